@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/**
+ * Configuration comes from the environment only. Every variable is listed with its default in
+ * .env.example; a missing or invalid value stops start-up with a message naming the variable.
+ */
+const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me';
+const DEFAULT_ADMIN_PASSWORD = 'Admin123';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const url = (protocols: string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a ${protocols.join(' or ')} URL`);
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/petshop'),
+    REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
+    REDIS_PREFIX: z.string().min(1).default('petshop'),
+    EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
+    EVENTSTORE_CONNECTION_STRING: url(['esdb:', 'esdb+discover:', 'kurrentdb:', 'kurrentdb+discover:', 'kdb:', 'kdb+discover:']).default(
+      'kurrentdb://127.0.0.1:2113?tls=false',
+    ),
+    JWT_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_JWT_SECRET),
+    JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]?$/, 'must be seconds or a number with s, m, h or d').default('1d'),
+    ADMIN_EMAIL: z.email().default('admin@petshop.local'),
+    ADMIN_PASSWORD: z.string().min(5).default(DEFAULT_ADMIN_PASSWORD),
+    PAYMENTS_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+    RAZORPAY_KEY_ID: z.string().min(1).optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    SANDBOX_PORT: port.default(3999),
+    SANDBOX_URL: url(['http:', 'https:']).default('http://127.0.0.1:3999'),
+    PROJECTION_POLL_MS: z.coerce.number().int().min(1).max(5000).default(10),
+    READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
+  })
+  .superRefine((env, ctx) => {
+    const production = env.NODE_ENV === 'production';
+    if (production && env.JWT_SECRET === DEV_JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set in production' });
+    }
+    if (production && env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'must not be the default in production' });
+    }
+    if (env.PAYMENTS_PROVIDER === 'razorpay') {
+      for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENTS_PROVIDER=razorpay' });
+      }
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    // The sandbox's well-known test keys, used only when no live keys are configured.
+    RAZORPAY_KEY_ID: env.RAZORPAY_KEY_ID ?? 'rzp_test_sandbox',
+    RAZORPAY_KEY_SECRET: env.RAZORPAY_KEY_SECRET ?? 'sandbox_secret',
+    RAZORPAY_WEBHOOK_SECRET: env.RAZORPAY_WEBHOOK_SECRET ?? 'sandbox_webhook_secret',
+  }));
+
+export type Config = z.output<typeof schema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most .env tooling.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return parsed.data;
+}
+
+/** For process entry points: print the problem, naming the variable, and exit. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+export const CONFIG = Symbol('Config');

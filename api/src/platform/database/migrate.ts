@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { runner } from 'node-pg-migrate';
+
+const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+
+/** Creates the database named in the URL when it does not exist (connecting to `postgres` to do so). */
+export async function ensureDatabase(databaseUrl: string): Promise<void> {
+  const target = new URL(databaseUrl);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(databaseUrl);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) {
+      await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`).catch((error: { code?: string }) => {
+        if (error.code !== '42P04') throw error; // created meanwhile by another process
+      });
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export async function migrate(databaseUrl: string, log: (message: string) => void = () => undefined): Promise<string[]> {
+  await ensureDatabase(databaseUrl);
+  const applied = await runner({
+    databaseUrl,
+    dir: MIGRATIONS_DIR,
+    migrationsTable: 'pgmigrations',
+    direction: 'up',
+    migrationLoaderStrategies: [{ extensions: ['.sql'], loader: 'sql' }],
+    advisoryLockMode: 'wait',
+    log,
+    logger: { debug: () => undefined, info: log, warn: log, error: log },
+  });
+  return applied.map((migration) => migration.name);
+}

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { ConcurrencyConflictError } from './errors.js';
+import { pollingSubscription } from './polling-subscription.js';
+import type {
+  AllSubscription,
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  Position,
+  ReadAllOptions,
+  ReadStreamOptions,
+  StoredEvent,
+  SubscribeOptions,
+} from './event-store.port.js';
+
+const UNIQUE_VIOLATION = '23505';
+const STREAM_REVISION_KEY = 'events_pkey';
+const START: Position = { commit: 0n, prepare: 0n };
+
+// One statement, so one round trip and one implicit transaction per append. The revision check and
+// the insert see the same snapshot; a concurrent writer that slips in between loses on the
+// (stream_id, revision) key instead.
+const APPEND = `
+  WITH head AS (
+    SELECT coalesce(max(revision), -1) AS revision FROM events WHERE stream_id = $1
+  ), accepted AS (
+    SELECT revision FROM head WHERE $2::bigint IS NULL OR head.revision = $2::bigint
+  )
+  INSERT INTO events (event_id, stream_id, revision, type, data, metadata)
+  SELECT e.id, $1, accepted.revision + e.ord, e.type, e.data, e.metadata
+  FROM accepted,
+    ROWS FROM (jsonb_to_recordset($3::jsonb) AS (id uuid, type text, data jsonb, metadata jsonb))
+    WITH ORDINALITY AS e(id, type, data, metadata, ord)
+  RETURNING transaction_id::text AS commit, position, revision`;
+
+const COLUMNS = `event_id, stream_id, revision, type, data, metadata, transaction_id::text AS commit, position, created_at`;
+const VISIBLE = `transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
+
+interface EventRow {
+  event_id: string;
+  stream_id: string;
+  revision: string;
+  type: string;
+  data: unknown;
+  metadata: StoredEvent['metadata'];
+  commit: string;
+  position: string;
+  created_at: Date;
+}
+
+export class PostgresEventStore implements EventStore {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly options: { pollIntervalMs: number } = { pollIntervalMs: 10 },
+  ) {}
+
+  async append(streamId: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const payload = JSON.stringify(
+      events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: event.data, metadata: event.metadata })),
+    );
+    // `any` races only with other writers of the same stream; a lost race is retried, never reported.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const { rows } = await this.pool.query<{ commit: string; position: string; revision: string }>(APPEND, [
+          streamId,
+          expectedRevisionParameter(expectedRevision),
+          payload,
+        ]);
+        const last = rows.at(-1);
+        if (!last) throw new ConcurrencyConflictError(streamId, expectedRevision, await this.currentRevision(streamId));
+        return {
+          nextExpectedRevision: BigInt(last.revision),
+          position: { commit: BigInt(last.commit), prepare: BigInt(last.position) },
+        };
+      } catch (error) {
+        if (!isRevisionClash(error)) throw error;
+        if (expectedRevision === 'any' && attempt < 10) continue;
+        throw new ConcurrencyConflictError(streamId, expectedRevision, await this.currentRevision(streamId));
+      }
+    }
+  }
+
+  // Times cross the port as JS Dates, which stop at milliseconds; so does the comparison.
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events
+       WHERE stream_id = $1 AND ($2::bigint IS NULL OR revision <= $2) AND ($3::timestamptz IS NULL OR date_trunc('milliseconds', created_at) <= $3)
+       ORDER BY revision`,
+      [streamId, options.toRevision?.toString() ?? null, options.toTime ?? null],
+    );
+    return rows.map(toStoredEvent);
+  }
+
+  async readAll({ after = START, limit }: ReadAllOptions): Promise<StoredEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events
+       WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint) AND ${VISIBLE}
+       ORDER BY transaction_id, position
+       LIMIT $3`,
+      [after.commit.toString(), after.prepare.toString(), limit],
+    );
+    return rows.map(toStoredEvent);
+  }
+
+  subscribeToAll(options: SubscribeOptions = {}): AllSubscription {
+    return pollingSubscription(this, { ...options, pollIntervalMs: this.options.pollIntervalMs });
+  }
+
+  async headPosition(): Promise<{ position: Position; createdAt: Date } | null> {
+    const { rows } = await this.pool.query<{ commit: string; position: string; created_at: Date }>(
+      `SELECT transaction_id::text AS commit, position, created_at FROM events
+       WHERE ${VISIBLE} ORDER BY transaction_id DESC, position DESC LIMIT 1`,
+    );
+    const head = rows[0];
+    return head ? { position: { commit: BigInt(head.commit), prepare: BigInt(head.position) }, createdAt: head.created_at } : null;
+  }
+
+  async countAfter(after: Position = START, cap: number): Promise<number> {
+    const { rows } = await this.pool.query<{ count: string }>(
+      `SELECT count(*) FROM (
+         SELECT 1 FROM events WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint) AND ${VISIBLE} LIMIT $3
+       ) behind`,
+      [after.commit.toString(), after.prepare.toString(), cap],
+    );
+    return Number(rows[0]?.count ?? 0);
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1 FROM events LIMIT 1');
+  }
+
+  async close(): Promise<void> {
+    // The pool belongs to whoever created it.
+  }
+
+  private async currentRevision(streamId: string): Promise<bigint | 'no_stream'> {
+    const { rows } = await this.pool.query<{ revision: string | null }>(
+      'SELECT max(revision)::text AS revision FROM events WHERE stream_id = $1',
+      [streamId],
+    );
+    const revision = rows[0]?.revision;
+    return revision == null ? 'no_stream' : BigInt(revision);
+  }
+}
+
+function expectedRevisionParameter(expected: ExpectedRevision): string | null {
+  if (expected === 'any') return null;
+  if (expected === 'no_stream') return '-1';
+  return expected.toString();
+}
+
+function isRevisionClash(error: unknown): boolean {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  return code === UNIQUE_VIOLATION && constraint === STREAM_REVISION_KEY;
+}
+
+function toStoredEvent(row: EventRow): StoredEvent {
+  return {
+    id: row.event_id,
+    streamId: row.stream_id,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    revision: BigInt(row.revision),
+    position: { commit: BigInt(row.commit), prepare: BigInt(row.position) },
+    createdAt: row.created_at,
+  };
+}

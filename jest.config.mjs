@@ -1,0 +1,42 @@
+// One jest run over every workspace. TypeScript (ESM source with .js import suffixes) is compiled
+// by SWC to CommonJS; NestJS 12 and a few of its dependencies ship ESM only, so they are let
+// through transformIgnorePatterns and compiled too.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const esmPackages = ['@nestjs', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', 'node-pg-migrate'];
+
+const project = (name, testMatch, extra = {}) => ({
+  displayName: name,
+  testEnvironment: 'node',
+  rootDir: '.',
+  testMatch,
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleNameMapper: {
+    '^@petshop/api/(.*)$': '<rootDir>/api/src/$1',
+    '^@petshop/projections/(.*)$': '<rootDir>/projections/src/$1',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  ...extra,
+});
+
+export default {
+  projects: [
+    project('api', ['<rootDir>/api/src/**/*.spec.ts']),
+    project('projections', ['<rootDir>/projections/src/**/*.spec.ts']),
+    project('worker', ['<rootDir>/worker/src/**/*.spec.ts']),
+    project('sandbox', ['<rootDir>/sandbox/src/**/*.spec.ts']),
+    project('tests', ['<rootDir>/tests/**/*.test.ts']),
+  ],
+};
