@@ -13,7 +13,7 @@ const swc = [
   },
 ];
 
-const esmPackages = ['@nestjs', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', 'node-pg-migrate'];
+const esmPackages = ['content-disposition', '@nestjs', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', 'node-pg-migrate'];
 
 const project = (name, testMatch, extra = {}) => ({
   displayName: name,

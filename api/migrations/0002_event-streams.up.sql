@@ -1,0 +1,12 @@
+-- Read model of the event-streams projection. Read models avoid serial columns: a rebuild copies
+-- the table with LIKE, and a copied serial would share (and lose) the old table's sequence.
+CREATE TABLE event_streams (
+  stream_id text PRIMARY KEY,
+  category text NOT NULL,
+  last_revision bigint NOT NULL,
+  last_type text NOT NULL,
+  events_count bigint NOT NULL,
+  first_event_at timestamptz NOT NULL,
+  last_event_at timestamptz NOT NULL
+);
+CREATE INDEX ON event_streams (category, last_event_at DESC);

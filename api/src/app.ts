@@ -1,0 +1,55 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { AppModule } from './app.module.js';
+import type { Config } from './platform/config.js';
+import { HttpErrorsFilter } from './platform/http/http-errors.filter.js';
+import { serveSites } from './platform/http/static-sites.js';
+import { logContext, type Logger } from './platform/logging/logger.js';
+import { PinoNestLogger } from './platform/logging/nest-logger.js';
+
+const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+export async function createApp(config: Config, logger: Logger): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    bodyLimit: 1_048_576,
+    // A caller's request id is kept when it looks like one, so a request can be followed across services.
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: new PinoNestLogger(logger),
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    logContext.run({ reqId: String(request.id) }, done);
+  });
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new HttpErrorsFilter());
+  app.enableCors({ exposedHeaders: ['Content-Range', 'X-Request-Id'] });
+
+  const openApi = new DocumentBuilder()
+    .setTitle('Pet-supplies shop API')
+    .setDescription('Storefront, staff console and payment webhooks. See shared/api-contract.md for messages and rules.')
+    .setVersion('1')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+  });
+
+  await serveSites(fastify, [
+    { prefix: '/admin/', root: path.join(REPOSITORY_ROOT, 'console/dist') },
+    { prefix: '/', root: path.join(REPOSITORY_ROOT, 'storefront/dist') },
+  ]);
+  return app;
+}

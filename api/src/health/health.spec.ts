@@ -1,0 +1,91 @@
+import request from 'supertest';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import pino from 'pino';
+import { createApp } from '../app.js';
+import { loadConfig } from '../platform/config.js';
+import { PostgresEventStore } from '../platform/event-store/postgres.event-store.js';
+import { createTestDatabase, type TestDatabase } from '../platform/testing/test-database.js';
+
+const metadata = { actor: { _id: null, email: null, role: 'system' as const, name: 'test' }, correlationId: 'c', causationId: 'c' };
+
+async function startApp(env: Record<string, string>) {
+  const app = await createApp(loadConfig({ NODE_ENV: 'test', ...env }), pino({ level: 'silent' }));
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+}
+
+describe('GET /api/health', () => {
+  let database: TestDatabase;
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('health');
+    app = await startApp({ DATABASE_URL: database.url });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('reports every dependency up and each projection behind by what it has not applied', async () => {
+    await new PostgresEventStore(database.pool).append('cart-1', [{ type: 'CartCreated', data: {}, metadata }, { type: 'ItemAdded', data: {}, metadata }], 'no_stream');
+    const response = await request(app.getHttpServer()).get('/api/health').expect(200);
+    expect(response.body).toMatchObject({
+      status: true,
+      postgres: { ok: true },
+      redis: { ok: true },
+      eventStore: { ok: true, adapter: 'postgres' },
+      projections: [{ name: 'event-streams', position: null, behindEvents: 2 }],
+    });
+    expect(response.body.projections[0].behindMs).toBeGreaterThanOrEqual(0);
+    expect(response.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  it('answers 503 when Redis is down', async () => {
+    const broken = await startApp({ DATABASE_URL: database.url, REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const response = await request(broken.getHttpServer()).get('/api/health').expect(503);
+      expect(response.body).toMatchObject({ status: false, message: 'A dependency is down', redis: { ok: false }, postgres: { ok: true } });
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('one origin', () => {
+  let database: TestDatabase;
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('origin');
+    app = await startApp({ DATABASE_URL: database.url });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('answers an unknown API path with the JSON error envelope, never the storefront', async () => {
+    const response = await request(app.getHttpServer()).get('/api/no-such-thing').expect(404);
+    expect(response.body).toEqual({ status: false, message: expect.any(String) });
+  });
+
+  it('keeps a caller-supplied request id', async () => {
+    const response = await request(app.getHttpServer()).get('/api/health').set('x-request-id', 'abc-123');
+    expect(response.headers['x-request-id']).toBe('abc-123');
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const response = await request(app.getHttpServer()).get('/api/docs/openapi.json').expect(200);
+    expect(response.body.paths).toHaveProperty('/api/health');
+  });
+
+  it('serves the storefront for client routes and the console under /admin', async () => {
+    const storefront = await request(app.getHttpServer()).get('/product-details/abc').expect(200);
+    expect(storefront.headers['content-type']).toMatch(/text\/html/);
+    expect(storefront.text).toContain('<div id="root">');
+    const console = await request(app.getHttpServer()).get('/admin/orders').expect(200);
+    expect(console.text).toContain('/admin/assets/');
+  });
+});

@@ -1,0 +1,18 @@
+import { createApp } from './app.js';
+import { loadConfigOrExit } from './platform/config.js';
+import { createLogger } from './platform/logging/logger.js';
+import { onShutdown } from './platform/shutdown.js';
+
+const config = loadConfigOrExit();
+const logger = createLogger('api', config.LOG_LEVEL);
+const app = await createApp(config, logger);
+await app.listen(config.PORT, config.HOST);
+logger.info({ port: config.PORT, eventStore: config.EVENT_STORE, payments: config.PAYMENTS_PROVIDER }, 'api listening');
+
+onShutdown(
+  async () => {
+    await app.close(); // stops accepting, lets in-flight requests finish, then closes connections
+    logger.info('api stopped');
+  },
+  { log: (message) => logger.info(message) },
+);

@@ -1,0 +1,36 @@
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('runs on defaults, with the sandbox keys', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      EVENT_STORE: 'postgres',
+      PAYMENTS_PROVIDER: 'sandbox',
+      RAZORPAY_KEY_ID: 'rzp_test_sandbox',
+      ADMIN_EMAIL: 'admin@petshop.local',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'not a url' }, 'REDIS_URL'],
+    [{ EVENT_STORE: 'mongo' }, 'EVENT_STORE'],
+    [{ PAYMENTS_PROVIDER: 'stripe' }, 'PAYMENTS_PROVIDER'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ JWT_EXPIRES_IN: 'soon' }, 'JWT_EXPIRES_IN'],
+    [{ ADMIN_EMAIL: 'nobody' }, 'ADMIN_EMAIL'],
+    [{ PAYMENTS_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's' }, 'RAZORPAY_WEBHOOK_SECRET'],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'a-long-enough-production-secret' }, 'ADMIN_PASSWORD'],
+    [{ NODE_ENV: 'production', ADMIN_PASSWORD: 'Str0ngPass' }, 'JWT_SECRET'],
+  ])('refuses %j, naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^\\s+- ${variable}: `, 'm'));
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
+  });
+});

@@ -1,0 +1,45 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** A built single-page app served under a path prefix, with its index.html for client routes. */
+export interface Site {
+  prefix: '/' | `/${string}/`;
+  root: string;
+}
+
+function listFiles(root: string, dir = ''): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(root, path.posix.join(dir, entry.name)) : [path.posix.join(dir, entry.name)],
+  );
+}
+
+/**
+ * One origin: `/api` is Nest's, and every other GET is a file of a built site or, failing that,
+ * the site's index.html so that client-side routes survive a reload. Files are listed once at
+ * start, so a request never probes the disk for a path that cannot exist.
+ */
+export async function serveSites(fastify: FastifyInstance, sites: Site[]): Promise<void> {
+  await fastify.register(fastifyStatic, { root: sites.map((site) => site.root), serve: false });
+  for (const site of sites) {
+    const files = existsSync(site.root) ? new Set(listFiles(site.root)) : new Set<string>();
+    const handler = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+      const wanted = request.params['*'] ?? '';
+      if (site.prefix === '/' && (wanted === 'api' || wanted.startsWith('api/'))) {
+        return reply.status(404).send({ status: false, message: 'Not found' });
+      }
+      if (!files.has('index.html')) {
+        return reply.status(503).type('text/plain').send(`This site is not built yet: run "npm run build" (${site.root})`);
+      }
+      if (files.has(wanted)) {
+        // Vite puts content-hashed files under assets/: they never change.
+        const immutable = wanted.startsWith('assets/');
+        return reply.sendFile(wanted, site.root, { immutable, maxAge: immutable ? '365d' : 0, cacheControl: true });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', site.root);
+    };
+    fastify.get(`${site.prefix}*`, handler);
+    if (site.prefix !== '/') fastify.get(site.prefix.slice(0, -1), (_request, reply) => reply.redirect(site.prefix));
+  }
+}

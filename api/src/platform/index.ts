@@ -1,0 +1,9 @@
+// The platform's public surface for the other processes (projections, worker) and scripts.
+export { loadConfig, loadConfigOrExit, ConfigError, type Config } from './config.js';
+export { createPool, withTransaction, type Pool, type PoolClient } from './database/pool.js';
+export { migrate, ensureDatabase } from './database/migrate.js';
+export { createEventStore } from './event-store/create-event-store.js';
+export * from './event-store/event-store.port.js';
+export { ConcurrencyConflictError } from './event-store/errors.js';
+export { createLogger, logContext, type Logger } from './logging/logger.js';
+export { onShutdown } from './shutdown.js';

@@ -1,0 +1,48 @@
+import { Global, Inject, Module, type OnApplicationShutdown, type Provider } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import type pg from 'pg';
+import { CONFIG, type Config } from './config.js';
+import { createPool, DATABASE_POOL } from './database/pool.js';
+import { createEventStore } from './event-store/create-event-store.js';
+import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js';
+import { ProjectionWaiter } from './projections/projection-waiter.js';
+import { createRedis, REDIS } from './redis/redis.js';
+
+/** Infrastructure every context uses: configuration, Postgres, Redis, the event store, read-your-writes. */
+@Global()
+@Module({})
+export class PlatformModule implements OnApplicationShutdown {
+  static forRoot(config: Config) {
+    const providers: Provider[] = [
+      { provide: CONFIG, useValue: config },
+      { provide: DATABASE_POOL, useFactory: () => createPool(config.DATABASE_URL, { applicationName: 'petshop-api' }) },
+      { provide: REDIS, useFactory: () => createRedis(config.REDIS_URL, 'petshop-api') },
+      { provide: EVENT_STORE, inject: [DATABASE_POOL], useFactory: (pool: pg.Pool) => createEventStore(config, pool) },
+      {
+        provide: ProjectionWaiter,
+        inject: [DATABASE_POOL],
+        useFactory: async (pool: pg.Pool) => {
+          const waiter = new ProjectionWaiter(pool, config.DATABASE_URL);
+          await waiter.start();
+          return waiter;
+        },
+      },
+    ];
+    return { module: PlatformModule, providers, exports: providers };
+  }
+
+  constructor(
+    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly waiter: ProjectionWaiter,
+  ) {}
+
+  // Nest has already stopped taking requests and let in-flight ones finish.
+  async onApplicationShutdown() {
+    await this.waiter.stop();
+    await this.eventStore.close();
+    this.redis.disconnect();
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,54 @@
+import type pg from 'pg';
+import type { Position } from '../event-store/event-store.port.js';
+
+export interface Checkpoint {
+  readonly name: string;
+  readonly position: Position | undefined;
+  readonly lastEventAt: Date | null;
+}
+
+interface CheckpointRow {
+  name: string;
+  commit_position: string | null;
+  prepare_position: string | null;
+  last_event_at: Date | null;
+}
+
+type Queryable = Pick<pg.PoolClient, 'query'>;
+
+function toCheckpoint(row: CheckpointRow): Checkpoint {
+  const position =
+    row.commit_position === null || row.prepare_position === null
+      ? undefined
+      : { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) };
+  return { name: row.name, position, lastEventAt: row.last_event_at };
+}
+
+export async function readCheckpoints(db: Queryable): Promise<Map<string, Checkpoint>> {
+  const { rows } = await db.query<CheckpointRow>('SELECT * FROM projection_checkpoints');
+  return new Map(rows.map((row) => [row.name, toCheckpoint(row)]));
+}
+
+/**
+ * Locks the projection's checkpoint row for the rest of the transaction. The runner takes this lock
+ * before touching its read model and a rebuild takes it before swapping tables, so the two never
+ * interleave and never deadlock.
+ */
+export async function lockCheckpoint(db: Queryable, name: string): Promise<Checkpoint> {
+  await db.query('INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [name]);
+  const { rows } = await db.query<CheckpointRow>('SELECT * FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [name]);
+  return toCheckpoint(rows[0]!);
+}
+
+export async function saveCheckpoint(db: Queryable, name: string, position: Position, lastEventAt: Date): Promise<void> {
+  await db.query(
+    `UPDATE projection_checkpoints
+     SET commit_position = $2, prepare_position = $3, last_event_at = $4, updated_at = now()
+     WHERE name = $1`,
+    [name, position.commit.toString(), position.prepare.toString(), lastEventAt],
+  );
+}
+
+export function samePosition(a: Position | undefined, b: Position | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && a.commit === b.commit && a.prepare === b.prepare);
+}

@@ -1,0 +1,40 @@
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { lockCheckpoint, saveCheckpoint } from './checkpoints.js';
+import { PROJECTION_CHECKPOINT_CHANNEL } from './projection.js';
+import { ProjectionWaiter } from './projection-waiter.js';
+import { withTransaction } from '../database/pool.js';
+
+describe('ProjectionWaiter', () => {
+  let database: TestDatabase;
+  let waiter: ProjectionWaiter;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('waiter');
+    waiter = new ProjectionWaiter(database.pool, database.url, 5_000); // slow poll: the notification must do the work
+    await waiter.start();
+  });
+  afterAll(async () => {
+    await waiter.stop();
+    await database.drop();
+  });
+
+  const advance = (name: string, commit: bigint, prepare: bigint) =>
+    withTransaction(database.pool, async (client) => {
+      await lockCheckpoint(client, name);
+      await saveCheckpoint(client, name, { commit, prepare }, new Date());
+      await client.query('SELECT pg_notify($1, $2)', [PROJECTION_CHECKPOINT_CHANNEL, JSON.stringify({ name, position: `${commit}/${prepare}` })]);
+    });
+
+  it('resolves once every named projection has passed the position', async () => {
+    const waiting = waiter.waitFor(['orders', 'history'], { commit: 10n, prepare: 5n }, 3_000);
+    await advance('orders', 10n, 7n);
+    await advance('history', 9n, 99n); // an earlier transaction: not there yet
+    await advance('history', 11n, 1n);
+    await expect(waiting).resolves.toBe(true);
+  });
+
+  it('answers at once for a position already passed, and false after the bound otherwise', async () => {
+    await expect(waiter.waitFor(['orders'], { commit: 1n, prepare: 1n }, 0)).resolves.toBe(true);
+    await expect(waiter.waitFor(['orders'], { commit: 99n, prepare: 0n }, 150)).resolves.toBe(false);
+  });
+});

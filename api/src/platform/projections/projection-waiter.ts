@@ -1,0 +1,107 @@
+import pg from 'pg';
+import { comparePositions, parsePosition, type Position } from '../event-store/event-store.port.js';
+import { readCheckpoints } from './checkpoints.js';
+import { PROJECTION_CHECKPOINT_CHANNEL } from './projection.js';
+
+interface Waiter {
+  names: readonly string[];
+  position: Position;
+  resolve(reached: boolean): void;
+}
+
+/**
+ * Lets the API answer its own writes consistently: after appending, it waits (with a bound) until
+ * the read models it is about to read have passed the appended position. The projections runner
+ * announces each checkpoint with NOTIFY; a slow poll covers a missed notification or a lost
+ * connection.
+ */
+export class ProjectionWaiter {
+  private readonly reached = new Map<string, Position>();
+  private readonly waiters = new Set<Waiter>();
+  private listener: pg.Client | undefined;
+  private poller: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly databaseUrl: string,
+    private readonly pollIntervalMs = 100,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.listen();
+    await this.refresh();
+    this.poller = setInterval(() => {
+      if (this.waiters.size > 0) void this.refresh().catch(() => undefined);
+    }, this.pollIntervalMs);
+  }
+
+  private async listen(): Promise<void> {
+    const listener = new pg.Client({ connectionString: this.databaseUrl, application_name: 'petshop-projection-waiter' });
+    listener.on('error', () => void this.reconnectLater());
+    listener.on('notification', (message) => {
+      if (!message.payload) return;
+      const { name, position } = JSON.parse(message.payload) as { name: string; position: string };
+      this.record(name, parsePosition(position));
+    });
+    await listener.connect();
+    await listener.query(`LISTEN ${PROJECTION_CHECKPOINT_CHANNEL}`);
+    this.listener = listener;
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.poller);
+    for (const waiter of this.waiters) waiter.resolve(false);
+    this.waiters.clear();
+    await this.listener?.end().catch(() => undefined);
+    this.listener = undefined;
+  }
+
+  /** Resolves true once every named projection has passed `position`, false after `timeoutMs`. */
+  waitFor(names: readonly string[], position: Position, timeoutMs: number): Promise<boolean> {
+    if (this.hasReached(names, position)) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const waiter: Waiter = {
+        names,
+        position,
+        resolve: (reached) => {
+          clearTimeout(timer);
+          this.waiters.delete(waiter);
+          resolve(reached);
+        },
+      };
+      const timer = setTimeout(() => waiter.resolve(false), timeoutMs);
+      this.waiters.add(waiter);
+    });
+  }
+
+  private hasReached(names: readonly string[], position: Position): boolean {
+    return names.every((name) => {
+      const reached = this.reached.get(name);
+      return reached !== undefined && comparePositions(reached, position) >= 0;
+    });
+  }
+
+  private record(name: string, position: Position) {
+    const known = this.reached.get(name);
+    // A rebuild may move a checkpoint back; the runner then catches up again.
+    this.reached.set(name, position);
+    if (known && comparePositions(position, known) < 0) return;
+    for (const waiter of this.waiters) {
+      if (this.hasReached(waiter.names, waiter.position)) waiter.resolve(true);
+    }
+  }
+
+  private async refresh(): Promise<void> {
+    for (const checkpoint of (await readCheckpoints(this.pool)).values()) {
+      if (checkpoint.position) this.record(checkpoint.name, checkpoint.position);
+    }
+  }
+
+  private async reconnectLater(): Promise<void> {
+    const lost = this.listener;
+    if (!lost) return; // stopped, or a reconnect is already due
+    this.listener = undefined;
+    await lost.end().catch(() => undefined);
+    setTimeout(() => void this.listen().catch(() => undefined), 1_000);
+  }
+}

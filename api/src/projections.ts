@@ -1,0 +1,9 @@
+import type { Projection } from './platform/projections/projection.js';
+import { eventStreamsProjection } from './support/read-models/event-streams/event-streams.projection.js';
+
+/** Every read model the projections runner keeps, by name. Contexts add theirs here. */
+export const projections: readonly Projection[] = [eventStreamsProjection];
+
+export type { Projection, ReadModelStatement } from './platform/projections/projection.js';
+export { lockCheckpoint, readCheckpoints, saveCheckpoint, samePosition, type Checkpoint } from './platform/projections/checkpoints.js';
+export { PROJECTION_CHECKPOINT_CHANNEL } from './platform/projections/projection.js';

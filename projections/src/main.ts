@@ -1,0 +1,24 @@
+import { createEventStore, createLogger, createPool, loadConfigOrExit, onShutdown } from '@petshop/api/platform';
+import { projections } from '@petshop/api/projections';
+import { ProjectionRunner } from './runner.js';
+
+const config = loadConfigOrExit();
+const logger = createLogger('projections', config.LOG_LEVEL);
+const only = process.env.PROJECTIONS?.split(',').filter(Boolean);
+const selected = only ? projections.filter((projection) => only.includes(projection.name)) : projections;
+
+const pool = createPool(config.DATABASE_URL, { max: selected.length + 2, applicationName: 'petshop-projections' });
+const store = await createEventStore(config, pool);
+const runners = selected.map((projection) => new ProjectionRunner(projection, store, pool, logger));
+runners.forEach((runner) => runner.start());
+logger.info({ projections: selected.map((projection) => projection.name), eventStore: config.EVENT_STORE }, 'projections running');
+
+onShutdown(
+  async () => {
+    await Promise.all(runners.map((runner) => runner.stop()));
+    await store.close();
+    await pool.end();
+    logger.info('projections stopped');
+  },
+  { log: (message) => logger.info(message) },
+);

@@ -1,0 +1,67 @@
+import pg from 'pg';
+import {
+  withTransaction,
+  type EventStore,
+  type Logger,
+  type Pool,
+  type PoolClient,
+  type Position,
+} from '@petshop/api/platform';
+import { lockCheckpoint, saveCheckpoint, type Projection } from '@petshop/api/projections';
+import { applyEvents } from './apply.js';
+
+const PAGE = 2_000;
+const fresh = (table: string) => `${table}__rebuild`;
+const retired = (table: string) => `${table}__retired`;
+
+/**
+ * Rebuilds a read model from the first event into fresh copies of its tables, then swaps them in
+ * within one short transaction. Readers keep the old tables until the swap, so they never see an
+ * empty or half-built read model; the live runner keeps going meanwhile and resumes from the
+ * rebuilt checkpoint afterwards.
+ */
+export async function rebuildProjection(projection: Projection, store: EventStore, pool: Pool, logger: Logger): Promise<number> {
+  const quoted = (table: string) => pg.escapeIdentifier(table);
+  for (const table of projection.tables) {
+    await pool.query(`DROP TABLE IF EXISTS ${quoted(fresh(table))}`);
+    await pool.query(`CREATE TABLE ${quoted(fresh(table))} (LIKE ${quoted(table)} INCLUDING ALL)`);
+  }
+  const intoFresh = (table: string) => quoted(fresh(table));
+
+  // Bulk of the work in ordinary short transactions, so the store's readers are never held back.
+  let position: Position | undefined;
+  let lastEventAt: Date | undefined;
+  let count = 0;
+  for (;;) {
+    const page = await store.readAll({ after: position, limit: PAGE });
+    if (page.length === 0) break;
+    await withTransaction(pool, (client) => applyEvents(client, projection, page, intoFresh));
+    ({ position, createdAt: lastEventAt } = page.at(-1)!);
+    count += page.length;
+    logger.info({ projection: projection.name, events: count }, 'rebuilding');
+  }
+
+  return withTransaction(pool, async (client) => {
+    await lockCheckpoint(client, projection.name); // the live runner waits here until the swap commits
+    for (;;) {
+      const page = await store.readAll({ after: position, limit: PAGE });
+      if (page.length === 0) break;
+      await applyEvents(client, projection, page, intoFresh);
+      ({ position, createdAt: lastEventAt } = page.at(-1)!);
+      count += page.length;
+    }
+    await swapTables(client, projection.tables);
+    if (position && lastEventAt) await saveCheckpoint(client, projection.name, position, lastEventAt);
+    else await client.query('UPDATE projection_checkpoints SET commit_position = NULL, prepare_position = NULL WHERE name = $1', [projection.name]);
+    return count;
+  });
+}
+
+async function swapTables(client: PoolClient, tables: readonly string[]) {
+  for (const table of tables) {
+    const [live, next, old] = [table, fresh(table), retired(table)].map((name) => pg.escapeIdentifier(name));
+    await client.query(`ALTER TABLE ${live} RENAME TO ${pg.escapeIdentifier(retired(table))}`);
+    await client.query(`ALTER TABLE ${next} RENAME TO ${pg.escapeIdentifier(table)}`);
+    await client.query(`DROP TABLE ${old}`);
+  }
+}

@@ -1,0 +1,112 @@
+// Helpers shared by the root commands (npm start, npm test, npm run build). Plain Node, no
+// dependencies, because they run before anything is installed.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function say(message) {
+  process.stdout.write(`\x1b[1m▸ ${message}\x1b[0m\n`);
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed with exit code ${result.status ?? result.signal}`);
+  }
+}
+
+/** `.env` at the repository root, when present, fills variables the environment does not set. */
+export function loadDotEnv() {
+  const file = path.join(ROOT, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/** Installs npm packages when node_modules is missing or older than the lockfile. */
+export function ensureInstalled() {
+  const marker = path.join(ROOT, 'node_modules/.package-lock.json');
+  const lock = path.join(ROOT, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  say('Installing npm packages (npm ci)');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+function reachable(port, host = '127.0.0.1', timeoutMs = 1_000) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+async function waitFor(port, what) {
+  for (let i = 0; i < 60; i++) {
+    if (await reachable(port)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${what} did not come up on port ${port}`);
+}
+
+/** Starts the machine's PostgreSQL and Redis when they are down (as the machine's own start-up does). */
+export async function ensureServices() {
+  const postgresPort = Number(new URL(process.env.DATABASE_URL ?? 'postgres://127.0.0.1:5432').port || 5432);
+  const redisPort = Number(new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').port || 6379);
+  if (!(await reachable(postgresPort))) {
+    say('Starting PostgreSQL');
+    const version = readdirSync('/etc/postgresql')[0];
+    run('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start']);
+    await waitFor(postgresPort, 'PostgreSQL');
+  }
+  if (!(await reachable(redisPort))) {
+    say('Starting Redis');
+    run('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '-::1', '--port', String(redisPort), '--save', '', '--appendonly', 'no',
+      '--dir', '/var/lib/redis', '--logfile', '/var/log/redis/ci.log']);
+    await waitFor(redisPort, 'Redis');
+  }
+}
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** Browser tests drive Debian's Chromium; it is installed from Debian's packages, never downloaded. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  say('Installing Chromium from Debian packages');
+  run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** TypeScript builds incrementally; each site is rebuilt only when a source file is newer than its build. */
+export function build() {
+  say('Building API, projections, worker and sandbox');
+  run('npx', ['tsc', '-b', 'api', 'projections', 'worker', 'sandbox']);
+  for (const site of ['storefront', 'console']) {
+    const dir = path.join(ROOT, site);
+    const index = path.join(dir, 'dist/index.html');
+    if (existsSync(index) && statSync(index).mtimeMs >= newestMtime(dir)) continue;
+    say(`Building ${site}`);
+    run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: dir });
+  }
+}
+
+export function packageJson(dir) {
+  return JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8'));
+}
+
+export { execFileSync };

@@ -1,0 +1,80 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { createTestDatabase, type TestDatabase } from '../../api/src/platform/testing/test-database';
+import { PostgresEventStore } from '../../api/src/platform/event-store/postgres.event-store';
+import { testEvent } from '../support/events';
+import { eventually, ROOT, startProcess, type RunningProcess } from '../support/processes';
+
+const countRows = async (database: TestDatabase) =>
+  Number((await database.pool.query('SELECT coalesce(sum(events_count), 0) AS n FROM event_streams')).rows[0].n);
+
+// `npm run projections:rebuild` rebuilds into a fresh table and swaps it in while the live runner
+// keeps projecting new events and a reader keeps reading.
+describe('projections:rebuild', () => {
+  let database: TestDatabase;
+  let runner: RunningProcess;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('rebuild');
+    runner = startProcess('projections/dist/main.js', { DATABASE_URL: database.url, PROJECTIONS: 'event-streams' });
+  });
+  afterAll(async () => {
+    runner.child.kill('SIGKILL');
+    await database.drop();
+  });
+
+  it('swaps in a complete read model that readers never see empty or half-built', async () => {
+    const store = new PostgresEventStore(database.pool);
+    for (let n = 0; n < 40; n++) {
+      await store.append(`basket-${n % 10}`, Array.from({ length: 50 }, () => testEvent('Filled')), 'any');
+    }
+    await eventually(async () => expect(await countRows(database)).toBe(2_000), 20_000);
+    // Damage the live read model, as a bug in an old projection version would have, in a way a
+    // reader can tell apart from the rebuilt one.
+    const DAMAGE = 1_000_000;
+    await database.pool.query(`UPDATE event_streams SET events_count = events_count + $1, last_type = 'wrong'`, [DAMAGE]);
+
+    let reading = true;
+    const seen: number[] = [];
+    const reader = (async () => {
+      while (reading) seen.push(await countRows(database));
+    })();
+    let writing = true;
+    let written = 2_000;
+    const writer = (async () => {
+      for (let n = 0; writing; n++) {
+        await store.append(`basket-${n % 10}`, [testEvent('Topped')], 'any');
+        written++;
+      }
+    })();
+
+    const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'projections/dist/rebuild-main.js'), 'event-streams'], {
+      env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'warn' },
+    });
+    expect(stdout).toMatch(/Rebuilt event-streams from \d+ events/);
+    writing = false;
+    await writer;
+    await eventually(async () => expect(await countRows(database)).toBe(written), 20_000);
+    reading = false;
+    await reader;
+
+    // Before the swap readers saw the damaged table, after it the complete one (at least the 2,000
+    // first events); never an empty or partial copy, and never the old one again.
+    const swappedAt = seen.findIndex((count) => count < DAMAGE);
+    expect(swappedAt).toBeGreaterThan(0);
+    expect(seen.slice(0, swappedAt).every((count) => count >= DAMAGE + 2_000)).toBe(true);
+    expect(seen.slice(swappedAt).every((count) => count >= 2_000 && count < DAMAGE)).toBe(true);
+    const { rows } = await database.pool.query(`SELECT count(*) AS wrong FROM event_streams WHERE last_type = 'wrong'`);
+    expect(Number(rows[0].wrong)).toBe(0);
+    const { rows: tables } = await database.pool.query(`SELECT tablename FROM pg_tables WHERE tablename LIKE 'event_streams%'`);
+    expect(tables.map((t: { tablename: string }) => t.tablename)).toEqual(['event_streams']);
+  }, 60_000);
+
+  it('refuses an unknown projection name', async () => {
+    const failure = await promisify(execFile)(process.execPath, [path.join(ROOT, 'projections/dist/rebuild-main.js'), 'nope'], {
+      env: { ...process.env, DATABASE_URL: database.url },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect(failure).toMatchObject({ code: 2, stderr: expect.stringContaining('Unknown projection "nope"') });
+  });
+});
