@@ -3,6 +3,7 @@ export { loadConfig, loadConfigOrExit, ConfigError, type Config } from './config
 export { createPool, withTransaction, type Pool, type PoolClient } from './database/pool.js';
 export { migrate, ensureDatabase } from './database/migrate.js';
 export { createEventStore } from './event-store/create-event-store.js';
+export { PostgresEventStore } from './event-store/postgres.event-store.js';
 export * from './event-store/event-store.port.js';
 export { ConcurrencyConflictError } from './event-store/errors.js';
 export { createLogger, logContext, type Logger } from './logging/logger.js';

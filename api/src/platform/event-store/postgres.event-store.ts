@@ -64,11 +64,12 @@ export class PostgresEventStore implements EventStore {
     // `any` races only with other writers of the same stream; a lost race is retried, never reported.
     for (let attempt = 0; ; attempt++) {
       try {
-        const { rows } = await this.pool.query<{ commit: string; position: string; revision: string }>(APPEND, [
-          streamId,
-          expectedRevisionParameter(expectedRevision),
-          payload,
-        ]);
+        // Named, so each connection parses and plans the append once.
+        const { rows } = await this.pool.query<{ commit: string; position: string; revision: string }>({
+          name: 'event-store-append',
+          text: APPEND,
+          values: [streamId, expectedRevisionParameter(expectedRevision), payload],
+        });
         const last = rows.at(-1);
         if (!last) throw new ConcurrencyConflictError(streamId, expectedRevision, await this.currentRevision(streamId));
         return {
@@ -95,13 +96,14 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll({ after = START, limit }: ReadAllOptions): Promise<StoredEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events
-       WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint) AND ${VISIBLE}
-       ORDER BY transaction_id, position
-       LIMIT $3`,
-      [after.commit.toString(), after.prepare.toString(), limit],
-    );
+    const { rows } = await this.pool.query<EventRow>({
+      name: 'event-store-read-all',
+      text: `SELECT ${COLUMNS} FROM events
+             WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint) AND ${VISIBLE}
+             ORDER BY transaction_id, position
+             LIMIT $3`,
+      values: [after.commit.toString(), after.prepare.toString(), limit],
+    });
     return rows.map(toStoredEvent);
   }
 

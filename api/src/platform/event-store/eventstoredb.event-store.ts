@@ -1,0 +1,384 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ANY,
+  BACKWARDS,
+  END,
+  ErrorType,
+  excludeSystemEvents,
+  FORWARDS,
+  jsonEvent,
+  KurrentDBClient,
+  NO_STREAM,
+  START,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  type AllStreamResolvedEvent,
+  type AllStreamSubscription,
+  type AppendResult as ClientAppendResult,
+  type Direction,
+  type JSONType,
+  type ReadPosition,
+  type RecordedEvent,
+  type StreamState,
+} from '@kurrent/kurrentdb-client';
+import { ConcurrencyConflictError } from './errors.js';
+import {
+  comparePositions,
+  type AllSubscription,
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type Position,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type StoredEvent,
+  type SubscribeOptions,
+} from './event-store.port.js';
+
+const PING_TIMEOUT_MS = 2_500;
+const HEAD_PAGE = 20;
+const COUNT_PAGE = 4_096;
+/** The server sends u64::MAX (-1 as a .NET long) where it does not know a commit position. */
+const UNKNOWN_COMMIT = 0xffff_ffff_ffff_ffffn;
+
+/**
+ * The event-store port on EventStoreDB / KurrentDB. Streams, revisions and `$all` positions are the
+ * server's own; system events (`$`-prefixed types or streams) never cross the port.
+ *
+ * Reads of streams and `$all` go through the client's native (Rust) bridge, appends and
+ * subscriptions through gRPC; both share the one connection string.
+ */
+export class EventStoreDbEventStore implements EventStore {
+  private readonly client: KurrentDBClient;
+  private readonly subscriptions = new Set<AllSubscription>();
+
+  constructor(connectionString: string) {
+    this.client = KurrentDBClient.connectionString(connectionString);
+  }
+
+  async append(streamId: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const proposed = events.map((event) =>
+      jsonEvent({
+        id: event.id ?? randomUUID(),
+        type: event.type,
+        data: event.data as JSONType,
+        metadata: event.metadata as unknown as JSONType,
+      }),
+    );
+    let result: ClientAppendResult;
+    try {
+      // `any` needs no retry here: the server serialises writers of a stream itself.
+      result = await this.client.appendToStream(streamId, proposed, { streamState: streamState(expectedRevision) });
+    } catch (error) {
+      if (isWrongExpectedVersion(error)) {
+        throw new ConcurrencyConflictError(streamId, expectedRevision, error.actualState ?? 'unknown');
+      }
+      throw error;
+    }
+    // The server reports the position of the last event written; look it up if it left it out.
+    const position = result.position ?? (await this.lastPositionOf(streamId, result.nextExpectedRevision));
+    return { nextExpectedRevision: result.nextExpectedRevision, position };
+  }
+
+  // Times cross the port as JS Dates, which stop at milliseconds; so does the comparison.
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
+    const { toRevision, toTime } = options;
+    if (toRevision !== undefined && toRevision < 0n) return [];
+    const events: StoredEvent[] = [];
+    try {
+      for await (const resolved of this.client.readStream(streamId, {
+        direction: FORWARDS,
+        fromRevision: START,
+        ...(toRevision !== undefined ? { maxCount: toRevision + 1n } : {}),
+      })) {
+        const record = resolved.event;
+        if (!record) continue;
+        if (toRevision !== undefined && record.revision > toRevision) break;
+        if (toTime !== undefined && record.created.getTime() > toTime.getTime()) continue;
+        events.push(toStoredEvent(record));
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError || (error as { type?: unknown }).type === ErrorType.STREAM_NOT_FOUND) return [];
+      throw error;
+    }
+    return events;
+  }
+
+  async readAll({ after, limit }: ReadAllOptions): Promise<StoredEvent[]> {
+    const events: StoredEvent[] = [];
+    if (limit <= 0) return events;
+    for await (const event of this.scanForwards(after, limit)) {
+      events.push(event);
+      if (events.length >= limit) break;
+    }
+    return events;
+  }
+
+  subscribeToAll(options: SubscribeOptions = {}): AllSubscription {
+    const source = this.client.subscribeToAll({
+      fromPosition: options.after ?? START,
+      resolveLinkTos: false,
+      filter: excludeSystemEvents(),
+    });
+    const subscription = batchedSubscription(source, options.after, options.maxBatch ?? 500, () =>
+      this.subscriptions.delete(subscription),
+    );
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async headPosition(): Promise<{ position: Position; createdAt: Date } | null> {
+    let cursor: Position | undefined;
+    for (;;) {
+      const request = cursor ? HEAD_PAGE + 1 : HEAD_PAGE;
+      let received = 0;
+      let last: Position | undefined;
+      for await (const resolved of this.readAllPage(BACKWARDS, cursor ?? END, request)) {
+        received++;
+        const record = resolved.event;
+        if (!record) continue;
+        const position = positionOf(record, resolved);
+        last = position;
+        if (cursor && comparePositions(position, cursor) >= 0) continue;
+        if (isSystem(record)) continue;
+        return { position, createdAt: record.created };
+      }
+      if (received < request || !last) return null;
+      cursor = last;
+    }
+  }
+
+  async countAfter(after: Position | undefined, cap: number): Promise<number> {
+    let count = 0;
+    if (cap <= 0) return count;
+    for await (const _event of this.scanForwards(after, Math.min(cap, COUNT_PAGE))) {
+      if (++count >= cap) break;
+    }
+    return count;
+  }
+
+  async ping(): Promise<void> {
+    // The native reader takes no deadline, and an unreachable host may only fail after the client's
+    // own connection retries; the health check needs an answer sooner.
+    let timer: NodeJS.Timeout | undefined;
+    const probe = (async () => {
+      for await (const _event of this.readAllPage(FORWARDS, START, 1)) break;
+    })();
+    try {
+      await Promise.race([
+        probe,
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`EventStoreDB did not answer within ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
+          timer.unref();
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+      probe.catch(() => undefined);
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.subscriptions].map((subscription) => subscription.close()));
+    await this.client.dispose();
+  }
+
+  /**
+   * The visible events after `after` (exclusive), in `$all` order, page by page. A read from a
+   * position includes the event at that position, so each page asks for one more than it needs
+   * and drops anything at or before the cursor; a page cut short by the server means the end.
+   */
+  private async *scanForwards(after: Position | undefined, pageSize: number): AsyncGenerator<StoredEvent> {
+    let cursor = after;
+    for (;;) {
+      const request = cursor ? pageSize + 1 : pageSize;
+      let received = 0;
+      let last: Position | undefined;
+      for await (const resolved of this.readAllPage(FORWARDS, cursor ?? START, request)) {
+        received++;
+        const record = resolved.event;
+        if (!record) continue;
+        const position = positionOf(record, resolved);
+        last = position;
+        if (cursor && comparePositions(position, cursor) <= 0) continue;
+        if (isSystem(record)) continue;
+        yield toStoredEvent(record, position);
+      }
+      if (received < request || !last || (cursor && comparePositions(last, cursor) <= 0)) return;
+      cursor = last;
+    }
+  }
+
+  /**
+   * Unfiltered on purpose: system events are dropped by the callers, so a page shorter than asked
+   * for reliably means the end of `$all` (a server-side filter could cut a page short at its search
+   * window). Without projections running, system events are few.
+   */
+  private readAllPage(direction: Direction, fromPosition: ReadPosition, maxCount: number): AsyncIterableIterator<AllStreamResolvedEvent> {
+    return this.client.readAll({ direction, fromPosition, maxCount, resolveLinkTos: false });
+  }
+
+  private async lastPositionOf(streamId: string, revision: bigint): Promise<Position> {
+    for await (const resolved of this.client.readStream(streamId, { fromRevision: revision, maxCount: 1, direction: FORWARDS })) {
+      if (resolved.event) return positionOf(resolved.event, resolved);
+    }
+    throw new Error(`EventStoreDB reported no position for the append to ${streamId}`);
+  }
+}
+
+function streamState(expected: ExpectedRevision): StreamState {
+  if (expected === 'any') return ANY;
+  if (expected === 'no_stream') return NO_STREAM;
+  return expected;
+}
+
+function isWrongExpectedVersion(error: unknown): error is WrongExpectedVersionError {
+  return error instanceof WrongExpectedVersionError || (error as { type?: unknown } | null)?.type === ErrorType.WRONG_EXPECTED_VERSION;
+}
+
+function isSystem(record: RecordedEvent): boolean {
+  return record.type.startsWith('$') || record.streamId.startsWith('$');
+}
+
+/**
+ * Events appended over gRPC have commit == prepare. Servers before 22.6 leave the commit position
+ * of stream reads unknown (u64::MAX); the prepare position is then the event's place in `$all`.
+ */
+function positionOf(record: RecordedEvent, resolved?: { commitPosition?: bigint }): Position {
+  const position = record.position;
+  if (position) {
+    if (position.commit === UNKNOWN_COMMIT && position.prepare !== UNKNOWN_COMMIT) {
+      return { commit: position.prepare, prepare: position.prepare };
+    }
+    return { commit: position.commit, prepare: position.prepare };
+  }
+  const commit = resolved?.commitPosition;
+  if (commit !== undefined) return { commit, prepare: commit };
+  throw new Error(`EventStoreDB returned event ${record.id} without a position (the server must be 22.6 or later)`);
+}
+
+function toStoredEvent(record: RecordedEvent, position: Position = positionOf(record)): StoredEvent {
+  return {
+    id: record.id,
+    streamId: record.streamId,
+    type: record.type,
+    data: record.isJson ? record.data : decodeJson(record.data as Uint8Array),
+    metadata: (record.metadata instanceof Uint8Array ? decodeJson(record.metadata) : record.metadata) as EventMetadata,
+    revision: record.revision,
+    position,
+    createdAt: record.created,
+  };
+}
+
+/** Events written by other tools may be stored as binary; ours are always JSON. */
+function decodeJson(bytes: Uint8Array): unknown {
+  const text = Buffer.from(bytes).toString('utf8');
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Turns the client's catch-up subscription (a stream of single events) into our batches: whatever
+ * has arrived, up to `maxBatch`, as soon as the consumer asks. While the consumer is busy, events
+ * gather in a buffer; past a few batches' worth the source is paused, which pushes back on the
+ * server through gRPC flow control.
+ */
+function batchedSubscription(
+  source: AllStreamSubscription,
+  after: Position | undefined,
+  maxBatch: number,
+  onClosed: () => void,
+): AllSubscription {
+  const highWater = Math.max(maxBatch * 4, 1_000);
+  const buffer: StoredEvent[] = [];
+  let last = after;
+  let failure: { error: unknown } | undefined;
+  let ended = false;
+  let closed = false;
+  let stopped: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+
+  const notify = () => {
+    const resolve = wake;
+    wake = undefined;
+    resolve?.();
+  };
+
+  source.on('data', (resolved: AllStreamResolvedEvent) => {
+    if (closed || failure) return;
+    const record = resolved.event;
+    if (!record || isSystem(record)) return;
+    try {
+      const position = positionOf(record, resolved);
+      // The server starts after `fromPosition`; the guard makes sure of it.
+      if (last && comparePositions(position, last) <= 0) return;
+      last = position;
+      buffer.push(toStoredEvent(record, position));
+    } catch (error) {
+      failure = { error };
+    }
+    if (buffer.length >= highWater) source.pause();
+    notify();
+  });
+  source.on('error', (error: Error) => {
+    if (closed) return;
+    failure = { error };
+    notify();
+  });
+  source.on('end', () => {
+    ended = true;
+    notify();
+  });
+  source.on('close', () => {
+    ended = true;
+    notify();
+  });
+
+  const stop = () => {
+    stopped ??= (async () => {
+      closed = true;
+      notify();
+      onClosed();
+      try {
+        await source.unsubscribe();
+      } finally {
+        source.destroy();
+      }
+    })();
+    return stopped;
+  };
+
+  async function* batches(): AsyncGenerator<readonly StoredEvent[]> {
+    try {
+      for (;;) {
+        if (closed) return;
+        if (buffer.length > 0) {
+          const batch = buffer.splice(0, maxBatch);
+          if (source.isPaused() && buffer.length < highWater) source.resume();
+          yield batch;
+          continue;
+        }
+        if (failure) throw failure.error;
+        if (ended) throw new Error('EventStoreDB subscription to $all ended');
+        await new Promise<void>((resolve) => (wake = resolve));
+      }
+    } finally {
+      await stop();
+    }
+  }
+
+  const iterator = batches();
+  return {
+    [Symbol.asyncIterator]: () => iterator,
+    async close() {
+      await stop();
+      await iterator.return(undefined);
+    },
+  };
+}
