@@ -1,0 +1,43 @@
+# One image for every shop process (api, projections, worker, sandbox); docker-compose.yml picks
+# the command. Both stages share a base, so the native packages npm ci picks (the EventStoreDB
+# client's bridge, SWC, esbuild) match the platform they run on.
+
+# --- build: every dependency, then TypeScript and the two Vite sites -----------------------------
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# Manifests first, so the npm ci layer is reused until a dependency changes.
+COPY package.json package-lock.json ./
+COPY api/package.json api/
+COPY projections/package.json projections/
+COPY worker/package.json worker/
+COPY sandbox/package.json sandbox/
+COPY storefront/package.json storefront/
+COPY console/package.json console/
+COPY tests/package.json tests/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# --- runtime: production dependencies, sources (migrations, manifests) and the built output ------
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY api/package.json api/
+COPY projections/package.json projections/
+COPY worker/package.json worker/
+COPY sandbox/package.json sandbox/
+COPY storefront/package.json storefront/
+COPY console/package.json console/
+COPY tests/package.json tests/
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY . .
+COPY --from=build /app/api/dist api/dist
+COPY --from=build /app/projections/dist projections/dist
+COPY --from=build /app/worker/dist worker/dist
+COPY --from=build /app/sandbox/dist sandbox/dist
+COPY --from=build /app/storefront/dist storefront/dist
+COPY --from=build /app/console/dist console/dist
+USER node
+EXPOSE 3000 3999
+CMD ["node", "api/dist/main.js"]
