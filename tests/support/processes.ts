@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -37,4 +38,16 @@ export async function eventually<T>(probe: () => Promise<T> | T, timeoutMs = 10_
       await sleep(intervalMs);
     }
   }
+}
+
+/** A port nobody listens on right now, for a process under test. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

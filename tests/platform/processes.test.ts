@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { createTestDatabase, type TestDatabase } from '../../api/src/platform/testing/test-database';
+import { PostgresEventStore } from '../../api/src/platform/event-store/postgres.event-store';
+import { testEvent } from '../support/events';
+import { eventually, freePort, startProcess, type RunningProcess } from '../support/processes';
+
+// The processes `npm start` runs, started as it starts them (built code, configuration from the
+// environment), each stopped with SIGTERM as a process manager would.
+describe('the shop processes', () => {
+  let database: TestDatabase;
+  let env: Record<string, string>;
+  let base: string;
+  const running: RunningProcess[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('processes');
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    env = { LOG_LEVEL: 'info', DATABASE_URL: database.url, PORT: String(port), REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}` };
+  });
+  afterAll(async () => {
+    for (const process of running) process.child.kill('SIGKILL');
+    await database.drop();
+  });
+
+  it('serve health with projections catching up, and stop gracefully on SIGTERM', async () => {
+    running.push(startProcess('api/dist/main.js', env), startProcess('projections/dist/main.js', env), startProcess('worker/dist/main.js', env));
+    const health = async () => (await fetch(`${base}/api/health`)).json();
+    await eventually(async () => expect(await health()).toMatchObject({ status: true }), 20_000, 200);
+
+    await new PostgresEventStore(database.pool).append('order-1', [testEvent('OrderPlaced'), testEvent('OrderPaid')], 'no_stream');
+    await eventually(async () => {
+      const { projections } = await health();
+      expect(projections).toContainEqual(expect.objectContaining({ name: 'event-streams', behindEvents: 0, behindMs: 0 }));
+      expect(projections.find((p: { name: string }) => p.name === 'event-streams').position).not.toBeNull();
+    });
+
+    for (const process of running) process.child.kill('SIGTERM');
+    const exits = await Promise.all(running.map((process) => process.exited));
+    expect(exits).toEqual(running.map(() => ({ code: 0, signal: null })));
+    const apiLog = running[0]!.output();
+    expect(apiLog).toContain('"msg":"api stopped"');
+    // Structured logs: every request line carries its request id.
+    const requestLines = apiLog.split('\n').filter((line) => line.includes('"req"'));
+    expect(requestLines.length).toBeGreaterThan(0);
+    expect(requestLines.every((line) => /"reqId":"[^"]+"/.test(line))).toBe(true);
+    running.length = 0;
+  }, 60_000);
+
+  it.each(['api/dist/main.js', 'projections/dist/main.js', 'worker/dist/main.js'])('%s refuses to start on an invalid variable, naming it', async (script) => {
+    const process = startProcess(script, { ...env, EVENT_STORE: 'mongo' });
+    expect(await process.exited).toEqual({ code: 1, signal: null });
+    expect(process.output()).toMatch(/EVENT_STORE: Invalid option/);
+  });
+});
