@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import type { Config } from './platform/config.js';
 import { PlatformModule } from './platform/platform.module.js';
+import { CqrsModule } from '@nestjs/cqrs';
 import { HealthModule } from './health/health.module.js';
+import { IdentityModule } from './identity/index.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: Config) {
-    return { module: AppModule, imports: [PlatformModule.forRoot(config), HealthModule] };
+    return { module: AppModule, imports: [PlatformModule.forRoot(config), CqrsModule.forRoot(), HealthModule, IdentityModule] };
   }
 }

@@ -40,6 +40,9 @@ const schema = z
     RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
     SANDBOX_PORT: port.default(3999),
     SANDBOX_URL: url(['http:', 'https:']).default('http://127.0.0.1:3999'),
+    LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
     PROJECTION_POLL_MS: z.coerce.number().int().min(1).max(5000).default(10),
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
   })

@@ -1,6 +1,7 @@
 import { Global, Inject, Module, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
+import { Tokens } from './auth/tokens.js';
 import { CONFIG, type Config } from './config.js';
 import { createPool, DATABASE_POOL } from './database/pool.js';
 import { createEventStore } from './event-store/create-event-store.js';
@@ -15,6 +16,7 @@ export class PlatformModule implements OnApplicationShutdown {
   static forRoot(config: Config) {
     const providers: Provider[] = [
       { provide: CONFIG, useValue: config },
+      { provide: Tokens, useValue: new Tokens(config.JWT_SECRET, config.JWT_EXPIRES_IN) },
       { provide: DATABASE_POOL, useFactory: () => createPool(config.DATABASE_URL, { applicationName: 'petshop-api' }) },
       { provide: REDIS, useFactory: () => createRedis(config.REDIS_URL, 'petshop-api') },
       { provide: EVENT_STORE, inject: [DATABASE_POOL], useFactory: (pool: pg.Pool) => createEventStore(config, pool) },

@@ -1,0 +1,30 @@
+import { HttpStatus } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import type { Account, Role } from '../../platform/auth/account.js';
+import { ApiError } from '../../platform/http/http-errors.filter.js';
+import { hashPassword } from '../passwords.js';
+import { EmailTaken, UsersRepository } from '../users.repository.js';
+
+export class SignUp extends Command<Account> {
+  constructor(
+    readonly details: { firstName: string; lastName: string; email: string; password: string },
+    readonly role: Role = 'customer',
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(SignUp)
+export class SignUpHandler implements ICommandHandler<SignUp> {
+  constructor(private readonly users: UsersRepository) {}
+
+  async execute({ details, role }: SignUp): Promise<Account> {
+    try {
+      return await this.users.insert({ id: randomUUID(), ...details, passwordHash: await hashPassword(details.password), role });
+    } catch (error) {
+      if (error instanceof EmailTaken) throw new ApiError(HttpStatus.CONFLICT, 'An account with this email already exists', [{ field: 'email', message: 'An account with this email already exists' }]);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import jwt from 'jsonwebtoken';
+import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
+
+describe('identity', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('identity', { LOGIN_FAILURES_PER_ACCOUNT: '3' });
+  });
+  afterAll(() => t.close());
+
+  describe('POST /api/auth/signup', () => {
+    it('creates a customer, answers a token and the user, never the password', async () => {
+      const response = await t.http().post('/api/auth/signup').send({ firstName: 'Meera', lastName: 'Iyer', email: 'Meera@Example.in', password: 'Paws9' }).expect(201);
+      expect(response.body).toEqual({
+        status: true,
+        message: 'Sign up successfully',
+        token: expect.any(String),
+        user: { _id: expect.any(String), firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.in', role: 'customer' },
+      });
+      const me = await t.http().get('/api/auth/me').set('authorization', `Bearer ${response.body.token}`).expect(200);
+      expect(me.body).toEqual({ status: true, user: response.body.user });
+    });
+
+    it('answers 409 for a taken email, whatever its case', async () => {
+      await t.customer({ email: 'taken@example.in' });
+      const response = await t.http().post('/api/auth/signup').send({ firstName: 'A', lastName: 'B', email: 'TAKEN@example.in', password: 'Paws9' }).expect(409);
+      expect(response.body).toMatchObject({ status: false, message: 'An account with this email already exists' });
+    });
+
+    it.each([
+      [{ lastName: 'B', email: 'a@b.in', password: 'Paws9' }, 'firstName', 'First name is required'],
+      [{ firstName: '  ', lastName: 'B', email: 'a@b.in', password: 'Paws9' }, 'firstName', 'First name is required'],
+      [{ firstName: 'A', email: 'a@b.in', password: 'Paws9' }, 'lastName', 'Last name is required'],
+      [{ firstName: 'A', lastName: 'B', password: 'Paws9' }, 'email', 'Email is required'],
+      [{ firstName: 'A', lastName: 'B', email: 'not-an-email', password: 'Paws9' }, 'email', 'Invalid email address'],
+      [{ firstName: 'A', lastName: 'B', email: 'a@b.in' }, 'password', 'Password is required'],
+      [{ firstName: 'A', lastName: 'B', email: 'a@b.in', password: 'Ab1' }, 'password', 'Password must be at least 5 characters'],
+      [{ firstName: 'A', lastName: 'B', email: 'a@b.in', password: 'Abcdefghij1' }, 'password', 'Password cannot exceed 10 characters'],
+      [{ firstName: 'A', lastName: 'B', email: 'a@b.in', password: 'abcde1' }, 'password', 'Password must contain at least one uppercase letter and one number'],
+      [{ firstName: 'A', lastName: 'B', email: 'a@b.in', password: 'Abcdef' }, 'password', 'Password must contain at least one uppercase letter and one number'],
+      [{ firstName: 'A', lastName: 'B', email: 'a@b.in', password: 'Paws9', role: 'admin' }, 'role', 'Unknown field "role"'],
+      [{ firstName: 7, lastName: 'B', email: 'a@b.in', password: 'Paws9' }, 'firstName', 'First name is required'],
+    ])('refuses %j: %s "%s"', async (body, field, message) => {
+      const response = await t.http().post('/api/auth/signup').send(body).expect(400);
+      expect(response.body).toEqual({ status: false, message, errors: expect.arrayContaining([{ field, message }]) });
+    });
+  });
+
+  describe('POST /api/auth/login', () => {
+    it('signs in with the right password, in any email case', async () => {
+      const { user } = await t.customer({ email: 'ravi@example.in', password: 'Bark7' });
+      const response = await t.http().post('/api/auth/login').send({ email: 'RAVI@example.in', password: 'Bark7' }).expect(200);
+      expect(response.body).toEqual({ status: true, message: 'Login successfully', token: expect.any(String), user });
+    });
+
+    it('answers an unknown email and a wrong password the same way', async () => {
+      await t.customer({ email: 'sam@example.in', password: 'Bark7' });
+      const unknown = await t.http().post('/api/auth/login').send({ email: 'nobody@example.in', password: 'Bark7' }).expect(401);
+      const wrong = await t.http().post('/api/auth/login').send({ email: 'sam@example.in', password: 'Bark8' }).expect(401);
+      expect(unknown.body).toEqual({ status: false, message: 'Invalid email or password' });
+      expect(wrong.body).toEqual(unknown.body);
+    });
+
+    it('validates like signup', async () => {
+      const response = await t.http().post('/api/auth/login').send({ email: 'x' }).expect(400);
+      expect(response.body.errors).toEqual([
+        { field: 'email', message: 'Invalid email address' },
+        { field: 'password', message: 'Password is required' },
+      ]);
+    });
+
+    it('locks an account out after too many failures, even for the right password', async () => {
+      await t.customer({ email: 'locked@example.in', password: 'Bark7' });
+      for (let i = 0; i < 3; i++) await t.http().post('/api/auth/login').send({ email: 'locked@example.in', password: 'Wrong1' }).expect(401);
+      const response = await t.http().post('/api/auth/login').send({ email: 'locked@example.in', password: 'Bark7' }).expect(429);
+      expect(response.body).toMatchObject({ status: false, message: expect.stringMatching(/Too many login attempts/) });
+      // Other accounts are not affected.
+      await t.customer({ email: 'free@example.in', password: 'Bark7' });
+      await t.http().post('/api/auth/login').send({ email: 'free@example.in', password: 'Bark7' }).expect(200);
+    });
+
+    it('signs the first-start admin in with the admin role', async () => {
+      const response = await t.http().post('/api/auth/login').send({ email: 'admin@petshop.local', password: 'Admin123' }).expect(200);
+      expect(response.body.user.role).toBe('admin');
+    });
+  });
+
+  describe('tokens', () => {
+    it('refuses a missing, malformed, unsigned or foreign-signed token', async () => {
+      const { user } = await t.customer();
+      const unsigned = jwt.sign({ role: 'admin' }, '', { algorithm: 'none', subject: user._id });
+      const foreign = jwt.sign({ role: 'admin' }, 'another-secret-entirely', { algorithm: 'HS256', subject: user._id });
+      expect((await t.http().get('/api/auth/me').expect(401)).body).toEqual({ status: false, message: 'Authentication required' });
+      for (const token of ['garbage', unsigned, foreign]) {
+        const response = await t.http().get('/api/auth/me').set('authorization', `Bearer ${token}`).expect(401);
+        expect(response.body).toEqual({ status: false, message: 'Invalid token' });
+      }
+    });
+
+    it('answers an expired token with exactly "Token expired"', async () => {
+      const { user } = await t.customer();
+      const expired = jwt.sign({ role: 'customer', exp: Math.floor(Date.now() / 1000) - 10 }, t.config.JWT_SECRET, { algorithm: 'HS256', subject: user._id });
+      const response = await t.http().get('/api/auth/me').set('authorization', `Bearer ${expired}`).expect(401);
+      expect(response.body).toEqual({ status: false, message: 'Token expired' });
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
+import type { Account } from '../../platform/auth/account.js';
+import { Tokens } from '../../platform/auth/tokens.js';
+import { ZodPipe } from '../../platform/http/validation.js';
+import { LogIn } from '../commands/log-in.js';
+import { SignUp } from '../commands/sign-up.js';
+import { logInBody, signUpBody } from '../credentials.js';
+
+@ApiTags('identity')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly tokens: Tokens,
+  ) {}
+
+  @Post('signup')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Create a customer account and sign it in' })
+  async signUp(@Body(new ZodPipe(signUpBody)) body: z.output<typeof signUpBody>) {
+    const user = await this.commands.execute(new SignUp(body));
+    return { status: true, message: 'Sign up successfully', token: this.tokens.sign(user), user };
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in a customer, staff member or admin' })
+  async logIn(@Body(new ZodPipe(logInBody)) body: z.output<typeof logInBody>, @Req() request: FastifyRequest) {
+    const user = await this.commands.execute(new LogIn(body.email, body.password, request.ip));
+    return { status: true, message: 'Login successfully', token: this.tokens.sign(user), user };
+  }
+
+  @Get('me')
+  @Auth()
+  @ApiOperation({ summary: 'The signed-in account' })
+  me(@CurrentAccount() user: Account) {
+    return { status: true, user };
+  }
+}

@@ -1,0 +1,24 @@
+import { Global, Module } from '@nestjs/common';
+import { ACCOUNT_LOOKUP } from '../platform/auth/account.js';
+import { AdminAccount } from './admin-account.js';
+import { LogInHandler } from './commands/log-in.js';
+import { SignUpHandler } from './commands/sign-up.js';
+import { AuthController } from './http/auth.controller.js';
+import { LoginThrottle } from './login-throttle.js';
+import { UsersRepository } from './users.repository.js';
+
+// Global: every context's guarded routes look accounts up through ACCOUNT_LOOKUP.
+@Global()
+@Module({
+  controllers: [AuthController],
+  providers: [
+    UsersRepository,
+    LoginThrottle,
+    AdminAccount,
+    SignUpHandler,
+    LogInHandler,
+    { provide: ACCOUNT_LOOKUP, useExisting: UsersRepository },
+  ],
+  exports: [ACCOUNT_LOOKUP, UsersRepository],
+})
+export class IdentityModule {}

@@ -1,0 +1,2 @@
+export { IdentityModule } from './identity.module.js';
+export { SignUp } from './commands/sign-up.js';

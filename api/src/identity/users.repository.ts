@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { DATABASE_POOL } from '../platform/database/pool.js';
+import type { Account, AccountLookup, Role } from '../platform/auth/account.js';
+
+export interface NewUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  passwordHash: string;
+  role: Role;
+}
+
+const ACCOUNT_COLUMNS = `id::text AS "_id", email, first_name AS "firstName", last_name AS "lastName", role`;
+const UNIQUE_VIOLATION = '23505';
+
+export class EmailTaken extends Error {}
+
+@Injectable()
+export class UsersRepository implements AccountLookup {
+  constructor(@Inject(DATABASE_POOL) private readonly pool: pg.Pool) {}
+
+  async findAccount(id: string): Promise<Account | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const { rows } = await this.pool.query<Account>({ name: 'account-by-id', text: `SELECT ${ACCOUNT_COLUMNS} FROM users WHERE id = $1`, values: [id] });
+    return rows[0] ?? null;
+  }
+
+  async findByEmail(email: string): Promise<(Account & { passwordHash: string }) | null> {
+    const { rows } = await this.pool.query<Account & { passwordHash: string }>(
+      `SELECT ${ACCOUNT_COLUMNS}, password_hash AS "passwordHash" FROM users WHERE email = $1`,
+      [email.toLowerCase()],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Throws EmailTaken when the address is registered already. */
+  async insert(user: NewUser): Promise<Account> {
+    try {
+      const { rows } = await this.pool.query<Account>(
+        `INSERT INTO users (id, first_name, last_name, email, password_hash, role) VALUES ($1, $2, $3, $4, $5, $6)
+         RETURNING ${ACCOUNT_COLUMNS}`,
+        [user.id, user.firstName, user.lastName, user.email.toLowerCase(), user.passwordHash, user.role],
+      );
+      return rows[0]!;
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new EmailTaken();
+      throw error;
+    }
+  }
+}

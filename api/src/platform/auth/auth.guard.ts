@@ -1,0 +1,57 @@
+import { type CanActivate, type ExecutionContext, HttpStatus, Inject, Injectable, SetMetadata, UseGuards, applyDecorators, createParamDecorator } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiBearerAuth } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../http/http-errors.filter.js';
+import { ACCOUNT_LOOKUP, type Account, type AccountLookup, type Role } from './account.js';
+import { TokenExpired, Tokens } from './tokens.js';
+
+const ROLES = 'roles';
+const OPTIONAL = 'optional-auth';
+
+type AuthenticatedRequest = FastifyRequest & { account?: Account };
+
+/** Reads the bearer token, loads its account, and checks the route's roles. */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: Tokens,
+    @Inject(ACCOUNT_LOOKUP) private readonly accounts: AccountLookup,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const roles = this.reflector.get<Role[] | undefined>(ROLES, context.getHandler()) ?? this.reflector.get<Role[] | undefined>(ROLES, context.getClass());
+    const optional = this.reflector.get<boolean | undefined>(OPTIONAL, context.getHandler()) ?? false;
+    const header = request.headers.authorization;
+    if (!header) {
+      if (optional) return true;
+      throw new ApiError(HttpStatus.UNAUTHORIZED, 'Authentication required');
+    }
+    const [scheme, token] = header.split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) throw new ApiError(HttpStatus.UNAUTHORIZED, 'Invalid token');
+    let accountId: string;
+    try {
+      accountId = this.tokens.verify(token);
+    } catch (error) {
+      throw new ApiError(HttpStatus.UNAUTHORIZED, error instanceof TokenExpired ? 'Token expired' : 'Invalid token');
+    }
+    const account = await this.accounts.findAccount(accountId);
+    if (!account) throw new ApiError(HttpStatus.UNAUTHORIZED, 'Invalid token');
+    if (roles && !roles.includes(account.role)) throw new ApiError(HttpStatus.FORBIDDEN, 'You do not have access to this');
+    request.account = account;
+    return true;
+  }
+}
+
+/** The route needs a signed-in caller with one of these roles (any role when none are named). */
+export const Auth = (...roles: Role[]) =>
+  applyDecorators(SetMetadata(ROLES, roles.length ? roles : undefined), UseGuards(AuthGuard), ApiBearerAuth());
+
+/** The route serves guests too, and knows the caller when a valid token comes with the request. */
+export const OptionalAuth = () => applyDecorators(SetMetadata(OPTIONAL, true), UseGuards(AuthGuard), ApiBearerAuth());
+
+export const CurrentAccount = createParamDecorator((_data: unknown, context: ExecutionContext) => {
+  return context.switchToHttp().getRequest<AuthenticatedRequest>().account;
+});

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import pino from 'pino';
+import request from 'supertest';
+import { createApp } from '../../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  database: TestDatabase;
+  config: Config;
+  http(): ReturnType<typeof request>;
+  /** Signs up a customer and returns its token and user. */
+  customer(overrides?: Partial<{ firstName: string; lastName: string; email: string; password: string }>): Promise<{ token: string; user: { _id: string; email: string } }>;
+  /** Logs the configured admin in and returns the token. */
+  adminToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The whole API in-process against a database and Redis key prefix of its own. */
+export async function createTestApp(label: string, env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(label);
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`, ...env });
+  const app = await createApp(config, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  const http = () => request(app.getHttpServer());
+  let customers = 0;
+  return {
+    app,
+    database,
+    config,
+    http,
+    async customer(overrides = {}) {
+      const body = { firstName: 'Asha', lastName: 'Rao', email: `asha${++customers}-${randomBytes(3).toString('hex')}@example.in`, password: 'Pass1', ...overrides };
+      const response = await http().post('/api/auth/signup').send(body).expect(201);
+      return { token: response.body.token, user: response.body.user };
+    },
+    async adminToken() {
+      const response = await http().post('/api/auth/login').send({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }).expect(200);
+      return response.body.token;
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
