@@ -1,0 +1,36 @@
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('uses the contract defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3999,
+      host: '127.0.0.1',
+      keyId: 'rzp_test_sandbox',
+      keySecret: 'sandbox_secret',
+      webhookSecret: 'sandbox_webhook_secret',
+      webhookUrl: 'http://127.0.0.1:3000/api/payments/razorpay/webhook',
+      logLevel: 'info',
+    });
+  });
+
+  it('reads overrides, with an empty webhook URL meaning "do not deliver"', () => {
+    const config = loadConfig({ SANDBOX_PORT: '0', SANDBOX_WEBHOOK_URL: '', RAZORPAY_KEY_SECRET: 's3cret' });
+    expect(config).toMatchObject({ port: 0, webhookUrl: '', keySecret: 's3cret' });
+  });
+
+  it.each([
+    ['SANDBOX_PORT', 'abc'],
+    ['SANDBOX_PORT', '70000'],
+    ['SANDBOX_PORT', '39.5'],
+    ['RAZORPAY_KEY_ID', 'rzp_live_abc'],
+    ['RAZORPAY_KEY_SECRET', ''],
+    ['RAZORPAY_WEBHOOK_SECRET', '  '],
+    ['SANDBOX_WEBHOOK_URL', 'not a url'],
+    ['SANDBOX_WEBHOOK_URL', 'ftp://example.com/hook'],
+    ['LOG_LEVEL', 'loud'],
+  ])('rejects %s=%j naming the variable', (variable, value) => {
+    const attempt = () => loadConfig({ [variable]: value });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(new RegExp(`^${variable} `));
+  });
+});

@@ -1,0 +1,77 @@
+import type { SandboxOptions } from './server.js';
+
+/** Start-up configuration from the environment; any bad value stops start-up naming the variable. */
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export interface SandboxConfig extends Omit<SandboxOptions, 'logger' | 'webhookRetry'> {
+  host: string;
+  logLevel: string;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  const keyId = text(env, 'RAZORPAY_KEY_ID', 'rzp_test_sandbox');
+  // The sandbox must never be handed live credentials by a copy-pasted .env.
+  if (!keyId.startsWith('rzp_test_')) throw new ConfigError('RAZORPAY_KEY_ID', `must be a test key (rzp_test_…), got "${keyId}"`);
+  if (keyId.includes(':')) throw new ConfigError('RAZORPAY_KEY_ID', 'must not contain ":" (it is the basic-auth user name)');
+  return {
+    port: port(env, 'SANDBOX_PORT', 3999),
+    host: text(env, 'SANDBOX_HOST', '127.0.0.1'),
+    keyId,
+    keySecret: text(env, 'RAZORPAY_KEY_SECRET', 'sandbox_secret'),
+    webhookSecret: text(env, 'RAZORPAY_WEBHOOK_SECRET', 'sandbox_webhook_secret'),
+    webhookUrl: webhookUrl(env, 'SANDBOX_WEBHOOK_URL', 'http://127.0.0.1:3000/api/payments/razorpay/webhook'),
+    logLevel: oneOf(env, 'LOG_LEVEL', 'info', LOG_LEVELS),
+  };
+}
+
+function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = env[name];
+  if (value === undefined) return fallback;
+  if (value.trim() === '') throw new ConfigError(name, 'must not be empty');
+  return value;
+}
+
+function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined) return fallback;
+  const parsed = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  if (!(parsed >= 0 && parsed <= 65535)) {
+    throw new ConfigError(name, `must be a port number between 0 and 65535, got "${value}"`);
+  }
+  return parsed;
+}
+
+/** Unlike other variables, an empty value is meaningful here: do not deliver webhooks. */
+function webhookUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = env[name];
+  if (value === undefined) return fallback;
+  if (value.trim() === '') return '';
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(name, `must be an http(s) URL or empty, got "${value}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new ConfigError(name, `must be an http(s) URL or empty, got "${value}"`);
+  }
+  return value;
+}
+
+function oneOf(env: NodeJS.ProcessEnv, name: string, fallback: string, allowed: string[]): string {
+  const value = env[name];
+  if (value === undefined) return fallback;
+  if (!allowed.includes(value)) throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${value}"`);
+  return value;
+}

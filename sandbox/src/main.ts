@@ -1,0 +1,40 @@
+import { pino } from 'pino';
+import { ConfigError, loadConfig, type SandboxConfig } from './config.js';
+import { startSandbox } from './server.js';
+
+/** Process entry point: read the environment, serve, and shut down gracefully on SIGTERM/SIGINT. */
+
+const logger = pino({ name: 'razorpay-sandbox' });
+
+let config: SandboxConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  logger.fatal({ variable: error.variable }, `invalid configuration: ${error.message}`);
+  process.exit(1);
+}
+const { logLevel, ...options } = config;
+logger.level = logLevel;
+
+const sandbox = await startSandbox({ ...options, logger }).catch((error: unknown) => {
+  logger.fatal({ err: error, port: config.port }, 'could not start (is SANDBOX_PORT already in use?)');
+  process.exit(1);
+});
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    // A second signal means "now": skip waiting for in-flight work.
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    sandbox.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,83 @@
+import Razorpay from 'razorpay';
+import { startSandbox, type RunningSandbox } from '../server.js';
+import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver.js';
+
+/** Spec harness: an in-process sandbox on a random port, a webhook receiver, and the real SDK. */
+
+export const KEY_ID = 'rzp_test_sandbox';
+export const KEY_SECRET = 'sandbox_secret';
+export const WEBHOOK_SECRET = 'sandbox_webhook_secret';
+
+/**
+ * The SDK hard-codes https://api.razorpay.com and has no option for another host; its axios
+ * instance (`api.rq`, missing from the SDK's typings) takes a new base URL.
+ */
+export function sdkFor(url: string, keySecret = KEY_SECRET): Razorpay {
+  const rzp = new Razorpay({ key_id: KEY_ID, key_secret: keySecret });
+  (rzp.api as unknown as { rq: { defaults: { baseURL?: string } } }).rq.defaults.baseURL = url;
+  return rzp;
+}
+
+export interface Driven {
+  status: number;
+  // Driver answers are asserted field by field; typing every shape would only restate the specs.
+  body: any;
+}
+
+export interface Harness {
+  sandbox: RunningSandbox;
+  receiver: WebhookReceiver;
+  rzp: Razorpay;
+  /** POSTs to an unauthenticated sandbox endpoint (driver, redelivery). */
+  drive(path: string, body?: unknown): Promise<Driven>;
+  pay(orderId: string, outcome?: 'success' | 'failure'): Promise<Driven>;
+  /** Creates an order and pays it successfully. */
+  paidOrder(amount?: number): Promise<{ orderId: string; paymentId: string }>;
+  /** Event names received so far, in arrival order. */
+  events(): string[];
+  close(): Promise<void>;
+}
+
+/** `answer` lets a spec make the receiver reject chosen deliveries (see startWebhookReceiver). */
+export async function startHarness(answer?: (n: number) => number): Promise<Harness> {
+  const receiver = await startWebhookReceiver(answer);
+  const sandbox = await startSandbox({
+    port: 0,
+    keyId: KEY_ID,
+    keySecret: KEY_SECRET,
+    webhookSecret: WEBHOOK_SECRET,
+    webhookUrl: receiver.url,
+    webhookRetry: { baseDelayMs: 20 },
+  });
+  const rzp = sdkFor(sandbox.url);
+
+  async function drive(path: string, body?: unknown): Promise<Driven> {
+    const res = await fetch(`${sandbox.url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json() };
+  }
+
+  const pay = (orderId: string, outcome?: 'success' | 'failure') =>
+    drive(`/sandbox/orders/${orderId}/pay`, outcome ? { outcome } : undefined);
+
+  return {
+    sandbox,
+    receiver,
+    rzp,
+    drive,
+    pay,
+    async paidOrder(amount = 49_900) {
+      const order = await rzp.orders.create({ amount, currency: 'INR', receipt: 'cart_1' });
+      const { body } = await pay(order.id);
+      return { orderId: order.id, paymentId: body.razorpay_payment_id as string };
+    },
+    events: () => receiver.received.map((delivery) => JSON.parse(delivery.rawBody).event as string),
+    async close() {
+      await sandbox.close();
+      await receiver.close();
+    },
+  };
+}
