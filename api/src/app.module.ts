@@ -4,10 +4,14 @@ import { PlatformModule } from './platform/platform.module.js';
 import { CqrsModule } from '@nestjs/cqrs';
 import { HealthModule } from './health/health.module.js';
 import { IdentityModule } from './identity/index.js';
+import { CatalogModule } from './catalog/index.js';
+import { CartModule } from './cart/index.js';
+import { WishlistModule } from './wishlist/index.js';
+import { AddressesModule } from './addresses/index.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: Config) {
-    return { module: AppModule, imports: [PlatformModule.forRoot(config), CqrsModule.forRoot(), HealthModule, IdentityModule] };
+    return { module: AppModule, imports: [PlatformModule.forRoot(config), CqrsModule.forRoot(), HealthModule, IdentityModule, CatalogModule, CartModule, WishlistModule, AddressesModule] };
   }
 }

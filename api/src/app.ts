@@ -8,7 +8,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import type { Config } from './platform/config.js';
 import { HttpErrorsFilter } from './platform/http/http-errors.filter.js';
-import { serveSites } from './platform/http/static-sites.js';
+import { serveDirectory, serveSites } from './platform/http/static-sites.js';
 import { logContext, type Logger } from './platform/logging/logger.js';
 import { PinoNestLogger } from './platform/logging/nest-logger.js';
 
@@ -33,6 +33,9 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
     void reply.header('x-request-id', request.id);
     logContext.run({ reqId: String(request.id) }, done);
   });
+  // The API speaks JSON only: any other body is a 415, not a string for the validators to puzzle over.
+  fastify.removeContentTypeParser(['text/plain']);
+
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpErrorsFilter());
   app.enableCors({ exposedHeaders: ['Content-Range', 'X-Request-Id'] });
@@ -51,5 +54,6 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
     { prefix: '/admin/', root: path.join(REPOSITORY_ROOT, 'console/dist') },
     { prefix: '/', root: path.join(REPOSITORY_ROOT, 'storefront/dist') },
   ]);
+  serveDirectory(fastify, '/media/products/', path.join(REPOSITORY_ROOT, 'api/assets/products'));
   return app;
 }

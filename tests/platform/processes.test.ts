@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '../../api/src/platform/testing/test-database';
-import { PostgresEventStore } from '../../api/src/platform/event-store/postgres.event-store';
-import { testEvent } from '../support/events';
-import { eventually, freePort, startProcess, type RunningProcess } from '../support/processes';
+import { createTestDatabase, type TestDatabase } from '../../api/src/platform/testing/test-database.js';
+import { PostgresEventStore } from '../../api/src/platform/event-store/postgres.event-store.js';
+import { testEvent } from '../support/events.js';
+import { eventually, freePort, startProcess, type RunningProcess } from '../support/processes.js';
 
 // The processes `npm start` runs, started as it starts them (built code, configuration from the
 // environment), each stopped with SIGTERM as a process manager would.

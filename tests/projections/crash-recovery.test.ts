@@ -1,8 +1,8 @@
-import type { TestDatabase } from '../../api/src/platform/testing/test-database';
-import { createTestDatabase } from '../../api/src/platform/testing/test-database';
-import { PostgresEventStore } from '../../api/src/platform/event-store/postgres.event-store';
-import { testEvent } from '../support/events';
-import { eventually, sleep, startProcess, type RunningProcess } from '../support/processes';
+import type { TestDatabase } from '../../api/src/platform/testing/test-database.js';
+import { createTestDatabase } from '../../api/src/platform/testing/test-database.js';
+import { PostgresEventStore } from '../../api/src/platform/event-store/postgres.event-store.js';
+import { testEvent } from '../support/events.js';
+import { eventually, sleep, startProcess, type RunningProcess } from '../support/processes.js';
 
 // The projections runner is killed with SIGKILL while it works through a stream of events, three
 // times, and restarted each time. Its read model must end exactly as the events say: an event

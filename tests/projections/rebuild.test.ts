@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { createTestDatabase, type TestDatabase } from '../../api/src/platform/testing/test-database';
-import { PostgresEventStore } from '../../api/src/platform/event-store/postgres.event-store';
-import { testEvent } from '../support/events';
-import { eventually, ROOT, startProcess, type RunningProcess } from '../support/processes';
+import { createTestDatabase, type TestDatabase } from '../../api/src/platform/testing/test-database.js';
+import { PostgresEventStore } from '../../api/src/platform/event-store/postgres.event-store.js';
+import { testEvent } from '../support/events.js';
+import { eventually, ROOT, startProcess, type RunningProcess } from '../support/processes.js';
 
 const countRows = async (database: TestDatabase) =>
   Number((await database.pool.query('SELECT coalesce(sum(events_count), 0) AS n FROM event_streams')).rows[0].n);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NewEvent } from '../../api/src/platform/event-store/event-store.port';
+import type { NewEvent } from '../../api/src/platform/event-store/event-store.port.js';
 
 export const TEST_ACTOR = { _id: null, email: null, role: 'system', name: 'test' } as const;
 

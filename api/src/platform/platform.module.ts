@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import { Tokens } from './auth/tokens.js';
 import { CONFIG, type Config } from './config.js';
+import { PgNotifications } from './database/notifications.js';
 import { createPool, DATABASE_POOL } from './database/pool.js';
 import { createEventStore } from './event-store/create-event-store.js';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js';
@@ -21,10 +22,18 @@ export class PlatformModule implements OnApplicationShutdown {
       { provide: REDIS, useFactory: () => createRedis(config.REDIS_URL, 'petshop-api') },
       { provide: EVENT_STORE, inject: [DATABASE_POOL], useFactory: (pool: pg.Pool) => createEventStore(config, pool) },
       {
+        provide: PgNotifications,
+        useFactory: async () => {
+          const notifications = new PgNotifications(config.DATABASE_URL);
+          await notifications.start();
+          return notifications;
+        },
+      },
+      {
         provide: ProjectionWaiter,
-        inject: [DATABASE_POOL],
-        useFactory: async (pool: pg.Pool) => {
-          const waiter = new ProjectionWaiter(pool, config.DATABASE_URL);
+        inject: [DATABASE_POOL, PgNotifications],
+        useFactory: async (pool: pg.Pool, notifications: PgNotifications) => {
+          const waiter = new ProjectionWaiter(pool, notifications);
           await waiter.start();
           return waiter;
         },
@@ -38,11 +47,13 @@ export class PlatformModule implements OnApplicationShutdown {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly waiter: ProjectionWaiter,
+    private readonly notifications: PgNotifications,
   ) {}
 
   // Nest has already stopped taking requests and let in-flight ones finish.
   async onApplicationShutdown() {
-    await this.waiter.stop();
+    this.waiter.stop();
+    await this.notifications.stop();
     await this.eventStore.close();
     this.redis.disconnect();
     await this.pool.end();

@@ -22,6 +22,8 @@ import {
   type StreamState,
 } from '@kurrent/kurrentdb-client';
 import { ConcurrencyConflictError } from './errors.js';
+import { isSystem, positionOf, toStoredEvent } from './eventstoredb.records.js';
+import { batchedSubscription } from './eventstoredb.subscription.js';
 import {
   comparePositions,
   type AllSubscription,
@@ -40,8 +42,6 @@ import {
 const PING_TIMEOUT_MS = 2_500;
 const HEAD_PAGE = 20;
 const COUNT_PAGE = 4_096;
-/** The server sends u64::MAX (-1 as a .NET long) where it does not know a commit position. */
-const UNKNOWN_COMMIT = 0xffff_ffff_ffff_ffffn;
 
 /**
  * The event-store port on EventStoreDB / KurrentDB. Streams, revisions and `$all` positions are the
@@ -237,148 +237,4 @@ function streamState(expected: ExpectedRevision): StreamState {
 
 function isWrongExpectedVersion(error: unknown): error is WrongExpectedVersionError {
   return error instanceof WrongExpectedVersionError || (error as { type?: unknown } | null)?.type === ErrorType.WRONG_EXPECTED_VERSION;
-}
-
-function isSystem(record: RecordedEvent): boolean {
-  return record.type.startsWith('$') || record.streamId.startsWith('$');
-}
-
-/**
- * Events appended over gRPC have commit == prepare. Servers before 22.6 leave the commit position
- * of stream reads unknown (u64::MAX); the prepare position is then the event's place in `$all`.
- */
-function positionOf(record: RecordedEvent, resolved?: { commitPosition?: bigint }): Position {
-  const position = record.position;
-  if (position) {
-    if (position.commit === UNKNOWN_COMMIT && position.prepare !== UNKNOWN_COMMIT) {
-      return { commit: position.prepare, prepare: position.prepare };
-    }
-    return { commit: position.commit, prepare: position.prepare };
-  }
-  const commit = resolved?.commitPosition;
-  if (commit !== undefined) return { commit, prepare: commit };
-  throw new Error(`EventStoreDB returned event ${record.id} without a position (the server must be 22.6 or later)`);
-}
-
-function toStoredEvent(record: RecordedEvent, position: Position = positionOf(record)): StoredEvent {
-  return {
-    id: record.id,
-    streamId: record.streamId,
-    type: record.type,
-    data: record.isJson ? record.data : decodeJson(record.data as Uint8Array),
-    metadata: (record.metadata instanceof Uint8Array ? decodeJson(record.metadata) : record.metadata) as EventMetadata,
-    revision: record.revision,
-    position,
-    createdAt: record.created,
-  };
-}
-
-/** Events written by other tools may be stored as binary; ours are always JSON. */
-function decodeJson(bytes: Uint8Array): unknown {
-  const text = Buffer.from(bytes).toString('utf8');
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-/**
- * Turns the client's catch-up subscription (a stream of single events) into our batches: whatever
- * has arrived, up to `maxBatch`, as soon as the consumer asks. While the consumer is busy, events
- * gather in a buffer; past a few batches' worth the source is paused, which pushes back on the
- * server through gRPC flow control.
- */
-function batchedSubscription(
-  source: AllStreamSubscription,
-  after: Position | undefined,
-  maxBatch: number,
-  onClosed: () => void,
-): AllSubscription {
-  const highWater = Math.max(maxBatch * 4, 1_000);
-  const buffer: StoredEvent[] = [];
-  let last = after;
-  let failure: { error: unknown } | undefined;
-  let ended = false;
-  let closed = false;
-  let stopped: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
-
-  const notify = () => {
-    const resolve = wake;
-    wake = undefined;
-    resolve?.();
-  };
-
-  source.on('data', (resolved: AllStreamResolvedEvent) => {
-    if (closed || failure) return;
-    const record = resolved.event;
-    if (!record || isSystem(record)) return;
-    try {
-      const position = positionOf(record, resolved);
-      // The server starts after `fromPosition`; the guard makes sure of it.
-      if (last && comparePositions(position, last) <= 0) return;
-      last = position;
-      buffer.push(toStoredEvent(record, position));
-    } catch (error) {
-      failure = { error };
-    }
-    if (buffer.length >= highWater) source.pause();
-    notify();
-  });
-  source.on('error', (error: Error) => {
-    if (closed) return;
-    failure = { error };
-    notify();
-  });
-  source.on('end', () => {
-    ended = true;
-    notify();
-  });
-  source.on('close', () => {
-    ended = true;
-    notify();
-  });
-
-  const stop = () => {
-    stopped ??= (async () => {
-      closed = true;
-      notify();
-      onClosed();
-      try {
-        await source.unsubscribe();
-      } finally {
-        source.destroy();
-      }
-    })();
-    return stopped;
-  };
-
-  async function* batches(): AsyncGenerator<readonly StoredEvent[]> {
-    try {
-      for (;;) {
-        if (closed) return;
-        if (buffer.length > 0) {
-          const batch = buffer.splice(0, maxBatch);
-          if (source.isPaused() && buffer.length < highWater) source.resume();
-          yield batch;
-          continue;
-        }
-        if (failure) throw failure.error;
-        if (ended) throw new Error('EventStoreDB subscription to $all ended');
-        await new Promise<void>((resolve) => (wake = resolve));
-      }
-    } finally {
-      await stop();
-    }
-  }
-
-  const iterator = batches();
-  return {
-    [Symbol.asyncIterator]: () => iterator,
-    async close() {
-      await stop();
-      await iterator.return(undefined);
-    },
-  };
 }

@@ -1,6 +1,9 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ConcurrencyConflictError } from '../event-store/errors.js';
+import { Rejection, type RejectionKind } from '../event-sourcing/rejection.js';
+
+const REJECTION_STATUS: Record<RejectionKind, number> = { not_found: 404, conflict: 409, unprocessable: 422, invalid: 400 };
 
 export interface FieldError {
   field: string;
@@ -52,6 +55,10 @@ export function toErrorResponse(error: unknown): { status: number; body: { statu
     }
     const message = typeof response === 'string' ? response : ((response as { message?: unknown }).message ?? GENERIC[status]);
     return { status, body: { status: false, message: Array.isArray(message) ? message.join(', ') : String(message) } };
+  }
+  if (error instanceof Rejection) {
+    const errors = error.field ? { errors: [{ field: error.field, message: error.message }] } : {};
+    return { status: REJECTION_STATUS[error.kind], body: { status: false, message: error.message, ...errors } };
   }
   if (error instanceof ConcurrencyConflictError) {
     return { status: 409, body: { status: false, message: 'This record was changed by someone else; reload and try again' } };

@@ -43,3 +43,13 @@ export async function serveSites(fastify: FastifyInstance, sites: Site[]): Promi
     if (site.prefix !== '/') fastify.get(site.prefix.slice(0, -1), (_request, reply) => reply.redirect(site.prefix));
   }
 }
+
+/** Plain files under a prefix (product images): a file, or a 404 in the JSON envelope. */
+export function serveDirectory(fastify: FastifyInstance, prefix: `/${string}/`, root: string): void {
+  const files = existsSync(root) ? new Set(listFiles(root)) : new Set<string>();
+  fastify.get(`${prefix}*`, (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+    const wanted = request.params['*'] ?? '';
+    if (!files.has(wanted)) return reply.status(404).send({ status: false, message: 'Not found' });
+    return reply.sendFile(wanted, root, { maxAge: '1d', cacheControl: true });
+  });
+}

@@ -2,19 +2,24 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database.
 import { lockCheckpoint, saveCheckpoint } from './checkpoints.js';
 import { PROJECTION_CHECKPOINT_CHANNEL } from './projection.js';
 import { ProjectionWaiter } from './projection-waiter.js';
+import { PgNotifications } from '../database/notifications.js';
 import { withTransaction } from '../database/pool.js';
 
 describe('ProjectionWaiter', () => {
   let database: TestDatabase;
   let waiter: ProjectionWaiter;
+  let notifications: PgNotifications;
 
   beforeAll(async () => {
     database = await createTestDatabase('waiter');
-    waiter = new ProjectionWaiter(database.pool, database.url, 5_000); // slow poll: the notification must do the work
+    notifications = new PgNotifications(database.url);
+    await notifications.start();
+    waiter = new ProjectionWaiter(database.pool, notifications, 5_000); // slow poll: the notification must do the work
     await waiter.start();
   });
   afterAll(async () => {
-    await waiter.stop();
+    waiter.stop();
+    await notifications.stop();
     await database.drop();
   });
 

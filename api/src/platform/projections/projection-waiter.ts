@@ -1,5 +1,6 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { comparePositions, parsePosition, type Position } from '../event-store/event-store.port.js';
+import type { PgNotifications } from '../database/notifications.js';
 import { readCheckpoints } from './checkpoints.js';
 import { PROJECTION_CHECKPOINT_CHANNEL } from './projection.js';
 
@@ -12,48 +13,36 @@ interface Waiter {
 /**
  * Lets the API answer its own writes consistently: after appending, it waits (with a bound) until
  * the read models it is about to read have passed the appended position. The projections runner
- * announces each checkpoint with NOTIFY; a slow poll covers a missed notification or a lost
- * connection.
+ * announces each checkpoint with NOTIFY; a slow poll covers a missed notification.
  */
 export class ProjectionWaiter {
   private readonly reached = new Map<string, Position>();
   private readonly waiters = new Set<Waiter>();
-  private listener: pg.Client | undefined;
   private poller: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly databaseUrl: string,
+    private readonly notifications: PgNotifications,
     private readonly pollIntervalMs = 100,
   ) {}
 
   async start(): Promise<void> {
-    await this.listen();
+    const refresh = () => void this.refresh().catch(() => undefined);
+    await this.notifications.listen(
+      PROJECTION_CHECKPOINT_CHANNEL,
+      (payload) => {
+        const { name, position } = JSON.parse(payload) as { name: string; position: string };
+        this.record(name, parsePosition(position));
+      },
+      refresh,
+    );
     await this.refresh();
-    this.poller = setInterval(() => {
-      if (this.waiters.size > 0) void this.refresh().catch(() => undefined);
-    }, this.pollIntervalMs);
+    this.poller = setInterval(() => this.waiters.size > 0 && refresh(), this.pollIntervalMs);
   }
 
-  private async listen(): Promise<void> {
-    const listener = new pg.Client({ connectionString: this.databaseUrl, application_name: 'petshop-projection-waiter' });
-    listener.on('error', () => void this.reconnectLater());
-    listener.on('notification', (message) => {
-      if (!message.payload) return;
-      const { name, position } = JSON.parse(message.payload) as { name: string; position: string };
-      this.record(name, parsePosition(position));
-    });
-    await listener.connect();
-    await listener.query(`LISTEN ${PROJECTION_CHECKPOINT_CHANNEL}`);
-    this.listener = listener;
-  }
-
-  async stop(): Promise<void> {
+  stop(): void {
     clearInterval(this.poller);
     for (const waiter of this.waiters) waiter.resolve(false);
-    this.waiters.clear();
-    await this.listener?.end().catch(() => undefined);
-    this.listener = undefined;
   }
 
   /** Resolves true once every named projection has passed `position`, false after `timeoutMs`. */
@@ -95,13 +84,5 @@ export class ProjectionWaiter {
     for (const checkpoint of (await readCheckpoints(this.pool)).values()) {
       if (checkpoint.position) this.record(checkpoint.name, checkpoint.position);
     }
-  }
-
-  private async reconnectLater(): Promise<void> {
-    const lost = this.listener;
-    if (!lost) return; // stopped, or a reconnect is already due
-    this.listener = undefined;
-    await lost.end().catch(() => undefined);
-    setTimeout(() => void this.listen().catch(() => undefined), 1_000);
   }
 }

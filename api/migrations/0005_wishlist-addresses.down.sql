@@ -1,0 +1,2 @@
+DROP TABLE addresses;
+DROP TABLE wishlist_items;

@@ -1,0 +1,2 @@
+export { AddressesModule } from './addresses.module.js';
+export { AddressesRepository, type Address } from './addresses.repository.js';

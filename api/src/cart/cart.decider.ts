@@ -1,0 +1,61 @@
+import type { Decider } from '../platform/event-sourcing/decider.js';
+import { Rejection } from '../platform/event-sourcing/rejection.js';
+import { evolveCart, initialCart, type Cart } from './cart.js';
+import type { CartEvent } from './events.js';
+
+/** What the catalogue says about a product at the time of the command. */
+export interface ProductFacts {
+  productId: string;
+  name: string;
+  price: number;
+  image: string | null;
+  stock: number;
+  available: boolean;
+}
+
+export type CartCommand =
+  | { type: 'AddItem'; product: ProductFacts; quantity: number; color: string | null; size: string | null }
+  | { type: 'ChangeQuantity'; product: ProductFacts; quantity: number }
+  | { type: 'RemoveItem'; productId: string }
+  | { type: 'ClearCart'; reason: 'customer' | 'checkout'; orderId?: string };
+
+export const OUT_OF_STOCK = 'Product is out of stock';
+const onlyLeft = (stock: number) => `Only ${stock} left in stock`;
+
+function decide(command: CartCommand, cart: Cart): CartEvent[] {
+  switch (command.type) {
+    case 'AddItem': {
+      const { product, quantity } = command;
+      if (!product.available || product.stock < 1) throw new Rejection('conflict', OUT_OF_STOCK);
+      const inCart = cart.lines.find((line) => line.productId === product.productId)?.quantity ?? 0;
+      if (inCart + quantity > product.stock) throw new Rejection('conflict', onlyLeft(product.stock), 'quantity');
+      return [
+        {
+          type: 'CartItemAdded',
+          data: { productId: product.productId, name: product.name, unitPrice: product.price, image: product.image, color: command.color, size: command.size, quantity },
+        },
+      ];
+    }
+    case 'ChangeQuantity': {
+      const { product, quantity } = command;
+      const line = cart.lines.find((candidate) => candidate.productId === product.productId);
+      if (!line) throw new Rejection('not_found', 'This product is not in your cart');
+      if (line.quantity === quantity) return [];
+      if (quantity > line.quantity && (!product.available || quantity > product.stock)) {
+        throw new Rejection('conflict', product.stock < 1 || !product.available ? OUT_OF_STOCK : onlyLeft(product.stock), 'quantity');
+      }
+      return [{ type: 'CartItemQuantityChanged', data: { productId: product.productId, quantity } }];
+    }
+    case 'RemoveItem':
+      // Removing what is not there changes nothing (a second click, another tab).
+      return cart.lines.some((line) => line.productId === command.productId) ? [{ type: 'CartItemRemoved', data: { productId: command.productId } }] : [];
+    case 'ClearCart':
+      return cart.lines.length === 0 ? [] : [{ type: 'CartCleared', data: { reason: command.reason, ...(command.orderId ? { orderId: command.orderId } : {}) } }];
+    default: {
+      const unknown: never = command;
+      return unknown;
+    }
+  }
+}
+
+export const cartDecider: Decider<CartCommand, CartEvent, Cart> = { decide, evolve: evolveCart, initialState: initialCart };

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/index.js';
+import { ChangeCartHandler } from './commands/change-cart.js';
+import { CartController } from './http/cart.controller.js';
+
+@Module({ imports: [CatalogModule], controllers: [CartController], providers: [ChangeCartHandler] })
+export class CartModule {}

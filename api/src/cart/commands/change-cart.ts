@@ -1,0 +1,34 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type pg from 'pg';
+import { actorOf, type Account } from '../../platform/auth/account.js';
+import { DATABASE_POOL } from '../../platform/database/pool.js';
+import { runCommand } from '../../platform/event-sourcing/decider.js';
+import { commandMetadata } from '../../platform/event-sourcing/metadata.js';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
+import { cartStream } from '../cart.js';
+import { cartDecider, type CartCommand } from '../cart.decider.js';
+import { viewCart, type CartView } from '../read-models/cart-view.js';
+
+/** One change to the caller's own cart; answers the cart as it stands after the change. */
+export class ChangeCart extends Command<CartView> {
+  constructor(
+    readonly account: Account,
+    readonly command: CartCommand,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ChangeCart)
+export class ChangeCartHandler implements ICommandHandler<ChangeCart> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+  ) {}
+
+  async execute({ account, command }: ChangeCart): Promise<CartView> {
+    const { state } = await runCommand(this.store, cartStream(account._id), cartDecider, command, commandMetadata(actorOf(account)));
+    return viewCart(this.pool, state);
+  }
+}

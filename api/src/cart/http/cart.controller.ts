@@ -1,0 +1,87 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type pg from 'pg';
+import { z } from 'zod';
+import { ProductsQuery } from '../../catalog/index.js';
+import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
+import type { Account } from '../../platform/auth/account.js';
+import { DATABASE_POOL } from '../../platform/database/pool.js';
+import { loadState } from '../../platform/event-sourcing/decider.js';
+import { Rejection } from '../../platform/event-sourcing/rejection.js';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
+import { requiredText, UUID, ZodPipe } from '../../platform/http/validation.js';
+import { cartStream } from '../cart.js';
+import { cartDecider, type ProductFacts } from '../cart.decider.js';
+import { ChangeCart } from '../commands/change-cart.js';
+import { viewCart } from '../read-models/cart-view.js';
+
+const QUANTITY = 'Quantity must be a whole number of at least 1';
+const quantity = z.number({ error: QUANTITY }).int(QUANTITY).min(1, QUANTITY).max(99, 'Quantity cannot exceed 99');
+const option = z.string().trim().max(40).nullish().transform((value) => value || null);
+
+const addBody = z.strictObject({ productId: requiredText('Product is required'), quantity, color: option, size: option });
+const quantityBody = z.strictObject({ quantity });
+
+@ApiTags('cart')
+@Controller('cart')
+@Auth('customer')
+export class CartController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly products: ProductsQuery,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: "The caller's cart" })
+  async get(@CurrentAccount() account: Account) {
+    const { state } = await loadState(this.store, cartStream(account._id), cartDecider);
+    return { status: true, cart: await viewCart(this.pool, state) };
+  }
+
+  @Post('add')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Add a product (adds to its quantity when already in the cart)' })
+  async add(@CurrentAccount() account: Account, @Body(new ZodPipe(addBody)) body: z.output<typeof addBody>) {
+    const product = await this.facts(body.productId);
+    const cart = await this.commands.execute(new ChangeCart(account, { type: 'AddItem', product, quantity: body.quantity, color: body.color, size: body.size }));
+    return { status: true, message: 'product item added in the cart successfull', cart };
+  }
+
+  @Patch('items/:productId')
+  @ApiOperation({ summary: "Set a line's quantity" })
+  async setQuantity(@CurrentAccount() account: Account, @Param('productId') productId: string, @Body(new ZodPipe(quantityBody)) body: z.output<typeof quantityBody>) {
+    const product = await this.facts(productId);
+    const cart = await this.commands.execute(new ChangeCart(account, { type: 'ChangeQuantity', product, quantity: body.quantity }));
+    return { status: true, cart };
+  }
+
+  @Delete('remove/:productId')
+  @ApiOperation({ summary: 'Remove a line' })
+  async remove(@CurrentAccount() account: Account, @Param('productId') productId: string) {
+    const cart = await this.commands.execute(new ChangeCart(account, { type: 'RemoveItem', productId }));
+    return { status: true, message: 'Item removed from cart', cart };
+  }
+
+  @Delete()
+  @ApiOperation({ summary: 'Empty the cart' })
+  async clear(@CurrentAccount() account: Account) {
+    const cart = await this.commands.execute(new ChangeCart(account, { type: 'ClearCart', reason: 'customer' }));
+    return { status: true, cart };
+  }
+
+  private async facts(productId: string): Promise<ProductFacts> {
+    const product = UUID.test(productId) ? await this.products.find(productId) : null;
+    if (!product) throw new Rejection('not_found', 'Product not found');
+    return {
+      productId: product._id,
+      name: product.name,
+      price: product.price,
+      image: product.images[0] ?? null,
+      stock: product.stock,
+      available: product.stockStatus !== 'out-of-stock',
+    };
+  }
+}

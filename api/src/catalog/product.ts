@@ -1,0 +1,86 @@
+/** The shapes the contract gives products and reviews, and how rows become them. */
+export interface Review {
+  _id: string;
+  fullName: string;
+  email: string;
+  review: string;
+  rating: number;
+  productId: string;
+  date: string;
+}
+
+export interface Product {
+  _id: string;
+  id: string;
+  name: string;
+  slug: string;
+  sku: string;
+  category: string;
+  price: number;
+  originalPrice: number | null;
+  images: string[];
+  stock: number;
+  stockStatus: 'in-stock' | 'out-of-stock' | 'backorder';
+  rating: number;
+  reviewsCount: number;
+  reviews: Review[];
+  colors: { _id: string; name: string; value: string }[];
+  sizes: string[];
+  description: string;
+  keyFeatures: string[];
+  whyChoose: string[];
+}
+
+export const PRODUCT_COLUMNS = `id::text, name, slug, sku, category, price::float8 AS price, original_price::float8 AS original_price,
+  images, stock, stock_status, rating::float8 AS rating, reviews_count, latest_reviews, colors, sizes, description,
+  key_features, why_choose`;
+
+export interface ProductRow {
+  id: string;
+  name: string;
+  slug: string;
+  sku: string;
+  category: string;
+  price: number;
+  original_price: number | null;
+  images: string[];
+  stock: number;
+  stock_status: Product['stockStatus'];
+  rating: number;
+  reviews_count: number;
+  latest_reviews: Review[];
+  colors: Product['colors'];
+  sizes: string[];
+  description: string;
+  key_features: string[];
+  why_choose: string[];
+}
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    sku: row.sku,
+    category: row.category,
+    price: row.price,
+    originalPrice: row.original_price,
+    images: row.images,
+    stock: row.stock,
+    stockStatus: row.stock_status,
+    rating: row.rating,
+    reviewsCount: row.reviews_count,
+    reviews: row.latest_reviews,
+    colors: row.colors,
+    sizes: row.sizes,
+    description: row.description,
+    keyFeatures: row.key_features,
+    whyChoose: row.why_choose,
+  };
+}
+
+export const REVIEW_COLUMNS = `id::text AS "_id", full_name AS "fullName", email, review, rating, product_id::text AS "productId",
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS date`;
+
+export const CATALOG_CHANGED = 'catalog_changed';

@@ -1,0 +1,120 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type pg from 'pg';
+import { PgNotifications } from '../../platform/database/notifications.js';
+import { DATABASE_POOL } from '../../platform/database/pool.js';
+import { CATALOG_CHANGED, PRODUCT_COLUMNS, REVIEW_COLUMNS, toProduct, type Product, type ProductRow, type Review } from '../product.js';
+
+export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'rating';
+
+export interface ProductListQuery {
+  q?: string;
+  category?: string;
+  page: number;
+  limit: number;
+  sort: ProductSort;
+}
+
+const ORDER: Record<ProductSort, string> = {
+  newest: 'created_at DESC, id',
+  price_asc: 'price ASC, created_at DESC, id',
+  price_desc: 'price DESC, created_at DESC, id',
+  rating: 'rating DESC, reviews_count DESC, created_at DESC, id',
+};
+
+// A safety net only: every change to products or reviews announces itself with NOTIFY.
+const CACHE_TTL_MS = 30_000;
+const CACHE_ENTRIES = 1_000;
+
+/**
+ * The shopper's catalogue reads. Answers are kept serialised in memory and dropped whenever the
+ * catalogue changes (staff edits, stock moves, reviews), in this process or another, so a busy
+ * listing costs a map lookup instead of a query and a serialisation.
+ */
+@Injectable()
+export class ProductsQuery implements OnModuleInit {
+  private readonly cache = new Map<string, { body: string; at: number }>();
+  // Bumped by every change, so a read that started before a change never fills the cache after it.
+  private generation = 0;
+
+  constructor(
+    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+    private readonly notifications: PgNotifications,
+  ) {}
+
+  async onModuleInit() {
+    const clear = () => {
+      this.generation++;
+      this.cache.clear();
+    };
+    await this.notifications.listen(CATALOG_CHANGED, clear, clear);
+  }
+
+  /** The serialised answer of GET /api/products. */
+  async listJson(query: ProductListQuery): Promise<string> {
+    const body = await this.cached(`list:${JSON.stringify(query)}`, async () => {
+      const { rows } = await this.pool.query<ProductRow & { total: string }>(
+        `SELECT ${PRODUCT_COLUMNS}, count(*) OVER () AS total FROM products
+         WHERE ($1::text IS NULL OR category = $1) AND search_text LIKE ALL ($2::text[])
+         ORDER BY ${ORDER[query.sort]} LIMIT $3 OFFSET $4`,
+        [query.category ?? null, searchPatterns(query.q), query.limit, (query.page - 1) * query.limit],
+      );
+      const totalProducts = rows[0] ? Number(rows[0].total) : await this.count(query);
+      return {
+        status: true,
+        products: rows.map(toProduct),
+        pagination: { page: query.page, limit: query.limit, totalPages: Math.ceil(totalProducts / query.limit), totalProducts },
+      };
+    });
+    return body!;
+  }
+
+  /** The serialised answer of GET /api/products/:id, or null when there is no such product. */
+  productJson(id: string): Promise<string | null> {
+    return this.cached(`product:${id}`, async () => {
+      const product = await this.find(id);
+      return product ? { status: true, product } : null;
+    });
+  }
+
+  async find(id: string): Promise<Product | null> {
+    const { rows } = await this.pool.query<ProductRow>({ name: 'product-by-id', text: `SELECT ${PRODUCT_COLUMNS} FROM products WHERE id = $1`, values: [id] });
+    return rows[0] ? toProduct(rows[0]) : null;
+  }
+
+  async reviews(productId: string, page: number, limit: number): Promise<{ reviews: Review[]; total: number }> {
+    const { rows } = await this.pool.query<Review & { total: string }>(
+      `SELECT ${REVIEW_COLUMNS}, count(*) OVER () AS total FROM reviews
+       WHERE product_id = $1 AND visible ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
+      [productId, limit, (page - 1) * limit],
+    );
+    const total = rows[0] ? Number(rows[0].total) : 0;
+    return { reviews: rows.map(({ total: _total, ...review }) => review), total };
+  }
+
+  private async count(query: ProductListQuery): Promise<number> {
+    const { rows } = await this.pool.query<{ n: string }>(
+      `SELECT count(*) AS n FROM products WHERE ($1::text IS NULL OR category = $1) AND search_text LIKE ALL ($2::text[])`,
+      [query.category ?? null, searchPatterns(query.q)],
+    );
+    return Number(rows[0]!.n);
+  }
+
+  private async cached<T>(key: string, load: () => Promise<T | null>): Promise<string | null> {
+    const hit = this.cache.get(key);
+    if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.body;
+    const generation = this.generation;
+    const value = await load();
+    if (value === null) return null;
+    const body = JSON.stringify(value);
+    if (generation !== this.generation) return body;
+    if (this.cache.size >= CACHE_ENTRIES) this.cache.clear();
+    this.cache.set(key, { body, at: Date.now() });
+    return body;
+  }
+}
+
+/** Every word of the search must appear somewhere in the name, description or category. */
+function searchPatterns(q: string | undefined): string[] {
+  const words = (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  return words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+}

@@ -1,0 +1,64 @@
+import { ConcurrencyConflictError } from '../event-store/errors.js';
+import type { EventMetadata, EventStore, Position } from '../event-store/event-store.port.js';
+
+/** An event as deciders see it: a type and its data, nothing about storage. */
+export interface DomainEvent<Type extends string = string, Data = unknown> {
+  readonly type: Type;
+  readonly data: Data;
+}
+
+/** Pure domain logic (Emmett's shape): decide turns a command and the current state into events; evolve folds them. */
+export interface Decider<Command, Event extends DomainEvent, State> {
+  decide(command: Command, state: State): readonly Event[];
+  evolve(state: State, event: Event): State;
+  initialState(): State;
+}
+
+export interface Decided<Event, State> {
+  state: State;
+  events: readonly Event[];
+  /** Where the last new event sits in `$all`; undefined when the command changed nothing. */
+  position: Position | undefined;
+}
+
+const ATTEMPTS = 3;
+
+/**
+ * Runs one command against one stream: read, fold, decide, append with the revision read. When
+ * another writer got in between, the whole cycle runs again on the new state, so the decision is
+ * always taken on what is actually stored.
+ */
+export async function runCommand<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<Command, Event, State>,
+  command: Command,
+  metadata: EventMetadata,
+): Promise<Decided<Event, State>> {
+  for (let attempt = 1; ; attempt++) {
+    const stored = await store.readStream(streamId);
+    const current = stored.reduce((state, event) => decider.evolve(state, event as unknown as Event), decider.initialState());
+    const events = decider.decide(command, current);
+    if (events.length === 0) return { state: current, events, position: undefined };
+    const expected = stored.length === 0 ? 'no_stream' : stored.at(-1)!.revision;
+    try {
+      const { position } = await store.append(streamId, events.map((event) => ({ type: event.type, data: event.data, metadata })), expected);
+      return { state: events.reduce(decider.evolve, current), events, position };
+    } catch (error) {
+      if (!(error instanceof ConcurrencyConflictError) || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** Folds a stream into its state, as of now or as of a revision or time. */
+export async function loadState<Event extends DomainEvent, State>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<unknown, Event, State>, 'evolve' | 'initialState'>,
+): Promise<{ state: State; revision: bigint | undefined }> {
+  const stored = await store.readStream(streamId);
+  return {
+    state: stored.reduce((state, event) => decider.evolve(state, event as unknown as Event), decider.initialState()),
+    revision: stored.at(-1)?.revision,
+  };
+}

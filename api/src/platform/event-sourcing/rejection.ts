@@ -1,0 +1,16 @@
+/**
+ * A command the domain refuses, with the kind of refusal. Deciders throw it; the HTTP layer maps
+ * the kind to a status in one place (http-errors.filter.ts).
+ */
+export type RejectionKind = 'not_found' | 'conflict' | 'unprocessable' | 'invalid';
+
+export class Rejection extends Error {
+  constructor(
+    readonly kind: RejectionKind,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'Rejection';
+  }
+}

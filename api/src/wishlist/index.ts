@@ -1,0 +1,1 @@
+export { WishlistModule } from './wishlist.module.js';
