@@ -1,8 +1,9 @@
 import type { Projection } from './platform/projections/projection.js';
+import { cartsProjection } from './cart/read-models/carts/carts.projection.js';
 import { eventStreamsProjection } from './support/read-models/event-streams/event-streams.projection.js';
 
 /** Every read model the projections runner keeps, by name. Contexts add theirs here. */
-export const projections: readonly Projection[] = [eventStreamsProjection];
+export const projections: readonly Projection[] = [eventStreamsProjection, cartsProjection];
 
 export type { Projection, ReadModelStatement } from './platform/projections/projection.js';
 export { lockCheckpoint, readCheckpoints, saveCheckpoint, samePosition, type Checkpoint } from './platform/projections/checkpoints.js';

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { CatalogSeed } from './catalog-seed.js';
 import { SubmitReviewHandler } from './commands/submit-review.js';
+import { CatalogueFastPath } from './http/catalogue-fast-path.js';
 import { ProductsController } from './http/products.controller.js';
 import { ReviewsController } from './http/reviews.controller.js';
 import { ProductsQuery } from './read-models/products.query.js';
 
 @Module({
   controllers: [ProductsController, ReviewsController],
-  providers: [ProductsQuery, CatalogSeed, SubmitReviewHandler],
+  providers: [ProductsQuery, CatalogSeed, SubmitReviewHandler, CatalogueFastPath],
   exports: [ProductsQuery],
 })
 export class CatalogModule {}

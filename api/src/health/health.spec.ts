@@ -36,7 +36,10 @@ describe('GET /api/health', () => {
       postgres: { ok: true },
       redis: { ok: true },
       eventStore: { ok: true, adapter: 'postgres' },
-      projections: [{ name: 'event-streams', position: null, behindEvents: 2 }],
+      projections: [
+        { name: 'event-streams', position: null, behindEvents: 2, behindMs: expect.any(Number) },
+        { name: 'carts', position: null, behindEvents: 2, behindMs: expect.any(Number) },
+      ],
     });
     expect(response.body.projections[0].behindMs).toBeGreaterThanOrEqual(0);
     expect(response.headers['x-request-id']).toEqual(expect.any(String));

@@ -1,25 +1,10 @@
 import { Controller, Get, Header, HttpStatus, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiError } from '../../platform/http/http-errors.filter.js';
 import { UUID, ZodPipe } from '../../platform/http/validation.js';
+import { listQuery, reviewsQuery } from './catalogue-queries.js';
 import { ProductsQuery } from '../read-models/products.query.js';
-
-const MAX_LIMIT = 100;
-const page = z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be 1 or more').default(1);
-const limit = (fallback: number) =>
-  z.coerce.number({ error: 'limit must be a whole number' }).int('limit must be a whole number').min(1, 'limit must be 1 or more').default(fallback)
-    .transform((value) => Math.min(value, MAX_LIMIT)); // a limit above the maximum is the maximum
-
-// Query strings are read leniently (unknown parameters such as cache-busters are ignored).
-const listQuery = z.object({
-  q: z.string().trim().max(100, 'q is too long').optional().transform((value) => value || undefined),
-  category: z.string().trim().max(60).optional().transform((value) => value || undefined),
-  page,
-  limit: limit(24),
-  sort: z.enum(['newest', 'price_asc', 'price_desc', 'rating'], { error: 'sort must be newest, price_asc, price_desc or rating' }).default('newest'),
-});
-const reviewsQuery = z.object({ page, limit: limit(3) });
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 

@@ -49,6 +49,15 @@ export class ProductsQuery implements OnModuleInit {
     await this.notifications.listen(CATALOG_CHANGED, clear, clear);
   }
 
+  /** The cached answer of GET /api/products for this query, when there is a fresh one. */
+  peekList(query: ProductListQuery): string | undefined {
+    return this.fresh(`list:${JSON.stringify(query)}`);
+  }
+
+  peekProduct(id: string): string | undefined {
+    return this.fresh(`product:${id}`);
+  }
+
   /** The serialised answer of GET /api/products. */
   async listJson(query: ProductListQuery): Promise<string> {
     const body = await this.cached(`list:${JSON.stringify(query)}`, async () => {
@@ -99,9 +108,14 @@ export class ProductsQuery implements OnModuleInit {
     return Number(rows[0]!.n);
   }
 
-  private async cached<T>(key: string, load: () => Promise<T | null>): Promise<string | null> {
+  private fresh(key: string): string | undefined {
     const hit = this.cache.get(key);
-    if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.body;
+    return hit && Date.now() - hit.at < CACHE_TTL_MS ? hit.body : undefined;
+  }
+
+  private async cached<T>(key: string, load: () => Promise<T | null>): Promise<string | null> {
+    const hit = this.fresh(key);
+    if (hit) return hit;
     const generation = this.generation;
     const value = await load();
     if (value === null) return null;
