@@ -18,6 +18,8 @@ const esmPackages = ['content-disposition', '@nestjs', 'file-type', 'strtok3', '
 const project = (name, testMatch, extra = {}) => ({
   displayName: name,
   testEnvironment: 'node',
+  // A bound, not a measurement: suites start real databases, servers and browsers on a 2-core machine.
+  testTimeout: 60_000,
   rootDir: '.',
   testMatch,
   transform: { '^.+\\.(t|j|mj)sx?$': swc },

@@ -31,7 +31,7 @@ describe('storefront and console from one origin', () => {
   it('lets staff sign in to the console with the first-start admin account', async () => {
     await page.goto(`${shop.base}/admin`);
     await page.getByLabel(/email|username/i).fill('admin@petshop.local');
-    await page.getByLabel(/password/i).fill('Admin123');
+    await page.locator('input[name="password"]').fill('Admin123');
     await page.getByRole('button', { name: /sign in/i }).click();
     await page.getByText(/welcome/i).first().waitFor({ timeout: 15_000 });
     expect(page.url()).toMatch(/\/admin/);
@@ -46,7 +46,7 @@ describe('storefront and console from one origin', () => {
     expect(signup.status).toBe(201);
     await page.goto(`${shop.base}/admin`);
     await page.getByLabel(/email|username/i).fill('asha@example.in');
-    await page.getByLabel(/password/i).fill('Paws9');
+    await page.locator('input[name="password"]').fill('Paws9');
     await page.getByRole('button', { name: /sign in/i }).click();
     await page.getByText('This account has no access to the staff console').waitFor();
   });
