@@ -79,7 +79,12 @@ export const CHROMIUM = '/usr/bin/chromium';
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   say('Installing Chromium from Debian packages');
-  run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
+  try {
+    run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
+  } catch {
+    run('apt-get', ['update']);
+    run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
+  }
 }
 
 function newestMtime(dir) {

@@ -21,7 +21,8 @@ const processes = [
 
 let stopping = false;
 const children = processes.map(({ name, script, colour }) => {
-  const child = spawn(process.execPath, [script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Own process group: Ctrl+C reaches this launcher only, which then stops each child once, gracefully.
+  const child = spawn(process.execPath, [script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const label = `\x1b[${colour}m${name.padEnd(11)}\x1b[0m| `;
   for (const stream of [child.stdout, child.stderr]) {
     let partial = '';

@@ -9,9 +9,10 @@ export function createLogger(service: string, level: string): Logger {
     level,
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
-    mixin: () => {
+    // Fastify's request loggers carry reqId already; every other line gets it from the context.
+    mixin: (_object, _level, logger) => {
       const context = logContext.getStore();
-      return context ? { reqId: context.reqId } : {};
+      return context && !('reqId' in logger.bindings()) ? { reqId: context.reqId } : {};
     },
   });
 }

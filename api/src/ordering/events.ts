@@ -1,0 +1,101 @@
+// The order's stored events. Names are permanent; a change of shape needs an upcaster.
+// Money is in rupees with at most 2 decimals; times are ISO strings taken from the command.
+
+export type OrderStatus = 'placed' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'return';
+export type PaymentSource = 'verify' | 'webhook' | 'reconciliation';
+/** Why the shopper's side (or a job on its behalf) gave the order up; `staff` comes through a status change. */
+export type CustomerCancellationReason = 'payment_dismissed' | 'payment_failed' | 'sdk_missing' | 'customer' | 'payment_timeout';
+export type CancellationReason = CustomerCancellationReason | 'staff';
+export type RefundReason = 'order_cancelled' | 'paid_after_cancellation' | 'return';
+
+export interface OrderCustomer {
+  _id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface ProductColor {
+  name: string;
+  value: string;
+}
+
+/** A line as priced by the server from the catalogue at placement. */
+export interface OrderLine {
+  productId: string;
+  name: string;
+  unitPrice: number;
+  quantity: number;
+  image: string | null;
+  colors: ProductColor[];
+}
+
+/** A copy of the address taken at placement: later edits to the address book do not move a parcel. */
+export interface ShippingAddress {
+  _id: string;
+  name: string;
+  mobile: string;
+  address: string;
+  area: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export interface RefundLine {
+  productId: string;
+  quantity: number;
+}
+
+export type OrderPlaced = {
+  type: 'OrderPlaced';
+  data: {
+    orderId: string;
+    orderNumber: string;
+    customer: OrderCustomer;
+    lines: OrderLine[];
+    totalAmount: number;
+    currency: 'INR';
+    shippingAddress: ShippingAddress;
+    razorpayOrderId: string;
+    at: string;
+  };
+};
+export type PaymentCaptured = {
+  type: 'PaymentCaptured';
+  data: { paymentId: string; razorpayOrderId: string; amount: number; source: PaymentSource; at: string };
+};
+export type PaymentFailed = {
+  type: 'PaymentFailed';
+  data: { razorpayOrderId: string; paymentId: string | null; code: string; description: string; source: PaymentSource; at: string };
+};
+export type OrderStatusChanged = {
+  type: 'OrderStatusChanged';
+  /** `forced`: an admin overrode the transition table or the unpaid rule. */
+  data: { from: OrderStatus; to: OrderStatus; reason: string | null; forced: boolean; at: string };
+};
+/** Releases the order's stock reservation (the handler does that, outside the domain). */
+export type OrderCancelled = {
+  type: 'OrderCancelled';
+  data: { from: OrderStatus; reason: CancellationReason; note: string | null; at: string };
+};
+/** An order given up for a payment hiccup turned out paid while its stock was still there: it goes on. */
+export type OrderRestored = { type: 'OrderRestored'; data: { reason: 'paid_after_cancellation'; at: string } };
+export type RefundRequested = {
+  type: 'RefundRequested';
+  /** `refundKey` is the idempotency key sent to the provider; `lines` is null for a refund of the whole order. */
+  data: { refundKey: string; amount: number; reason: RefundReason; returnId: string | null; lines: RefundLine[] | null; at: string };
+};
+export type RefundProcessed = { type: 'RefundProcessed'; data: { refundKey: string; providerRefundId: string; amount: number; at: string } };
+export type RefundFailed = { type: 'RefundFailed'; data: { refundKey: string; reason: string; at: string } };
+
+export type OrderEvent =
+  | OrderPlaced
+  | PaymentCaptured
+  | PaymentFailed
+  | OrderStatusChanged
+  | OrderCancelled
+  | OrderRestored
+  | RefundRequested
+  | RefundProcessed
+  | RefundFailed;

@@ -1,0 +1,7 @@
+// Amounts are rupees with at most 2 decimals; arithmetic goes through whole paise so that sums and
+// comparisons do not drift (0.1 + 0.2 !== 0.3 in floating point).
+export const toPaise = (rupees: number): number => Math.round(rupees * 100);
+
+export const addRupees = (...amounts: number[]): number => amounts.reduce((sum, amount) => sum + toPaise(amount), 0) / 100;
+
+export const sameAmount = (a: number, b: number): boolean => toPaise(a) === toPaise(b);

@@ -1,0 +1,96 @@
+import type { Actor, EventMetadata } from '../platform/event-store/event-store.port.js';
+import type { OrderEvent, OrderStatus, ProductColor, ShippingAddress } from './events.js';
+import { evolveOrder, initialOrder, type Order, type PaymentStatus, type PlacedOrder } from './order.js';
+
+/** The contract's Order. */
+export interface OrderView {
+  _id: string;
+  orderNumber: string;
+  totalAmount: number;
+  currency: 'INR';
+  shippingAddress: ShippingAddress;
+  products: { productId: { _id: string; name: string; price: number; images: string[]; colors: ProductColor[] }; quantity: number; price: number }[];
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentDetails: { paymentId: string | null; razorpayOrderId: string };
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toOrderView(order: PlacedOrder): OrderView {
+  return {
+    _id: order.orderId,
+    orderNumber: order.orderNumber,
+    totalAmount: order.totalAmount,
+    currency: order.currency,
+    shippingAddress: order.shippingAddress,
+    products: order.lines.map((line) => ({
+      productId: { _id: line.productId, name: line.name, price: line.unitPrice, images: line.image ? [line.image] : [], colors: line.colors },
+      quantity: line.quantity,
+      price: line.unitPrice,
+    })),
+    orderStatus: order.status,
+    paymentStatus: order.paymentStatus,
+    paymentDetails: { paymentId: order.paymentId, razorpayOrderId: order.razorpayOrderId },
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+  };
+}
+
+/** An order event as read from its stream (a StoredEvent narrowed to the order's union). */
+export type RecordedOrderEvent = OrderEvent & { readonly revision: bigint; readonly metadata: Pick<EventMetadata, 'actor'> };
+
+/** An entry of `GET /api/orders/:id/history`. */
+export interface OrderHistoryEntry {
+  field: 'orderStatus' | 'paymentStatus';
+  from: string | null;
+  to: string;
+  actor: Actor;
+  reason: string | null;
+  at: string;
+  revision: number;
+}
+
+/**
+ * Every change of orderStatus or paymentStatus, oldest first, found by folding the events and
+ * comparing before and after: whichever event makes a change, it is listed. `at` is the time the
+ * command carried.
+ */
+export function historyEntries(events: readonly RecordedOrderEvent[]): OrderHistoryEntry[] {
+  const entries: OrderHistoryEntry[] = [];
+  let before: Order = initialOrder();
+  for (const event of events) {
+    const after = evolveOrder(before, event);
+    if (after.status === 'none') continue;
+    const was = before.status === 'none' ? null : before;
+    const common = { actor: event.metadata.actor, reason: reasonOf(event, was), at: event.data.at, revision: Number(event.revision) };
+    if (was?.status !== after.status) entries.push({ field: 'orderStatus', from: was?.status ?? null, to: after.status, ...common });
+    if (was?.paymentStatus !== after.paymentStatus) entries.push({ field: 'paymentStatus', from: was?.paymentStatus ?? null, to: after.paymentStatus, ...common });
+    before = after;
+  }
+  return entries;
+}
+
+function reasonOf(event: OrderEvent, before: PlacedOrder | null): string | null {
+  switch (event.type) {
+    case 'OrderPlaced':
+    case 'PaymentCaptured':
+    case 'RefundRequested':
+    case 'RefundFailed':
+      return null;
+    case 'PaymentFailed':
+      return event.data.description;
+    case 'OrderStatusChanged':
+      return event.data.reason;
+    case 'OrderCancelled':
+      return event.data.note ?? event.data.reason;
+    case 'OrderRestored':
+      return event.data.reason;
+    case 'RefundProcessed':
+      return before?.refunds[event.data.refundKey]?.reason ?? null;
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import type {
+  CustomerCancellationReason,
+  OrderCustomer,
+  OrderLine,
+  OrderStatus,
+  PaymentSource,
+  RefundLine,
+  RefundReason,
+  ShippingAddress,
+} from './events.js';
+
+// What the order decider is asked to do. Time, ids, prices and outside facts (stock) arrive here;
+// who asks arrives as event metadata and is checked before (roles are the HTTP layer's concern).
+
+export type PlaceOrder = {
+  type: 'PlaceOrder';
+  orderId: string;
+  orderNumber: string;
+  customer: OrderCustomer;
+  /** Priced by the server from the catalogue. */
+  lines: OrderLine[];
+  totalAmount: number;
+  shippingAddress: ShippingAddress;
+  razorpayOrderId: string;
+  at: string;
+};
+
+export type CapturePayment = {
+  type: 'CapturePayment';
+  paymentId: string;
+  razorpayOrderId: string;
+  amount: number;
+  source: PaymentSource;
+  /** Whether the lines could be reserved again; read only when the order was cancelled meanwhile. */
+  stockAvailable: boolean;
+  at: string;
+};
+
+export type FailPayment = {
+  type: 'FailPayment';
+  razorpayOrderId: string;
+  paymentId: string | null;
+  code: string;
+  description: string;
+  source: PaymentSource;
+  at: string;
+};
+
+/** A staff move; `force` (admins only, checked before) overrides the table with a reason. */
+export type ChangeStatus = { type: 'ChangeStatus'; to: OrderStatus; reason: string | null; force: boolean; at: string };
+
+export type CancelOrder = { type: 'CancelOrder'; reason: CustomerCancellationReason; at: string };
+
+export type RequestRefund = {
+  type: 'RequestRefund';
+  refundKey: string;
+  amount: number;
+  reason: RefundReason;
+  returnId: string | null;
+  lines: RefundLine[] | null;
+  at: string;
+};
+
+export type RecordRefund = { type: 'RecordRefund'; refundKey: string; providerRefundId: string; amount: number; at: string };
+
+export type FailRefund = { type: 'FailRefund'; refundKey: string; reason: string; at: string };
+
+export type MarkReturned = { type: 'MarkReturned'; returnId: string; at: string };
+
+export type OrderCommand = PlaceOrder | CapturePayment | FailPayment | ChangeStatus | CancelOrder | RequestRefund | RecordRefund | FailRefund | MarkReturned;

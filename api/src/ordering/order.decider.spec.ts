@@ -1,0 +1,158 @@
+import { Rejection } from '../platform/event-sourcing/rejection.js';
+import type { OrderEvent, OrderLine, OrderStatus } from './events.js';
+import type { OrderCommand, PlaceOrder } from './order.commands.js';
+import { orderDecider } from './order.decider.js';
+
+const at = (minute: number) => `2025-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
+const kibble: OrderLine = { productId: 'p-kibble', name: 'Salmon kibble', unitPrice: 1299.5, quantity: 2, image: '/media/products/k.svg', colors: [] };
+const collar: OrderLine = { productId: 'p-collar', name: 'Cat collar', unitPrice: 349, quantity: 1, image: null, colors: [{ name: 'Red', value: '#c00' }] };
+const place: PlaceOrder = {
+  type: 'PlaceOrder',
+  orderId: 'o-1',
+  orderNumber: 'ORD-1001',
+  customer: { _id: 'u-1', email: 'asha@example.in', firstName: 'Asha', lastName: 'Rao' },
+  lines: [kibble, collar],
+  totalAmount: 2948,
+  shippingAddress: { _id: 'a-1', name: 'Asha Rao', mobile: '9876543210', address: '12 MG Road', area: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', zip: '560038' },
+  razorpayOrderId: 'order_rzp1',
+  at: at(0),
+};
+const { type: _type, ...placement } = place;
+const placed: OrderEvent = { type: 'OrderPlaced', data: { ...placement, currency: 'INR' } };
+const paid: OrderEvent = { type: 'PaymentCaptured', data: { paymentId: 'pay_1', razorpayOrderId: 'order_rzp1', amount: 2948, source: 'verify', at: at(1) } };
+const moved = (from: OrderStatus, to: OrderStatus, minute = 2): OrderEvent => ({ type: 'OrderStatusChanged', data: { from, to, reason: null, forced: false, at: at(minute) } });
+const delivered = [placed, paid, moved('placed', 'processing'), moved('processing', 'shipped'), moved('shipped', 'delivered', 4)];
+
+/** Given these events, when this command, then these events (or this rejection). */
+function given(events: OrderEvent[]) {
+  const state = events.reduce(orderDecider.evolve, orderDecider.initialState());
+  return {
+    when: (command: OrderCommand) => ({
+      then: (expected: OrderEvent[]) => expect(orderDecider.decide(command, state)).toEqual(expected),
+      thenRejects: (kind: Rejection['kind'], message: string | RegExp, field?: string) => {
+        let thrown: unknown;
+        try {
+          orderDecider.decide(command, state);
+        } catch (error) {
+          thrown = error;
+        }
+        expect(thrown).toBeInstanceOf(Rejection);
+        expect(thrown).toMatchObject({ kind, field });
+        expect((thrown as Rejection).message).toMatch(message);
+      },
+    }),
+  };
+}
+
+describe('order decider: placement, staff moves, cancellation, returns', () => {
+  describe('PlaceOrder', () => {
+    it('places the order in rupees', () => given([]).when(place).then([placed]));
+    it('refuses an order that exists', () => given([placed]).when(place).thenRejects('conflict', 'Order already exists'));
+    it('refuses an order without lines', () =>
+      given([]).when({ ...place, lines: [], totalAmount: 0 }).thenRejects('invalid', 'An order needs at least one product', 'products'));
+    it('refuses a total that is not the sum of its lines', () =>
+      given([]).when({ ...place, totalAmount: 2949 }).thenRejects('unprocessable', 'The total does not match the order lines', 'totalAmount'));
+  });
+
+  describe('ChangeStatus', () => {
+    const change = (to: OrderStatus, extra: { reason?: string | null; force?: boolean } = {}): OrderCommand => ({
+      type: 'ChangeStatus',
+      to,
+      reason: extra.reason ?? null,
+      force: extra.force ?? false,
+      at: at(9),
+    });
+
+    it.each<[OrderStatus, OrderStatus, OrderEvent[]]>([
+      ['placed', 'processing', [placed, paid]],
+      ['processing', 'shipped', [placed, paid, moved('placed', 'processing')]],
+      ['shipped', 'delivered', delivered.slice(0, 4)],
+      ['delivered', 'return', delivered],
+    ])('moves a paid order from %s to %s', (from, to, history) =>
+      given(history).when(change(to)).then([{ type: 'OrderStatusChanged', data: { from, to, reason: null, forced: false, at: at(9) } }]));
+
+    it('refuses a move outside the table', () => given([placed, paid]).when(change('shipped')).thenRejects('conflict', 'Cannot move an order from placed to shipped'));
+    it('refuses a move to the same status', () => given([placed, paid]).when(change('placed')).thenRejects('conflict', 'Order is already placed'));
+    it('refuses to move an unpaid order anywhere but cancelled', () =>
+      given([placed]).when(change('processing')).thenRejects('conflict', 'An unpaid order can only be cancelled'));
+    it('keeps terminal statuses terminal', () =>
+      given([placed, { type: 'OrderCancelled', data: { from: 'placed', reason: 'customer', note: null, at: at(1) } }])
+        .when(change('placed'))
+        .thenRejects('conflict', 'Cannot move an order from cancelled to placed'));
+
+    it('lets a forced move with a reason go outside the table', () =>
+      given([placed, paid])
+        .when(change('delivered', { force: true, reason: 'Courier delivered, scan missing' }))
+        .then([{ type: 'OrderStatusChanged', data: { from: 'placed', to: 'delivered', reason: 'Courier delivered, scan missing', forced: true, at: at(9) } }]));
+    it('lets a forced move past the unpaid rule', () =>
+      given([placed])
+        .when(change('processing', { force: true, reason: 'Paid in cash at the store' }))
+        .then([{ type: 'OrderStatusChanged', data: { from: 'placed', to: 'processing', reason: 'Paid in cash at the store', forced: true, at: at(9) } }]));
+    it('records a forced move the table allows anyway as not forced', () =>
+      given([placed, paid])
+        .when(change('processing', { force: true, reason: 'Rush' }))
+        .then([{ type: 'OrderStatusChanged', data: { from: 'placed', to: 'processing', reason: 'Rush', forced: false, at: at(9) } }]));
+    it.each([null, '  '])('refuses a forced move with reason %p', (reason) =>
+      given([placed, paid]).when(change('delivered', { force: true, reason })).thenRejects('invalid', 'A reason is required to force a status change', 'reason'));
+    it('refuses even a forced move to the same status', () =>
+      given([placed, paid]).when(change('placed', { force: true, reason: 'Again' })).thenRejects('conflict', 'Order is already placed'));
+
+    it('cancels an unpaid order with nothing to refund', () =>
+      given([placed])
+        .when(change('cancelled', { reason: 'Out of stock at the warehouse' }))
+        .then([{ type: 'OrderCancelled', data: { from: 'placed', reason: 'staff', note: 'Out of stock at the warehouse', at: at(9) } }]));
+    it('cancels a paid order and refunds what it holds', () =>
+      given([placed, paid, moved('placed', 'processing')])
+        .when(change('cancelled'))
+        .then([
+          { type: 'OrderCancelled', data: { from: 'processing', reason: 'staff', note: null, at: at(9) } },
+          { type: 'RefundRequested', data: { refundKey: 'o-1:order_cancelled', amount: 2948, reason: 'order_cancelled', returnId: null, lines: null, at: at(9) } },
+        ]));
+    it('refunds only the remainder of a partly refunded order', () =>
+      given([
+        placed,
+        paid,
+        { type: 'RefundRequested', data: { refundKey: 'r-1', amount: 349, reason: 'return', returnId: 'ret-1', lines: [{ productId: 'p-collar', quantity: 1 }], at: at(3) } },
+        { type: 'RefundProcessed', data: { refundKey: 'r-1', providerRefundId: 'rfnd_1', amount: 349, at: at(4) } },
+      ])
+        .when(change('cancelled'))
+        .then([
+          { type: 'OrderCancelled', data: { from: 'placed', reason: 'staff', note: null, at: at(9) } },
+          { type: 'RefundRequested', data: { refundKey: 'o-1:order_cancelled', amount: 2599, reason: 'order_cancelled', returnId: null, lines: null, at: at(9) } },
+        ]));
+    it('refuses an unknown order', () => given([]).when(change('processing')).thenRejects('not_found', 'Order not found'));
+  });
+
+  describe('CancelOrder', () => {
+    const cancel: OrderCommand = { type: 'CancelOrder', reason: 'payment_dismissed', at: at(5) };
+
+    it('cancels a placed, unpaid order with the reason given', () =>
+      given([placed]).when(cancel).then([{ type: 'OrderCancelled', data: { from: 'placed', reason: 'payment_dismissed', note: null, at: at(5) } }]));
+    it('changes nothing for an order already cancelled', () =>
+      given([placed, { type: 'OrderCancelled', data: { from: 'placed', reason: 'payment_dismissed', note: null, at: at(1) } }]).when(cancel).then([]));
+    it('refuses a paid order', () => given([placed, paid]).when(cancel).thenRejects('conflict', 'Order is already paid'));
+    it('refuses an order that has moved on from placed', () =>
+      given([placed, { type: 'OrderStatusChanged', data: { from: 'placed', to: 'processing', reason: 'Cash', forced: true, at: at(1) } }])
+        .when(cancel)
+        .thenRejects('conflict', 'Cannot cancel an order that is processing'));
+    it('refuses an unknown order', () => given([]).when(cancel).thenRejects('not_found', 'Order not found'));
+  });
+
+  describe('MarkReturned', () => {
+    const markReturned: OrderCommand = { type: 'MarkReturned', returnId: 'ret-1', at: at(20) };
+    const returned: OrderEvent = { type: 'OrderStatusChanged', data: { from: 'delivered', to: 'return', reason: 'return:ret-1', forced: false, at: at(20) } };
+
+    it('moves a delivered order to return, naming the return', () => given(delivered).when(markReturned).then([returned]));
+    it('changes nothing when the same return marks it again', () => given([...delivered, returned]).when(markReturned).then([]));
+    it('refuses an order another return holds', () =>
+      given([...delivered, returned]).when({ ...markReturned, returnId: 'ret-2' }).thenRejects('conflict', 'Order is already return'));
+    it('refuses an order not delivered', () =>
+      given([placed, paid, moved('placed', 'processing')]).when(markReturned).thenRejects('conflict', 'Cannot move an order from processing to return'));
+    it('refuses an unknown order', () => given([]).when(markReturned).thenRejects('not_found', 'Order not found'));
+  });
+
+  it('remembers when the order was delivered', () => {
+    const state = delivered.reduce(orderDecider.evolve, orderDecider.initialState());
+    expect(state).toMatchObject({ status: 'delivered', deliveredAt: at(4), paymentStatus: 'paid' });
+  });
+});

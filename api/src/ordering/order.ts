@@ -1,0 +1,147 @@
+import type {
+  CancellationReason,
+  OrderCustomer,
+  OrderEvent,
+  OrderLine,
+  OrderPlaced,
+  OrderStatus,
+  RefundLine,
+  RefundReason,
+  ShippingAddress,
+} from './events.js';
+import { addRupees, toPaise } from './money.js';
+
+export type { OrderStatus } from './events.js';
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'partially_refunded';
+/** A failed refund stays open: the worker may retry it with the same key. */
+export type RefundStatus = 'pending' | 'processed' | 'failed';
+
+export interface Refund {
+  refundKey: string;
+  amount: number;
+  reason: RefundReason;
+  returnId: string | null;
+  lines: readonly RefundLine[] | null;
+  status: RefundStatus;
+  providerRefundId: string | null;
+  failure: string | null;
+}
+
+export interface PlacedOrder {
+  status: OrderStatus;
+  orderId: string;
+  orderNumber: string;
+  customer: OrderCustomer;
+  lines: readonly OrderLine[];
+  totalAmount: number;
+  currency: 'INR';
+  shippingAddress: ShippingAddress;
+  razorpayOrderId: string;
+  paymentStatus: PaymentStatus;
+  /** The captured payment; null until one is captured. */
+  paymentId: string | null;
+  amountPaid: number;
+  /** What the provider has confirmed refunded; refunds still pending are not in it. */
+  amountRefunded: number;
+  failedPaymentIds: readonly string[];
+  refunds: Readonly<Record<string, Refund>>;
+  cancellation: { reason: CancellationReason; note: string | null } | null;
+  /** Why the order has its current status (a staff reason, a cancellation note, `return:<returnId>`). */
+  statusReason: string | null;
+  deliveredAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Before placement the stream is empty and there is no order yet. */
+export type Order = { status: 'none' } | PlacedOrder;
+
+export const initialOrder = (): Order => ({ status: 'none' });
+
+export const orderStream = (orderId: string) => `order-${orderId}`;
+
+export function evolveOrder(state: Order, event: OrderEvent): Order {
+  if (event.type === 'OrderPlaced') return placedOrder(event.data);
+  // Every other event follows a placement in its stream.
+  return state.status === 'none' ? state : evolvePlaced({ ...state, updatedAt: event.data.at }, event);
+}
+
+function placedOrder({ at, ...placed }: OrderPlaced['data']): PlacedOrder {
+  return {
+    ...placed,
+    status: 'placed',
+    paymentStatus: 'pending',
+    paymentId: null,
+    amountPaid: 0,
+    amountRefunded: 0,
+    failedPaymentIds: [],
+    refunds: {},
+    cancellation: null,
+    statusReason: null,
+    deliveredAt: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+function evolvePlaced(order: PlacedOrder, event: Exclude<OrderEvent, OrderPlaced>): PlacedOrder {
+  switch (event.type) {
+    case 'PaymentCaptured':
+      return { ...order, paymentStatus: 'paid', paymentId: event.data.paymentId, amountPaid: event.data.amount };
+    case 'PaymentFailed': {
+      const { paymentId } = event.data;
+      return { ...order, paymentStatus: 'failed', failedPaymentIds: paymentId ? [...order.failedPaymentIds, paymentId] : order.failedPaymentIds };
+    }
+    case 'OrderStatusChanged': {
+      const { to, reason, at } = event.data;
+      return { ...order, status: to, statusReason: reason, deliveredAt: to === 'delivered' ? at : order.deliveredAt };
+    }
+    case 'OrderCancelled': {
+      const { reason, note } = event.data;
+      return { ...order, status: 'cancelled', cancellation: { reason, note }, statusReason: note ?? reason };
+    }
+    case 'OrderRestored':
+      return { ...order, status: 'placed', cancellation: null, statusReason: event.data.reason };
+    case 'RefundRequested': {
+      const { refundKey, amount, reason, returnId, lines } = event.data;
+      return withRefund(order, { refundKey, amount, reason, returnId, lines, status: 'pending', providerRefundId: null, failure: null });
+    }
+    case 'RefundProcessed':
+      return refundProcessed(order, event.data);
+    case 'RefundFailed':
+      return withRefund(order, { ...refundOf(order, event.data.refundKey), status: 'failed', failure: event.data.reason });
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}
+
+function refundProcessed(order: PlacedOrder, { refundKey, providerRefundId, amount }: { refundKey: string; providerRefundId: string; amount: number }): PlacedOrder {
+  const amountRefunded = addRupees(order.amountRefunded, amount);
+  const paymentStatus: PaymentStatus = toPaise(amountRefunded) >= toPaise(order.amountPaid) ? 'refunded' : 'partially_refunded';
+  const refund: Refund = { ...refundOf(order, refundKey), status: 'processed', providerRefundId, amount, failure: null };
+  return { ...withRefund(order, refund), amountRefunded, paymentStatus };
+}
+
+const withRefund = (order: PlacedOrder, refund: Refund): PlacedOrder => ({ ...order, refunds: { ...order.refunds, [refund.refundKey]: refund } });
+
+/** The refund a provider's answer is about; the decider only accepts answers for refunds it requested. */
+function refundOf(order: PlacedOrder, refundKey: string): Refund {
+  const refund = order.refunds[refundKey];
+  if (!refund) throw new Error(`Order ${order.orderId} has no refund ${refundKey}`);
+  return refund;
+}
+
+/** Free shipping: an order costs the sum of its lines. */
+export const orderTotal = (lines: readonly Pick<OrderLine, 'unitPrice' | 'quantity'>[]): number =>
+  lines.reduce((paise, line) => paise + toPaise(line.unitPrice) * line.quantity, 0) / 100;
+
+export const isPaid = (order: PlacedOrder): boolean => order.paymentId !== null;
+
+/** What may still be refunded: refunds not yet processed hold their amount, failed ones too (they are retried). */
+export function refundableAmount(order: PlacedOrder): number {
+  const held = Object.values(order.refunds).filter((refund) => refund.status !== 'processed');
+  const paise = toPaise(order.amountPaid) - toPaise(order.amountRefunded) - held.reduce((sum, refund) => sum + toPaise(refund.amount), 0);
+  return paise / 100;
+}

@@ -1,0 +1,70 @@
+import type { Actor, EventMetadata } from '../platform/event-store/event-store.port.js';
+import type { ReasonToReturn, ReturnEvent, ReturnPaymentMethod, ReturnStatus } from './events.js';
+import type { RequestedReturn } from './return.js';
+
+/** A return event as read from its stream (a StoredEvent narrowed to the return's union). */
+export type RecordedReturnEvent = ReturnEvent & { readonly metadata: Pick<EventMetadata, 'actor'> };
+
+export interface ReturnHistoryEntry {
+  from: ReturnStatus | null;
+  to: ReturnStatus;
+  actor: Actor;
+  note: string | null;
+  at: string;
+}
+
+/** The contract's Return. Orders echo the request's keys (`orderID`, `id`) so a client reads back what it sent. */
+export interface ReturnView {
+  _id: string;
+  returnNumber: string;
+  orders: {
+    orderID: string;
+    orderNumber: string;
+    products: { id: string; name: string; image: string | null; quantity: number; price: number; returnDate: string }[];
+  }[];
+  reasonToReturn: ReasonToReturn;
+  methodForReturning: string;
+  returnPaymentMethod: ReturnPaymentMethod;
+  status: ReturnStatus;
+  history: ReturnHistoryEntry[];
+  createdAt: string;
+  voucherCode?: string;
+  replacementOrderId?: string;
+}
+
+export function toReturnView(state: RequestedReturn, events: readonly RecordedReturnEvent[]): ReturnView {
+  const { reimbursement } = state;
+  return {
+    _id: state.returnId,
+    returnNumber: state.returnNumber,
+    orders: state.orders.map((order) => ({
+      orderID: order.orderId,
+      orderNumber: order.orderNumber,
+      products: order.products.map(({ productId, name, image, quantity, unitPrice, returnDate }) => ({ id: productId, name, image, quantity, price: unitPrice, returnDate })),
+    })),
+    reasonToReturn: state.reasonToReturn,
+    methodForReturning: state.methodForReturning,
+    returnPaymentMethod: state.returnPaymentMethod,
+    status: state.status,
+    history: events.map(historyEntry),
+    createdAt: state.createdAt,
+    ...(reimbursement?.method === 'store voucher' ? { voucherCode: reimbursement.voucherCode } : {}),
+    ...(reimbursement?.method === 'replacement product' ? { replacementOrderId: reimbursement.replacementOrderId } : {}),
+  };
+}
+
+function historyEntry(event: RecordedReturnEvent): ReturnHistoryEntry {
+  const { actor } = event.metadata;
+  switch (event.type) {
+    case 'ReturnRequested':
+      return { from: null, to: 'requested', actor, note: null, at: event.data.at };
+    case 'ReturnStatusChanged':
+      return { from: event.data.from, to: event.data.to, actor, note: event.data.note, at: event.data.at };
+    case 'ReturnRefunded':
+      return { from: event.data.from, to: 'refunded', actor, note: event.data.note, at: event.data.at };
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}
