@@ -2,6 +2,6 @@
 // comparisons do not drift (0.1 + 0.2 !== 0.3 in floating point).
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 
-export const addRupees = (...amounts: number[]): number => amounts.reduce((sum, amount) => sum + toPaise(amount), 0) / 100;
+export const addRupees = (a: number, b: number): number => (toPaise(a) + toPaise(b)) / 100;
 
 export const sameAmount = (a: number, b: number): boolean => toPaise(a) === toPaise(b);

@@ -6,12 +6,12 @@ import type {
   OrderPlaced,
   OrderStatus,
   RefundLine,
+  RefundProcessed,
   RefundReason,
   ShippingAddress,
 } from './events.js';
 import { addRupees, toPaise } from './money.js';
 
-export type { OrderStatus } from './events.js';
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'partially_refunded';
 /** A failed refund stays open: the worker may retry it with the same key. */
 export type RefundStatus = 'pending' | 'processed' | 'failed';
@@ -117,7 +117,7 @@ function evolvePlaced(order: PlacedOrder, event: Exclude<OrderEvent, OrderPlaced
   }
 }
 
-function refundProcessed(order: PlacedOrder, { refundKey, providerRefundId, amount }: { refundKey: string; providerRefundId: string; amount: number }): PlacedOrder {
+function refundProcessed(order: PlacedOrder, { refundKey, providerRefundId, amount }: RefundProcessed['data']): PlacedOrder {
   const amountRefunded = addRupees(order.amountRefunded, amount);
   const paymentStatus: PaymentStatus = toPaise(amountRefunded) >= toPaise(order.amountPaid) ? 'refunded' : 'partially_refunded';
   const refund: Refund = { ...refundOf(order, refundKey), status: 'processed', providerRefundId, amount, failure: null };

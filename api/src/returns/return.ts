@@ -1,7 +1,5 @@
 import type { ReasonToReturn, Reimbursement, ReturnedOrder, ReturnEvent, ReturnPaymentMethod, ReturnRequested, ReturnStatus } from './events.js';
 
-export type { ReturnStatus } from './events.js';
-
 export interface RequestedReturn {
   status: ReturnStatus;
   returnId: string;
