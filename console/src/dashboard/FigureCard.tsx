@@ -1,0 +1,35 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { DashboardFigures } from '../dataProvider';
+import { formatRupees } from '../money';
+
+export interface Figure {
+  key: keyof DashboardFigures;
+  label: string;
+  money?: boolean;
+}
+
+export const FIGURES: readonly Figure[] = [
+  { key: 'ordersToday', label: 'Orders today' },
+  { key: 'revenueToday', label: 'Revenue today', money: true },
+  { key: 'pendingOrders', label: 'Orders to process' },
+  { key: 'openReturns', label: 'Open returns' },
+];
+
+export function FigureCard({ figure, value, loading }: { figure: Figure; value: number | undefined; loading: boolean }) {
+  const text = typeof value === 'number' ? (figure.money ? formatRupees(value) : value.toLocaleString('en-IN')) : '—';
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {figure.label}
+        </Typography>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 700, mt: 0.5 }}>
+          {loading ? <Skeleton width={80} /> : text}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import { fetchUtils, type DataProvider } from 'react-admin';
+import { getStaffToken } from './session';
+
+export const ADMIN_API_URL = '/api/admin';
+
+/** fetchJson with the staff bearer token. */
+export function httpClient(url: string, options: fetchUtils.Options = {}) {
+  const headers = new Headers(options.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  const token = getStaffToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return fetchUtils.fetchJson(url, { ...options, headers });
+}
+
+/**
+ * Figures of GET /api/admin/dashboard. The contract does not fix their names yet, so every one is
+ * optional and the dashboard shows a dash for what is missing.
+ */
+export interface DashboardFigures {
+  ordersToday?: number;
+  revenueToday?: number;
+  ordersThisMonth?: number;
+  revenueThisMonth?: number;
+  pendingOrders?: number;
+  openReturns?: number;
+  lowStockProducts?: number;
+  monthlyOrderGoal?: number;
+}
+
+export interface ConsoleDataProvider extends DataProvider {
+  getDashboard(): Promise<DashboardFigures>;
+}
+
+const restProvider = simpleRestProvider(ADMIN_API_URL, httpClient);
+
+export const dataProvider: ConsoleDataProvider = {
+  ...restProvider,
+  async getDashboard() {
+    const { json } = await httpClient(`${ADMIN_API_URL}/dashboard`);
+    // Accept both a bare object and an envelope `{status, data}`.
+    const body = (json ?? {}) as { data?: unknown };
+    const figures = typeof body.data === 'object' && body.data !== null ? body.data : body;
+    return figures as DashboardFigures;
+  },
+};

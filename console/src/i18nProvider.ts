@@ -1,0 +1,11 @@
+import { defaultI18nProvider, type I18nProvider } from 'react-admin';
+
+/** react-admin's English messages, with the login form's "Username" shown as "Email". */
+const overrides: Record<string, string> = {
+  'ra.auth.username': 'Email',
+};
+
+export const i18nProvider: I18nProvider = {
+  ...defaultI18nProvider,
+  translate: (key, options) => overrides[key] ?? defaultI18nProvider.translate(key, options),
+};

@@ -1,0 +1,31 @@
+import Chip from '@mui/material/Chip';
+import { DataTable, List, SearchInput, TextField } from 'react-admin';
+import { RUPEES } from '../money';
+import { ProductThumbnail } from './ProductThumbnail';
+import type { Product } from './types';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Name or SKU" />];
+
+export function ProductList() {
+  return (
+    <List<Product> filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+      <DataTable<Product> rowClick={false} bulkActionButtons={false}>
+        <DataTable.Col label="Image" render={(product: Product) => <ProductThumbnail product={product} />} disableSort />
+        <DataTable.Col source="name" />
+        <DataTable.Col source="category">
+          <TextField source="category" sx={{ textTransform: 'capitalize' }} />
+        </DataTable.Col>
+        <DataTable.NumberCol source="price" {...RUPEES} />
+        <DataTable.NumberCol source="stock" />
+        <DataTable.Col label="Availability" disableSort render={(product: Product) => (
+          <Chip
+            size="small"
+            label={product.stock > 0 ? 'Available' : 'Unavailable'}
+            color={product.stock > 0 ? 'success' : 'default'}
+            variant="outlined"
+          />
+        )} />
+      </DataTable>
+    </List>
+  );
+}

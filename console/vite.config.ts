@@ -1,0 +1,63 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Connect, type Plugin } from 'vite';
+import { CONSOLE_TITLE } from './src/brand.ts';
+
+const API_TARGET = 'http://127.0.0.1:3000';
+// /api, plus /media: product images are served by the API under /media/products/.
+const API_PROXY = {
+  '/api': { target: API_TARGET, changeOrigin: true },
+  '/media': { target: API_TARGET, changeOrigin: true },
+};
+
+/** Keeps the <title> in index.html in step with the console's title constant. */
+function documentTitle(): Plugin {
+  return {
+    name: 'console-document-title',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace('__CONSOLE_TITLE__', CONSOLE_TITLE),
+    },
+  };
+}
+
+/** Vite only serves the console under /admin/; send a bare /admin there too (dev and preview). */
+function redirectBareBase(): Plugin {
+  const redirect: Connect.NextHandleFunction = (req, res, next) => {
+    const url = req.url ?? '';
+    if (url === '/admin' || url.startsWith('/admin?')) {
+      res.statusCode = 302;
+      res.setHeader('Location', `/admin/${url.slice('/admin'.length)}`);
+      res.end();
+      return;
+    }
+    next();
+  };
+  return {
+    name: 'console-bare-base-redirect',
+    configureServer: (server) => void server.middlewares.use(redirect),
+    configurePreviewServer: (server) => void server.middlewares.use(redirect),
+  };
+}
+
+// The API serves the built console under /admin/ (SPA fallback to its index.html).
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: '/admin/',
+  plugins: [react(), documentTitle(), redirectBareBase()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // react-admin + MUI make one ~1 MB bundle (≈330 kB gzipped); acceptable for a staff-only app.
+    chunkSizeWarningLimit: 1200,
+  },
+  server: {
+    port: 5174,
+    strictPort: true,
+    proxy: API_PROXY,
+  },
+  preview: {
+    port: 4174,
+    proxy: API_PROXY,
+  },
+});

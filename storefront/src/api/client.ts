@@ -1,0 +1,135 @@
+import { getUserToken } from '../lib/session';
+import { toast } from '../lib/toast';
+
+/** Small fetch wrapper for the shop API (spec §7, api-contract "Conventions"). */
+
+export const API_BASE = '/api';
+export const TOKEN_EXPIRED_MESSAGE = 'Token expired';
+const TOKEN_EXPIRED_TOAST = 'token expired login again';
+
+/** Every JSON answer is `{status, message?, ...payload}`. */
+export interface ApiEnvelope {
+  status: boolean;
+  message?: string;
+}
+
+export interface ApiFieldError {
+  field: string;
+  message: string;
+}
+
+/** A failed call: the server's message, the HTTP status (0 when the server was not reached) and the body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  readonly errors: readonly ApiFieldError[];
+
+  constructor(message: string, status: number, body: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.errors = isRecord(body) && Array.isArray(body.errors) ? (body.errors as ApiFieldError[]) : [];
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryScalar = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryScalar | readonly QueryScalar[]>;
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function toQueryString(params: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values as readonly QueryScalar[]) {
+      if (item !== undefined && item !== null && item !== '') search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Calls `/api{path}`. GET sends `data` as query parameters, other methods as a JSON body.
+ * Resolves with the parsed envelope; throws ApiError when the call fails.
+ */
+export async function request<T extends object = object>(
+  method: HttpMethod,
+  path: string,
+  data?: unknown,
+  options: RequestOptions = {},
+): Promise<ApiEnvelope & T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = getUserToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let url = `${API_BASE}${path}`;
+  let body: string | undefined;
+  if (method === 'GET') {
+    if (isRecord(data)) url += toQueryString(data as QueryParams);
+  } else if (data !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(data);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body, signal: options.signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    const failure = new ApiError('Could not reach the server. Please check your connection.', 0);
+    console.error(`[api] ${method} ${path} failed`, error);
+    throw failure;
+  }
+
+  const payload = parseJson(await response.text());
+  const message = isRecord(payload) && typeof payload.message === 'string' ? payload.message : undefined;
+
+  if (message === TOKEN_EXPIRED_MESSAGE) {
+    // One toast however many calls fail at once.
+    toast.error(TOKEN_EXPIRED_TOAST, { id: 'token-expired' });
+  }
+
+  if (!response.ok || !isRecord(payload) || payload.status === false) {
+    const failure = new ApiError(
+      message ?? (isRecord(payload) ? `Request failed (${response.status})` : 'Unexpected response from the server'),
+      response.status,
+      payload,
+    );
+    console.error(`[api] ${method} ${path} failed`, failure);
+    throw failure;
+  }
+
+  return payload as ApiEnvelope & T;
+}
+
+export const api = {
+  get: <T extends object>(path: string, query?: QueryParams, options?: RequestOptions) =>
+    request<T>('GET', path, query, options),
+  post: <T extends object>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  put: <T extends object>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, body, options),
+  patch: <T extends object>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
+  delete: <T extends object>(path: string, options?: RequestOptions) =>
+    request<T>('DELETE', path, undefined, options),
+};

@@ -1,0 +1,90 @@
+import PetsIcon from '@mui/icons-material/Pets';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { Product } from '../api/products';
+import { ProductCard } from './ProductCard';
+import type { ProductListState } from './useProductList';
+
+const CELL = { xs: 6, md: 3 } as const;
+
+/** Products in a responsive grid, with skeletons while loading and a friendly empty state. */
+export function ProductGrid({
+  state,
+  skeletons = 4,
+  onRetry,
+}: {
+  state: ProductListState;
+  skeletons?: number;
+  onRetry?: () => void;
+}) {
+  if (state.status === 'loading' && state.products.length === 0) {
+    return (
+      <Grid container spacing={{ xs: 2, md: 3 }} aria-busy="true" aria-label="Loading products">
+        {Array.from({ length: skeletons }, (_, index) => (
+          <Grid key={index} size={CELL}>
+            <Card>
+              <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
+              <CardContent>
+                <Skeleton width="80%" />
+                <Skeleton width="40%" />
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    );
+  }
+
+  if (state.products.length === 0) {
+    return <EmptyProducts failed={state.status === 'failed'} onRetry={onRetry} />;
+  }
+
+  return <ProductCards products={state.products} />;
+}
+
+function ProductCards({ products }: { products: readonly Product[] }) {
+  return (
+    <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {products.map((product) => (
+        <Grid key={product._id} size={CELL} component="li">
+          <ProductCard product={product} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+function EmptyProducts({ failed, onRetry }: { failed: boolean; onRetry?: () => void }) {
+  return (
+    <Box
+      role="status"
+      sx={{
+        textAlign: 'center',
+        py: { xs: 5, md: 6 },
+        px: 2,
+        border: '2px dashed',
+        borderColor: 'divider',
+        borderRadius: '20px',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <PetsIcon aria-hidden sx={{ fontSize: 44, color: 'primary.light' }} />
+      <Typography variant="h5" component="p" sx={{ mt: 1 }}>
+        {failed ? 'We couldn’t fetch our products just now' : 'Fresh stock is on its way'}
+      </Typography>
+      <Typography sx={{ mt: 1, color: 'text.secondary' }}>
+        {failed ? 'Please try again in a moment.' : 'New products will appear here very soon. Check back shortly!'}
+      </Typography>
+      {failed && onRetry && (
+        <Button variant="outlined" onClick={onRetry} sx={{ mt: 2 }}>
+          Try again
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,7 @@
+/** Main navigation of the shared layout (spec §2 "Shared layout"). */
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/about-us', label: 'About Us' },
+  { to: '/products', label: 'Products' },
+  { to: '/contact-us', label: 'Contact Us' },
+] as const;

@@ -1,0 +1,24 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { Toaster } from './components/Toaster';
+import { ShopCountsProvider } from './lib/ShopCountsContext';
+import { theme } from './lib/theme';
+import { router } from './router';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element in index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <ShopCountsProvider>
+        <RouterProvider router={router} />
+      </ShopCountsProvider>
+      <Toaster />
+    </ThemeProvider>
+  </StrictMode>,
+);

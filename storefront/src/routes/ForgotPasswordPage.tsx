@@ -1,0 +1,5 @@
+import { ComingSoon } from '../components/ComingSoon';
+
+export default function ForgotPasswordPage() {
+  return <ComingSoon title="Forgot password" standalone />;
+}
