@@ -8,10 +8,12 @@ import { CatalogModule } from './catalog/index.js';
 import { CartModule } from './cart/index.js';
 import { WishlistModule } from './wishlist/index.js';
 import { AddressesModule } from './addresses/index.js';
+import { PaymentsModule } from './payments/payments.module.js';
+import { OrderingModule } from './ordering/index.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: Config) {
-    return { module: AppModule, imports: [PlatformModule.forRoot(config), CqrsModule.forRoot(), HealthModule, IdentityModule, CatalogModule, CartModule, WishlistModule, AddressesModule] };
+    return { module: AppModule, imports: [PlatformModule.forRoot(config), CqrsModule.forRoot(), HealthModule, IdentityModule, CatalogModule, CartModule, WishlistModule, AddressesModule, PaymentsModule, OrderingModule] };
   }
 }

@@ -1,0 +1,49 @@
+import { loadState, runCommand } from '../../platform/event-sourcing/decider.js';
+import type { Actor } from '../../platform/event-store/event-store.port.js';
+import type { CustomerCancellationReason } from '../events.js';
+import { orderStream } from '../order.js';
+import { orderDecider } from '../order.decider.js';
+import { releaseStock } from '../stock-reservations.js';
+import type { PaymentDeps } from './payment-deps.js';
+import { stockAvailableAgain } from './stock-available-again.js';
+
+export interface CancelUnpaidOrderInput {
+  orderId: string;
+  reason: CustomerCancellationReason;
+  actor: Actor;
+  causationId: string;
+}
+
+/**
+ * The shopper gave up on paying (dismissed the widget, the SDK failed) or asked to cancel. Before
+ * cancelling, the provider is asked whether the order was paid after all: a captured payment is
+ * recorded instead, so an order is never cancelled while its money is kept.
+ */
+export async function cancelUnpaidOrder(deps: PaymentDeps, input: CancelUnpaidOrderInput): Promise<{ outcome: 'cancelled' | 'paid' | 'unchanged' }> {
+  const { state: order } = await loadState(deps.store, orderStream(input.orderId), orderDecider);
+  if (order.status === 'none') return { outcome: 'unchanged' };
+  const metadata = { actor: input.actor, correlationId: input.orderId, causationId: input.causationId };
+  const captured = (await deps.payments.orderPayments(order.razorpayOrderId)).find((payment) => payment.status === 'captured');
+  if (captured) {
+    await runCommand(
+      deps.store,
+      orderStream(input.orderId),
+      orderDecider,
+      {
+        type: 'CapturePayment',
+        paymentId: captured.id,
+        razorpayOrderId: captured.orderId,
+        amount: captured.amountPaise / 100,
+        source: 'reconciliation',
+        stockAvailable: await stockAvailableAgain(deps.pool, order),
+        at: new Date().toISOString(),
+      },
+      metadata,
+    );
+    return { outcome: 'paid' };
+  }
+  const { events } = await runCommand(deps.store, orderStream(input.orderId), orderDecider, { type: 'CancelOrder', reason: input.reason, at: new Date().toISOString() }, metadata);
+  // Released after the cancellation is recorded; the reservation row makes a second release a no-op.
+  if (order.status === 'cancelled' || events.some((event) => event.type === 'OrderCancelled')) await releaseStock(deps.pool, input.orderId, input.reason);
+  return { outcome: events.length ? 'cancelled' : 'unchanged' };
+}

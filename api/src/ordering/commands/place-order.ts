@@ -1,0 +1,101 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { AddressesRepository } from '../../addresses/index.js';
+import type { ProductsQuery } from '../../catalog/index.js';
+import { actorOf, type Account } from '../../platform/auth/account.js';
+import { runCommand } from '../../platform/event-sourcing/decider.js';
+import { commandMetadata } from '../../platform/event-sourcing/metadata.js';
+import { Rejection } from '../../platform/event-sourcing/rejection.js';
+import type { EventStore, Position } from '../../platform/event-store/event-store.port.js';
+import type { PaymentsProvider } from '../../payments/payments-provider.js';
+import type { OrderLine } from '../events.js';
+import { sameAmount, toPaise } from '../money.js';
+import { orderStream, orderTotal } from '../order.js';
+import { orderDecider } from '../order.decider.js';
+import { releaseStock, reserveStock } from '../stock-reservations.js';
+
+export interface PlaceOrderRequest {
+  totalAmount: number;
+  shippingAddress: string;
+  products: { productId: string; quantity: number; price: number }[];
+}
+
+export interface PlaceOrderDeps {
+  store: EventStore;
+  pool: pg.Pool;
+  products: ProductsQuery;
+  addresses: AddressesRepository;
+  payments: PaymentsProvider;
+}
+
+export interface PlacedOrderAnswer {
+  _id: string;
+  totalAmount: number;
+  currency: 'INR';
+  razorpayOrderId: string;
+  razorpayKeyId: string;
+  amount: number;
+  position: Position | undefined;
+}
+
+/** A short number a shopper can read out on the phone: PS-YYMMDD-XXXXXX. */
+function orderNumber(at: Date): string {
+  const day = at.toISOString().slice(2, 10).replaceAll('-', '');
+  return `PS-${day}-${randomBytes(4).toString('hex').slice(0, 6).toUpperCase()}`;
+}
+
+/** Prices every line from the catalogue; the client's figures are only compared, never used. */
+async function priceLines(deps: PlaceOrderDeps, request: PlaceOrderRequest): Promise<OrderLine[]> {
+  return Promise.all(
+    request.products.map(async (line) => {
+      const product = await deps.products.find(line.productId);
+      if (!product) throw new Rejection('not_found', 'Product not found');
+      if (!sameAmount(product.price, line.price)) {
+        throw new Rejection('unprocessable', `The price of ${product.name} has changed; please review your cart`, 'products');
+      }
+      return { productId: product._id, name: product.name, unitPrice: product.price, quantity: line.quantity, image: product.images[0] ?? null, colors: product.colors.map(({ name, value }) => ({ name, value })) };
+    }),
+  );
+}
+
+export async function placeOrder(deps: PlaceOrderDeps, account: Account, request: PlaceOrderRequest): Promise<PlacedOrderAnswer> {
+  const address = await deps.addresses.find(account._id, request.shippingAddress);
+  if (!address) throw new Rejection('not_found', 'Address not found');
+  const lines = await priceLines(deps, request);
+  const total = orderTotal(lines);
+  // The storefront rounds its total to whole rupees before sending it.
+  if (!sameAmount(request.totalAmount, total) && !sameAmount(request.totalAmount, Math.round(total))) {
+    throw new Rejection('unprocessable', 'The order total does not match the prices; please review your cart', 'totalAmount');
+  }
+
+  const orderId = randomUUID();
+  const placedAt = new Date();
+  const number = orderNumber(placedAt);
+  await reserveStock(deps.pool, orderId, lines.map(({ productId, name, quantity }) => ({ productId, name, quantity })));
+  let razorpayOrderId: string;
+  try {
+    ({ id: razorpayOrderId } = await deps.payments.createOrder(toPaise(total), number, { orderId }));
+  } catch {
+    await releaseStock(deps.pool, orderId, 'provider_unavailable');
+    throw new Rejection('unavailable', 'The payment provider is not answering; please try again in a moment');
+  }
+  const { _id, defaultAddress: _default, ...shippingAddress } = address;
+  const { position } = await runCommand(
+    deps.store,
+    orderStream(orderId),
+    orderDecider,
+    {
+      type: 'PlaceOrder',
+      orderId,
+      orderNumber: number,
+      customer: { _id: account._id, email: account.email, firstName: account.firstName, lastName: account.lastName },
+      lines,
+      totalAmount: total,
+      shippingAddress: { _id, ...shippingAddress },
+      razorpayOrderId,
+      at: placedAt.toISOString(),
+    },
+    commandMetadata(actorOf(account), orderId),
+  );
+  return { _id: orderId, totalAmount: total, currency: 'INR', razorpayOrderId, razorpayKeyId: deps.payments.keyId, amount: toPaise(total), position };
+}

@@ -1,0 +1,14 @@
+import type pg from 'pg';
+import type { Order } from '../order.js';
+import { reclaimStock } from '../stock-reservations.js';
+
+const RESTORABLE = new Set(['payment_dismissed', 'payment_timeout', 'payment_failed', 'sdk_missing']);
+
+/**
+ * For a payment that arrives after the order was given up for want of one: whether its units could
+ * be taken again (then the order is restored rather than refunded). Anything else needs no stock.
+ */
+export async function stockAvailableAgain(pool: pg.Pool, order: Order): Promise<boolean> {
+  if (order.status !== 'cancelled' || !order.cancellation || !RESTORABLE.has(order.cancellation.reason)) return false;
+  return reclaimStock(pool, order.orderId);
+}

@@ -1,0 +1,57 @@
+import { runCommand, loadState } from '../../platform/event-sourcing/decider.js';
+import { Rejection } from '../../platform/event-sourcing/rejection.js';
+import type { Actor, Position } from '../../platform/event-store/event-store.port.js';
+import { cartStream } from '../../cart/cart.js';
+import { cartDecider } from '../../cart/cart.decider.js';
+import { toPaise } from '../money.js';
+import { orderStream } from '../order.js';
+import { orderDecider } from '../order.decider.js';
+import type { PaymentDeps } from './payment-deps.js';
+import { stockAvailableAgain } from './stock-available-again.js';
+
+export interface VerifyPaymentInput {
+  orderId: string;
+  paymentId: string;
+  razorpayOrderId: string;
+  signature: string;
+  actor: Actor;
+  causationId: string;
+}
+
+export const VERIFICATION_FAILED = 'Payment verification failed';
+
+/**
+ * Checks the checkout's signature against the provider order the shop stored, asks the provider
+ * whether that payment was captured for the order's amount, and records it. Recording is
+ * idempotent in the decider: the second call of the same payment changes nothing.
+ */
+export async function verifyPayment(deps: PaymentDeps, input: VerifyPaymentInput): Promise<{ position: Position | undefined }> {
+  const { state: order } = await loadState(deps.store, orderStream(input.orderId), orderDecider);
+  if (order.status === 'none') throw new Rejection('not_found', 'Order not found');
+  if (order.razorpayOrderId !== input.razorpayOrderId || !deps.payments.checkoutSignatureValid(order.razorpayOrderId, input.paymentId, input.signature)) {
+    throw new Rejection('invalid', VERIFICATION_FAILED);
+  }
+  const payment = await deps.payments.fetchPayment(input.paymentId);
+  if (payment.orderId !== order.razorpayOrderId || payment.status !== 'captured' || payment.amountPaise !== toPaise(order.totalAmount)) {
+    throw new Rejection('invalid', VERIFICATION_FAILED);
+  }
+  const metadata = { actor: input.actor, correlationId: input.orderId, causationId: input.causationId };
+  const { position } = await runCommand(
+    deps.store,
+    orderStream(input.orderId),
+    orderDecider,
+    {
+      type: 'CapturePayment',
+      paymentId: payment.id,
+      razorpayOrderId: payment.orderId,
+      amount: payment.amountPaise / 100,
+      source: 'verify',
+      stockAvailable: await stockAvailableAgain(deps.pool, order),
+      at: new Date().toISOString(),
+    },
+    metadata,
+  );
+  // The checkout is over: the cart is empty by the time the shopper hears so.
+  await runCommand(deps.store, cartStream(order.customer._id), cartDecider, { type: 'ClearCart', reason: 'checkout', orderId: input.orderId }, metadata);
+  return { position };
+}

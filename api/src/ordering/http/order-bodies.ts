@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { requiredText } from '../../platform/http/validation.js';
+
+const amount = (field: string) => z.number({ error: `${field} must be a number` }).nonnegative(`${field} must be a number`).finite();
+
+export const createOrderBody = z.strictObject({
+  totalAmount: amount('totalAmount'),
+  currency: z.literal('INR', { error: 'currency must be INR' }).default('INR'),
+  shippingAddress: requiredText('Please select a delivery address'),
+  products: z
+    .array(
+      z.strictObject({
+        productId: requiredText('Product is required'),
+        quantity: z.number({ error: 'Quantity must be a whole number of at least 1' }).int('Quantity must be a whole number of at least 1').min(1, 'Quantity must be a whole number of at least 1').max(99, 'Quantity cannot exceed 99'),
+        price: amount('price'),
+      }),
+      { error: 'products must be a list' },
+    )
+    .min(1, 'Your cart is empty')
+    .max(100, 'Too many lines in one order')
+    .refine((lines) => new Set(lines.map((line) => line.productId)).size === lines.length, 'Each product can appear once'),
+});
+
+export const verifyPaymentBody = z.strictObject({
+  paymentId: requiredText('paymentId is required'),
+  razorpayOrderId: requiredText('razorpayOrderId is required'),
+  signature: requiredText('signature is required'),
+  orderId: requiredText('orderId is required'),
+});
+
+export const cancelQuery = z.object({
+  reason: z.enum(['payment_dismissed', 'payment_failed', 'sdk_missing', 'customer'], { error: 'reason must be payment_dismissed, payment_failed, sdk_missing or customer' }).default('customer'),
+});
+
+export const replayQuery = z
+  .object({
+    revision: z.coerce.number({ error: 'revision must be a whole number' }).int('revision must be a whole number').min(0, 'revision must be 0 or more').optional(),
+    at: z.iso.datetime({ offset: true, error: 'at must be an ISO time' }).optional(),
+  })
+  .refine((query) => (query.revision === undefined) !== (query.at === undefined), 'Give either revision or at');

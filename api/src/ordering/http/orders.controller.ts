@@ -1,0 +1,82 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type pg from 'pg';
+import type { z } from 'zod';
+import { AddressesRepository } from '../../addresses/index.js';
+import { ProductsQuery } from '../../catalog/index.js';
+import { PAYMENTS_PROVIDER, type PaymentsProvider } from '../../payments/payments-provider.js';
+import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
+import { actorOf, type Account } from '../../platform/auth/account.js';
+import { CONFIG, type Config } from '../../platform/config.js';
+import { DATABASE_POOL } from '../../platform/database/pool.js';
+import { Rejection } from '../../platform/event-sourcing/rejection.js';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
+import { ZodPipe } from '../../platform/http/validation.js';
+import { fromJobFailure } from '../../platform/queues/job-failures.js';
+import { jobId, Jobs } from '../../platform/queues/jobs.js';
+import { placeOrder } from '../commands/place-order.js';
+import { VERIFICATION_FAILED } from '../commands/verify-payment.js';
+import { OrderReader } from '../order-reader.js';
+import { cancelQuery, createOrderBody, verifyPaymentBody } from './order-bodies.js';
+
+const VERIFY_TIMEOUT_MS = 10_000;
+
+/** The shopper's side of an order: checkout, payment, dismissal. */
+@ApiTags('orders')
+@Controller('orders')
+export class CheckoutController {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+    @Inject(PAYMENTS_PROVIDER) private readonly payments: PaymentsProvider,
+    @Inject(CONFIG) private readonly config: Config,
+    private readonly products: ProductsQuery,
+    private readonly addresses: AddressesRepository,
+    private readonly jobs: Jobs,
+    private readonly orders: OrderReader,
+  ) {}
+
+  @Post('create')
+  @HttpCode(201)
+  @Auth('customer')
+  @ApiOperation({ summary: 'Place an order priced from the catalogue, reserve its stock and open a payment order' })
+  async create(@CurrentAccount() account: Account, @Body(new ZodPipe(createOrderBody)) body: z.output<typeof createOrderBody>) {
+    const { position: _position, ...data } = await placeOrder(
+      { store: this.store, pool: this.pool, products: this.products, addresses: this.addresses, payments: this.payments },
+      account,
+      body,
+    );
+    return { status: true, message: 'Order created', data };
+  }
+
+  @Post('verify-payment')
+  @HttpCode(200)
+  @Auth('customer')
+  @ApiOperation({ summary: "Confirm the widget's payment; runs in the worker, answered when it is done" })
+  async verify(@CurrentAccount() account: Account, @Body(new ZodPipe(verifyPaymentBody)) body: z.output<typeof verifyPaymentBody>) {
+    await this.orders.owned(body.orderId, account);
+    const input = { ...body, actor: actorOf(account), causationId: `verify:${body.paymentId}` };
+    let result: { position?: string };
+    try {
+      result = await this.jobs.run('verify-payment', jobId('verify', body.orderId, body.paymentId), input, VERIFY_TIMEOUT_MS);
+    } catch (error) {
+      if (fromJobFailure(error) instanceof Rejection) throw new Rejection('invalid', VERIFICATION_FAILED);
+      throw new Rejection('unavailable', 'Your payment is still being confirmed; your orders will show it shortly');
+    }
+    await this.orders.waitForReadModels(result.position, this.config.READ_YOUR_WRITES_TIMEOUT_MS);
+    return { status: true, message: 'Payment successful! Order placed.' };
+  }
+
+  @Delete(':id/cancel')
+  @Auth('customer')
+  @ApiOperation({ summary: 'Give up an unpaid order (dismissed widget, failed SDK); finishes in the worker' })
+  async cancel(@CurrentAccount() account: Account, @Param('id') id: string, @Query(new ZodPipe(cancelQuery)) query: z.output<typeof cancelQuery>) {
+    const order = await this.orders.owned(id, account);
+    if (order.paymentId !== null) throw new Rejection('conflict', 'Order is already paid');
+    if (order.status !== 'cancelled') {
+      await this.jobs.enqueue('cancel-unpaid-order', jobId('cancel', id), { orderId: id, reason: query.reason, actor: actorOf(account), causationId: `cancel:${id}` });
+    }
+    return { status: true, message: 'Order cancelled' };
+  }
+}
+

@@ -1,0 +1,4 @@
+export { OrderingModule } from './ordering.module.js';
+export { verifyPayment, type VerifyPaymentInput } from './commands/verify-payment.js';
+export { cancelUnpaidOrder, type CancelUnpaidOrderInput } from './commands/cancel-unpaid-order.js';
+export type { PaymentDeps } from './commands/payment-deps.js';

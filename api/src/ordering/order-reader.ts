@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Account } from '../platform/auth/account.js';
+import { loadState } from '../platform/event-sourcing/decider.js';
+import { Rejection } from '../platform/event-sourcing/rejection.js';
+import { EVENT_STORE, parsePosition, type EventStore } from '../platform/event-store/event-store.port.js';
+import { ProjectionWaiter } from '../platform/projections/projection-waiter.js';
+import { UUID } from '../platform/http/validation.js';
+import { orderStream, type PlacedOrder } from './order.js';
+import { orderDecider } from './order.decider.js';
+
+/** The read models an order's answers come from; a write waits for them before it answers. */
+export const ORDER_READ_MODELS = ['orders', 'order-history'] as const;
+
+const ORDER_NOT_FOUND = 'Order not found';
+
+/** One order, folded from its stream: always current, and the place where access is checked. */
+@Injectable()
+export class OrderReader {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly waiter: ProjectionWaiter,
+  ) {}
+
+  async find(id: string): Promise<PlacedOrder | null> {
+    if (!UUID.test(id)) return null;
+    const { state } = await loadState(this.store, orderStream(id), orderDecider);
+    return state.status === 'none' ? null : state;
+  }
+
+  /** The order when the caller may see it: its customer, or staff. Anyone else gets the same 404 as for no order. */
+  async owned(id: string, account: Account): Promise<PlacedOrder> {
+    const order = await this.find(id);
+    if (!order || (account.role === 'customer' && order.customer._id !== account._id)) throw new Rejection('not_found', ORDER_NOT_FOUND);
+    return order;
+  }
+
+  async waitForReadModels(position: string | undefined, timeoutMs: number): Promise<void> {
+    if (position) await this.waiter.waitFor(ORDER_READ_MODELS, parsePosition(position), timeoutMs);
+  }
+}
