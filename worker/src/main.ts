@@ -1,32 +1,53 @@
 import { Worker } from 'bullmq';
-import { createLogger, loadConfigOrExit, logContext, onShutdown } from '@petshop/api/platform';
-import { processors } from './processors.js';
+import { createPaymentsProvider } from '@petshop/api/payments';
+import {
+  asJobFailure,
+  createEventStore,
+  createLogger,
+  createPool,
+  loadConfigOrExit,
+  logContext,
+  onShutdown,
+  PAYMENTS_QUEUE,
+  redisConnection,
+} from '@petshop/api/platform';
+import { paymentProcessors, type Processor } from './processors.js';
 
 const config = loadConfigOrExit();
 const logger = createLogger('worker', config.LOG_LEVEL);
-const connection = { url: config.REDIS_URL, maxRetriesPerRequest: null };
+const pool = createPool(config.DATABASE_URL, { max: 10, applicationName: 'petshop-worker' });
+const store = await createEventStore(config, pool);
+const queues: Record<string, Record<string, Processor>> = {
+  [PAYMENTS_QUEUE]: paymentProcessors({ store, pool, payments: createPaymentsProvider(config) }),
+};
 
-const workers = Object.entries(processors).map(([queue, byName]) => {
+const workers = Object.entries(queues).map(([queue, byName]) => {
   const worker = new Worker(
     queue,
     (job) =>
       logContext.run({ reqId: `job:${queue}:${job.id}` }, async () => {
         const process = byName[job.name];
         if (!process) throw new Error(`No processor for job "${job.name}" on queue "${queue}"`);
-        return process(job);
+        try {
+          return await process(job);
+        } catch (error) {
+          throw asJobFailure(error);
+        }
       }),
-    { connection, prefix: config.REDIS_PREFIX, concurrency: 8 },
+    { connection: redisConnection(config), prefix: config.REDIS_PREFIX, concurrency: 16 },
   );
-  worker.on('failed', (job, error) => logger.warn({ queue, job: job?.name, jobId: job?.id, err: error }, 'job failed'));
+  worker.on('failed', (job, error) => logger.warn({ queue, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'job failed'));
   worker.on('error', (error) => logger.error({ queue, err: error }, 'worker error'));
   return worker;
 });
-logger.info({ queues: Object.keys(processors) }, 'worker running');
+logger.info({ queues: Object.keys(queues) }, 'worker running');
 
-// Worker.close() waits for the jobs in hand to finish before it disconnects.
+// Worker.close() lets the jobs in hand finish before it disconnects.
 onShutdown(
   async () => {
     await Promise.all(workers.map((worker) => worker.close()));
+    await store.close();
+    await pool.end();
     logger.info('worker stopped');
   },
   { log: (message) => logger.info(message), timeoutMs: 30_000 },

@@ -1,11 +1,19 @@
 import type { Job } from 'bullmq';
+import { cancelUnpaidOrder, verifyPayment, type CancelUnpaidOrderInput, type PaymentDeps, type VerifyPaymentInput } from '@petshop/api/ordering';
+import { formatPosition } from '@petshop/api/platform';
 
 /**
- * Job processors by queue and job name. Each processor calls a command of the API's contexts; it
- * never writes a stream itself. Payment, cancellation, refund and reconciliation jobs land here.
+ * Job processors by queue and job name. Each calls a command of the API's contexts; none writes a
+ * stream itself. Results cross Redis as JSON, so positions travel as text.
  */
 export type Processor = (job: Job) => Promise<unknown>;
 
-export const processors: Record<string, Record<string, Processor>> = {
-  payments: {},
-};
+export function paymentProcessors(deps: PaymentDeps): Record<string, Processor> {
+  return {
+    'verify-payment': async (job) => {
+      const { position } = await verifyPayment(deps, job.data as VerifyPaymentInput);
+      return { position: position ? formatPosition(position) : undefined };
+    },
+    'cancel-unpaid-order': (job) => cancelUnpaidOrder(deps, job.data as CancelUnpaidOrderInput),
+  };
+}

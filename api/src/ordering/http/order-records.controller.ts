@@ -1,0 +1,79 @@
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { z } from 'zod';
+import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
+import type { Account } from '../../platform/auth/account.js';
+import { Rejection } from '../../platform/event-sourcing/rejection.js';
+import { EVENT_STORE, type EventStore, type StoredEvent } from '../../platform/event-store/event-store.port.js';
+import { ZodPipe } from '../../platform/http/validation.js';
+import type { OrderEvent } from '../events.js';
+import { evolveOrder, initialOrder, orderStream } from '../order.js';
+import { historyEntries, toOrderView, type RecordedOrderEvent } from '../order-view.js';
+import { OrderReader } from '../order-reader.js';
+import { replayQuery } from './order-bodies.js';
+
+const asOrderEvent = (event: StoredEvent) => ({ type: event.type, data: event.data }) as OrderEvent;
+
+/** One order as it stands, as it was, and how it got there: for its shopper, staff and support. */
+@ApiTags('orders')
+@Controller('orders')
+export class OrderRecordsController {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly orders: OrderReader,
+  ) {}
+
+  @Get(':id')
+  @Auth()
+  @ApiOperation({ summary: 'One order (its customer or staff)' })
+  async get(@CurrentAccount() account: Account, @Param('id') id: string) {
+    return { status: true, data: toOrderView(await this.orders.owned(id, account)) };
+  }
+
+  @Get(':id/history')
+  @Auth()
+  @ApiOperation({ summary: "Every change of the order's status and payment status: who, when, why" })
+  async history(@CurrentAccount() account: Account, @Param('id') id: string) {
+    await this.orders.owned(id, account);
+    const events = await this.store.readStream(orderStream(id));
+    const recorded = events.map((event) => ({ ...asOrderEvent(event), revision: event.revision, metadata: event.metadata }) as RecordedOrderEvent);
+    return { status: true, data: historyEntries(recorded) };
+  }
+
+  @Get(':id/events')
+  @Auth('staff', 'admin')
+  @ApiOperation({ summary: "The order's raw event stream" })
+  async events(@CurrentAccount() account: Account, @Param('id') id: string) {
+    await this.orders.owned(id, account);
+    const events = await this.store.readStream(orderStream(id));
+    return {
+      status: true,
+      data: events.map((event) => ({
+        eventId: event.id,
+        type: event.type,
+        revision: Number(event.revision),
+        data: event.data,
+        metadata: { actor: event.metadata.actor, correlationId: event.metadata.correlationId, causationId: event.metadata.causationId },
+        createdAt: event.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  @Get(':id/replay')
+  @Auth('staff', 'admin')
+  @ApiOperation({ summary: 'The order folded from its events up to a revision or a time, to settle what it looked like then' })
+  async replay(@CurrentAccount() account: Account, @Param('id') id: string, @Query(new ZodPipe(replayQuery)) query: z.output<typeof replayQuery>) {
+    await this.orders.owned(id, account);
+    const events = await this.store.readStream(
+      orderStream(id),
+      query.revision !== undefined ? { toRevision: BigInt(query.revision) } : { toTime: new Date(query.at!) },
+    );
+    const last = events.at(-1);
+    if (!last || (query.revision !== undefined && last.revision !== BigInt(query.revision))) {
+      throw new Rejection('not_found', query.revision !== undefined ? 'The order has no such revision' : 'The order did not exist at that time');
+    }
+    const state = events.map(asOrderEvent).reduce(evolveOrder, initialOrder());
+    if (state.status === 'none') throw new Rejection('not_found', 'Order not found');
+    return { status: true, data: { revision: Number(last.revision), at: last.createdAt.toISOString(), state: toOrderView(state) } };
+  }
+}

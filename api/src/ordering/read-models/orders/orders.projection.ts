@@ -1,0 +1,112 @@
+import type { StoredEvent } from '../../../platform/event-store/event-store.port.js';
+import type { Projection, ReadModelStatement } from '../../../platform/projections/projection.js';
+import type { OrderEvent, OrderPlaced } from '../../events.js';
+import { evolveOrder, initialOrder } from '../../order.js';
+import { toOrderView } from '../../order-view.js';
+import { orderStreamEvent } from '../order-stream.js';
+
+/**
+ * One row per order with the contract's Order as `view`. `project` sees one event at a time and
+ * cannot read the row, so a placement writes the whole view (folded by the domain's own evolve),
+ * and every later event runs two statements: one moves the scalar columns the way `evolveOrder`
+ * moves the state (in SQL, so a refund can be compared with what was paid), the next copies the
+ * view's changing fields from those columns. `revision < $2` makes a replayed event a no-op.
+ */
+export const ordersProjection: Projection = {
+  name: 'orders',
+  tables: ['orders'],
+  project(stored: StoredEvent, table): ReadModelStatement[] {
+    const found = orderStreamEvent(stored);
+    if (!found) return [];
+    const { orderId, event } = found;
+    const orders = table('orders');
+    if (event.type === 'OrderPlaced') return [placement(orders, orderId, event, stored.revision)];
+    const change = columnChange(event);
+    if (!change) return []; // an event of another kind on an order-like stream name
+    const { at } = event.data;
+    return [
+      {
+        text: `UPDATE ${orders} SET ${change.sets.map((set) => `${set}, `).join('')}updated_at = $3, revision = $2
+               WHERE id = $1 AND revision < $2`,
+        values: [orderId, stored.revision.toString(), at, ...change.values],
+      },
+      {
+        text: `UPDATE ${orders} SET view = view || jsonb_build_object(
+                 'orderStatus', status,
+                 'paymentStatus', payment_status,
+                 'paymentDetails', jsonb_build_object('paymentId', payment_id, 'razorpayOrderId', view #> '{paymentDetails,razorpayOrderId}'),
+                 'updatedAt', $3::text)
+               WHERE id = $1 AND revision = $2`,
+        values: [orderId, stored.revision.toString(), at],
+      },
+    ];
+  },
+};
+
+function placement(orders: string, orderId: string, event: OrderPlaced, revision: bigint): ReadModelStatement {
+  const order = evolveOrder(initialOrder(), event);
+  if (order.status === 'none') throw new Error('OrderPlaced must place the order'); // evolveOrder's contract
+  const { customer } = order;
+  return {
+    text: `INSERT INTO ${orders} (id, order_number, customer_id, customer_email, customer_name, status, payment_status, payment_id,
+                                  total_amount, view, created_at, updated_at, revision)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12)
+           ON CONFLICT (id) DO NOTHING`,
+    values: [
+      orderId,
+      order.orderNumber,
+      customer._id,
+      customer.email,
+      `${customer.firstName} ${customer.lastName}`.trim(),
+      order.status,
+      order.paymentStatus,
+      order.paymentId,
+      order.totalAmount,
+      JSON.stringify(toOrderView(order)),
+      order.createdAt,
+      revision.toString(),
+    ],
+  };
+}
+
+/** SQL assignments whose placeholders start at $4 ($1 the order, $2 the revision, $3 the event's time). */
+interface ColumnChange {
+  readonly sets: readonly string[];
+  readonly values: readonly unknown[];
+}
+
+/** What each later event does to the columns: the SQL twin of `evolvePlaced` in order.ts. */
+function columnChange(event: Exclude<OrderEvent, OrderPlaced>): ColumnChange | null {
+  switch (event.type) {
+    case 'PaymentCaptured':
+      return { sets: [`payment_status = 'paid'`, 'payment_id = $4', 'amount_paid = $5'], values: [event.data.paymentId, event.data.amount] };
+    case 'PaymentFailed':
+      return { sets: [`payment_status = 'failed'`], values: [] };
+    case 'OrderStatusChanged':
+      return {
+        sets: ['status = $4::text', `delivered_at = CASE WHEN $4::text = 'delivered' THEN $3::timestamptz ELSE delivered_at END`],
+        values: [event.data.to],
+      };
+    case 'OrderCancelled':
+      return { sets: [`status = 'cancelled'`], values: [] };
+    case 'OrderRestored':
+      return { sets: [`status = 'placed'`], values: [] };
+    case 'RefundRequested':
+    case 'RefundFailed':
+      return { sets: [], values: [] }; // the view shows neither; only updatedAt moves
+    case 'RefundProcessed':
+      // In SET every column reads its value before the update, as evolve reads the state before the event.
+      return {
+        sets: [
+          'amount_refunded = amount_refunded + $4::numeric',
+          `payment_status = CASE WHEN amount_refunded + $4::numeric >= amount_paid THEN 'refunded' ELSE 'partially_refunded' END`,
+        ],
+        values: [event.data.amount],
+      };
+    default: {
+      const unhandled: never = event;
+      void unhandled;
+      return null;
+    }
+  }
+}
