@@ -18,8 +18,6 @@ const esmPackages = ['content-disposition', '@nestjs', 'file-type', 'strtok3', '
 const project = (name, testMatch, extra = {}) => ({
   displayName: name,
   testEnvironment: 'node',
-  // A bound, not a measurement: suites start real databases, servers and browsers on a 2-core machine.
-  testTimeout: 60_000,
   rootDir: '.',
   testMatch,
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
@@ -34,6 +32,8 @@ const project = (name, testMatch, extra = {}) => ({
 });
 
 export default {
+  // A bound, not a measurement: suites start real databases, servers and browsers on a 2-core machine.
+  testTimeout: 60_000,
   projects: [
     project('api', ['<rootDir>/api/src/**/*.spec.ts']),
     project('projections', ['<rootDir>/projections/src/**/*.spec.ts']),

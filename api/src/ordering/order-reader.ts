@@ -4,12 +4,13 @@ import { loadState } from '../platform/event-sourcing/decider.js';
 import { Rejection } from '../platform/event-sourcing/rejection.js';
 import { EVENT_STORE, parsePosition, type EventStore } from '../platform/event-store/event-store.port.js';
 import { ProjectionWaiter } from '../platform/projections/projection-waiter.js';
+import { projections } from '../projections.js';
 import { UUID } from '../platform/http/validation.js';
 import { orderStream, type PlacedOrder } from './order.js';
 import { orderDecider } from './order.decider.js';
 
 /** The read models an order's answers come from; a write waits for them before it answers. */
-export const ORDER_READ_MODELS = ['orders', 'order-history'] as const;
+const ORDER_READ_MODELS = projections.map(({ name }) => name).filter((name) => ['orders', 'order-history'].includes(name));
 
 const ORDER_NOT_FOUND = 'Order not found';
 

@@ -58,7 +58,7 @@ function hmacMatches(secret: string, payload: string, signature: string): boolea
 export function createPaymentsProvider(config: Config): PaymentsProvider {
   const sdk = new Razorpay({ key_id: config.RAZORPAY_KEY_ID, key_secret: config.RAZORPAY_KEY_SECRET });
   if (config.PAYMENTS_PROVIDER === 'sandbox') {
-    (sdk.api as unknown as { rq: { defaults: { baseURL?: string } } }).rq.defaults.baseURL = `${config.SANDBOX_URL}/v1`;
+    (sdk.api as unknown as { rq: { defaults: { baseURL?: string } } }).rq.defaults.baseURL = config.SANDBOX_URL;
   }
   return {
     keyId: config.RAZORPAY_KEY_ID,

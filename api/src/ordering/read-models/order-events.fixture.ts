@@ -39,6 +39,54 @@ export function placed({ orderId, orderNumber = `ORD-${orderId}`, customer, line
   };
 }
 
+export const refund = (refundKey: string, amount: number, reason: 'return' | 'order_cancelled', minute: number): OrderEvent => ({
+  type: 'RefundRequested',
+  data: { refundKey, amount, reason, returnId: reason === 'return' ? 'r-1' : null, lines: null, at: at(20, minute) },
+});
+export const processed = (refundKey: string, amount: number, minute: number): OrderEvent => ({
+  type: 'RefundProcessed',
+  data: { refundKey, providerRefundId: `rfnd_${minute}`, amount, at: at(21, minute) },
+});
+export const captured = (orderId: string, amount: number, day = 1): OrderEvent => ({
+  type: 'PaymentCaptured',
+  data: { paymentId: `pay_${orderId}`, razorpayOrderId: `order_rzp_${orderId}`, amount, source: 'verify', at: at(day, 5) },
+});
+export const moved = (from: 'placed' | 'processing' | 'shipped' | 'delivered', to: 'processing' | 'shipped' | 'delivered' | 'return', day: number): OrderEvent => ({
+  type: 'OrderStatusChanged',
+  data: { from, to, reason: to === 'return' ? 'return:r-1' : null, forced: false, at: at(day) },
+});
+
+/** Three lives of an order that between them use every event of the order's union. */
+export const scenarios: Record<string, OrderEvent[]> = {
+  'paid at the second try, delivered, returned and refunded in two parts': [
+    placed({ orderId: 'o-1' }),
+    { type: 'PaymentFailed', data: { razorpayOrderId: 'order_rzp_o-1', paymentId: 'pay_x', code: 'BAD_REQUEST_ERROR', description: 'Card declined', source: 'verify', at: at(1, 2) } },
+    captured('o-1', 2948),
+    moved('placed', 'processing', 2),
+    moved('processing', 'shipped', 3),
+    moved('shipped', 'delivered', 5),
+    moved('delivered', 'return', 9),
+    refund('o-1:return:1', 2599, 'return', 0),
+    processed('o-1:return:1', 2599, 0),
+    refund('o-1:return:2', 349, 'return', 1),
+    { type: 'RefundFailed', data: { refundKey: 'o-1:return:2', reason: 'Gateway timeout', at: at(21, 2) } },
+    processed('o-1:return:2', 349, 3),
+  ],
+  'given up at the payment page, then paid after all and restored': [
+    placed({ orderId: 'o-2', lines: [collar] }),
+    { type: 'OrderCancelled', data: { from: 'placed', reason: 'payment_dismissed', note: null, at: at(1, 1) } },
+    captured('o-2', 349),
+    { type: 'OrderRestored', data: { reason: 'paid_after_cancellation', at: at(1, 6) } },
+  ],
+  'paid, then cancelled by staff and refunded in full': [
+    placed({ orderId: 'o-3', lines: [kibble] }),
+    captured('o-3', 2599),
+    { type: 'OrderCancelled', data: { from: 'placed', reason: 'staff', note: 'Out of stock at the warehouse', at: at(2) } },
+    refund('o-3:order_cancelled', 2599, 'order_cancelled', 0),
+    processed('o-3:order_cancelled', 2599, 1),
+  ],
+};
+
 /** Numbers each order stream's events and the whole store's positions, as the event store would. */
 export class OrderStreams {
   private readonly revisions = new Map<string, bigint>();

@@ -15,8 +15,9 @@ interface HistoryRow {
 /** `GET /api/orders/:id/history`: every change of either status, oldest first (an unknown order has none). */
 export async function orderHistory(db: Pick<pg.Pool, 'query'>, orderId: string): Promise<OrderHistoryEntry[]> {
   const { rows } = await db.query<HistoryRow>(
-    `SELECT field, "from", "to", actor, reason, at, revision::text AS revision
-     FROM order_status_history WHERE order_id = $1 ORDER BY revision, seq`,
+    // The revision leaves as text (a bigint); the sort is on the table's number, not the output's text.
+    `SELECT field, "from", "to", actor, reason, at, h.revision::text AS revision
+     FROM order_status_history h WHERE order_id = $1 ORDER BY h.revision, h.seq`,
     [orderId],
   );
   return rows.map(({ revision, at, ...entry }) => ({ ...entry, at: at.toISOString(), revision: Number(revision) }));

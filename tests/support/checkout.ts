@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/server.js';
+import { createTestApp, type TestApp } from '../../api/src/platform/testing/test-app.js';
+import { startProcess, type RunningProcess } from './processes.js';
+
+export const HOME = { name: 'Asha Rao', mobile: '9876543210', address: 'Flat 4B, Lotus Apartments', area: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', zip: '560038' };
+
+export interface CheckoutWorld {
+  t: TestApp;
+  sandbox: RunningSandbox;
+  worker: RunningProcess;
+  /** A signed-up customer with a saved address. */
+  shopper(): Promise<{ token: string; userId: string; addressId: string; auth: { authorization: string } }>;
+  /** An in-stock product with at least `units` in stock. */
+  product(units?: number): Promise<{ _id: string; price: number; stock: number; name: string }>;
+  pay(razorpayOrderId: string, outcome?: 'success' | 'failure'): Promise<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real checkout path: the API in-process, the worker as its own process (built code), and the
+ * Razorpay sandbox, all sharing one database and Redis prefix of the test's own.
+ */
+export async function checkoutWorld(label: string): Promise<CheckoutWorld> {
+  const sandbox = await startSandbox({ port: 0, keyId: 'rzp_test_sandbox', keySecret: 'sandbox_secret', webhookSecret: 'sandbox_webhook_secret', webhookUrl: '' });
+  const redisPrefix = `test-${randomBytes(6).toString('hex')}`;
+  const t = await createTestApp(label, { SANDBOX_URL: sandbox.url, REDIS_PREFIX: redisPrefix });
+  const worker = startProcess('worker/dist/main.js', { DATABASE_URL: t.database.url, REDIS_PREFIX: redisPrefix, SANDBOX_URL: sandbox.url });
+  let shoppers = 0;
+  return {
+    t,
+    sandbox,
+    worker,
+    async shopper() {
+      const { token, user } = await t.customer({ email: `shopper${++shoppers}-${randomBytes(3).toString('hex')}@example.in` });
+      const auth = { authorization: `Bearer ${token}` };
+      const { body } = await t.http().post('/api/addresses').set(auth).send({ address: HOME }).expect(201);
+      return { token, userId: user._id, addressId: body.address[0]._id, auth };
+    },
+    async product(units = 5) {
+      const { body } = await t.http().get('/api/products').query({ limit: 100 }).expect(200);
+      const product = body.products.find((p: { stock: number; stockStatus: string }) => p.stock >= units && p.stockStatus === 'in-stock');
+      if (!product) throw new Error(`No product with ${units} units in stock`);
+      return product;
+    },
+    async pay(razorpayOrderId, outcome = 'success') {
+      const response = await fetch(`${sandbox.url}/sandbox/orders/${razorpayOrderId}/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ outcome }),
+      });
+      return response.json();
+    },
+    async close() {
+      worker.child.kill('SIGTERM');
+      await worker.exited;
+      await t.close();
+      await sandbox.close();
+    },
+  };
+}
