@@ -5,6 +5,19 @@ import { createApp } from '../app.js';
 import { loadConfig } from '../platform/config.js';
 import { PostgresEventStore } from '../platform/event-store/postgres.event-store.js';
 import { createTestDatabase, type TestDatabase } from '../platform/testing/test-database.js';
+import { projections } from '../projections.js';
+
+async function eventually<T>(probe: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await probe();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
 
 const metadata = { actor: { _id: null, email: null, role: 'system' as const, name: 'test' }, correlationId: 'c', causationId: 'c' };
 
@@ -30,18 +43,16 @@ describe('GET /api/health', () => {
 
   it('reports every dependency up and each projection behind by what it has not applied', async () => {
     await new PostgresEventStore(database.pool).append('cart-1', [{ type: 'CartCreated', data: {}, metadata }, { type: 'ItemAdded', data: {}, metadata }], 'no_stream');
-    const response = await request(app.getHttpServer()).get('/api/health').expect(200);
-    expect(response.body).toMatchObject({
-      status: true,
-      postgres: { ok: true },
-      redis: { ok: true },
-      eventStore: { ok: true, adapter: 'postgres' },
-      projections: [
-        { name: 'event-streams', position: null, behindEvents: 2, behindMs: expect.any(Number) },
-        { name: 'carts', position: null, behindEvents: 2, behindMs: expect.any(Number) },
-      ],
+    // Readers see a commit once every older write transaction of the cluster has finished (see
+    // the event store's migration), so other suites' migrations can hold it back for a moment.
+    const response = await eventually(async () => {
+      const answer = await request(app.getHttpServer()).get('/api/health').expect(200);
+      expect(answer.body.projections).toContainEqual({ name: 'event-streams', position: null, behindEvents: 2, behindMs: expect.any(Number) });
+      return answer;
     });
-    expect(response.body.projections[0].behindMs).toBeGreaterThanOrEqual(0);
+    expect(response.body).toMatchObject({ status: true, postgres: { ok: true }, redis: { ok: true }, eventStore: { ok: true, adapter: 'postgres' } });
+    expect(response.body.projections.map((p: { name: string }) => p.name)).toEqual(projections.map((p) => p.name));
+    expect(response.body.projections.every((p: { behindMs: number }) => p.behindMs >= 0)).toBe(true);
     expect(response.headers['x-request-id']).toEqual(expect.any(String));
   });
 

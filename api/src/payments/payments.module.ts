@@ -11,11 +11,7 @@ import { createPaymentsProvider, PAYMENTS_PROVIDER } from './payments-provider.j
     {
       provide: Jobs,
       inject: [CONFIG],
-      useFactory: async (config: Config) => {
-        const jobs = new Jobs(config);
-        await jobs.start();
-        return jobs;
-      },
+      useFactory: (config: Config) => new Jobs(config),
     },
   ],
   exports: [PAYMENTS_PROVIDER, Jobs],

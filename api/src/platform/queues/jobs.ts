@@ -24,33 +24,39 @@ export function redisConnection(config: Config) {
   return { url: config.REDIS_URL, maxRetriesPerRequest: null };
 }
 
-/** The API's side of the job queues: enqueue, and optionally wait for the outcome. */
+/**
+ * The API's side of the job queues: enqueue, and optionally wait for the outcome. Connections open
+ * on first use, so the API starts (and reports 503 on /api/health) while Redis is down.
+ */
 export class Jobs {
-  readonly payments: Queue;
-  private readonly paymentEvents: QueueEvents;
+  private queues: { payments: Queue; paymentEvents: QueueEvents } | undefined;
 
-  constructor(config: Config) {
-    const options = { connection: redisConnection(config), prefix: config.REDIS_PREFIX };
-    this.payments = new Queue(PAYMENTS_QUEUE, { ...options, defaultJobOptions: JOB_DEFAULTS });
-    this.paymentEvents = new QueueEvents(PAYMENTS_QUEUE, options);
+  constructor(private readonly config: Config) {}
+
+  private open() {
+    const options = { connection: redisConnection(this.config), prefix: this.config.REDIS_PREFIX };
+    this.queues ??= {
+      payments: new Queue(PAYMENTS_QUEUE, { ...options, defaultJobOptions: JOB_DEFAULTS }),
+      paymentEvents: new QueueEvents(PAYMENTS_QUEUE, options),
+    };
+    return this.queues;
   }
 
-  async start(): Promise<void> {
-    await this.paymentEvents.waitUntilReady();
-  }
-
-  enqueue(name: PaymentJobName, jobId: string, data: object) {
-    return this.payments.add(name, data, { jobId });
+  enqueue(name: PaymentJobName, id: string, data: object) {
+    return this.open().payments.add(name, data, { jobId: id });
   }
 
   /** Runs the job in the worker and answers its result, or throws its failure; bounded by `timeoutMs`. */
-  async run<T>(name: PaymentJobName, jobId: string, data: object, timeoutMs: number): Promise<T> {
-    const job = await this.enqueue(name, jobId, data);
-    return (await job.waitUntilFinished(this.paymentEvents, timeoutMs)) as T;
+  async run<T>(name: PaymentJobName, id: string, data: object, timeoutMs: number): Promise<T> {
+    const { paymentEvents } = this.open();
+    await paymentEvents.waitUntilReady(); // listening before adding, so the completion cannot slip past
+    const job = await this.enqueue(name, id, data);
+    return (await job.waitUntilFinished(paymentEvents, timeoutMs)) as T;
   }
 
   async close(): Promise<void> {
-    await this.paymentEvents.close();
-    await this.payments.close();
+    if (!this.queues) return;
+    await this.queues.paymentEvents.close();
+    await this.queues.payments.close();
   }
 }

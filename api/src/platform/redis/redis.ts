@@ -4,5 +4,8 @@ export const REDIS = Symbol('Redis');
 
 export function createRedis(url: string, connectionName: string): Redis {
   // BullMQ needs maxRetriesPerRequest null on connections it blocks on; harmless elsewhere.
-  return new Redis(url, { connectionName, maxRetriesPerRequest: null, lazyConnect: false });
+  const redis = new Redis(url, { connectionName, maxRetriesPerRequest: null, lazyConnect: false });
+  // ioredis keeps reconnecting on its own; /api/health reports Redis down meanwhile.
+  redis.on('error', () => undefined);
+  return redis;
 }
