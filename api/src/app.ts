@@ -6,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
+import { installCatalogueFastPath, ProductsQuery } from './catalog/index.js';
 import type { Config } from './platform/config.js';
 import { HttpErrorsFilter } from './platform/http/http-errors.filter.js';
 import { serveDirectory, serveSites } from './platform/http/static-sites.js';
@@ -29,6 +30,7 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
     logger: new PinoNestLogger(logger),
   });
   const fastify = app.getHttpAdapter().getInstance();
+  installCatalogueFastPath(fastify, app.get(ProductsQuery));
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     logContext.run({ reqId: String(request.id) }, done);

@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CatalogSeed } from './catalog-seed.js';
 import { SubmitReviewHandler } from './commands/submit-review.js';
-import { CatalogueFastPath } from './http/catalogue-fast-path.js';
 import { ProductsController } from './http/products.controller.js';
 import { ReviewsController } from './http/reviews.controller.js';
 import { ProductsQuery } from './read-models/products.query.js';
 
 @Module({
   controllers: [ProductsController, ReviewsController],
-  providers: [ProductsQuery, CatalogSeed, SubmitReviewHandler, CatalogueFastPath],
+  providers: [ProductsQuery, CatalogSeed, SubmitReviewHandler],
   exports: [ProductsQuery],
 })
 export class CatalogModule {}

@@ -2,3 +2,4 @@ export { CatalogModule } from './catalog.module.js';
 export { ProductsQuery } from './read-models/products.query.js';
 export type { Product, Review } from './product.js';
 export { CATALOG_CHANGED } from './product.js';
+export { installCatalogueFastPath } from './http/catalogue-fast-path.js';

@@ -1,34 +1,27 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ProductsQuery } from '../read-models/products.query.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { ProductsQuery } from '../read-models/products.query.js';
 import { listQuery } from './catalogue-queries.js';
+
+const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*' };
 
 /**
  * The catalogue is the busiest read of the shop. When an answer is already cached, it is sent from
- * Fastify's request hook, before Nest's routing, guards and pipes: the controller stays the one
- * place that defines the route (and its OpenAPI entry) and fills the cache on a miss.
+ * the first request hook, before CORS, logging context and Nest's routing, guards and pipes: the
+ * controller stays the one place that defines the route (and its OpenAPI entry) and fills the
+ * cache on a miss. Install it before any other hook.
  */
-@Injectable()
-export class CatalogueFastPath implements OnModuleInit {
-  constructor(
-    private readonly adapterHost: HttpAdapterHost,
-    private readonly products: ProductsQuery,
-  ) {}
+export function installCatalogueFastPath(fastify: FastifyInstance, products: ProductsQuery): void {
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const body = request.method === 'GET' ? cachedAnswer(request, products) : undefined;
+    if (body === undefined) return done();
+    void reply.headers({ ...HEADERS, 'x-request-id': request.id }).send(body);
+  });
+}
 
-  onModuleInit() {
-    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.method !== 'GET') return;
-      const route = request.routeOptions.url;
-      let body: string | undefined;
-      if (route === '/api/products') {
-        const query = listQuery.safeParse(request.query);
-        body = query.success ? this.products.peekList(query.data) : undefined;
-      } else if (route === '/api/products/:id') {
-        body = this.products.peekProduct((request.params as { id: string }).id);
-      }
-      if (body !== undefined) return reply.header('content-type', 'application/json; charset=utf-8').send(body);
-    });
-  }
+function cachedAnswer(request: FastifyRequest, products: ProductsQuery): string | undefined {
+  const route = request.routeOptions.url;
+  if (route === '/api/products/:id') return products.peekProduct((request.params as { id: string }).id);
+  if (route !== '/api/products') return undefined;
+  const query = listQuery.safeParse(request.query);
+  return query.success ? products.peekList(query.data) : undefined;
 }
