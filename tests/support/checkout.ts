@@ -9,6 +9,7 @@ export interface CheckoutWorld {
   t: TestApp;
   sandbox: RunningSandbox;
   worker: RunningProcess;
+  projections: RunningProcess;
   /** A signed-up customer with a saved address. */
   shopper(): Promise<{ token: string; userId: string; addressId: string; auth: { authorization: string } }>;
   /** An in-stock product with at least `units` in stock. */
@@ -25,12 +26,15 @@ export async function checkoutWorld(label: string): Promise<CheckoutWorld> {
   const sandbox = await startSandbox({ port: 0, keyId: 'rzp_test_sandbox', keySecret: 'sandbox_secret', webhookSecret: 'sandbox_webhook_secret', webhookUrl: '' });
   const redisPrefix = `test-${randomBytes(6).toString('hex')}`;
   const t = await createTestApp(label, { SANDBOX_URL: sandbox.url, REDIS_PREFIX: redisPrefix });
-  const worker = startProcess('worker/dist/main.js', { DATABASE_URL: t.database.url, REDIS_PREFIX: redisPrefix, SANDBOX_URL: sandbox.url });
+  const env = { DATABASE_URL: t.database.url, REDIS_PREFIX: redisPrefix, SANDBOX_URL: sandbox.url };
+  const worker = startProcess('worker/dist/main.js', env);
+  const projections = startProcess('projections/dist/main.js', env);
   let shoppers = 0;
   return {
     t,
     sandbox,
     worker,
+    projections,
     async shopper() {
       const { token, user } = await t.customer({ email: `shopper${++shoppers}-${randomBytes(3).toString('hex')}@example.in` });
       const auth = { authorization: `Bearer ${token}` };
@@ -53,7 +57,8 @@ export async function checkoutWorld(label: string): Promise<CheckoutWorld> {
     },
     async close() {
       worker.child.kill('SIGTERM');
-      await worker.exited;
+      projections.child.kill('SIGTERM');
+      await Promise.all([worker.exited, projections.exited]);
       await t.close();
       await sandbox.close();
     },

@@ -38,3 +38,19 @@ export const replayQuery = z
     at: z.iso.datetime({ offset: true, error: 'at must be an ISO time' }).optional(),
   })
   .refine((query) => (query.revision === undefined) !== (query.at === undefined), 'Give either revision or at');
+
+const STATUSES = ['placed', 'processing', 'shipped', 'delivered', 'cancelled', 'return'] as const;
+
+export const statusBody = z.strictObject({
+  orderStatus: z.enum(STATUSES, { error: `orderStatus must be one of ${STATUSES.join(', ')}` }),
+  reason: z.string().trim().max(500, 'reason is too long').optional().transform((value) => value || null),
+  force: z.boolean({ error: 'force must be true or false' }).optional().default(false),
+});
+
+export const staffListQuery = z.object({
+  page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be 1 or more').default(1),
+  limit: z.coerce.number({ error: 'limit must be a whole number' }).int('limit must be a whole number').min(1, 'limit must be 1 or more').default(10)
+    .transform((value) => Math.min(value, 100)),
+  search: z.string().trim().max(100).optional().transform((value) => value || undefined),
+  status: z.enum(STATUSES, { error: `status must be one of ${STATUSES.join(', ')}` }).optional(),
+});

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ConcurrencyConflictError } from '../event-store/errors.js';
 import { Rejection, type RejectionKind } from '../event-sourcing/rejection.js';
 
-const REJECTION_STATUS: Record<RejectionKind, number> = { not_found: 404, conflict: 409, unprocessable: 422, invalid: 400, unavailable: 503 };
+const REJECTION_STATUS: Record<RejectionKind, number> = { not_found: 404, forbidden: 403, conflict: 409, unprocessable: 422, invalid: 400, unavailable: 503 };
 
 export interface FieldError {
   field: string;

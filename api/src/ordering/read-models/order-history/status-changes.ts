@@ -1,7 +1,7 @@
 import type { OrderEvent, OrderStatus } from '../../events.js';
 import { evolveOrder, initialOrder, type PaymentStatus } from '../../order.js';
 
-/** A processed refund of `amount` leaves the order refunded or partially refunded, by what was paid and refunded before. */
+/** A processed refund of `refundOutcomeOf` rupees leaves the order refunded or partially refunded, by what was paid and refunded before. */
 export interface RefundOutcome {
   readonly refundOutcomeOf: number;
 }

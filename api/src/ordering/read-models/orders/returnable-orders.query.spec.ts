@@ -11,14 +11,14 @@ import { returnableOrders } from './returnable-orders.query.js';
 const customer = { _id: 'u-1', email: 'asha@example.in', firstName: 'Asha', lastName: 'Rao' };
 const streams = new OrderStreams();
 const move = (from: OrderStatus, to: OrderStatus, when: string): OrderEvent => ({ type: 'OrderStatusChanged', data: { from, to, reason: null, forced: false, at: when } });
-/** Placed, paid, and moved along the table up to `last`, delivered (if it gets there) on `deliveredOn`. */
+/** Placed, paid, and moved along the table up to `last`; delivered (and returned) on `deliveredOn` if it gets there. */
 function life(orderId: string, last: OrderStatus, deliveredOn: string, owner = customer): StoredEvent[] {
   const path: OrderStatus[] = ['placed', 'processing', 'shipped', 'delivered', 'return'];
   const events: OrderEvent[] = [
     placed({ orderId, orderNumber: `PS-${orderId}`, customer: owner, lines: [kibble, collar], at: at(1) }),
     { type: 'PaymentCaptured', data: { paymentId: `pay_${orderId}`, razorpayOrderId: `order_rzp_${orderId}`, amount: 2948, source: 'verify', at: at(1, 1) } },
   ];
-  for (let step = 1; step <= path.indexOf(last); step++) events.push(move(path[step - 1]!, path[step]!, path[step] === 'delivered' ? deliveredOn : at(2, step)));
+  for (let step = 1; step <= path.indexOf(last); step++) events.push(move(path[step - 1]!, path[step]!, step >= 3 ? deliveredOn : at(2, step)));
   return events.map((event) => streams.record(orderId, event));
 }
 let returnRevision = 0n;

@@ -1,0 +1,73 @@
+import { Body, Controller, Get, Inject, Param, Patch, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type pg from 'pg';
+import type { z } from 'zod';
+import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
+import { actorOf, type Account } from '../../platform/auth/account.js';
+import { CONFIG, type Config } from '../../platform/config.js';
+import { DATABASE_POOL } from '../../platform/database/pool.js';
+import { runCommand } from '../../platform/event-sourcing/decider.js';
+import { commandMetadata } from '../../platform/event-sourcing/metadata.js';
+import { Rejection } from '../../platform/event-sourcing/rejection.js';
+import { EVENT_STORE, formatPosition, type EventStore } from '../../platform/event-store/event-store.port.js';
+import { ZodPipe } from '../../platform/http/validation.js';
+import { orderStream } from '../order.js';
+import { orderDecider } from '../order.decider.js';
+import { toOrderView } from '../order-view.js';
+import { OrderReader } from '../order-reader.js';
+import { staffOrders, userOrders } from '../read-models/orders/orders.query.js';
+import { returnableOrders } from '../read-models/orders/returnable-orders.query.js';
+import { releaseStock } from '../stock-reservations.js';
+import { staffListQuery, statusBody } from './order-bodies.js';
+
+/** Lists of orders (the shopper's, the returnable ones, the staff's) and the staff's status moves. */
+@ApiTags('orders')
+@Controller('orders')
+export class OrderListsController {
+  constructor(
+    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CONFIG) private readonly config: Config,
+    private readonly orders: OrderReader,
+  ) {}
+
+  @Get('user-orders')
+  @Auth('customer')
+  @ApiOperation({ summary: "The caller's orders, newest first, unpaid ones included" })
+  async mine(@CurrentAccount() account: Account) {
+    return { status: true, data: await userOrders(this.pool, account._id) };
+  }
+
+  @Get('returnable')
+  @Auth('customer')
+  @ApiOperation({ summary: "The caller's delivered orders still inside the 30-day return term" })
+  async returnable(@CurrentAccount() account: Account) {
+    return { status: true, data: await returnableOrders(this.pool, account._id, new Date()) };
+  }
+
+  @Get()
+  @Auth('staff', 'admin')
+  @ApiOperation({ summary: 'Every order, searchable by order number, customer name or email, filterable by status' })
+  async all(@Query(new ZodPipe(staffListQuery)) query: z.output<typeof staffListQuery>) {
+    return { status: true, ...(await staffOrders(this.pool, query)) };
+  }
+
+  @Patch(':id/status')
+  @Auth('staff', 'admin')
+  @ApiOperation({ summary: "Move an order along its state machine; an admin may force a move with a reason" })
+  async changeStatus(@CurrentAccount() account: Account, @Param('id') id: string, @Body(new ZodPipe(statusBody)) body: z.output<typeof statusBody>) {
+    if (body.force && account.role !== 'admin') throw new Rejection('forbidden', 'Only an admin can force a status change');
+    await this.orders.owned(id, account);
+    const { state, events, position } = await runCommand(
+      this.store,
+      orderStream(id),
+      orderDecider,
+      { type: 'ChangeStatus', to: body.orderStatus, reason: body.reason, force: body.force, at: new Date().toISOString() },
+      commandMetadata(actorOf(account)),
+    );
+    if (events.some((event) => event.type === 'OrderCancelled')) await releaseStock(this.pool, id, 'staff');
+    await this.orders.waitForReadModels(position && formatPosition(position), this.config.READ_YOUR_WRITES_TIMEOUT_MS);
+    if (state.status === 'none') throw new Rejection('not_found', 'Order not found');
+    return { status: true, message: 'Order status updated successfully.', data: toOrderView(state) };
+  }
+}

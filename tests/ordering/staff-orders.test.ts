@@ -1,0 +1,88 @@
+import { checkoutWorld, type CheckoutWorld } from '../support/checkout.js';
+
+// What staff and support do with orders: find them, move them along, and look back in time.
+describe('orders for staff and support', () => {
+  let w: CheckoutWorld;
+  let admin: Record<string, string>;
+  let staff: Record<string, string>;
+  beforeAll(async () => {
+    w = await checkoutWorld('staff_orders');
+    admin = { authorization: `Bearer ${await w.t.adminToken()}` };
+    // A staff account, made the way the staff surface will: an admin creates it.
+    const { SignUp } = await import('../../api/src/identity/index.js');
+    const { CommandBus } = await import('@nestjs/cqrs');
+    await w.t.app.get(CommandBus).execute(new SignUp({ firstName: 'Sam', lastName: 'Staff', email: 'sam@petshop.local', password: 'Staff1' }, 'staff'));
+    const login = await w.t.http().post('/api/auth/login').send({ email: 'sam@petshop.local', password: 'Staff1' }).expect(200);
+    staff = { authorization: `Bearer ${login.body.token}` };
+  });
+  afterAll(() => w.close());
+
+  async function paidOrder() {
+    const shopper = await w.shopper();
+    const product = await w.product();
+    const { body } = await w.t.http().post('/api/orders/create').set(shopper.auth)
+      .send({ totalAmount: product.price, currency: 'INR', shippingAddress: shopper.addressId, products: [{ productId: product._id, quantity: 1, price: product.price }] })
+      .expect(201);
+    const paid = await w.pay(body.data.razorpayOrderId);
+    await w.t.http().post('/api/orders/verify-payment').set(shopper.auth)
+      .send({ paymentId: paid.razorpay_payment_id, razorpayOrderId: body.data.razorpayOrderId, signature: paid.razorpay_signature, orderId: body.data._id })
+      .expect(200);
+    return { shopper, orderId: body.data._id as string };
+  }
+  const patch = (auth: Record<string, string>, id: string, body: object) => w.t.http().patch(`/api/orders/${id}/status`).set(auth).send(body);
+
+  it('shows a verified order as paid in user-orders at once (read your own writes)', async () => {
+    const { shopper, orderId } = await paidOrder();
+    const { body } = await w.t.http().get('/api/orders/user-orders').set(shopper.auth).expect(200);
+    expect(body.data).toEqual([expect.objectContaining({ _id: orderId, orderStatus: 'placed', paymentStatus: 'paid' })]);
+  });
+
+  it('moves orders along the table, refuses other moves, and lets only an admin force one with a reason', async () => {
+    const { orderId } = await paidOrder();
+    const moved = await patch(staff, orderId, { orderStatus: 'processing' }).expect(200);
+    expect(moved.body).toMatchObject({ status: true, message: 'Order status updated successfully.', data: { _id: orderId, orderStatus: 'processing' } });
+    const listed = await w.t.http().get('/api/orders').query({ status: 'processing' }).set(staff).expect(200);
+    expect(listed.body.data.map((o: { _id: string }) => o._id)).toContain(orderId);
+
+    expect((await patch(staff, orderId, { orderStatus: 'processing' }).expect(409)).body.status).toBe(false);
+    expect((await patch(staff, orderId, { orderStatus: 'delivered' }).expect(409)).body.message).toMatch(/Cannot move an order from processing to delivered/);
+    await patch(staff, orderId, { orderStatus: 'delivered', force: true, reason: 'courier confirmed by phone' }).expect(403);
+    await patch(admin, orderId, { orderStatus: 'delivered', force: true }).expect(400);
+    await patch(admin, orderId, { orderStatus: 'delivered', force: true, reason: 'courier confirmed by phone' }).expect(200);
+    await patch(staff, orderId, { orderStatus: 'lost' }).expect(400);
+
+    const history = (await w.t.http().get(`/api/orders/${orderId}/history`).set(staff).expect(200)).body.data;
+    expect(history.map((h: { field: string; from: string | null; to: string }) => [h.field, h.from, h.to])).toEqual([
+      ['orderStatus', null, 'placed'],
+      ['paymentStatus', null, 'pending'],
+      ['paymentStatus', 'pending', 'paid'],
+      ['orderStatus', 'placed', 'processing'],
+      ['orderStatus', 'processing', 'delivered'],
+    ]);
+    expect(history.at(-1)).toMatchObject({ actor: { role: 'admin', email: 'admin@petshop.local' }, reason: 'courier confirmed by phone' });
+  });
+
+  it('finds orders by order number, customer name or email', async () => {
+    const { shopper, orderId } = await paidOrder();
+    const order = (await w.t.http().get(`/api/orders/${orderId}`).set(shopper.auth).expect(200)).body.data;
+    for (const search of [order.orderNumber.toLowerCase(), 'asha rao'.slice(0, 4)]) {
+      const { body } = await w.t.http().get('/api/orders').query({ search, limit: 100 }).set(staff).expect(200);
+      expect(body.data.map((o: { _id: string }) => o._id)).toContain(orderId);
+      expect(body.pagination).toMatchObject({ page: 1, limit: 100, totalOrders: expect.any(Number), totalPages: expect.any(Number) });
+    }
+    await w.t.http().get('/api/orders').set(shopper.auth).expect(403);
+  });
+
+  it('replays an order as it was at an earlier revision', async () => {
+    const { orderId } = await paidOrder();
+    await patch(staff, orderId, { orderStatus: 'processing' }).expect(200);
+    const atPlacement = (await w.t.http().get(`/api/orders/${orderId}/replay`).query({ revision: 0 }).set(staff).expect(200)).body.data;
+    expect(atPlacement).toMatchObject({ revision: 0, state: { orderStatus: 'placed', paymentStatus: 'pending' } });
+    const afterPayment = (await w.t.http().get(`/api/orders/${orderId}/replay`).query({ revision: 1 }).set(staff).expect(200)).body.data;
+    expect(afterPayment.state).toMatchObject({ orderStatus: 'placed', paymentStatus: 'paid' });
+    const byTime = (await w.t.http().get(`/api/orders/${orderId}/replay`).query({ at: atPlacement.at }).set(staff).expect(200)).body.data;
+    expect(byTime.revision).toBeGreaterThanOrEqual(0);
+    await w.t.http().get(`/api/orders/${orderId}/replay`).query({ revision: 99 }).set(staff).expect(404);
+    await w.t.http().get(`/api/orders/${orderId}/replay`).set(staff).expect(400);
+  });
+});
