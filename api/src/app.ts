@@ -28,6 +28,7 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoNestLogger(logger),
+    rawBody: true, // the payment webhook's signature is over the body exactly as sent
   });
   const fastify = app.getHttpAdapter().getInstance();
   installCatalogueFastPath(fastify, app.get(ProductsQuery));

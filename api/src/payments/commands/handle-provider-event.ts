@@ -1,0 +1,59 @@
+import { runCommand } from '../../platform/event-sourcing/decider.js';
+import type { Actor } from '../../platform/event-store/event-store.port.js';
+import type { PaymentDeps } from '../../ordering/commands/payment-deps.js';
+import { stockAvailableAgain } from '../../ordering/commands/stock-available-again.js';
+import { orderStream } from '../../ordering/order.js';
+import { orderDecider } from '../../ordering/order.decider.js';
+import { loadState } from '../../platform/event-sourcing/decider.js';
+
+/** The parts of Razorpay's webhook payload the shop reads. */
+export interface ProviderEvent {
+  event: string;
+  payload: {
+    payment?: { entity: { id: string; order_id: string; amount: number; status: string; notes?: Record<string, string> | unknown[]; error_code?: string | null; error_description?: string | null } };
+    order?: { entity: { id: string; notes?: Record<string, string> | unknown[] } };
+    refund?: { entity: { id: string; payment_id: string; amount: number; notes?: Record<string, string> | unknown[] } };
+  };
+}
+
+const PROVIDER: Actor = { _id: null, email: null, role: 'provider', name: 'razorpay' };
+
+const note = (notes: Record<string, string> | unknown[] | undefined, key: string): string | undefined =>
+  notes && !Array.isArray(notes) ? notes[key] : undefined;
+
+/**
+ * Applies one provider event to the order it concerns, found through the notes the shop put on
+ * the provider's order (Razorpay copies them onto payments). Recording is idempotent in the
+ * decider, so it does not matter whether verify-payment or the webhook comes first.
+ */
+export async function handleProviderEvent(deps: PaymentDeps, event: ProviderEvent, eventId: string): Promise<'applied' | 'ignored'> {
+  const payment = event.payload.payment?.entity;
+  const refund = event.payload.refund?.entity;
+  const orderId = note(payment?.notes, 'orderId') ?? note(event.payload.order?.entity.notes, 'orderId') ?? note(refund?.notes, 'key')?.split(':')[0];
+  if (!orderId) return 'ignored';
+  const { state: order } = await loadState(deps.store, orderStream(orderId), orderDecider);
+  if (order.status === 'none') return 'ignored';
+  const metadata = { actor: PROVIDER, correlationId: orderId, causationId: `webhook:${eventId}` };
+  const at = new Date().toISOString();
+  const run = (command: Parameters<typeof orderDecider.decide>[0]) => runCommand(deps.store, orderStream(orderId), orderDecider, command, metadata);
+
+  switch (event.event) {
+    case 'payment.captured':
+    case 'order.paid':
+      if (!payment || payment.status !== 'captured') return 'ignored';
+      await run({ type: 'CapturePayment', paymentId: payment.id, razorpayOrderId: payment.order_id, amount: payment.amount / 100, source: 'webhook', stockAvailable: await stockAvailableAgain(deps.pool, order), at });
+      return 'applied';
+    case 'payment.failed':
+      if (!payment) return 'ignored';
+      await run({ type: 'FailPayment', razorpayOrderId: payment.order_id, paymentId: payment.id, code: payment.error_code ?? 'payment_failed', description: payment.error_description ?? 'Payment failed', source: 'webhook', at });
+      return 'applied';
+    case 'refund.processed': {
+      const refundKey = note(refund?.notes, 'key');
+      if (!refund || !refundKey) return 'ignored';
+      await run({ type: 'RecordRefund', refundKey, providerRefundId: refund.id, amount: refund.amount / 100, at });
+      return 'applied';
+    }
+    default:
+      return 'ignored';
+  }
+}

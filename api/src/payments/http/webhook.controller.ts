@@ -1,0 +1,47 @@
+import { Controller, HttpCode, Inject, Logger, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import { ApiExcludeEndpoint } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import { DATABASE_POOL } from '../../platform/database/pool.js';
+import { Rejection } from '../../platform/event-sourcing/rejection.js';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
+import { handleProviderEvent, type ProviderEvent } from '../commands/handle-provider-event.js';
+import { PAYMENTS_PROVIDER, type PaymentsProvider } from '../payments-provider.js';
+
+/**
+ * Razorpay's webhooks. The signature is checked over the raw body as sent; each provider event id
+ * takes effect once, however many deliveries arrive. Razorpay's payload is taken as it comes.
+ */
+@Controller('payments/razorpay')
+export class WebhookController {
+  private readonly logger = new Logger('webhooks');
+
+  constructor(
+    @Inject(PAYMENTS_PROVIDER) private readonly payments: PaymentsProvider,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+  ) {}
+
+  @Post('webhook')
+  @HttpCode(200)
+  @ApiExcludeEndpoint()
+  async receive(@Req() request: RawBodyRequest<FastifyRequest>) {
+    const signature = request.headers['x-razorpay-signature'];
+    const raw = request.rawBody?.toString('utf8') ?? '';
+    if (typeof signature !== 'string' || !this.payments.webhookSignatureValid(raw, signature)) throw new Rejection('invalid', 'Invalid webhook signature');
+    const event = request.body as ProviderEvent;
+    const header = request.headers['x-razorpay-event-id'];
+    const eventId = typeof header === 'string' && header ? header : `${event.event}:${event.payload?.payment?.entity.id ?? event.payload?.refund?.entity.id ?? 'unknown'}`;
+    const { rows } = await this.pool.query<{ processed: boolean }>(
+      `INSERT INTO provider_events (event_id, event, payload) VALUES ($1, $2, $3)
+       ON CONFLICT (event_id) DO UPDATE SET deliveries = provider_events.deliveries + 1
+       RETURNING processed_at IS NOT NULL AS processed`,
+      [eventId, String(event.event), raw],
+    );
+    if (rows[0]?.processed) return { status: true };
+    const outcome = await handleProviderEvent({ store: this.store, pool: this.pool, payments: this.payments }, event, eventId);
+    if (outcome === 'ignored') this.logger.log(`Provider event ${eventId} (${event.event}) concerns no order of ours; acknowledged`);
+    await this.pool.query('UPDATE provider_events SET processed_at = now() WHERE event_id = $1', [eventId]);
+    return { status: true };
+  }
+}

@@ -1,0 +1,63 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { checkoutWorld, type CheckoutWorld } from '../support/checkout.js';
+
+const WEBHOOK_SECRET = 'sandbox_webhook_secret';
+
+// Razorpay's webhooks as Razorpay sends them: signed over the raw body, and delivered again and
+// again until acknowledged.
+describe('payment webhooks', () => {
+  let w: CheckoutWorld;
+  beforeAll(async () => {
+    w = await checkoutWorld('webhooks');
+  });
+  afterAll(() => w.close());
+
+  const deliver = (body: string, eventId: string, signature = createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex')) =>
+    w.t.http().post('/api/payments/razorpay/webhook').set({ 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId }).send(body);
+
+  async function placedAndPaid() {
+    const shopper = await w.shopper();
+    const product = await w.product();
+    const { body } = await w.t.http().post('/api/orders/create').set(shopper.auth)
+      .send({ totalAmount: product.price, currency: 'INR', shippingAddress: shopper.addressId, products: [{ productId: product._id, quantity: 1, price: product.price }] })
+      .expect(201);
+    const paid = await w.pay(body.data.razorpayOrderId);
+    const payment = await (await fetch(`${w.sandbox.url}/v1/payments/${paid.razorpay_payment_id}`, { headers: { authorization: `Basic ${Buffer.from('rzp_test_sandbox:sandbox_secret').toString('base64')}` } })).json();
+    return { shopper, orderId: body.data._id as string, razorpayOrderId: body.data.razorpayOrderId as string, paid, payment };
+  }
+  const eventTypes = async (orderId: string) =>
+    (await w.t.database.pool.query('SELECT type FROM events WHERE stream_id = $1 ORDER BY revision', [`order-${orderId}`])).rows.map((r: { type: string }) => r.type);
+
+  it('takes effect once for a webhook delivered five times, whichever of it and verify-payment comes first', async () => {
+    const { shopper, orderId, razorpayOrderId, paid, payment } = await placedAndPaid();
+    const body = JSON.stringify({ entity: 'event', event: 'payment.captured', contains: ['payment'], payload: { payment: { entity: payment } }, created_at: 1 });
+    const eventId = `evt_${randomUUID().slice(0, 14)}`;
+    for (let i = 0; i < 5; i++) expect((await deliver(body, eventId).expect(200)).body).toEqual({ status: true });
+    expect(await eventTypes(orderId)).toEqual(['OrderPlaced', 'PaymentCaptured']);
+    const { rows } = await w.t.database.pool.query('SELECT deliveries, processed_at IS NOT NULL AS processed FROM provider_events WHERE event_id = $1', [eventId]);
+    expect(rows[0]).toEqual({ deliveries: 5, processed: true });
+
+    await w.t.http().post('/api/orders/verify-payment').set(shopper.auth)
+      .send({ paymentId: paid.razorpay_payment_id, razorpayOrderId, signature: paid.razorpay_signature, orderId })
+      .expect(200);
+    expect(await eventTypes(orderId)).toEqual(['OrderPlaced', 'PaymentCaptured']);
+    const history = (await w.t.http().get(`/api/orders/${orderId}/history`).set(shopper.auth).expect(200)).body.data;
+    expect(history.at(-1)).toMatchObject({ field: 'paymentStatus', to: 'paid', actor: { role: 'provider', name: 'razorpay', _id: null, email: null } });
+  });
+
+  it('refuses a delivery whose signature does not match the raw body, with no effect', async () => {
+    const { orderId, payment } = await placedAndPaid();
+    const body = JSON.stringify({ entity: 'event', event: 'payment.captured', payload: { payment: { entity: payment } } });
+    const forged = createHmac('sha256', 'not-the-secret').update(body).digest('hex');
+    expect((await deliver(body, 'evt_forged', forged).expect(400)).body).toEqual({ status: false, message: 'Invalid webhook signature' });
+    // Same JSON, re-serialised with other spacing: the signature covers the bytes, not the meaning.
+    const respaced = JSON.stringify(JSON.parse(body), null, 2);
+    await deliver(respaced, 'evt_respaced', createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex')).expect(400);
+    expect(await eventTypes(orderId)).toEqual(['OrderPlaced']);
+  });
+
+  it('acknowledges an event about an order that is not ours', async () => {
+    const body = JSON.stringify({ entity: 'event', event: 'payment.captured', payload: { payment: { entity: { id: 'pay_x', order_id: 'order_x', amount: 100, status: 'captured', notes: {} } } } });
+    expect((await deliver(body, 'evt_stranger').expect(200)).body).toEqual({ status: true });
+  });
+});
