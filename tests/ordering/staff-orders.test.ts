@@ -1,4 +1,5 @@
 import { checkoutWorld, type CheckoutWorld } from '../support/checkout.js';
+import { eventually } from '../support/processes.js';
 
 // What staff and support do with orders: find them, move them along, and look back in time.
 describe('orders for staff and support', () => {
@@ -60,6 +61,21 @@ describe('orders for staff and support', () => {
       ['orderStatus', 'processing', 'delivered'],
     ]);
     expect(history.at(-1)).toMatchObject({ actor: { role: 'admin', email: 'admin@petshop.local' }, reason: 'courier confirmed by phone' });
+  });
+
+  it('refunds a paid order that staff cancel, through the provider, in the worker', async () => {
+    const { shopper, orderId } = await paidOrder();
+    await patch(staff, orderId, { orderStatus: 'cancelled', reason: 'out of stock at the warehouse' }).expect(200);
+    await eventually(async () => {
+      const order = (await w.t.http().get(`/api/orders/${orderId}`).set(shopper.auth).expect(200)).body.data;
+      expect(order).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded' });
+    }, 20_000);
+    const events = (await w.t.http().get(`/api/orders/${orderId}/events`).set(staff).expect(200)).body.data;
+    expect(events.map((e: { type: string }) => e.type)).toEqual(['OrderPlaced', 'PaymentCaptured', 'OrderCancelled', 'RefundRequested', 'RefundProcessed']);
+    expect(events[4].metadata.actor).toEqual({ _id: null, email: null, role: 'system', name: 'refunds' });
+    const paymentId = (await w.t.http().get(`/api/orders/${orderId}`).set(shopper.auth)).body.data.paymentDetails.paymentId;
+    const payment = await (await fetch(`${w.sandbox.url}/v1/payments/${paymentId}`, { headers: { authorization: `Basic ${Buffer.from('rzp_test_sandbox:sandbox_secret').toString('base64')}` } })).json();
+    expect(payment).toMatchObject({ amount_refunded: payment.amount, refund_status: 'full' });
   });
 
   it('finds orders by order number, customer name or email', async () => {

@@ -1,7 +1,8 @@
-import { Worker } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import { createPaymentsProvider } from '@petshop/api/payments';
 import {
   asJobFailure,
+  JOB_DEFAULTS,
   createEventStore,
   createLogger,
   createPool,
@@ -12,6 +13,7 @@ import {
   redisConnection,
 } from '@petshop/api/platform';
 import { paymentProcessors, type Processor } from './processors.js';
+import { RefundDispatcher } from './refund-dispatcher.js';
 
 const config = loadConfigOrExit();
 const logger = createLogger('worker', config.LOG_LEVEL);
@@ -40,12 +42,17 @@ const workers = Object.entries(queues).map(([queue, byName]) => {
   worker.on('error', (error) => logger.error({ queue, err: error }, 'worker error'));
   return worker;
 });
+const paymentsQueue = new Queue(PAYMENTS_QUEUE, { connection: redisConnection(config), prefix: config.REDIS_PREFIX, defaultJobOptions: JOB_DEFAULTS });
+const refunds = new RefundDispatcher(store, pool, paymentsQueue, logger);
+refunds.start();
 logger.info({ queues: Object.keys(queues) }, 'worker running');
 
 // Worker.close() lets the jobs in hand finish before it disconnects.
 onShutdown(
   async () => {
+    await refunds.stop();
     await Promise.all(workers.map((worker) => worker.close()));
+    await paymentsQueue.close();
     await store.close();
     await pool.end();
     logger.info('worker stopped');

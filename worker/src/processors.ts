@@ -1,5 +1,13 @@
 import type { Job } from 'bullmq';
-import { cancelUnpaidOrder, verifyPayment, type CancelUnpaidOrderInput, type PaymentDeps, type VerifyPaymentInput } from '@petshop/api/ordering';
+import {
+  cancelUnpaidOrder,
+  processRefund,
+  verifyPayment,
+  type CancelUnpaidOrderInput,
+  type PaymentDeps,
+  type ProcessRefundInput,
+  type VerifyPaymentInput,
+} from '@petshop/api/ordering';
 import { formatPosition } from '@petshop/api/platform';
 
 /**
@@ -15,5 +23,6 @@ export function paymentProcessors(deps: PaymentDeps): Record<string, Processor> 
       return { position: position ? formatPosition(position) : undefined };
     },
     'cancel-unpaid-order': (job) => cancelUnpaidOrder(deps, job.data as CancelUnpaidOrderInput),
+    refund: (job) => processRefund(deps, job.data as ProcessRefundInput),
   };
 }

@@ -11,3 +11,5 @@ export { onShutdown } from './shutdown.js';
 export { Rejection } from './event-sourcing/rejection.js';
 export { asJobFailure } from './queues/job-failures.js';
 export { JOB_DEFAULTS, PAYMENTS_QUEUE, redisConnection } from './queues/jobs.js';
+export { jobId } from './queues/jobs.js';
+export { lockCheckpoint, saveCheckpoint } from './projections/checkpoints.js';
