@@ -8,6 +8,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import { installCatalogueFastPath, ProductsQuery } from './catalog/index.js';
 import type { Config } from './platform/config.js';
+import { allowCrossOrigin } from './platform/http/cors.js';
 import { HttpErrorsFilter } from './platform/http/http-errors.filter.js';
 import { serveDirectory, serveSites } from './platform/http/static-sites.js';
 import { logContext, type Logger } from './platform/logging/logger.js';
@@ -41,7 +42,7 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
 
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpErrorsFilter());
-  app.enableCors({ exposedHeaders: ['Content-Range', 'X-Request-Id'] });
+  allowCrossOrigin(fastify);
 
   const openApi = new DocumentBuilder()
     .setTitle('Pet-supplies shop API')

@@ -90,6 +90,20 @@ describe('one origin', () => {
     expect(response.headers['x-request-id']).toBe('abc-123');
   });
 
+  it('answers cross-origin callers with the headers react-admin needs, and their preflights', async () => {
+    const response = await request(app.getHttpServer()).get('/api/health').set('origin', 'https://console.example.in').expect(200);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['access-control-expose-headers']).toMatch(/Content-Range/);
+    const preflight = await request(app.getHttpServer())
+      .options('/api/admin/products')
+      .set({ origin: 'https://console.example.in', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' })
+      .expect(204);
+    expect(preflight.headers).toMatchObject({ 'access-control-allow-origin': '*', 'access-control-allow-headers': 'authorization,content-type' });
+    expect(preflight.headers['access-control-allow-methods']).toMatch(/PUT/);
+    const sameOrigin = await request(app.getHttpServer()).get('/api/health').expect(200);
+    expect(sameOrigin.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('serves the OpenAPI document', async () => {
     const response = await request(app.getHttpServer()).get('/api/docs/openapi.json').expect(200);
     expect(response.body.paths).toHaveProperty('/api/health');
