@@ -22,12 +22,12 @@ export interface CheckoutWorld {
  * The real checkout path: the API in-process, the worker as its own process (built code), and the
  * Razorpay sandbox, all sharing one database and Redis prefix of the test's own.
  */
-export async function checkoutWorld(label: string): Promise<CheckoutWorld> {
+export async function checkoutWorld(label: string, workerEnv: Record<string, string> = {}): Promise<CheckoutWorld> {
   const sandbox = await startSandbox({ port: 0, keyId: 'rzp_test_sandbox', keySecret: 'sandbox_secret', webhookSecret: 'sandbox_webhook_secret', webhookUrl: '' });
   const redisPrefix = `test-${randomBytes(6).toString('hex')}`;
   const t = await createTestApp(label, { SANDBOX_URL: sandbox.url, REDIS_PREFIX: redisPrefix });
   const env = { DATABASE_URL: t.database.url, REDIS_PREFIX: redisPrefix, SANDBOX_URL: sandbox.url };
-  const worker = startProcess('worker/dist/main.js', env);
+  const worker = startProcess('worker/dist/main.js', { ...env, ...workerEnv });
   const projections = startProcess('projections/dist/main.js', env);
   let shoppers = 0;
   return {

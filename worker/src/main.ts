@@ -20,7 +20,7 @@ const logger = createLogger('worker', config.LOG_LEVEL);
 const pool = createPool(config.DATABASE_URL, { max: 10, applicationName: 'petshop-worker' });
 const store = await createEventStore(config, pool);
 const queues: Record<string, Record<string, Processor>> = {
-  [PAYMENTS_QUEUE]: paymentProcessors({ store, pool, payments: createPaymentsProvider(config) }),
+  [PAYMENTS_QUEUE]: paymentProcessors({ store, pool, payments: createPaymentsProvider(config) }, config.PAYMENT_TIMEOUT_MINUTES),
 };
 
 const workers = Object.entries(queues).map(([queue, byName]) => {
@@ -43,6 +43,8 @@ const workers = Object.entries(queues).map(([queue, byName]) => {
   return worker;
 });
 const paymentsQueue = new Queue(PAYMENTS_QUEUE, { connection: redisConnection(config), prefix: config.REDIS_PREFIX, defaultJobOptions: JOB_DEFAULTS });
+// One schedule however many workers run: the scheduler id is the key.
+await paymentsQueue.upsertJobScheduler('reconcile-payments', { every: config.RECONCILE_INTERVAL_SECONDS * 1_000 }, { name: 'reconcile-payments' });
 const refunds = new RefundDispatcher(store, pool, paymentsQueue, logger);
 refunds.start();
 logger.info({ queues: Object.keys(queues) }, 'worker running');

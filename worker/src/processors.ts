@@ -2,6 +2,7 @@ import type { Job } from 'bullmq';
 import {
   cancelUnpaidOrder,
   processRefund,
+  reconcilePayments,
   verifyPayment,
   type CancelUnpaidOrderInput,
   type PaymentDeps,
@@ -16,7 +17,7 @@ import { formatPosition } from '@petshop/api/platform';
  */
 export type Processor = (job: Job) => Promise<unknown>;
 
-export function paymentProcessors(deps: PaymentDeps): Record<string, Processor> {
+export function paymentProcessors(deps: PaymentDeps, paymentTimeoutMinutes: number): Record<string, Processor> {
   return {
     'verify-payment': async (job) => {
       const { position } = await verifyPayment(deps, job.data as VerifyPaymentInput);
@@ -24,5 +25,6 @@ export function paymentProcessors(deps: PaymentDeps): Record<string, Processor> 
     },
     'cancel-unpaid-order': (job) => cancelUnpaidOrder(deps, job.data as CancelUnpaidOrderInput),
     refund: (job) => processRefund(deps, job.data as ProcessRefundInput),
+    'reconcile-payments': () => reconcilePayments(deps, paymentTimeoutMinutes),
   };
 }

@@ -4,3 +4,4 @@ export { cancelUnpaidOrder, type CancelUnpaidOrderInput } from './commands/cance
 export type { PaymentDeps } from './commands/payment-deps.js';
 export { processRefund, type ProcessRefundInput } from './commands/process-refund.js';
 export { orderStream } from './order.js';
+export { reconcilePayments } from './commands/reconcile-payments.js';

@@ -43,6 +43,8 @@ const schema = z
     LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+    PAYMENT_TIMEOUT_MINUTES: z.coerce.number().min(0).max(7 * 24 * 60).default(30),
+    RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     PROJECTION_POLL_MS: z.coerce.number().int().min(1).max(5000).default(10),
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
   })
