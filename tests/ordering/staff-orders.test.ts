@@ -1,5 +1,8 @@
 import { checkoutWorld, type CheckoutWorld } from '../support/checkout.js';
-import { eventually } from '../support/processes.js';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eventually, ROOT } from '../support/processes.js';
 
 // What staff and support do with orders: find them, move them along, and look back in time.
 describe('orders for staff and support', () => {
@@ -76,6 +79,18 @@ describe('orders for staff and support', () => {
     const paymentId = (await w.t.http().get(`/api/orders/${orderId}`).set(shopper.auth)).body.data.paymentDetails.paymentId;
     const payment = await (await fetch(`${w.sandbox.url}/v1/payments/${paymentId}`, { headers: { authorization: `Basic ${Buffer.from('rzp_test_sandbox:sandbox_secret').toString('base64')}` } })).json();
     expect(payment).toMatchObject({ amount_refunded: payment.amount, refund_status: 'full' });
+  });
+
+  it('prints an order\'s timeline for support, by order number', async () => {
+    const { shopper, orderId } = await paidOrder();
+    const { orderNumber } = (await w.t.http().get(`/api/orders/${orderId}`).set(shopper.auth).expect(200)).body.data;
+    const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'api/dist/order-timeline.js'), orderNumber], {
+      env: { ...process.env, DATABASE_URL: w.t.database.url },
+    });
+    const lines = stdout.split('\n').filter((line) => line.startsWith('#'));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^#0 .* OrderPlaced .* by customer:.* → placed\/pending/);
+    expect(lines[1]).toMatch(/^#1 .* PaymentCaptured .* by customer:.* → placed\/paid/);
   });
 
   it('finds orders by order number, customer name or email', async () => {
