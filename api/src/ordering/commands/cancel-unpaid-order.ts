@@ -5,7 +5,7 @@ import { orderStream } from '../order.js';
 import { orderDecider } from '../order.decider.js';
 import { releaseStock } from '../stock-reservations.js';
 import type { PaymentDeps } from './payment-deps.js';
-import { stockAvailableAgain } from './stock-available-again.js';
+import { recordCapture } from './record-capture.js';
 
 export interface CancelUnpaidOrderInput {
   orderId: string;
@@ -25,21 +25,7 @@ export async function cancelUnpaidOrder(deps: PaymentDeps, input: CancelUnpaidOr
   const metadata = { actor: input.actor, correlationId: input.orderId, causationId: input.causationId };
   const captured = (await deps.payments.orderPayments(order.razorpayOrderId)).find((payment) => payment.status === 'captured');
   if (captured) {
-    await runCommand(
-      deps.store,
-      orderStream(input.orderId),
-      orderDecider,
-      {
-        type: 'CapturePayment',
-        paymentId: captured.id,
-        razorpayOrderId: captured.orderId,
-        amount: captured.amountPaise / 100,
-        source: 'reconciliation',
-        stockAvailable: await stockAvailableAgain(deps.pool, order),
-        at: new Date().toISOString(),
-      },
-      metadata,
-    );
+    await recordCapture(deps, order, captured, 'reconciliation', metadata);
     return { outcome: 'paid' };
   }
   const { events } = await runCommand(deps.store, orderStream(input.orderId), orderDecider, { type: 'CancelOrder', reason: input.reason, at: new Date().toISOString() }, metadata);

@@ -7,7 +7,7 @@ import { toPaise } from '../money.js';
 import { orderStream } from '../order.js';
 import { orderDecider } from '../order.decider.js';
 import type { PaymentDeps } from './payment-deps.js';
-import { stockAvailableAgain } from './stock-available-again.js';
+import { recordCapture } from './record-capture.js';
 
 export interface VerifyPaymentInput {
   orderId: string;
@@ -36,21 +36,7 @@ export async function verifyPayment(deps: PaymentDeps, input: VerifyPaymentInput
     throw new Rejection('invalid', VERIFICATION_FAILED);
   }
   const metadata = { actor: input.actor, correlationId: input.orderId, causationId: input.causationId };
-  const { position } = await runCommand(
-    deps.store,
-    orderStream(input.orderId),
-    orderDecider,
-    {
-      type: 'CapturePayment',
-      paymentId: payment.id,
-      razorpayOrderId: payment.orderId,
-      amount: payment.amountPaise / 100,
-      source: 'verify',
-      stockAvailable: await stockAvailableAgain(deps.pool, order),
-      at: new Date().toISOString(),
-    },
-    metadata,
-  );
+  const { position } = await recordCapture(deps, order, payment, 'verify', metadata);
   // The checkout is over: the cart is empty by the time the shopper hears so.
   await runCommand(deps.store, cartStream(order.customer._id), cartDecider, { type: 'ClearCart', reason: 'checkout', orderId: input.orderId }, metadata);
   return { position };

@@ -1,7 +1,7 @@
 import { runCommand } from '../../platform/event-sourcing/decider.js';
 import type { Actor } from '../../platform/event-store/event-store.port.js';
 import type { PaymentDeps } from '../../ordering/commands/payment-deps.js';
-import { stockAvailableAgain } from '../../ordering/commands/stock-available-again.js';
+import { recordCapture } from '../../ordering/commands/record-capture.js';
 import { orderStream } from '../../ordering/order.js';
 import { orderDecider } from '../../ordering/order.decider.js';
 import { loadState } from '../../platform/event-sourcing/decider.js';
@@ -41,7 +41,7 @@ export async function handleProviderEvent(deps: PaymentDeps, event: ProviderEven
     case 'payment.captured':
     case 'order.paid':
       if (!payment || payment.status !== 'captured') return 'ignored';
-      await run({ type: 'CapturePayment', paymentId: payment.id, razorpayOrderId: payment.order_id, amount: payment.amount / 100, source: 'webhook', stockAvailable: await stockAvailableAgain(deps.pool, order), at });
+      await recordCapture(deps, order, { id: payment.id, orderId: payment.order_id, amountPaise: payment.amount }, 'webhook', metadata);
       return 'applied';
     case 'payment.failed':
       if (!payment) return 'ignored';
