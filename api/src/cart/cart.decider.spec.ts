@@ -1,6 +1,6 @@
-import { Rejection } from '../platform/event-sourcing/rejection.js';
-import { cartDecider, OUT_OF_STOCK, type CartCommand, type ProductFacts } from './cart.decider.js';
+import { cartDecider, OUT_OF_STOCK, type ProductFacts } from './cart.decider.js';
 import type { CartEvent } from './events.js';
+import { deciderSpec } from '../platform/testing/decider-spec.js';
 
 const kibble: ProductFacts = { productId: 'p-kibble', name: 'Salmon kibble', price: 1299, image: '/media/products/k.svg', stock: 5, available: true };
 const added = (quantity: number, product = kibble): CartEvent => ({
@@ -8,26 +8,7 @@ const added = (quantity: number, product = kibble): CartEvent => ({
   data: { productId: product.productId, name: product.name, unitPrice: product.price, image: product.image, color: null, size: null, quantity },
 });
 
-/** Given these events, when this command, then these events (or this rejection). */
-function given(events: CartEvent[]) {
-  const state = events.reduce(cartDecider.evolve, cartDecider.initialState());
-  return {
-    when: (command: CartCommand) => ({
-      then: (expected: CartEvent[]) => expect(cartDecider.decide(command, state)).toEqual(expected),
-      thenRejects: (kind: Rejection['kind'], message: string | RegExp) => {
-        let thrown: unknown;
-        try {
-          cartDecider.decide(command, state);
-        } catch (error) {
-          thrown = error;
-        }
-        expect(thrown).toBeInstanceOf(Rejection);
-        expect((thrown as Rejection).kind).toBe(kind);
-        expect((thrown as Rejection).message).toMatch(message);
-      },
-    }),
-  };
-}
+const given = deciderSpec(cartDecider);
 
 describe('cart decider', () => {
   describe('AddItem', () => {
@@ -47,7 +28,7 @@ describe('cart decider', () => {
       given([]).when({ type: 'AddItem', product: { ...kibble, available: false }, quantity: 1, color: null, size: null }).thenRejects('conflict', OUT_OF_STOCK));
 
     it('refuses more than the stock, counting what is in the cart', () =>
-      given([added(4)]).when({ type: 'AddItem', product: kibble, quantity: 2, color: null, size: null }).thenRejects('conflict', 'Only 5 left in stock'));
+      given([added(4)]).when({ type: 'AddItem', product: kibble, quantity: 2, color: null, size: null }).thenRejects('conflict', 'Only 5 left in stock', 'quantity'));
   });
 
   describe('ChangeQuantity', () => {
@@ -60,7 +41,7 @@ describe('cart decider', () => {
       given([added(3)]).when({ type: 'ChangeQuantity', product: { ...kibble, stock: 0 }, quantity: 1 }).then([{ type: 'CartItemQuantityChanged', data: { productId: 'p-kibble', quantity: 1 } }]));
 
     it('refuses to grow a line past the stock', () =>
-      given([added(1)]).when({ type: 'ChangeQuantity', product: kibble, quantity: 6 }).thenRejects('conflict', 'Only 5 left in stock'));
+      given([added(1)]).when({ type: 'ChangeQuantity', product: kibble, quantity: 6 }).thenRejects('conflict', 'Only 5 left in stock', 'quantity'));
 
     it('refuses a product that is not in the cart', () =>
       given([]).when({ type: 'ChangeQuantity', product: kibble, quantity: 1 }).thenRejects('not_found', /not in your cart/));

@@ -1,7 +1,7 @@
-import { Rejection } from '../platform/event-sourcing/rejection.js';
 import type { CustomerCancellationReason, OrderEvent } from './events.js';
 import type { CapturePayment, FailPayment, OrderCommand, RequestRefund } from './order.commands.js';
 import { orderDecider } from './order.decider.js';
+import { deciderSpec } from '../platform/testing/decider-spec.js';
 
 const at = (minute: number) => `2025-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 const placed: OrderEvent = {
@@ -38,26 +38,7 @@ const refundRequested = (refundKey: string, amount: number): OrderEvent => ({
 });
 const refundProcessed = (refundKey: string, amount: number): OrderEvent => ({ type: 'RefundProcessed', data: { refundKey, providerRefundId: `rfnd_${refundKey}`, amount, at: at(11) } });
 
-/** Given these events, when this command, then these events (or this rejection). */
-function given(events: OrderEvent[]) {
-  const state = events.reduce(orderDecider.evolve, orderDecider.initialState());
-  return {
-    when: (command: OrderCommand) => ({
-      then: (expected: OrderEvent[]) => expect(orderDecider.decide(command, state)).toEqual(expected),
-      thenRejects: (kind: Rejection['kind'], message: string | RegExp, field?: string) => {
-        let thrown: unknown;
-        try {
-          orderDecider.decide(command, state);
-        } catch (error) {
-          thrown = error;
-        }
-        expect(thrown).toBeInstanceOf(Rejection);
-        expect(thrown).toMatchObject({ kind, field });
-        expect((thrown as Rejection).message).toMatch(message);
-      },
-    }),
-  };
-}
+const given = deciderSpec(orderDecider);
 const stateAfter = (events: OrderEvent[]) => events.reduce(orderDecider.evolve, orderDecider.initialState());
 
 describe('order decider: payments and refunds', () => {

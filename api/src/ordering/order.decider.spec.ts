@@ -1,7 +1,7 @@
-import { Rejection } from '../platform/event-sourcing/rejection.js';
 import type { OrderEvent, OrderLine, OrderStatus } from './events.js';
 import type { OrderCommand, PlaceOrder } from './order.commands.js';
 import { orderDecider } from './order.decider.js';
+import { deciderSpec } from '../platform/testing/decider-spec.js';
 
 const at = (minute: number) => `2025-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 const kibble: OrderLine = { productId: 'p-kibble', name: 'Salmon kibble', unitPrice: 1299.5, quantity: 2, image: '/media/products/k.svg', colors: [] };
@@ -23,26 +23,7 @@ const paid: OrderEvent = { type: 'PaymentCaptured', data: { paymentId: 'pay_1', 
 const moved = (from: OrderStatus, to: OrderStatus, minute = 2): OrderEvent => ({ type: 'OrderStatusChanged', data: { from, to, reason: null, forced: false, at: at(minute) } });
 const delivered = [placed, paid, moved('placed', 'processing'), moved('processing', 'shipped'), moved('shipped', 'delivered', 4)];
 
-/** Given these events, when this command, then these events (or this rejection). */
-function given(events: OrderEvent[]) {
-  const state = events.reduce(orderDecider.evolve, orderDecider.initialState());
-  return {
-    when: (command: OrderCommand) => ({
-      then: (expected: OrderEvent[]) => expect(orderDecider.decide(command, state)).toEqual(expected),
-      thenRejects: (kind: Rejection['kind'], message: string | RegExp, field?: string) => {
-        let thrown: unknown;
-        try {
-          orderDecider.decide(command, state);
-        } catch (error) {
-          thrown = error;
-        }
-        expect(thrown).toBeInstanceOf(Rejection);
-        expect(thrown).toMatchObject({ kind, field });
-        expect((thrown as Rejection).message).toMatch(message);
-      },
-    }),
-  };
-}
+const given = deciderSpec(orderDecider);
 
 describe('order decider: placement, staff moves, cancellation, returns', () => {
   describe('PlaceOrder', () => {

@@ -1,6 +1,6 @@
-import { Rejection } from '../platform/event-sourcing/rejection.js';
 import type { ReturnedOrder, ReturnEvent, ReturnStatus } from './events.js';
 import { NO_PRODUCTS, returnDecider, type ChangeReturnStatus, type CompleteRefund, type RequestReturn, type ReturnCommand } from './return.decider.js';
+import { deciderSpec } from '../platform/testing/decider-spec.js';
 
 const at = (day: number) => `2025-03-${String(day).padStart(2, '0')}T10:00:00.000Z`;
 const kibbleOrder: ReturnedOrder = {
@@ -33,26 +33,7 @@ const requested: ReturnEvent = { type: 'ReturnRequested', data: requestData };
 const moved = (from: ReturnStatus, to: ReturnStatus): ReturnEvent => ({ type: 'ReturnStatusChanged', data: { from, to, note: null, at: at(6) } });
 const received = [requested, moved('requested', 'approved'), moved('approved', 'received')];
 
-/** Given these events, when this command, then these events (or this rejection). */
-function given(events: ReturnEvent[]) {
-  const state = events.reduce(returnDecider.evolve, returnDecider.initialState());
-  return {
-    when: (command: ReturnCommand) => ({
-      then: (expected: ReturnEvent[]) => expect(returnDecider.decide(command, state)).toEqual(expected),
-      thenRejects: (kind: Rejection['kind'], message: string | RegExp, field?: string) => {
-        let thrown: unknown;
-        try {
-          returnDecider.decide(command, state);
-        } catch (error) {
-          thrown = error;
-        }
-        expect(thrown).toBeInstanceOf(Rejection);
-        expect(thrown).toMatchObject({ kind, field });
-        expect((thrown as Rejection).message).toMatch(message);
-      },
-    }),
-  };
-}
+const given = deciderSpec(returnDecider);
 
 describe('return decider', () => {
   describe('RequestReturn', () => {
