@@ -1,8 +1,6 @@
-import { formatPosition, withTransaction, type EventStore, type Logger, type Pool, type Position, type StoredEvent } from '@petshop/api/platform';
+import { CheckpointedFollower, formatPosition, withTransaction, type EventStore, type Logger, type Pool, type Position, type StoredEvent } from '@petshop/api/platform';
 import { lockCheckpoint, PROJECTION_CHECKPOINT_CHANNEL, saveCheckpoint, samePosition, type Projection } from '@petshop/api/projections';
 import { applyEvents } from './apply.js';
-
-const RETRY_DELAY_MS = 1_000;
 
 /**
  * Keeps one read model up to date with a catch-up subscription to `$all`. Each batch of events and
@@ -10,55 +8,25 @@ const RETRY_DELAY_MS = 1_000;
  * model exactly at its checkpoint, so no event's effect is lost or doubled.
  */
 export class ProjectionRunner {
-  private stopping = false;
-  private running: Promise<void> | undefined;
-  private closeSubscription: (() => Promise<void>) | undefined;
+  private readonly follower: CheckpointedFollower;
 
   constructor(
     private readonly projection: Projection,
-    private readonly store: EventStore,
+    store: EventStore,
     private readonly pool: Pool,
     private readonly logger: Logger,
-    private readonly maxBatch = 500,
-  ) {}
+    maxBatch = 500,
+  ) {
+    this.follower = new CheckpointedFollower(projection.name, store, pool, logger, (batch, expected) => this.commit(batch, expected), maxBatch);
+  }
 
   start(): void {
-    this.running ??= this.run();
+    this.follower.start();
   }
 
   /** Lets the batch in hand commit, then stops following `$all`. */
-  async stop(): Promise<void> {
-    this.stopping = true;
-    await this.closeSubscription?.();
-    await this.running;
-  }
-
-  private async run(): Promise<void> {
-    while (!this.stopping) {
-      try {
-        await this.follow();
-      } catch (error) {
-        this.logger.error({ err: error, projection: this.projection.name }, 'projection failed; retrying');
-        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-      }
-    }
-  }
-
-  /** Follows `$all` from the stored checkpoint until stopped or until the checkpoint moves under us. */
-  private async follow(): Promise<void> {
-    let checkpoint = (await withTransaction(this.pool, (client) => lockCheckpoint(client, this.projection.name))).position;
-    const subscription = this.store.subscribeToAll({ after: checkpoint, maxBatch: this.maxBatch });
-    this.closeSubscription = () => subscription.close();
-    try {
-      for await (const batch of subscription) {
-        const committed = await this.commit(batch, checkpoint);
-        if (!committed || this.stopping) return;
-        checkpoint = committed;
-      }
-    } finally {
-      this.closeSubscription = undefined;
-      await subscription.close();
-    }
+  stop(): Promise<void> {
+    return this.follower.stop();
   }
 
   /** Returns the new checkpoint, or undefined when a rebuild swapped the read model meanwhile. */

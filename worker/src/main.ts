@@ -13,7 +13,7 @@ import {
   redisConnection,
 } from '@petshop/api/platform';
 import { paymentProcessors, type Processor } from './processors.js';
-import { RefundDispatcher } from './refund-dispatcher.js';
+import { refundDispatcher } from './refund-dispatcher.js';
 
 const config = loadConfigOrExit();
 const logger = createLogger('worker', config.LOG_LEVEL);
@@ -45,7 +45,7 @@ const workers = Object.entries(queues).map(([queue, byName]) => {
 const paymentsQueue = new Queue(PAYMENTS_QUEUE, { connection: redisConnection(config), prefix: config.REDIS_PREFIX, defaultJobOptions: JOB_DEFAULTS });
 // One schedule however many workers run: the scheduler id is the key.
 await paymentsQueue.upsertJobScheduler('reconcile-payments', { every: config.RECONCILE_INTERVAL_SECONDS * 1_000 }, { name: 'reconcile-payments' });
-const refunds = new RefundDispatcher(store, pool, paymentsQueue, logger);
+const refunds = refundDispatcher(store, pool, paymentsQueue, logger);
 refunds.start();
 logger.info({ queues: Object.keys(queues) }, 'worker running');
 

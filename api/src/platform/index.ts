@@ -13,3 +13,4 @@ export { asJobFailure } from './queues/job-failures.js';
 export { JOB_DEFAULTS, PAYMENTS_QUEUE, redisConnection } from './queues/jobs.js';
 export { jobId } from './queues/jobs.js';
 export { lockCheckpoint, saveCheckpoint } from './projections/checkpoints.js';
+export { CheckpointedFollower, type BatchHandler } from './projections/checkpointed-follower.js';
