@@ -57,7 +57,10 @@ export type OrderPlaced = {
     totalAmount: number;
     currency: 'INR';
     shippingAddress: ShippingAddress;
-    razorpayOrderId: string;
+    /** Null for a replacement order: there is nothing to pay. */
+    razorpayOrderId: string | null;
+    /** The return a replacement order was sent for, at no charge; absent for a sale. */
+    replacementFor?: string;
     at: string;
   };
 };

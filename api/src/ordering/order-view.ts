@@ -12,7 +12,7 @@ export interface OrderView {
   products: { productId: { _id: string; name: string; price: number; images: string[]; colors: ProductColor[] }; quantity: number; price: number }[];
   orderStatus: OrderStatus;
   paymentStatus: PaymentStatus;
-  paymentDetails: { paymentId: string | null; razorpayOrderId: string };
+  paymentDetails: { paymentId: string | null; razorpayOrderId: string | null };
   createdAt: string;
   updatedAt: string;
 }

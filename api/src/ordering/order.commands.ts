@@ -25,6 +25,18 @@ export type PlaceOrder = {
   at: string;
 };
 
+/** Products sent again for a return, at no charge: every line is priced ₹0. */
+export type PlaceReplacementOrder = {
+  type: 'PlaceReplacementOrder';
+  orderId: string;
+  orderNumber: string;
+  customer: OrderCustomer;
+  lines: OrderLine[];
+  shippingAddress: ShippingAddress;
+  returnId: string;
+  at: string;
+};
+
 export type CapturePayment = {
   type: 'CapturePayment';
   paymentId: string;
@@ -67,4 +79,4 @@ export type FailRefund = { type: 'FailRefund'; refundKey: string; reason: string
 
 export type MarkReturned = { type: 'MarkReturned'; returnId: string; at: string };
 
-export type OrderCommand = PlaceOrder | CapturePayment | FailPayment | ChangeStatus | CancelOrder | RequestRefund | RecordRefund | FailRefund | MarkReturned;
+export type OrderCommand = PlaceOrder | PlaceReplacementOrder | CapturePayment | FailPayment | ChangeStatus | CancelOrder | RequestRefund | RecordRefund | FailRefund | MarkReturned;

@@ -1,6 +1,7 @@
 import type { OrderEvent, OrderLine, OrderStatus } from './events.js';
-import type { OrderCommand, PlaceOrder } from './order.commands.js';
+import type { OrderCommand, PlaceOrder, PlaceReplacementOrder } from './order.commands.js';
 import { orderDecider } from './order.decider.js';
+import { evolveOrder, initialOrder } from './order.js';
 import { deciderSpec } from '../platform/testing/decider-spec.js';
 
 const at = (minute: number) => `2025-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -33,6 +34,35 @@ describe('order decider: placement, staff moves, cancellation, returns', () => {
       given([]).when({ ...place, lines: [], totalAmount: 0 }).thenRejects('invalid', 'An order needs at least one product', 'products'));
     it('refuses a total that is not the sum of its lines', () =>
       given([]).when({ ...place, totalAmount: 2949 }).thenRejects('unprocessable', 'The total does not match the order lines', 'totalAmount'));
+  });
+
+  describe('PlaceReplacementOrder', () => {
+    const replace: PlaceReplacementOrder = {
+      type: 'PlaceReplacementOrder',
+      orderId: 'o-2',
+      orderNumber: 'ORD-1002',
+      customer: place.customer,
+      lines: [{ ...kibble, unitPrice: 0, quantity: 1 }],
+      shippingAddress: place.shippingAddress,
+      returnId: 'r-1',
+      at: at(30),
+    };
+    const { type: _replaceType, returnId, ...replacement } = replace;
+    const replaced: OrderEvent = { type: 'OrderPlaced', data: { ...replacement, totalAmount: 0, currency: 'INR', razorpayOrderId: null, replacementFor: returnId } };
+
+    it('places the products again at no charge, with nothing to pay', () => {
+      given([]).when(replace).then([replaced]);
+      expect(evolveOrder(initialOrder(), replaced)).toMatchObject({ status: 'placed', paymentStatus: 'paid', totalAmount: 0, replacementFor: 'r-1' });
+    });
+    it('changes nothing when the same return places it again', () => given([replaced]).when(replace).then([]));
+    it('refuses to reuse an order of another return', () => given([replaced]).when({ ...replace, returnId: 'r-2' }).thenRejects('conflict', 'Order already exists'));
+    it('refuses a line with a price', () => given([]).when({ ...replace, lines: [kibble] }).thenRejects('unprocessable', 'A replacement is sent at no charge', 'products'));
+    it('refuses a replacement without products', () =>
+      given([]).when({ ...replace, lines: [] }).thenRejects('invalid', 'A replacement needs at least one product', 'products'));
+    it('lets staff ship a replacement, which needs no payment', () =>
+      given([replaced]).when({ type: 'ChangeStatus', to: 'processing', reason: null, force: false, at: at(31) }).then([
+        { type: 'OrderStatusChanged', data: { from: 'placed', to: 'processing', reason: null, forced: false, at: at(31) } },
+      ]));
   });
 
   describe('ChangeStatus', () => {

@@ -1,7 +1,7 @@
 import type { Decider } from '../platform/event-sourcing/decider.js';
 import { Rejection } from '../platform/event-sourcing/rejection.js';
 import type { CancellationReason, OrderEvent, OrderPlaced } from './events.js';
-import type { CancelOrder, ChangeStatus, MarkReturned, OrderCommand, PlaceOrder } from './order.commands.js';
+import type { CancelOrder, ChangeStatus, MarkReturned, OrderCommand, PlaceOrder, PlaceReplacementOrder } from './order.commands.js';
 import { evolveOrder, initialOrder, isPaid, orderTotal, refundableAmount, type Order, type PlacedOrder } from './order.js';
 import { vetOrderMove } from './order.process.js';
 import { sameAmount, toPaise } from './money.js';
@@ -12,6 +12,7 @@ export const ORDER_NOT_FOUND = 'Order not found';
 
 function decide(command: OrderCommand, state: Order): OrderEvent[] {
   if (command.type === 'PlaceOrder') return placeOrder(command, state);
+  if (command.type === 'PlaceReplacementOrder') return placeReplacementOrder(command, state);
   if (state.status === 'none') throw new Rejection('not_found', ORDER_NOT_FOUND);
   switch (command.type) {
     case 'CapturePayment':
@@ -43,6 +44,15 @@ function placeOrder({ type: _type, ...placed }: PlaceOrder, state: Order): Order
   // The handler prices the lines; a total that disagrees with them would charge the wrong amount.
   if (!sameAmount(placed.totalAmount, orderTotal(placed.lines))) throw new Rejection('unprocessable', 'The total does not match the order lines', 'totalAmount');
   return [{ type: 'OrderPlaced', data: { ...placed, currency: 'INR' } }];
+}
+
+function placeReplacementOrder({ type: _type, returnId, ...placed }: PlaceReplacementOrder, state: Order): OrderPlaced[] {
+  // The return handler may place its replacement again after a retry; the first one stands.
+  if (state.status !== 'none' && state.replacementFor === returnId) return [];
+  if (state.status !== 'none') throw new Rejection('conflict', 'Order already exists');
+  if (placed.lines.length === 0) throw new Rejection('invalid', 'A replacement needs at least one product', 'products');
+  if (placed.lines.some((line) => line.unitPrice !== 0)) throw new Rejection('unprocessable', 'A replacement is sent at no charge', 'products');
+  return [{ type: 'OrderPlaced', data: { ...placed, totalAmount: 0, currency: 'INR', razorpayOrderId: null, replacementFor: returnId } }];
 }
 
 function changeStatus(order: PlacedOrder, { to, reason, force, at }: ChangeStatus): OrderEvent[] {

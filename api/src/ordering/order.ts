@@ -36,7 +36,9 @@ export interface PlacedOrder {
   totalAmount: number;
   currency: 'INR';
   shippingAddress: ShippingAddress;
-  razorpayOrderId: string;
+  razorpayOrderId: string | null;
+  /** The return this order replaces products for, at no charge; null for a sale. */
+  replacementFor: string | null;
   paymentStatus: PaymentStatus;
   /** The captured payment; null until one is captured. */
   paymentId: string | null;
@@ -66,11 +68,13 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
   return state.status === 'none' ? state : evolvePlaced({ ...state, updatedAt: event.data.at }, event);
 }
 
-function placedOrder({ at, ...placed }: OrderPlaced['data']): PlacedOrder {
+function placedOrder({ at, replacementFor, ...placed }: OrderPlaced['data']): PlacedOrder {
   return {
     ...placed,
+    replacementFor: replacementFor ?? null,
     status: 'placed',
-    paymentStatus: 'pending',
+    // A replacement costs the shopper nothing, so there is nothing to wait for.
+    paymentStatus: replacementFor ? 'paid' : 'pending',
     paymentId: null,
     amountPaid: 0,
     amountRefunded: 0,
@@ -137,7 +141,8 @@ function refundOf(order: PlacedOrder, refundKey: string): Refund {
 export const orderTotal = (lines: readonly Pick<OrderLine, 'unitPrice' | 'quantity'>[]): number =>
   lines.reduce((paise, line) => paise + toPaise(line.unitPrice) * line.quantity, 0) / 100;
 
-export const isPaid = (order: PlacedOrder): boolean => order.paymentId !== null;
+/** Paid by the shopper, or owed nothing (a replacement). */
+export const isPaid = (order: PlacedOrder): boolean => order.paymentId !== null || order.replacementFor !== null;
 
 /** What may still be refunded: refunds not yet processed hold their amount, failed ones too (they are retried). */
 export function refundableAmount(order: PlacedOrder): number {

@@ -27,8 +27,12 @@ async function takeStock(client: PoolClient, lines: readonly ReservedLine[]): Pr
   return null;
 }
 
+/** Reserves the lines for the order once: a retried call for the same order takes nothing more. */
 export async function reserveStock(pool: pg.Pool, orderId: string, lines: readonly ReservedLine[]): Promise<void> {
   await withTransaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`reservation:${orderId}`]);
+    const { rowCount: reserved } = await client.query('SELECT 1 FROM stock_reservations WHERE order_id = $1', [orderId]);
+    if (reserved) return;
     const short = await takeStock(client, lines);
     if (short) throw new Rejection('conflict', `Not enough stock of ${short.name}`, 'products');
     await client.query('INSERT INTO stock_reservations (order_id, lines) VALUES ($1, $2)', [orderId, JSON.stringify(lines)]);

@@ -21,7 +21,8 @@ export interface CancelUnpaidOrderInput {
  */
 export async function cancelUnpaidOrder(deps: PaymentDeps, input: CancelUnpaidOrderInput): Promise<{ outcome: 'cancelled' | 'paid' | 'unchanged' }> {
   const { state: order } = await loadState(deps.store, orderStream(input.orderId), orderDecider);
-  if (order.status === 'none') return { outcome: 'unchanged' };
+  // A replacement has no payment to ask about and is never the shopper's to give up.
+  if (order.status === 'none' || order.razorpayOrderId === null) return { outcome: 'unchanged' };
   const metadata = { actor: input.actor, correlationId: input.orderId, causationId: input.causationId };
   const captured = (await deps.payments.orderPayments(order.razorpayOrderId)).find((payment) => payment.status === 'captured');
   if (captured) {

@@ -39,7 +39,7 @@ export interface PlacedOrderAnswer {
 }
 
 /** A short number a shopper can read out on the phone: PS-YYMMDD-XXXXXX. */
-function orderNumber(at: Date): string {
+export function newOrderNumber(at: Date): string {
   const day = at.toISOString().slice(2, 10).replaceAll('-', '');
   return `PS-${day}-${randomBytes(4).toString('hex').slice(0, 6).toUpperCase()}`;
 }
@@ -70,7 +70,7 @@ export async function placeOrder(deps: PlaceOrderDeps, account: Account, request
 
   const orderId = randomUUID();
   const placedAt = new Date();
-  const number = orderNumber(placedAt);
+  const number = newOrderNumber(placedAt);
   await reserveStock(deps.pool, orderId, lines.map(({ productId, name, quantity }) => ({ productId, name, quantity })));
   let razorpayOrderId: string;
   try {

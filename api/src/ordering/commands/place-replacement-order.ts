@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import { runCommand } from '../../platform/event-sourcing/decider.js';
+import type { EventMetadata, EventStore, Position } from '../../platform/event-store/event-store.port.js';
+import type { OrderLine } from '../events.js';
+import { orderStream, type PlacedOrder } from '../order.js';
+import { orderDecider } from '../order.decider.js';
+import { reserveStock } from '../stock-reservations.js';
+import { newOrderNumber } from './place-order.js';
+
+export interface ReplacementRequest {
+  returnId: string;
+  /** The orders the products came from; the first one's customer and address receive the replacement. */
+  originals: readonly PlacedOrder[];
+  products: readonly { productId: string; quantity: number }[];
+}
+
+/** The replacement's id follows from its return's, so a retried settlement finds the order it placed. */
+export function replacementOrderId(returnId: string): string {
+  const hex = createHash('sha256').update(`replacement:${returnId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Sends the returned products again at no charge: the same products, names and colours as
+ * ordered, priced ₹0, to the address the first order went to, with stock reserved like any order
+ * (a product out of stock is a 409 and staff settle the return another way).
+ */
+export async function placeReplacementOrder(
+  deps: { store: EventStore; pool: pg.Pool },
+  { returnId, originals, products }: ReplacementRequest,
+  metadata: EventMetadata,
+): Promise<{ orderId: string; position: Position | undefined }> {
+  const [first] = originals;
+  if (!first) throw new Error('A replacement needs the order it replaces');
+  const lines = products.map(({ productId, quantity }): OrderLine => {
+    const ordered = originals.flatMap((order) => order.lines).find((line) => line.productId === productId);
+    if (!ordered) throw new Error(`Product ${productId} is in none of the returned orders`);
+    return { ...ordered, colors: [...ordered.colors], unitPrice: 0, quantity };
+  });
+  const orderId = replacementOrderId(returnId);
+  await reserveStock(deps.pool, orderId, lines.map(({ productId, name, quantity }) => ({ productId, name, quantity })));
+  const at = new Date();
+  const { position } = await runCommand(
+    deps.store,
+    orderStream(orderId),
+    orderDecider,
+    { type: 'PlaceReplacementOrder', orderId, orderNumber: newOrderNumber(at), customer: first.customer, lines, shippingAddress: first.shippingAddress, returnId, at: at.toISOString() },
+    metadata,
+  );
+  return { orderId, position };
+}

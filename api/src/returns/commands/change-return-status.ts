@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { actorOf, type Account } from '../../platform/auth/account.js';
+import { loadState, runCommand } from '../../platform/event-sourcing/decider.js';
+import { commandMetadata } from '../../platform/event-sourcing/metadata.js';
+import { Rejection } from '../../platform/event-sourcing/rejection.js';
+import type { EventMetadata, Position } from '../../platform/event-store/event-store.port.js';
+import { UUID } from '../../platform/http/validation.js';
+import { addRupees, orderDecider, orderStream, placeReplacementOrder, type PlacedOrder } from '../../ordering/index.js';
+import type { Reimbursement, ReturnStatus } from '../events.js';
+import { returnStream, type RequestedReturn } from '../return.js';
+import { RETURN_NOT_FOUND, returnDecider } from '../return.decider.js';
+import { vetReturnMove } from '../return.process.js';
+import type { ReturnDeps } from './return-deps.js';
+
+export interface ReturnStatusChange {
+  status: ReturnStatus;
+  note: string | null;
+}
+
+/**
+ * A staff move on a return. `refunded` first reimburses the shopper by the method they chose,
+ * then records how; every step is keyed by the return, so a retried move repeats nothing.
+ */
+export async function changeReturnStatus(deps: ReturnDeps, account: Account, returnId: string, { status, note }: ReturnStatusChange): Promise<{ position: Position | undefined }> {
+  if (!UUID.test(returnId)) throw new Rejection('not_found', RETURN_NOT_FOUND);
+  const metadata = commandMetadata(actorOf(account), returnId);
+  const at = () => new Date().toISOString();
+  if (status !== 'refunded') {
+    return runCommand(deps.store, returnStream(returnId), returnDecider, { type: 'ChangeReturnStatus', to: status, note, at: at() }, metadata);
+  }
+  const { state } = await loadState(deps.store, returnStream(returnId), returnDecider);
+  if (state.status === 'none') throw new Rejection('not_found', RETURN_NOT_FOUND);
+  // Refuse an early move before any money or goods leave.
+  const refusal = vetReturnMove(state.status, 'refunded');
+  if (refusal) throw new Rejection('conflict', refusal);
+  const { reimbursement, position } = await reimburse(deps, state, metadata);
+  const refunded = await runCommand(deps.store, returnStream(returnId), returnDecider, { type: 'CompleteRefund', note, reimbursement, at: at() }, metadata);
+  return { position: refunded.position ?? position };
+}
+
+async function reimburse(deps: ReturnDeps, request: RequestedReturn, metadata: EventMetadata): Promise<{ reimbursement: Reimbursement; position?: Position }> {
+  switch (request.returnPaymentMethod) {
+    case 'refund':
+      return refundReturnedLines(deps, request, metadata);
+    case 'store voucher':
+      return { reimbursement: { method: 'store voucher', voucherCode: voucherCode(request.returnId) } };
+    case 'replacement product': {
+      const originals = await Promise.all(request.orders.map((order) => loadOrder(deps, order.orderId)));
+      const { orderId, position } = await placeReplacementOrder(
+        deps,
+        {
+          returnId: request.returnId,
+          originals,
+          products: request.orders.flatMap((order) => order.products.map(({ productId, quantity }) => ({ productId, quantity }))),
+        },
+        metadata,
+      );
+      return { reimbursement: { method: 'replacement product', replacementOrderId: orderId }, position };
+    }
+    default: {
+      const unknown: never = request.returnPaymentMethod;
+      return unknown;
+    }
+  }
+}
+
+/**
+ * Asks each order for a refund of its returned lines; the worker's refund jobs take it to the
+ * provider, and the order's paymentStatus becomes refunded or partially_refunded when it is done.
+ */
+async function refundReturnedLines(deps: ReturnDeps, request: RequestedReturn, metadata: EventMetadata): Promise<{ reimbursement: Reimbursement; position?: Position }> {
+  const refundKeys: string[] = [];
+  let position: Position | undefined;
+  for (const order of request.orders) {
+    const refundKey = `return:${request.returnId}:${order.orderId}`;
+    const amount = order.products.reduce((sum, product) => addRupees(sum, product.unitPrice * product.quantity), 0);
+    const requested = await runCommand(
+      deps.store,
+      orderStream(order.orderId),
+      orderDecider,
+      {
+        type: 'RequestRefund',
+        refundKey,
+        amount,
+        reason: 'return',
+        returnId: request.returnId,
+        lines: order.products.map(({ productId, quantity }) => ({ productId, quantity })),
+        at: new Date().toISOString(),
+      },
+      metadata,
+    );
+    position = requested.position ?? position;
+    refundKeys.push(refundKey);
+  }
+  return { reimbursement: { method: 'refund', refundKeys }, position };
+}
+
+/** A code the shopper can quote at checkout, fixed by the return so a retry gives the same one. */
+function voucherCode(returnId: string): string {
+  return `PSV-${createHash('sha256').update(`voucher:${returnId}`).digest('hex').slice(0, 10).toUpperCase()}`;
+}
+
+async function loadOrder(deps: ReturnDeps, orderId: string): Promise<PlacedOrder> {
+  const { state } = await loadState(deps.store, orderStream(orderId), orderDecider);
+  if (state.status === 'none') throw new Error(`Order ${orderId} of a return has no stream`);
+  return state;
+}

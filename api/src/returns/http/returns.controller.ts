@@ -1,0 +1,93 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type pg from 'pg';
+import type { z } from 'zod';
+import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
+import type { Account } from '../../platform/auth/account.js';
+import { CONFIG, type Config } from '../../platform/config.js';
+import { DATABASE_POOL } from '../../platform/database/pool.js';
+import { Rejection } from '../../platform/event-sourcing/rejection.js';
+import { EVENT_STORE, type EventStore, type Position } from '../../platform/event-store/event-store.port.js';
+import { ProjectionWaiter } from '../../platform/projections/projection-waiter.js';
+import { UUID, ZodPipe } from '../../platform/http/validation.js';
+import { changeReturnStatus } from '../commands/change-return-status.js';
+import { requestReturn } from '../commands/request-return.js';
+import type { ReturnEvent } from '../events.js';
+import { customerReturns } from '../read-models/returns/returns.query.js';
+import { returnStream } from '../return.js';
+import { RETURN_NOT_FOUND, returnDecider } from '../return.decider.js';
+import { toReturnView, type RecordedReturnEvent, type ReturnView } from '../return-view.js';
+import { requestReturnBody, returnStatusBody } from './return-bodies.js';
+
+/** A write answers once these show it: the shopper's returns, and the orders it moved to `return`. */
+const RETURN_READ_MODELS = ['returns', 'orders', 'order-history'];
+
+const STATUS_MESSAGES: Record<string, string> = {
+  approved: 'Return approved.',
+  rejected: 'Return rejected.',
+  received: 'Returned products received.',
+  refunded: 'Return refunded.',
+};
+
+@ApiTags('returns')
+@Controller('returns')
+export class ReturnsController {
+  constructor(
+    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CONFIG) private readonly config: Config,
+    private readonly waiter: ProjectionWaiter,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  @Auth('customer')
+  @ApiOperation({ summary: 'Ask to send products of delivered orders back; each order moves to return' })
+  async request(@CurrentAccount() account: Account, @Body(new ZodPipe(requestReturnBody)) body: z.output<typeof requestReturnBody>) {
+    const { returnId, position } = await requestReturn({ store: this.store, pool: this.pool }, account, body);
+    await this.caughtUp(position);
+    return { status: true, message: 'Your return request has been received and is under review.', data: await this.view(returnId) };
+  }
+
+  @Get()
+  @Auth('customer')
+  @ApiOperation({ summary: "The caller's returns, newest first" })
+  async mine(@CurrentAccount() account: Account) {
+    return { status: true, data: await customerReturns(this.pool, account._id) };
+  }
+
+  @Get(':id')
+  @Auth()
+  @ApiOperation({ summary: 'One return (its customer or staff)' })
+  async one(@CurrentAccount() account: Account, @Param('id') id: string) {
+    const view = await this.view(id);
+    if (account.role === 'customer' && view.customerId !== account._id) throw new Rejection('not_found', RETURN_NOT_FOUND);
+    return { status: true, data: view.data };
+  }
+
+  @Patch(':id/status')
+  @Auth('staff', 'admin')
+  @ApiOperation({ summary: 'Move a return: requested → approved or rejected, approved → received, received → refunded (reimburses the shopper)' })
+  async changeStatus(@CurrentAccount() account: Account, @Param('id') id: string, @Body(new ZodPipe(returnStatusBody)) body: z.output<typeof returnStatusBody>) {
+    const { position } = await changeReturnStatus({ store: this.store, pool: this.pool }, account, id, body);
+    await this.caughtUp(position);
+    return { status: true, message: STATUS_MESSAGES[body.status], data: (await this.view(id)).data };
+  }
+
+  private async caughtUp(position: Position | undefined): Promise<void> {
+    if (position) await this.waiter.waitFor(RETURN_READ_MODELS, position, this.config.READ_YOUR_WRITES_TIMEOUT_MS);
+  }
+
+  /** The return folded from its stream: always current, whatever the read model's lag. */
+  private async view(id: string): Promise<{ data: ReturnView; customerId: string }> {
+    if (!UUID.test(id)) throw new Rejection('not_found', RETURN_NOT_FOUND);
+    const events = await this.store.readStream(returnStream(id));
+    const { state } = events.reduce(
+      ({ state: folded }, event) => ({ state: returnDecider.evolve(folded, { type: event.type, data: event.data } as ReturnEvent) }),
+      { state: returnDecider.initialState() },
+    );
+    if (state.status === 'none') throw new Rejection('not_found', RETURN_NOT_FOUND);
+    const recorded = events.map((event) => ({ type: event.type, data: event.data, metadata: event.metadata }) as RecordedReturnEvent);
+    return { data: toReturnView(state, recorded), customerId: state.customer._id };
+  }
+}

@@ -1,0 +1,1 @@
+export { ReturnsModule } from './returns.module.js';
