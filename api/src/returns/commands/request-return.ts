@@ -68,9 +68,14 @@ async function loadOrder(deps: ReturnDeps, orderId: string): Promise<PlacedOrder
 /**
  * Records the request, then moves each of its orders to `return`. Two requests for one order can
  * both pass the check; the order's stream lets only one of them mark it, and the other is rejected
- * on the spot with the reason in its history, so no order is ever in two returns.
+ * on the spot with the reason in its history, so no order is ever in two returns. That refusal is
+ * returned rather than thrown so the caller can wait for the read models before answering it.
  */
-export async function requestReturn(deps: ReturnDeps, account: Account, body: ReturnRequestBody): Promise<{ returnId: string; position: Position | undefined }> {
+export async function requestReturn(
+  deps: ReturnDeps,
+  account: Account,
+  body: ReturnRequestBody,
+): Promise<{ returnId: string; position: Position | undefined; refusal: Rejection | null }> {
   const now = new Date();
   const asked = body.orders.map((entry) => ({ orderId: entry.orderID, productIds: entry.products.map((product) => product.id) }));
   const orders = await Promise.all(asked.map(({ orderId }) => loadOrder(deps, orderId)));
@@ -103,13 +108,14 @@ export async function requestReturn(deps: ReturnDeps, account: Account, body: Re
       if (!(error instanceof Rejection && error.kind === 'conflict')) throw error;
       const order = orders.find((candidate) => candidate?.orderId === orderId);
       const message = `Order ${order?.orderNumber ?? orderId} is already in a return`;
-      await rejectOnTheSpot(deps, returnId, message, { ...metadata, actor: RETURNS_DESK });
-      throw new Rejection('unprocessable', message);
+      const rejected = await rejectOnTheSpot(deps, returnId, message, { ...metadata, actor: RETURNS_DESK });
+      return { returnId, position: rejected ?? position, refusal: new Rejection('unprocessable', message) };
     }
   }
-  return { returnId, position };
+  return { returnId, position, refusal: null };
 }
 
-async function rejectOnTheSpot(deps: ReturnDeps, returnId: string, note: string, metadata: EventMetadata): Promise<void> {
-  await runCommand(deps.store, returnStream(returnId), returnDecider, { type: 'ChangeReturnStatus', to: 'rejected', note, at: new Date().toISOString() }, metadata);
+async function rejectOnTheSpot(deps: ReturnDeps, returnId: string, note: string, metadata: EventMetadata): Promise<Position | undefined> {
+  const { position } = await runCommand(deps.store, returnStream(returnId), returnDecider, { type: 'ChangeReturnStatus', to: 'rejected', note, at: new Date().toISOString() }, metadata);
+  return position;
 }

@@ -44,9 +44,10 @@ export class ReturnsController {
   @Auth('customer')
   @ApiOperation({ summary: 'Ask to send products of delivered orders back; each order moves to return' })
   async request(@CurrentAccount() account: Account, @Body(new ZodPipe(requestReturnBody)) body: z.output<typeof requestReturnBody>) {
-    const { returnId, position } = await requestReturn({ store: this.store, pool: this.pool }, account, body);
+    const { returnId, position, refusal } = await requestReturn({ store: this.store, pool: this.pool }, account, body);
     await this.caughtUp(position);
-    return { status: true, message: 'Your return request has been received and is under review.', data: await this.view(returnId) };
+    if (refusal) throw refusal;
+    return { status: true, message: 'Your return request has been received and is under review.', data: (await this.view(returnId)).data };
   }
 
   @Get()
