@@ -1,4 +1,5 @@
 import { Global, Inject, Module, type OnApplicationShutdown, type Provider } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import { Tokens } from './auth/tokens.js';
@@ -7,6 +8,7 @@ import { PgNotifications } from './database/notifications.js';
 import { createPool, DATABASE_POOL } from './database/pool.js';
 import { createEventStore } from './event-store/create-event-store.js';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js';
+import { IdempotencyInterceptor } from './http/idempotency.interceptor.js';
 import { ProjectionWaiter } from './projections/projection-waiter.js';
 import { createRedis, REDIS } from './redis/redis.js';
 
@@ -39,7 +41,7 @@ export class PlatformModule implements OnApplicationShutdown {
         },
       },
     ];
-    return { module: PlatformModule, providers, exports: providers };
+    return { module: PlatformModule, providers: [...providers, { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }], exports: providers };
   }
 
   constructor(

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type CallHandler, type ExecutionContext, HttpStatus, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
+import { HTTP_CODE_METADATA } from '@nestjs/common/constants.js';
+import { Reflector } from '@nestjs/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import { catchError, from, mergeMap, type Observable, of, switchMap } from 'rxjs';
+import type { Account } from '../auth/account.js';
+import { DATABASE_POOL } from '../database/pool.js';
+import { ApiError, toErrorResponse } from './http-errors.filter.js';
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const KEY = /^[\x21-\x7e]{1,255}$/;
+/** A claim this old without an answer belongs to a request that died: a repeat may take it over. */
+const ABANDONED_AFTER = '60 seconds';
+const WAIT_STEP_MS = 50;
+const WAIT_LIMIT_MS = 30_000;
+/** About one claim in this many also clears every expired key, so the table holds about a day of keys. */
+const PURGE_EVERY = 500;
+
+type Claim = { kind: 'claimed' } | { kind: 'answered'; status: number; answer: unknown } | { kind: 'running' } | { kind: 'mismatch' };
+
+/**
+ * The contract's `Idempotency-Key` on writes: scoped to the caller and the path, kept 24 hours. The
+ * first request with a key claims it and stores its answer (a 5xx is not stored, so a retry runs
+ * again); a repeat with the same body gets that answer and changes nothing, waiting for it while
+ * the first still runs; a repeat with another body is a 422.
+ */
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  constructor(
+    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+    private readonly reflector: Reflector,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const request = context.switchToHttp().getRequest<FastifyRequest & { account?: Account }>();
+    const key = request.headers['idempotency-key'];
+    if (!WRITES.has(request.method) || key === undefined) return next.handle();
+    if (typeof key !== 'string' || !KEY.test(key)) {
+      throw new ApiError(HttpStatus.BAD_REQUEST, 'Idempotency-Key must be 1 to 255 visible characters', [{ field: 'Idempotency-Key', message: 'Invalid key' }]);
+    }
+    const scope = `${request.account ? `account:${request.account._id}` : `address:${request.ip}`} ${request.method} ${request.url.split('?')[0]}`;
+    const fingerprint = createHash('sha256').update(JSON.stringify({ query: request.query ?? null, body: request.body ?? null })).digest('hex');
+    const success = this.reflector.get<number | undefined>(HTTP_CODE_METADATA, context.getHandler()) ?? (request.method === 'POST' ? 201 : 200);
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+
+    return from(this.settle(scope, key, fingerprint)).pipe(
+      switchMap((claim) => {
+        if (claim.kind === 'mismatch') throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, 'This Idempotency-Key was already used for a different request');
+        if (claim.kind === 'running') throw new ApiError(HttpStatus.CONFLICT, 'A request with this Idempotency-Key is still being processed; try again shortly');
+        if (claim.kind === 'answered') {
+          void reply.header('idempotent-replayed', 'true');
+          if (claim.status >= 400) throw new ApiError(claim.status, ...errorParts(claim.answer));
+          return of(claim.answer);
+        }
+        return next.handle().pipe(
+          mergeMap(async (answer) => {
+            await this.store(scope, key, success, answer ?? null);
+            return answer;
+          }),
+          catchError(async (error: unknown) => {
+            const { status, body } = toErrorResponse(error);
+            if (status < 500) await this.store(scope, key, status, body);
+            else await this.pool.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND completed_at IS NULL', [scope, key]);
+            throw error;
+          }),
+        );
+      }),
+    );
+  }
+
+  /** Claims the key, or waits for the answer of the request that holds it. */
+  private async settle(scope: string, key: string, fingerprint: string): Promise<Claim> {
+    const deadline = Date.now() + WAIT_LIMIT_MS;
+    for (;;) {
+      const claim = await this.claim(scope, key, fingerprint);
+      if (claim.kind !== 'running' || Date.now() > deadline) return claim;
+      await sleep(WAIT_STEP_MS);
+    }
+  }
+
+  private async claim(scope: string, key: string, fingerprint: string): Promise<Claim> {
+    if (Math.random() < 1 / PURGE_EVERY) await this.pool.query("DELETE FROM idempotency_keys WHERE claimed_at < now() - interval '24 hours'");
+    await this.pool.query(
+      `DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2
+         AND (claimed_at < now() - interval '24 hours' OR (completed_at IS NULL AND claimed_at < now() - $3::interval))`,
+      [scope, key, ABANDONED_AFTER],
+    );
+    // The SELECT sees the table as the statement started: either our new row or the one that was there.
+    const { rows } = await this.pool.query<{ fingerprint: string; status: number | null; answer: unknown; claimed: boolean }>(
+      `WITH claimed AS (
+         INSERT INTO idempotency_keys (scope, key, fingerprint) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING fingerprint, status, answer
+       )
+       SELECT fingerprint, status, answer, true AS claimed FROM claimed
+       UNION ALL
+       SELECT fingerprint, status, answer, false FROM idempotency_keys WHERE scope = $1 AND key = $2`,
+      [scope, key, fingerprint],
+    );
+    const [row] = rows;
+    if (!row) return { kind: 'running' }; // removed between the two looks: try again
+    if (row.claimed) return { kind: 'claimed' };
+    if (row.fingerprint !== fingerprint) return { kind: 'mismatch' };
+    return row.status === null ? { kind: 'running' } : { kind: 'answered', status: row.status, answer: row.answer };
+  }
+
+  private async store(scope: string, key: string, status: number, answer: unknown): Promise<void> {
+    await this.pool.query('UPDATE idempotency_keys SET status = $3, answer = $4, completed_at = now() WHERE scope = $1 AND key = $2', [
+      scope,
+      key,
+      status,
+      JSON.stringify(answer),
+    ]);
+  }
+}
+
+function errorParts(answer: unknown): [string, { field: string; message: string }[]?] {
+  const { message, errors } = (answer ?? {}) as { message?: string; errors?: { field: string; message: string }[] };
+  return [message ?? 'Request failed', errors];
+}
