@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { authenticate } from './auth.js';
 import { RazorpayError, requestError, serverError } from './errors.js';
 import { CORS_HEADERS, readJsonBody, sendReply } from './http-io.js';
+import type { Holds } from './holds.js';
 import { findRoute, type Reply, type Route } from './router.js';
 
 export interface HandlerOptions {
@@ -11,10 +12,12 @@ export interface HandlerOptions {
   keyId: string;
   keySecret: string;
   logger: Logger;
+  /** REST calls a test holds back (see holds.ts); none when absent. */
+  holds?: Holds;
 }
 
 /** Routes one request, answers errors in Razorpay's shape, and logs one JSON line per request. */
-export function createRequestHandler({ routes, keyId, keySecret, logger }: HandlerOptions) {
+export function createRequestHandler({ routes, keyId, keySecret, logger, holds }: HandlerOptions) {
   async function dispatch(req: IncomingMessage, method: string, url: URL): Promise<Reply> {
     if (method === 'OPTIONS' && routes.some((r) => r.access === 'public' && r.match(url.pathname))) {
       return { status: 204, text: '', contentType: 'text/plain' }; // CORS preflight
@@ -22,7 +25,10 @@ export function createRequestHandler({ routes, keyId, keySecret, logger }: Handl
     // HEAD is GET without a body; node:http drops the body for HEAD responses itself.
     const found = findRoute(routes, method === 'HEAD' ? 'GET' : method, url.pathname);
     if (!found) throw requestError(404, 'The requested URL was not found on the server.');
-    if (found.route.access === 'api') authenticate(req.headers.authorization, keyId, keySecret);
+    if (found.route.access === 'api') {
+      authenticate(req.headers.authorization, keyId, keySecret);
+      await holds?.wait(method, url.pathname);
+    }
     const body = method === 'POST' ? await readJsonBody(req) : undefined;
     return found.route.handler({ params: found.params, query: url.searchParams, body, headers: req.headers });
   }

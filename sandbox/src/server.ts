@@ -1,11 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino, type Logger } from 'pino';
+import { Holds } from './holds.js';
 import { createRequestHandler } from './request-handler.js';
 import { apiRoutes } from './routes/api.js';
 import { checkoutRoutes } from './routes/checkout.js';
 import type { RouteDeps } from './routes/deps.js';
 import { driverRoutes } from './routes/driver.js';
+import { holdRoutes } from './routes/holds.js';
 import { SandboxStore } from './store.js';
 import { WebhookDispatcher } from './webhooks/dispatcher.js';
 
@@ -49,8 +51,9 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     timeoutMs: options.webhookRetry?.timeoutMs ?? 5_000,
   });
   const deps: RouteDeps = { store: new SandboxStore(), webhooks, keySecret: options.keySecret };
-  const routes = [...apiRoutes(deps), ...driverRoutes(deps), ...checkoutRoutes()];
-  const handle = createRequestHandler({ routes, keyId: options.keyId, keySecret: options.keySecret, logger });
+  const holds = new Holds();
+  const routes = [...apiRoutes(deps), ...driverRoutes(deps), ...holdRoutes(holds), ...checkoutRoutes()];
+  const handle = createRequestHandler({ routes, keyId: options.keyId, keySecret: options.keySecret, logger, holds });
 
   let closing: Promise<void> | undefined;
   const server = createServer((req, res) => {
@@ -71,6 +74,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     url,
     port,
     close() {
+      holds.releaseAll(); // a held request would keep the server from closing
       closing ??= shutDown(server, webhooks, logger);
       return closing;
     },

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { checkoutWorld, type CheckoutWorld } from '../support/checkout.js';
+import { eventually } from '../support/processes.js';
 
 const WEBHOOK_SECRET = 'sandbox_webhook_secret';
 
@@ -43,6 +44,43 @@ describe('payment webhooks', () => {
     expect(await eventTypes(orderId)).toEqual(['OrderPlaced', 'PaymentCaptured']);
     const history = (await w.t.http().get(`/api/orders/${orderId}/history`).set(shopper.auth).expect(200)).body.data;
     expect(history.at(-1)).toMatchObject({ field: 'paymentStatus', to: 'paid', actor: { role: 'provider', name: 'razorpay', _id: null, email: null } });
+  });
+
+  it('marks a failed payment as failed without giving the order up, and still takes a later payment', async () => {
+    const shopper = await w.shopper();
+    const product = await w.product();
+    const stock = async () => (await w.t.database.pool.query('SELECT stock FROM products WHERE id = $1', [product._id])).rows[0].stock;
+    const { body } = await w.t.http().post('/api/orders/create').set(shopper.auth)
+      .send({ totalAmount: product.price, currency: 'INR', shippingAddress: shopper.addressId, products: [{ productId: product._id, quantity: 1, price: product.price }] })
+      .expect(201);
+    const { _id: orderId, razorpayOrderId } = body.data;
+    const stockWhilePlaced = await stock();
+    const listed = async () => (await w.t.http().get('/api/orders/user-orders').set(shopper.auth).expect(200)).body.data.find((o: { _id: string }) => o._id === orderId);
+
+    const declined = (await w.pay(razorpayOrderId, 'failure')) as unknown as { error: { code: string; description: string; metadata: { payment_id: string } } };
+    expect(declined.error).toMatchObject({ code: 'BAD_REQUEST_ERROR', metadata: { payment_id: expect.stringMatching(/^pay_/) } });
+    const [failed] = await w.webhooks(razorpayOrderId);
+    expect(failed).toMatchObject({ event: 'payment.failed' });
+    for (let i = 0; i < 2; i++) expect(await w.deliver(failed!)).toEqual({ status: 200, body: { status: true } });
+
+    await eventually(async () => expect(await listed()).toMatchObject({ orderStatus: 'placed', paymentStatus: 'failed' }), 10_000, 100);
+    const history = (await w.t.http().get(`/api/orders/${orderId}/history`).set(shopper.auth).expect(200)).body.data;
+    expect(history.at(-1)).toMatchObject({ field: 'paymentStatus', from: 'pending', to: 'failed', reason: declined.error.description, actor: { _id: null, email: null, role: 'provider', name: 'razorpay' } });
+    expect(history.filter((entry: { field: string }) => entry.field === 'orderStatus')).toHaveLength(1);
+    expect(await stock()).toBe(stockWhilePlaced); // still reserved for the shopper's next try
+
+    // The shopper tries again, with another card.
+    const paid = await w.pay(razorpayOrderId);
+    const answer = await w.t.http().post('/api/orders/verify-payment').set(shopper.auth)
+      .send({ paymentId: paid.razorpay_payment_id, razorpayOrderId, signature: paid.razorpay_signature, orderId })
+      .expect(200);
+    expect(answer.body).toEqual({ status: true, message: 'Payment successful! Order placed.' });
+    expect(await listed()).toMatchObject({ orderStatus: 'placed', paymentStatus: 'paid', paymentDetails: { paymentId: paid.razorpay_payment_id } });
+    // Every webhook of both attempts arrives late: none of them undoes the payment.
+    for (const webhook of await w.webhooks(razorpayOrderId)) expect((await w.deliver(webhook)).status).toBe(200);
+    expect(await eventTypes(orderId)).toEqual(['OrderPlaced', 'PaymentFailed', 'PaymentCaptured']);
+    expect(await listed()).toMatchObject({ orderStatus: 'placed', paymentStatus: 'paid' });
+    expect(await stock()).toBe(stockWhilePlaced);
   });
 
   it('refuses a delivery whose signature does not match the raw body, with no effect', async () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { startSandbox, type RunningSandbox } from '../../sandbox/src/server.js';
 import { createTestApp, type TestApp } from '../../api/src/platform/testing/test-app.js';
 import { startProcess, type RunningProcess } from './processes.js';
@@ -15,8 +15,25 @@ export interface CheckoutWorld {
   /** An in-stock product with at least `units` in stock. */
   product(units?: number): Promise<{ _id: string; price: number; stock: number; name: string }>;
   pay(razorpayOrderId: string, outcome?: 'success' | 'failure'): Promise<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }>;
+  /** Starts another worker process like the first (same database, Redis prefix, sandbox and env); it becomes `worker`. */
+  startWorker(): RunningProcess;
+  /**
+   * The webhooks the sandbox recorded about a provider order, oldest first. The sandbox here does not
+   * deliver them (the API is not listening); a test delivers them with `deliver`, when it wants them to arrive.
+   */
+  webhooks(razorpayOrderId: string): Promise<RecordedWebhook[]>;
+  /** Delivers a recorded webhook to the API as Razorpay does: the same body, signed, with its event id. */
+  deliver(webhook: RecordedWebhook): Promise<{ status: number; body: unknown }>;
   close(): Promise<void>;
 }
+
+export interface RecordedWebhook {
+  id: string;
+  event: string;
+  body: { event: string; payload: { payment?: { entity: { id: string; order_id: string } }; order?: { entity: { id: string } }; refund?: { entity: { id: string } } } };
+}
+
+const WEBHOOK_SECRET = 'sandbox_webhook_secret';
 
 /**
  * The real checkout path: the API in-process, the worker as its own process (built code), and the
@@ -27,10 +44,11 @@ export async function checkoutWorld(label: string, workerEnv: Record<string, str
   const redisPrefix = `test-${randomBytes(6).toString('hex')}`;
   const t = await createTestApp(label, { SANDBOX_URL: sandbox.url, REDIS_PREFIX: redisPrefix });
   const env = { DATABASE_URL: t.database.url, REDIS_PREFIX: redisPrefix, SANDBOX_URL: sandbox.url };
-  const worker = startProcess('worker/dist/main.js', { ...env, ...workerEnv });
+  const newWorker = () => startProcess('worker/dist/main.js', { ...env, ...workerEnv });
+  const worker = newWorker();
   const projections = startProcess('projections/dist/main.js', env);
   let shoppers = 0;
-  return {
+  const world: CheckoutWorld = {
     t,
     sandbox,
     worker,
@@ -55,12 +73,30 @@ export async function checkoutWorld(label: string, workerEnv: Record<string, str
       });
       return response.json();
     },
+    startWorker() {
+      world.worker = newWorker();
+      return world.worker;
+    },
+    async webhooks(razorpayOrderId) {
+      const { items } = (await (await fetch(`${sandbox.url}/sandbox/webhooks`)).json()) as { items: RecordedWebhook[] };
+      // Every event the shop hears of (payments, orders, refunds) carries the payment, or else the order.
+      return items.filter(({ body: { payload } }) => (payload.payment?.entity.order_id ?? payload.order?.entity.id) === razorpayOrderId);
+    },
+    async deliver({ id, body }) {
+      // The sandbox serialised the body once with JSON.stringify; doing so again gives the same bytes.
+      const raw = JSON.stringify(body);
+      const response = await t.http().post('/api/payments/razorpay/webhook')
+        .set({ 'content-type': 'application/json', 'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex'), 'x-razorpay-event-id': id })
+        .send(raw);
+      return { status: response.status, body: response.body };
+    },
     async close() {
-      worker.child.kill('SIGTERM');
+      world.worker.child.kill('SIGTERM');
       projections.child.kill('SIGTERM');
-      await Promise.all([worker.exited, projections.exited]);
+      await Promise.all([world.worker.exited, projections.exited]);
       await t.close();
       await sandbox.close();
     },
   };
+  return world;
 }

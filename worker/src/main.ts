@@ -36,7 +36,13 @@ const workers = Object.entries(queues).map(([queue, byName]) => {
           throw asJobFailure(error);
         }
       }),
-    { connection: redisConnection(config), prefix: config.REDIS_PREFIX, concurrency: 16 },
+    {
+      connection: redisConnection(config),
+      prefix: config.REDIS_PREFIX,
+      concurrency: 16,
+      lockDuration: config.JOB_LOCK_DURATION_MS,
+      stalledInterval: config.JOB_STALLED_INTERVAL_MS,
+    },
   );
   worker.on('failed', (job, error) => logger.warn({ queue, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'job failed'));
   worker.on('error', (error) => logger.error({ queue, err: error }, 'worker error'));

@@ -45,6 +45,9 @@ const schema = z
     LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
     PAYMENT_TIMEOUT_MINUTES: z.coerce.number().min(0).max(7 * 24 * 60).default(30),
     RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    // BullMQ's own defaults: a job whose worker died is run again after about a lock and two checks.
+    JOB_LOCK_DURATION_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    JOB_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
     PROJECTION_POLL_MS: z.coerce.number().int().min(1).max(5000).default(10),
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
   })

@@ -10,5 +10,7 @@ const RESTORABLE = new Set(['payment_dismissed', 'payment_timeout', 'payment_fai
  */
 export async function stockAvailableAgain(pool: pg.Pool, order: Order): Promise<boolean> {
   if (order.status !== 'cancelled' || !order.cancellation || !RESTORABLE.has(order.cancellation.reason)) return false;
+  // Already paid (and so refunded): a repeated report of the payment restores nothing, so takes nothing.
+  if (order.paymentId !== null) return false;
   return reclaimStock(pool, order.orderId);
 }
