@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type pg from 'pg';
 import { actorOf, type Account } from '../../platform/auth/account.js';
 import { loadState, runCommand } from '../../platform/event-sourcing/decider.js';
 import { commandMetadata } from '../../platform/event-sourcing/metadata.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
-import type { EventMetadata, Position } from '../../platform/event-store/event-store.port.js';
+import { DATABASE_POOL } from '../../platform/database/pool.js';
+import { EVENT_STORE, type EventMetadata, type EventStore, type Position } from '../../platform/event-store/event-store.port.js';
 import { UUID } from '../../platform/http/validation.js';
 import { addRupees, orderDecider, orderStream, placeReplacementOrder, type PlacedOrder } from '../../ordering/index.js';
 import type { Reimbursement, ReturnStatus } from '../events.js';
@@ -17,11 +21,33 @@ export interface ReturnStatusChange {
   note: string | null;
 }
 
+export class ChangeReturnStatus extends Command<{ position: Position | undefined }> {
+  constructor(
+    readonly account: Account,
+    readonly returnId: string,
+    readonly change: ReturnStatusChange,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ChangeReturnStatus)
+export class ChangeReturnStatusHandler implements ICommandHandler<ChangeReturnStatus> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+  ) {}
+
+  execute({ account, returnId, change }: ChangeReturnStatus): Promise<{ position: Position | undefined }> {
+    return changeReturnStatus({ store: this.store, pool: this.pool }, account, returnId, change);
+  }
+}
+
 /**
  * A staff move on a return. `refunded` first reimburses the shopper by the method they chose,
  * then records how; every step is keyed by the return, so a retried move repeats nothing.
  */
-export async function changeReturnStatus(deps: ReturnDeps, account: Account, returnId: string, { status, note }: ReturnStatusChange): Promise<{ position: Position | undefined }> {
+async function changeReturnStatus(deps: ReturnDeps, account: Account, returnId: string, { status, note }: ReturnStatusChange): Promise<{ position: Position | undefined }> {
   if (!UUID.test(returnId)) throw new Rejection('not_found', RETURN_NOT_FOUND);
   const metadata = commandMetadata(actorOf(account), returnId);
   const at = () => new Date().toISOString();

@@ -1,9 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type pg from 'pg';
 import { actorOf, type Account } from '../../platform/auth/account.js';
 import { loadState, runCommand } from '../../platform/event-sourcing/decider.js';
 import { commandMetadata } from '../../platform/event-sourcing/metadata.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import type { Actor, EventMetadata, Position } from '../../platform/event-store/event-store.port.js';
+import { DATABASE_POOL } from '../../platform/database/pool.js';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { UUID } from '../../platform/http/validation.js';
 import { orderDecider, orderStream, RETURN_TERM_DAYS, type PlacedOrder } from '../../ordering/index.js';
 import type { ReasonToReturn, ReturnedOrder, ReturnPaymentMethod } from '../events.js';
@@ -71,11 +76,34 @@ async function loadOrder(deps: ReturnDeps, orderId: string): Promise<PlacedOrder
  * on the spot with the reason in its history, so no order is ever in two returns. That refusal is
  * returned rather than thrown so the caller can wait for the read models before answering it.
  */
-export async function requestReturn(
-  deps: ReturnDeps,
-  account: Account,
-  body: ReturnRequestBody,
-): Promise<{ returnId: string; position: Position | undefined; refusal: Rejection | null }> {
+export interface RequestedReturnAnswer {
+  returnId: string;
+  position: Position | undefined;
+  refusal: Rejection | null;
+}
+
+export class RequestReturn extends Command<RequestedReturnAnswer> {
+  constructor(
+    readonly account: Account,
+    readonly body: ReturnRequestBody,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(RequestReturn)
+export class RequestReturnHandler implements ICommandHandler<RequestReturn> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+  ) {}
+
+  execute({ account, body }: RequestReturn): Promise<RequestedReturnAnswer> {
+    return requestReturn({ store: this.store, pool: this.pool }, account, body);
+  }
+}
+
+async function requestReturn(deps: ReturnDeps, account: Account, body: ReturnRequestBody): Promise<RequestedReturnAnswer> {
   const now = new Date();
   const asked = body.orders.map((entry) => ({ orderId: entry.orderID, productIds: entry.products.map((product) => product.id) }));
   const orders = await Promise.all(asked.map(({ orderId }) => loadOrder(deps, orderId)));
