@@ -17,7 +17,10 @@ export interface Decider<Command, Event extends DomainEvent, State> {
 export interface Decided<Event, State> {
   state: State;
   events: readonly Event[];
-  /** Where the last new event sits in `$all`; undefined when the command changed nothing. */
+  /**
+   * Where the state decided on sits in `$all`: the last new event, or, when the command changed
+   * nothing, the stream's last event (a reader waits for it either way); undefined for an empty stream.
+   */
   position: Position | undefined;
 }
 
@@ -39,7 +42,7 @@ export async function runCommand<Command, Event extends DomainEvent, State>(
     const stored = await store.readStream(streamId);
     const current = stored.reduce((state, event) => decider.evolve(state, event as unknown as Event), decider.initialState());
     const events = decider.decide(command, current);
-    if (events.length === 0) return { state: current, events, position: undefined };
+    if (events.length === 0) return { state: current, events, position: stored.at(-1)?.position };
     const expected = stored.length === 0 ? 'no_stream' : stored.at(-1)!.revision;
     try {
       const { position } = await store.append(streamId, events.map((event) => ({ type: event.type, data: event.data, metadata })), expected);

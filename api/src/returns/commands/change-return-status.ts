@@ -7,7 +7,7 @@ import { loadState, runCommand } from '../../platform/event-sourcing/decider.js'
 import { commandMetadata } from '../../platform/event-sourcing/metadata.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
-import { EVENT_STORE, type EventMetadata, type EventStore, type Position } from '../../platform/event-store/event-store.port.js';
+import { EVENT_STORE, latestPosition, type EventMetadata, type EventStore, type Position } from '../../platform/event-store/event-store.port.js';
 import { UUID } from '../../platform/http/validation.js';
 import { addRupees, orderDecider, orderStream, placeReplacementOrder, type PlacedOrder } from '../../ordering/index.js';
 import type { Reimbursement, ReturnStatus } from '../events.js';
@@ -61,7 +61,7 @@ async function changeReturnStatus(deps: ReturnDeps, account: Account, returnId: 
   if (refusal) throw new Rejection('conflict', refusal);
   const { reimbursement, position } = await reimburse(deps, state, metadata);
   const refunded = await runCommand(deps.store, returnStream(returnId), returnDecider, { type: 'CompleteRefund', note, reimbursement, at: at() }, metadata);
-  return { position: refunded.position ?? position };
+  return { position: latestPosition(position, refunded.position) };
 }
 
 async function reimburse(deps: ReturnDeps, request: RequestedReturn, metadata: EventMetadata): Promise<{ reimbursement: Reimbursement; position?: Position }> {
@@ -115,7 +115,7 @@ async function refundReturnedLines(deps: ReturnDeps, request: RequestedReturn, m
       },
       metadata,
     );
-    position = requested.position ?? position;
+    position = latestPosition(position, requested.position);
     refundKeys.push(refundKey);
   }
   return { reimbursement: { method: 'refund', refundKeys }, position };

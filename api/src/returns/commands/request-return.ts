@@ -8,7 +8,7 @@ import { commandMetadata } from '../../platform/event-sourcing/metadata.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import type { Actor, EventMetadata, Position } from '../../platform/event-store/event-store.port.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
-import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
+import { EVENT_STORE, latestPosition, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { UUID } from '../../platform/http/validation.js';
 import { orderDecider, orderStream, RETURN_TERM_DAYS, type PlacedOrder } from '../../ordering/index.js';
 import type { ReasonToReturn, ReturnedOrder, ReturnPaymentMethod } from '../events.js';
@@ -131,13 +131,13 @@ async function requestReturn(deps: ReturnDeps, account: Account, body: ReturnReq
   for (const { orderId } of asked) {
     try {
       const marked = await runCommand(deps.store, orderStream(orderId), orderDecider, { type: 'MarkReturned', returnId, at: new Date().toISOString() }, metadata);
-      position = marked.position ?? position;
+      position = latestPosition(position, marked.position);
     } catch (error) {
       if (!(error instanceof Rejection && error.kind === 'conflict')) throw error;
       const order = orders.find((candidate) => candidate?.orderId === orderId);
       const message = `Order ${order?.orderNumber ?? orderId} is already in a return`;
       const rejected = await rejectOnTheSpot(deps, returnId, message, { ...metadata, actor: RETURNS_DESK });
-      return { returnId, position: rejected ?? position, refusal: new Rejection('unprocessable', message) };
+      return { returnId, position: latestPosition(position, rejected), refusal: new Rejection('unprocessable', message) };
     }
   }
   return { returnId, position, refusal: null };

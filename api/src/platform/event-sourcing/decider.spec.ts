@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { PostgresEventStore } from '../event-store/postgres.event-store.js';
+import { comparePositions, latestPosition } from '../event-store/event-store.port.js';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { Rejection } from './rejection.js';
+import { runCommand, type Decider } from './decider.js';
+
+type Counted = { type: 'Counted'; data: { by: number } };
+/** Adds to a counter; adding 0 changes nothing, and a total above 3 is refused. */
+const counter: Decider<{ add: number }, Counted, number> = {
+  decide: ({ add }, total) => {
+    if (total + add > 3) throw new Rejection('conflict', 'Too many');
+    return add === 0 ? [] : [{ type: 'Counted', data: { by: add } }];
+  },
+  evolve: (total, event) => total + event.data.by,
+  initialState: () => 0,
+};
+const metadata = { actor: { _id: null, email: null, role: 'system', name: 'test' }, correlationId: 'c', causationId: 'c' } as const;
+
+describe('runCommand', () => {
+  let database: TestDatabase;
+  let store: PostgresEventStore;
+  beforeAll(async () => {
+    database = await createTestDatabase('run_command');
+    store = new PostgresEventStore(database.pool, { pollIntervalMs: 5 });
+  });
+  afterAll(async () => {
+    await store.close();
+    await database.drop();
+  });
+
+  it('appends what the decider decides and answers the new state and its position', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const first = await runCommand(store, stream, counter, { add: 2 }, metadata);
+    expect(first.state).toBe(2);
+    const [stored] = await store.readStream(stream);
+    expect(first.position && comparePositions(first.position, stored!.position)).toBe(0);
+  });
+
+  it('answers the position of the state decided on when nothing changes, so a reader can wait for it', async () => {
+    const stream = `counter-${randomUUID()}`;
+    await runCommand(store, stream, counter, { add: 1 }, metadata);
+    const last = await runCommand(store, stream, counter, { add: 1 }, metadata);
+    const unchanged = await runCommand(store, stream, counter, { add: 0 }, metadata);
+    expect(unchanged.events).toEqual([]);
+    expect(unchanged.state).toBe(2);
+    expect(unchanged.position && last.position && comparePositions(unchanged.position, last.position)).toBe(0);
+    expect((await runCommand(store, `counter-${randomUUID()}`, counter, { add: 0 }, metadata)).position).toBeUndefined();
+  });
+
+  it('decides again on the stored state when another writer got in between', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const results = await Promise.allSettled([1, 1, 1, 1].map((add) => runCommand(store, stream, counter, { add }, metadata)));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+    expect(results.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason)).toEqual([expect.any(Rejection)]);
+    expect(await store.readStream(stream)).toHaveLength(3);
+  });
+
+  it('picks the furthest of several positions', () => {
+    const at = (commit: bigint, prepare: bigint) => ({ commit, prepare });
+    expect(latestPosition(undefined, at(5n, 1n), at(7n, 0n), undefined, at(7n, 0n))).toEqual(at(7n, 0n));
+    expect(latestPosition(at(7n, 2n), at(7n, 1n))).toEqual(at(7n, 2n));
+    expect(latestPosition(undefined)).toBeUndefined();
+  });
+});
