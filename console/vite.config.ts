@@ -4,10 +4,11 @@ import { defineConfig, type Connect, type Plugin } from 'vite';
 import { CONSOLE_TITLE } from './src/brand.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
-// /api, plus /media: product images are served by the API under /media/products/.
+// /api, plus /media (product images) and /admin/queues (the job queue board), which the API serves.
 const API_PROXY = {
   '/api': { target: API_TARGET, changeOrigin: true },
   '/media': { target: API_TARGET, changeOrigin: true },
+  '/admin/queues': { target: API_TARGET, changeOrigin: true },
 };
 
 /** Keeps the <title> in index.html in step with the console's title constant. */

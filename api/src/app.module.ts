@@ -10,11 +10,12 @@ import { WishlistModule } from './wishlist/index.js';
 import { AddressesModule } from './addresses/index.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { OrderingModule } from './ordering/index.js';
+import { QueueBoardModule } from './queue-board/index.js';
 import { ReturnsModule } from './returns/index.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: Config) {
-    return { module: AppModule, imports: [PlatformModule.forRoot(config), CqrsModule.forRoot(), HealthModule, IdentityModule, CatalogModule, CartModule, WishlistModule, AddressesModule, PaymentsModule, OrderingModule, ReturnsModule] };
+    return { module: AppModule, imports: [PlatformModule.forRoot(config), CqrsModule.forRoot(), HealthModule, IdentityModule, CatalogModule, CartModule, WishlistModule, AddressesModule, PaymentsModule, OrderingModule, ReturnsModule, QueueBoardModule] };
   }
 }

@@ -13,6 +13,7 @@ import { HttpErrorsFilter } from './platform/http/http-errors.filter.js';
 import { serveDirectory, serveSites } from './platform/http/static-sites.js';
 import { logContext, type Logger } from './platform/logging/logger.js';
 import { PinoNestLogger } from './platform/logging/nest-logger.js';
+import { BoardAccess, BoardQueues, mountQueueBoard } from './queue-board/index.js';
 
 const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -54,6 +55,8 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
     jsonDocumentUrl: 'api/docs/openapi.json',
   });
 
+  // Before serveSites: the board's own @fastify/static must be registered before the root's one.
+  await mountQueueBoard(fastify, app.get(BoardAccess), app.get(BoardQueues));
   await serveSites(fastify, [
     { prefix: '/admin/', root: path.join(REPOSITORY_ROOT, 'console/dist') },
     { prefix: '/', root: path.join(REPOSITORY_ROOT, 'storefront/dist') },

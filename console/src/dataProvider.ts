@@ -30,6 +30,8 @@ export interface DashboardFigures {
 
 export interface ConsoleDataProvider extends DataProvider {
   getDashboard(): Promise<DashboardFigures>;
+  /** Sets the job queue board's session cookie (HttpOnly, for /admin/queues only); answers where the board is. */
+  startQueueBoardSession(): Promise<{ url: string }>;
 }
 
 const restProvider = simpleRestProvider(ADMIN_API_URL, httpClient);
@@ -42,5 +44,10 @@ export const dataProvider: ConsoleDataProvider = {
     const body = (json ?? {}) as { data?: unknown };
     const figures = typeof body.data === 'object' && body.data !== null ? body.data : body;
     return figures as DashboardFigures;
+  },
+  async startQueueBoardSession() {
+    // fetchJson sends a POST as JSON, and an empty JSON body is a 400: hence the empty object.
+    const { json } = await httpClient(`${ADMIN_API_URL}/queues/session`, { method: 'POST', body: '{}' });
+    return { url: (json as { url?: string } | null)?.url ?? '/admin/queues/' };
   },
 };

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Link, Title, useGetIdentity } from 'react-admin';
 import { SHOP_NAME } from '../brand';
 import { FigureCard, FIGURES } from './FigureCard';
+import { QueuesButton } from './QueuesButton';
 import { useDashboardFigures } from './useDashboardFigures';
 
 export function Dashboard() {
@@ -42,6 +43,7 @@ export function Dashboard() {
             <Button component={Link} to="/returns" variant="outlined" startIcon={<AssignmentReturnIcon />}>
               Returns
             </Button>
+            <QueuesButton />
           </Box>
         </CardContent>
       </Card>
