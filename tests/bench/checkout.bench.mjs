@@ -1,0 +1,326 @@
+// `npm run bench:checkout`: complete checkouts (create, pay in the sandbox, verify-payment, then
+// user-orders must show the order paid on the first read) by 1, 8 and 32 concurrent shoppers for
+// BENCH_SECONDS (default 10) each, against the built shop with a database and Redis prefix of its
+// own, while sampling how far the projections trail the event store and what Postgres waits on.
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { cpuSnapshot, cpuUsed, exitUnlessBuilt, machineLine, percentile, pidsNamed, SECONDS, sleep, startShop } from './built-shop.mjs';
+
+exitUnlessBuilt();
+const { projections } = await import('../../api/dist/projections.js');
+
+const PHASES = [1, 8, 32];
+const TARGET = { shoppers: 32, checkoutsPerSecond: 200, verifyP99Ms: 250 };
+const STEPS = ['create', 'pay', 'verify', 'user-orders'];
+const BENCH_STOCK = 1_000_000;
+const SAMPLE_MS = 100;
+const REQUEST_TIMEOUT_MS = 30_000;
+const SETTLE_LIMIT_MS = 60_000;
+const HOME = { name: 'Asha Rao', mobile: '9876543210', address: 'Flat 4B, Lotus Apartments', area: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', zip: '560038' };
+const LAG_DEFINITION =
+  'lag = age of the oldest committed event that the slowest projection has not yet applied (0 when every projection is caught up), sampled every 100 ms';
+
+/** One HTTP call; Node's fetch keeps connections alive in its global pool. Throws a short reason. */
+async function call(method, url, { token, body, expect = 200 } = {}) {
+  const response = await fetch(url, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const text = await response.text();
+  if (response.status !== expect) throw new Error(`${response.status} ${text.slice(0, 160)}`);
+  return JSON.parse(text);
+}
+
+async function signUp(shop, label) {
+  const email = `bench-${label}-${randomBytes(4).toString('hex')}@example.in`;
+  const { token } = await call('POST', `${shop.base}/api/auth/signup`, { body: { firstName: 'Bench', lastName: 'Shopper', email, password: 'Bench123' }, expect: 201 });
+  const { address } = await call('POST', `${shop.base}/api/addresses`, { token, body: { address: HOME }, expect: 201 });
+  return { token, addressId: address[0]._id };
+}
+
+/** Signs up `count` shoppers a few at a time (argon2 hashing is CPU-bound on a small machine). */
+async function signUpMany(shop, count, label) {
+  const shoppers = [];
+  for (let i = 0; i < count; i += 4) {
+    shoppers.push(...(await Promise.all(Array.from({ length: Math.min(4, count - i) }, (_, j) => signUp(shop, `${label}-${i + j}`)))));
+  }
+  return shoppers;
+}
+
+/**
+ * The seed catalogue has a few dozen units per product, gone in seconds at the target rate, so
+ * the bench gives every in-stock product plenty of units in its own database and tells the API's
+ * catalogue cache (which listens on catalog_changed) to forget what it held.
+ */
+async function stockUp(shop, db) {
+  await db.query(`UPDATE products SET stock = $1 WHERE stock_status = 'in-stock'`, [BENCH_STOCK]);
+  await db.query(`SELECT pg_notify('catalog_changed', 'bench')`);
+  await sleep(200);
+  const { products } = await call('GET', `${shop.base}/api/products?limit=100`);
+  const inStock = products.filter((product) => product.stockStatus === 'in-stock' && product.stock >= BENCH_STOCK / 2);
+  if (inStock.length === 0) throw new Error('No product in stock after restocking');
+  return inStock.map(({ _id, price }) => ({ _id, price }));
+}
+
+/** One complete checkout; returns each step's time in ms, or throws naming the failed step. */
+async function checkout(shop, shopper, products) {
+  const product = products[Math.floor(Math.random() * products.length)];
+  const { token, addressId } = shopper;
+  const times = {};
+  let orderId;
+  const step = async (name, run) => {
+    const started = performance.now();
+    try {
+      const result = await run();
+      times[name] = performance.now() - started;
+      return result;
+    } catch (error) {
+      throw Object.assign(new Error(`${name}: ${error.message}`), { step: name, orderId });
+    }
+  };
+  const { data: order } = await step('create', () =>
+    call('POST', `${shop.base}/api/orders/create`, {
+      token,
+      body: { totalAmount: product.price, currency: 'INR', shippingAddress: addressId, products: [{ productId: product._id, quantity: 1, price: product.price }] },
+      expect: 201,
+    }),
+  );
+  orderId = order._id;
+  const paid = await step('pay', () => call('POST', `${shop.sandboxUrl}/sandbox/orders/${order.razorpayOrderId}/pay`, { body: { outcome: 'success' } }));
+  const verifyStartedAt = Date.now(); // wall clock, to line up with BullMQ's job timestamps
+  await step('verify', () =>
+    call('POST', `${shop.base}/api/orders/verify-payment`, {
+      token,
+      body: { paymentId: paid.razorpay_payment_id, razorpayOrderId: paid.razorpay_order_id, signature: paid.razorpay_signature, orderId },
+    }),
+  );
+  const verifyEndedAt = Date.now();
+  await step('user-orders', async () => {
+    const { data } = await call('GET', `${shop.base}/api/orders/user-orders`, { token });
+    const mine = data.find((listed) => listed._id === orderId);
+    if (!mine) throw new Error('order missing right after verify-payment');
+    if (mine.paymentStatus !== 'paid') throw new Error(`paymentStatus '${mine.paymentStatus}' right after verify-payment`);
+  });
+  const total = STEPS.reduce((sum, name) => sum + times[name], 0);
+  return { ...times, checkout: total, orderId, paymentId: paid.razorpay_payment_id, verifyStartedAt, verifyEndedAt };
+}
+
+const LAG_QUERY = `
+  SELECT c.name, coalesce(extract(epoch FROM clock_timestamp() - pending.created_at) * 1000, 0)::float8 AS lag_ms
+  FROM projection_checkpoints c
+  LEFT JOIN LATERAL (
+    SELECT created_at FROM events
+    WHERE (transaction_id, position) > (coalesce(c.commit_position, 0)::text::xid8, coalesce(c.prepare_position, 0))
+    ORDER BY transaction_id, position LIMIT 1
+  ) pending ON true
+  WHERE c.name = ANY($1)`;
+// Sessions of the bench database doing something: `idle in transaction` (with the statement it last
+// ran) is a connection its process holds while it does something else (its event loop, another call).
+const SESSIONS_QUERY = `
+  SELECT replace(application_name, 'petshop-', '') AS app, state, count(*)::int AS n,
+    CASE WHEN state = 'active' THEN coalesce(wait_event_type || ':' || wait_event, 'on CPU')
+         ELSE 'after ' || left(regexp_replace(trim(query), '[[:space:]]+', ' ', 'g'), 24) END AS what
+  FROM pg_stat_activity
+  WHERE datname = current_database() AND state <> 'idle' AND pid <> pg_backend_pid() GROUP BY 1, 2, 4`;
+
+/** Samples the projections' lag (LAG_DEFINITION) and the bench database's busy sessions, until stopped. */
+function sampleShop(db) {
+  const names = projections.map(({ name }) => name);
+  const lag = [];
+  const sessions = new Map();
+  const busiest = new Map();
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const started = Date.now();
+      const [{ rows }, busy] = [await db.query(LAG_QUERY, [names]), await db.query(SESSIONS_QUERY)];
+      const slowest = rows.reduce((worst, row) => (row.lag_ms > worst.lag_ms ? row : worst), { name: '-', lag_ms: 0 });
+      lag.push(rows.length < names.length ? { name: 'not started', lag_ms: Infinity } : slowest);
+      const perApp = new Map();
+      for (const { app, state, what, n } of busy.rows) {
+        const key = `${app || '?'} ${state === 'active' ? what : `${state} ${what}`}`;
+        sessions.set(key, (sessions.get(key) ?? 0) + n);
+        perApp.set(app, (perApp.get(app) ?? 0) + n);
+      }
+      for (const [app, n] of perApp) busiest.set(app, Math.max(busiest.get(app) ?? 0, n));
+      await sleep(Math.max(0, SAMPLE_MS - (Date.now() - started)));
+    }
+  })();
+  return async () => {
+    running = false;
+    await done;
+    return { lag, sessions, busiest };
+  };
+}
+
+/** The shop's processes, the bench database's Postgres backends (and WAL writer), Redis and this bench. */
+async function cpuGroups(shop, db) {
+  const { rows } = await db.query(
+    `SELECT pid FROM pg_stat_activity WHERE datname = current_database() OR backend_type IN ('walwriter', 'checkpointer', 'background writer')`,
+  );
+  return { ...shop.pids(), postgres: rows.map((row) => row.pid), redis: pidsNamed('redis-server'), bench: [process.pid] };
+}
+
+async function webhookBacklog(shop) {
+  const { items } = await call('GET', `${shop.sandboxUrl}/sandbox/webhooks`);
+  return { emitted: items.length, undelivered: items.filter((item) => !item.delivered).length };
+}
+
+/** Lets the sandbox's webhook queue drain (bounded), so that the next phase starts on a quiet shop. */
+async function settle(shop) {
+  const started = Date.now();
+  const atEnd = await webhookBacklog(shop);
+  let now = atEnd;
+  while (now.undelivered > 0 && Date.now() - started < SETTLE_LIMIT_MS) {
+    await sleep(1_000);
+    now = await webhookBacklog(shop);
+  }
+  return { atEnd, left: now.undelivered, seconds: (Date.now() - started) / 1_000 };
+}
+
+async function runPhase(shop, db, shoppers, products) {
+  const cpuBefore = cpuSnapshot(await cpuGroups(shop, db));
+  const stopSampling = sampleShop(db);
+  const results = [];
+  const errors = new Map();
+  const unpaidOnRead = [];
+  const stopAt = Date.now() + SECONDS * 1_000;
+  const started = performance.now();
+  await Promise.all(
+    shoppers.map(async (shopper) => {
+      while (Date.now() < stopAt) {
+        try {
+          results.push(await checkout(shop, shopper, products));
+        } catch (error) {
+          const reason = error.message.replace(/[0-9a-f]{8}-[0-9a-f-]{27}|order_\w+|pay_\w+/g, '…').slice(0, 140);
+          errors.set(reason, (errors.get(reason) ?? 0) + 1);
+          if (error.step === 'user-orders') unpaidOnRead.push(error.orderId);
+          await sleep(50); // a failing shop should not be hammered in a tight loop
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1_000;
+  const cpu = cpuUsed(cpuBefore, cpuSnapshot(await cpuGroups(shop, db)));
+  const { lag, sessions, busiest } = await stopSampling();
+  const webhooks = await settle(shop);
+  return { shoppers: shoppers.length, results, errors, unpaidOnRead, elapsed, lag, sessions, busiest, cpu, webhooks };
+}
+
+/**
+ * Where verify-payment's time goes, from BullMQ's timestamps on each verify job (the same machine's
+ * clock): before the job is added (auth, loading the order, enqueueing), queued, running in the
+ * worker, and after (the completion reaching the API, the wait for the read models, the answer).
+ */
+async function verifyBreakdown(shop, results) {
+  const redis = new Redis(shop.redisUrl);
+  try {
+    const pipeline = redis.pipeline();
+    for (const { orderId, paymentId } of results) pipeline.hmget(`${shop.redisPrefix}:payments:verify-${orderId}-${paymentId}`, 'timestamp', 'processedOn', 'finishedOn');
+    const jobs = (await pipeline.exec()).map(([, fields], i) => [results[i], ...fields.map(Number)]).filter(([, added, run, finished]) => added && run && finished);
+    const parts = { before: [], queued: [], running: [], after: [] };
+    for (const [result, added, run, finished] of jobs) {
+      parts.before.push(added - result.verifyStartedAt);
+      parts.queued.push(run - added);
+      parts.running.push(finished - run);
+      parts.after.push(result.verifyEndedAt - finished);
+    }
+    return { count: jobs.length, parts };
+  } finally {
+    redis.disconnect();
+  }
+}
+
+async function paymentSources(db, orderIds) {
+  const { rows } = await db.query(
+    `SELECT data->>'source' AS source, count(*)::int AS n FROM events
+     WHERE type = 'PaymentCaptured' AND stream_id = ANY(SELECT 'order-' || id FROM unnest($1::text[]) AS id) GROUP BY 1 ORDER BY 1`,
+    [orderIds],
+  );
+  return rows.map(({ source, n }) => `${source} ${n}`).join(', ') || 'none';
+}
+
+const ms = (value) => (Number.isFinite(value) ? (value < 10 ? value.toFixed(1) : Math.round(value).toString()) : value === Infinity ? '∞' : '-');
+const p50p99 = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `${ms(percentile(sorted, 50))}/${ms(percentile(sorted, 99))}`;
+};
+const lagsOf = (phase) => phase.lag.map((sample) => sample.lag_ms).sort((a, b) => a - b);
+
+function printTable(phases) {
+  const head = ['shoppers', 'checkouts', 'per s', 'errors', ...STEPS.map((s) => `${s} p50/p99`), 'checkout p50/p99', 'lag p99'];
+  const line = (cells) => cells.map((cell, i) => String(cell).padStart(head[i].length)).join('  ');
+  console.log(line(head));
+  for (const phase of phases) {
+    const column = (name) => p50p99(phase.results.map((result) => result[name]));
+    const errorCount = [...phase.errors.values()].reduce((sum, n) => sum + n, 0);
+    console.log(line([phase.shoppers, phase.results.length, (phase.results.length / phase.elapsed).toFixed(1), errorCount, ...STEPS.map(column), column('checkout'), ms(percentile(lagsOf(phase), 99))]));
+  }
+  console.log(`(ms; step times are those of completed checkouts; ${LAG_DEFINITION})`);
+}
+
+async function printDetails(shop, db, phases) {
+  for (const phase of phases) {
+    const lags = lagsOf(phase);
+    const behind = new Map();
+    for (const sample of phase.lag) if (sample.lag_ms > 0) behind.set(sample.name, (behind.get(sample.name) ?? 0) + 1);
+    const laggard = [...behind].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'none';
+    const verify = await verifyBreakdown(shop, phase.results);
+    const sessions = [...phase.sessions].sort((a, b) => b[1] - a[1]).slice(0, 6);
+    const { atEnd, left, seconds } = phase.webhooks;
+    console.log(`\n${phase.shoppers} shopper(s), ${phase.elapsed.toFixed(1)} s, ${phase.results.length} checkouts:`);
+    console.log(`  verify p50/p99 by part (${verify.count} jobs): ${Object.entries(verify.parts).map(([part, values]) => `${part} ${p50p99(values)}`).join(', ')} ms`);
+    console.log(`  lag p50/p99/max ${ms(percentile(lags, 50))}/${ms(percentile(lags, 99))}/${ms(lags.at(-1))} ms over ${lags.length} samples; most often behind: ${laggard}`);
+    console.log(`  Postgres busy sessions by process and wait, summed over samples: ${sessions.map(([what, n]) => `${what} ${n}`).join(', ') || 'none'}`);
+    console.log(`  most busy connections at once: ${[...phase.busiest].map(([app, n]) => `${app} ${n}`).join(', ') || 'none'}`);
+    console.log(`  CPU seconds: ${Object.entries(phase.cpu).map(([name, s]) => `${name} ${s.toFixed(1)}`).join(', ')} (of ${(phase.elapsed * os.cpus().length).toFixed(0)} on ${os.cpus().length} cores)`);
+    console.log(
+      `  sandbox webhooks at phase end: ${atEnd.emitted} emitted, ${atEnd.undelivered} not yet delivered; ` +
+        (left === 0 ? `drained ${seconds.toFixed(0)} s later` : `${left} still queued after ${seconds.toFixed(0)} s`),
+    );
+    console.log(`  payment recorded by (completed checkouts): ${await paymentSources(db, phase.results.map((result) => result.orderId))}`);
+    if (phase.unpaidOnRead.length) console.log(`  payment recorded by (not paid on the first read): ${await paymentSources(db, phase.unpaidOnRead)}`);
+    for (const [reason, count] of phase.errors) console.log(`  error ×${count}: ${reason}`);
+  }
+}
+
+console.log(`${machineLine()}; ${SECONDS}s per phase`);
+const shop = await startShop('checkout');
+const db = new pg.Client({ connectionString: shop.databaseUrl });
+try {
+  await db.connect();
+  const products = await stockUp(shop, db);
+  const cohorts = [];
+  for (const count of PHASES) cohorts.push(await signUpMany(shop, count, `${count}`));
+  // One checkout end to end first: the worker and the projections are up once it goes through.
+  const warmUp = await signUp(shop, 'warm-up');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await checkout(shop, warmUp, products);
+      break;
+    } catch (error) {
+      if (attempt >= 20) throw new Error(`The warm-up checkout keeps failing: ${error.message}`);
+      await sleep(500);
+    }
+  }
+  console.log(`${products.length} in-stock products, stock set to ${BENCH_STOCK.toLocaleString('en-US')} each in the bench database; fresh shoppers each phase\n`);
+
+  const phases = [];
+  for (const cohort of cohorts) phases.push(await runPhase(shop, db, cohort, products));
+  printTable(phases);
+  await printDetails(shop, db, phases);
+
+  const atTarget = phases.find((phase) => phase.shoppers === TARGET.shoppers);
+  const rate = atTarget.results.length / atTarget.elapsed;
+  const verifyP99 = percentile(atTarget.results.map((result) => result.verify).sort((a, b) => a - b), 99);
+  const met = rate >= TARGET.checkoutsPerSecond && verifyP99 < TARGET.verifyP99Ms;
+  console.log(`\ntarget: ≥${TARGET.checkoutsPerSecond} checkouts/s at ${TARGET.shoppers} shoppers, verify p99 < ${TARGET.verifyP99Ms} ms`);
+  console.log(`        ${rate.toFixed(1)} checkouts/s, verify p99 ${ms(verifyP99)} ms: ${met ? 'MET' : 'NOT MET'}`);
+} finally {
+  await db.end().catch(() => undefined);
+  await shop.stop();
+}
