@@ -47,9 +47,12 @@ function freePort() {
 
 const LONGEST_LOG_LINE = 300;
 
+/** Extra node flags for the shop's processes, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to see where time goes. */
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 /** Runs a built script; its log lines are passed on, named and cut short (a shutdown can log huge ones). */
 function start(name, env) {
-  const child = spawn(process.execPath, [SCRIPTS[name]], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...NODE_ARGS, SCRIPTS[name]], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [child.stdout, child.stderr]) {
     let partial = '';
     stream.setEncoding('utf8').on('data', (chunk) => {

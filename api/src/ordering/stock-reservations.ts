@@ -11,11 +11,11 @@ export interface ReservedLine {
 
 /**
  * Takes units out of the catalogue's stock with a conditional update, so two orders for the last
- * units can never both succeed. Lines are locked in product order, so concurrent orders never
- * deadlock.
+ * units can never both succeed. Lines are locked in product id order (byte order, as the
+ * reserve_stock function in migration 0011 takes them), so concurrent orders never deadlock.
  */
 async function takeStock(client: PoolClient, lines: readonly ReservedLine[]): Promise<ReservedLine | null> {
-  for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+  for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0))) {
     const { rowCount } = await client.query(
       `UPDATE products SET stock = stock - $2,
          stock_status = CASE WHEN stock - $2 = 0 THEN 'out-of-stock' ELSE stock_status END, updated_at = now()
@@ -27,17 +27,18 @@ async function takeStock(client: PoolClient, lines: readonly ReservedLine[]): Pr
   return null;
 }
 
-/** Reserves the lines for the order once: a retried call for the same order takes nothing more. */
+/**
+ * Reserves the lines for the order once, in one round trip (the reserve_stock function): a retried
+ * call for the same order takes nothing more; a short line takes nothing at all.
+ */
 export async function reserveStock(pool: pg.Pool, orderId: string, lines: readonly ReservedLine[]): Promise<void> {
-  await withTransaction(pool, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`reservation:${orderId}`]);
-    const { rowCount: reserved } = await client.query('SELECT 1 FROM stock_reservations WHERE order_id = $1', [orderId]);
-    if (reserved) return;
-    const short = await takeStock(client, lines);
-    if (short) throw new Rejection('conflict', `Not enough stock of ${short.name}`, 'products');
-    await client.query('INSERT INTO stock_reservations (order_id, lines) VALUES ($1, $2)', [orderId, JSON.stringify(lines)]);
-    await client.query('SELECT pg_notify($1, $2)', [CATALOG_CHANGED, 'stock']);
-  });
+  try {
+    await pool.query({ name: 'reserve-stock', text: 'SELECT reserve_stock($1, $2)', values: [orderId, JSON.stringify(lines)] });
+  } catch (error) {
+    const { code, message, detail } = error as { code?: string; message?: string; detail?: string };
+    if (code === 'P0001' && message === 'short_stock') throw new Rejection('conflict', `Not enough stock of ${detail}`, 'products');
+    throw error;
+  }
 }
 
 /** Gives the order's units back; true only for the call that actually released them. */

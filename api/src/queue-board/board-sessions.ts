@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Account } from '../platform/auth/account.js';
 import { TokenExpired, TokenInvalid } from '../platform/auth/tokens.js';
@@ -16,10 +16,10 @@ const AUDIENCE = 'queue-board';
  * itself, so a board session is never accepted as an API bearer token.
  */
 export class BoardSessions {
-  private readonly key: Buffer;
+  private readonly key: KeyObject;
 
   constructor(jwtSecret: string) {
-    this.key = createHmac('sha256', jwtSecret).update('queue-board-session').digest();
+    this.key = createSecretKey(createHmac('sha256', jwtSecret).update('queue-board-session').digest());
   }
 
   /** No role in it: BoardAccess reads the account's role at every request. */

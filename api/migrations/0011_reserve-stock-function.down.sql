@@ -1,0 +1,1 @@
+DROP FUNCTION reserve_stock(text, jsonb);
