@@ -35,10 +35,15 @@ export class Jobs {
 
   private open() {
     const options = { connection: redisConnection(this.config), prefix: this.config.REDIS_PREFIX };
-    this.queues ??= {
-      payments: new Queue(PAYMENTS_QUEUE, { ...options, defaultJobOptions: JOB_DEFAULTS }),
-      paymentEvents: new QueueEvents(PAYMENTS_QUEUE, options),
-    };
+    if (!this.queues) {
+      const payments = new Queue(PAYMENTS_QUEUE, { ...options, defaultJobOptions: JOB_DEFAULTS });
+      const paymentEvents = new QueueEvents(PAYMENTS_QUEUE, options);
+      // Every request waiting for its job listens on both until the job ends: as many listeners as
+      // requests in flight, which is not a leak.
+      payments.setMaxListeners(0);
+      paymentEvents.setMaxListeners(0);
+      this.queues = { payments, paymentEvents };
+    }
     return this.queues;
   }
 
