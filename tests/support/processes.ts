@@ -29,17 +29,7 @@ export function startProcess(script: string, env: Record<string, string>): Runni
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function eventually<T>(probe: () => Promise<T> | T, timeoutMs = 10_000, intervalMs = 25): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await probe();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await sleep(intervalMs);
-    }
-  }
-}
+export { eventually } from '../../api/src/platform/testing/eventually.js';
 
 /** A port nobody listens on right now, for a process under test. */
 export function freePort(): Promise<number> {

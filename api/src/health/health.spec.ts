@@ -4,20 +4,9 @@ import pino from 'pino';
 import { createApp } from '../app.js';
 import { loadConfig } from '../platform/config.js';
 import { PostgresEventStore } from '../platform/event-store/postgres.event-store.js';
+import { eventually } from '../platform/testing/eventually.js';
 import { createTestDatabase, type TestDatabase } from '../platform/testing/test-database.js';
 import { projections } from '../projections.js';
-
-async function eventually<T>(probe: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await probe();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 const metadata = { actor: { _id: null, email: null, role: 'system' as const, name: 'test' }, correlationId: 'c', causationId: 'c' };
 

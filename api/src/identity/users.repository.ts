@@ -1,5 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type pg from 'pg';
+import { PgNotifications } from '../platform/database/notifications.js';
 import { DATABASE_POOL } from '../platform/database/pool.js';
 import type { Account, AccountLookup, Role } from '../platform/auth/account.js';
 
@@ -15,16 +16,54 @@ export interface NewUser {
 const ACCOUNT_COLUMNS = `id::text AS "_id", email, first_name AS "firstName", last_name AS "lastName", role`;
 const UNIQUE_VIOLATION = '23505';
 
+/** Announced by a trigger on every update or delete of a user (migration 0012), with the user's id. */
+const ACCOUNTS_CHANGED = 'accounts_changed';
+// A safety net only, for a notification lost while the listener reconnects.
+const ACCOUNT_TTL_MS = 30_000;
+const ACCOUNT_ENTRIES = 10_000;
+
 export class EmailTaken extends Error {}
 
+/**
+ * Users in Postgres. Every authenticated request looks its account up, so accounts are kept in
+ * memory and dropped the moment the database announces a change to one (a role changed, an
+ * account removed), in this process or another.
+ */
 @Injectable()
-export class UsersRepository implements AccountLookup {
-  constructor(@Inject(DATABASE_POOL) private readonly pool: pg.Pool) {}
+export class UsersRepository implements AccountLookup, OnModuleInit {
+  private readonly accounts = new Map<string, { account: Account; at: number }>();
+  // Bumped by every change, so a lookup that started before a change never fills the memory after it.
+  private generation = 0;
+
+  constructor(
+    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+    private readonly notifications: PgNotifications,
+  ) {}
+
+  async onModuleInit() {
+    const forget = (id: string) => {
+      this.generation++;
+      this.accounts.delete(id);
+    };
+    const forgetAll = () => {
+      this.generation++;
+      this.accounts.clear();
+    };
+    await this.notifications.listen(ACCOUNTS_CHANGED, forget, forgetAll);
+  }
 
   async findAccount(id: string): Promise<Account | null> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const known = this.accounts.get(id);
+    if (known && Date.now() - known.at < ACCOUNT_TTL_MS) return known.account;
+    const generation = this.generation;
     const { rows } = await this.pool.query<Account>({ name: 'account-by-id', text: `SELECT ${ACCOUNT_COLUMNS} FROM users WHERE id = $1`, values: [id] });
-    return rows[0] ?? null;
+    const account = rows[0] ?? null;
+    if (account && generation === this.generation) {
+      if (this.accounts.size >= ACCOUNT_ENTRIES) this.accounts.clear();
+      this.accounts.set(id, { account, at: Date.now() });
+    }
+    return account;
   }
 
   async findByEmail(email: string): Promise<(Account & { passwordHash: string }) | null> {

@@ -1,4 +1,5 @@
 import jwt from 'jsonwebtoken';
+import { eventually } from '../../platform/testing/eventually.js';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 
 describe('identity', () => {
@@ -95,6 +96,18 @@ describe('identity', () => {
         const response = await t.http().get('/api/auth/me').set('authorization', `Bearer ${token}`).expect(401);
         expect(response.body).toEqual({ status: false, message: 'Invalid token' });
       }
+    });
+
+    it('follows a change to the account at once, however it was made', async () => {
+      const { token, user } = await t.customer();
+      const auth = { authorization: `Bearer ${token}` };
+      expect((await t.http().get('/api/auth/me').set(auth).expect(200)).body.user).toMatchObject({ role: 'customer' });
+      await t.http().get('/api/orders').set(auth).expect(403);
+      // Straight in the database, as an operator would: the API's memory of the account must not outlive it.
+      await t.database.pool.query("UPDATE users SET role = 'staff' WHERE id = $1", [user._id]);
+      await eventually(async () => void (await t.http().get('/api/orders').set(auth).expect(200)));
+      await t.database.pool.query('DELETE FROM users WHERE id = $1', [user._id]);
+      await eventually(async () => expect((await t.http().get('/api/auth/me').set(auth).expect(401)).body.message).toBe('Invalid token'));
     });
 
     it('answers an expired token with exactly "Token expired"', async () => {

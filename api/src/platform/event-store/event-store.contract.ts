@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eventually } from '../testing/eventually.js';
 import { ConcurrencyConflictError } from './errors.js';
 import { comparePositions, type EventStore, type NewEvent, type Position, type StoredEvent } from './event-store.port.js';
 
@@ -197,18 +199,4 @@ async function readAllFrom(store: EventStore, after: Position | undefined): Prom
 
 function expectStrictlyIncreasing(positions: Position[]) {
   positions.slice(1).forEach((position, i) => expect(comparePositions(position, positions[i]!)).toBe(1));
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function eventually<T>(assertion: () => T | Promise<T>, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await assertion();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await sleep(25);
-    }
-  }
 }

@@ -1,0 +1,2 @@
+DROP TRIGGER users_changed ON users;
+DROP FUNCTION notify_account_changed();
