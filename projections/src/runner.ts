@@ -1,6 +1,6 @@
 import { CheckpointedFollower, formatPosition, withTransaction, type EventStore, type Logger, type Pool, type Position, type StoredEvent } from '@petshop/api/platform';
-import { lockCheckpoint, PROJECTION_CHECKPOINT_CHANNEL, saveCheckpoint, samePosition, type Projection } from '@petshop/api/projections';
-import { applyEvents } from './apply.js';
+import { advanceCheckpoint, lockCheckpoint, PROJECTION_CHECKPOINT_CHANNEL, samePosition, type Projection } from '@petshop/api/projections';
+import { projectEvents, runStatements } from './apply.js';
 
 /**
  * Keeps one read model up to date with a catch-up subscription to `$all`. Each batch of events and
@@ -29,20 +29,28 @@ export class ProjectionRunner {
     return this.follower.stop();
   }
 
-  /** Returns the new checkpoint, or undefined when a rebuild swapped the read model meanwhile. */
+  /**
+   * Returns the new checkpoint, or undefined when a rebuild swapped the read model meanwhile. A
+   * batch that changes nothing in this read model only moves the checkpoint, in one statement.
+   */
   private async commit(batch: readonly StoredEvent[], expected: Position | undefined): Promise<Position | undefined> {
     const last = batch.at(-1)!;
+    const announcement = JSON.stringify({ name: this.projection.name, position: formatPosition(last.position) });
+    const advance = (db: Pick<Pool, 'query'>) => advanceCheckpoint(db, this.projection.name, expected, last.position, last.createdAt, PROJECTION_CHECKPOINT_CHANNEL, announcement);
+    const statements = projectEvents(this.projection, batch);
+    if (statements.length === 0) return (await advance(this.pool)) ? last.position : this.moved();
     return withTransaction(this.pool, async (client) => {
+      // Locked before the read model is touched, as a rebuild locks it before swapping tables.
       const stored = await lockCheckpoint(client, this.projection.name);
-      if (!samePosition(stored.position, expected)) {
-        this.logger.info({ projection: this.projection.name }, 'checkpoint moved (rebuilt); resubscribing');
-        return undefined;
-      }
-      await applyEvents(client, this.projection, batch);
-      await saveCheckpoint(client, this.projection.name, last.position, last.createdAt);
-      const payload = JSON.stringify({ name: this.projection.name, position: formatPosition(last.position) });
-      await client.query('SELECT pg_notify($1, $2)', [PROJECTION_CHECKPOINT_CHANNEL, payload]);
+      if (!samePosition(stored.position, expected)) return this.moved();
+      await runStatements(client, statements);
+      await advance(client);
       return last.position;
     });
+  }
+
+  private moved(): undefined {
+    this.logger.info({ projection: this.projection.name }, 'checkpoint moved (rebuilt); resubscribing');
+    return undefined;
   }
 }

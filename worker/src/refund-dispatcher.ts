@@ -1,5 +1,5 @@
 import type { Queue } from 'bullmq';
-import { CheckpointedFollower, jobId, lockCheckpoint, saveCheckpoint, withTransaction, type EventStore, type Logger, type Pool, type StoredEvent } from '@petshop/api/platform';
+import { CheckpointedFollower, jobId, saveCheckpoint, type EventStore, type Logger, type Pool, type StoredEvent } from '@petshop/api/platform';
 
 const CHECKPOINT = 'dispatch:refunds';
 
@@ -23,10 +23,7 @@ export function refundDispatcher(store: EventStore, pool: Pool, queue: Queue, lo
         await queue.add('refund', { orderId, refundKey }, { jobId: jobId('refund', ...refundKey.split(':')) });
       }
       const last = batch.at(-1)!;
-      await withTransaction(pool, async (client) => {
-        await lockCheckpoint(client, CHECKPOINT);
-        await saveCheckpoint(client, CHECKPOINT, last.position, last.createdAt);
-      });
+      await saveCheckpoint(pool, CHECKPOINT, last.position, last.createdAt);
       return last.position;
     },
     200,

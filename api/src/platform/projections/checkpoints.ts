@@ -35,8 +35,12 @@ export async function readCheckpoints(db: Queryable): Promise<Map<string, Checkp
  * interleave and never deadlock.
  */
 export async function lockCheckpoint(db: Queryable, name: string): Promise<Checkpoint> {
-  await db.query('INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [name]);
-  const { rows } = await db.query<CheckpointRow>('SELECT * FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [name]);
+  const locked = () => db.query<CheckpointRow>({ name: 'lock-checkpoint', text: 'SELECT * FROM projection_checkpoints WHERE name = $1 FOR UPDATE', values: [name] });
+  let { rows } = await locked();
+  if (!rows[0]) {
+    await db.query('INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [name]);
+    ({ rows } = await locked());
+  }
   return toCheckpoint(rows[0]!);
 }
 
@@ -47,6 +51,41 @@ export async function saveCheckpoint(db: Queryable, name: string, position: Posi
      WHERE name = $1`,
     [name, position.commit.toString(), position.prepare.toString(), lastEventAt],
   );
+}
+
+/**
+ * Moves a checkpoint from `expected` to `position` in one statement, and announces it on `channel`
+ * (delivered when the transaction commits). False when the checkpoint was not at `expected` (a
+ * rebuild moved it), and nothing changes.
+ */
+export async function advanceCheckpoint(
+  db: Queryable,
+  name: string,
+  expected: Position | undefined,
+  position: Position,
+  lastEventAt: Date,
+  channel: string,
+  announcement: string,
+): Promise<boolean> {
+  const { rowCount } = await db.query({
+    name: 'advance-checkpoint',
+    text: `WITH advanced AS (
+             UPDATE projection_checkpoints SET commit_position = $4, prepare_position = $5, last_event_at = $6, updated_at = now()
+             WHERE name = $1 AND commit_position IS NOT DISTINCT FROM $2::bigint AND prepare_position IS NOT DISTINCT FROM $3::bigint
+             RETURNING name)
+           SELECT pg_notify($7, $8) FROM advanced`,
+    values: [
+      name,
+      expected?.commit.toString() ?? null,
+      expected?.prepare.toString() ?? null,
+      position.commit.toString(),
+      position.prepare.toString(),
+      lastEventAt,
+      channel,
+      announcement,
+    ],
+  });
+  return rowCount === 1;
 }
 
 export function samePosition(a: Position | undefined, b: Position | undefined): boolean {
