@@ -7,7 +7,8 @@ const logger = createLogger('projections', config.LOG_LEVEL);
 const only = process.env.PROJECTIONS?.split(',').filter(Boolean);
 const selected = only ? projections.filter((projection) => only.includes(projection.name)) : projections;
 
-const pool = createPool(config.DATABASE_URL, { max: selected.length + 2, applicationName: 'petshop-projections' });
+// Read models and their checkpoints commit together and can always be projected again, so they need not wait for the disk.
+const pool = createPool(config.DATABASE_URL, { max: selected.length + 2, applicationName: 'petshop-projections', asynchronousCommit: true });
 const store = await createEventStore(config, pool);
 const runners = selected.map((projection) => new ProjectionRunner(projection, store, pool, logger));
 runners.forEach((runner) => runner.start());

@@ -5,11 +5,23 @@ export type PoolClient = pg.PoolClient;
 
 export const DATABASE_POOL = Symbol('DatabasePool');
 
-export function createPool(databaseUrl: string, options: { max?: number; applicationName?: string } = {}): pg.Pool {
+export interface PoolOptions {
+  max?: number;
+  applicationName?: string;
+  /**
+   * Commit without waiting for the WAL to reach the disk. Only for writers of what can be rebuilt
+   * (read models with their checkpoints): a crash loses at most the last fraction of a second of
+   * their progress, consistently, and they project it again. Never for the event store.
+   */
+  asynchronousCommit?: boolean;
+}
+
+export function createPool(databaseUrl: string, options: PoolOptions = {}): pg.Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.max ?? 20,
     application_name: options.applicationName ?? 'petshop',
+    ...(options.asynchronousCommit ? { options: '-c synchronous_commit=off' } : {}),
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
