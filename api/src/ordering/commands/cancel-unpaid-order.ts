@@ -20,16 +20,17 @@ export interface CancelUnpaidOrderInput {
  * recorded instead, so an order is never cancelled while its money is kept.
  */
 export async function cancelUnpaidOrder(deps: PaymentDeps, input: CancelUnpaidOrderInput): Promise<{ outcome: 'cancelled' | 'paid' | 'unchanged' }> {
-  const { state: order } = await loadState(deps.store, orderStream(input.orderId), orderDecider);
+  const loaded = await loadState(deps.store, orderStream(input.orderId), orderDecider);
+  const order = loaded.state;
   // A replacement has no payment to ask about and is never the shopper's to give up.
   if (order.status === 'none' || order.razorpayOrderId === null) return { outcome: 'unchanged' };
   const metadata = { actor: input.actor, correlationId: input.orderId, causationId: input.causationId };
   const captured = (await deps.payments.orderPayments(order.razorpayOrderId)).find((payment) => payment.status === 'captured');
   if (captured) {
-    await recordCapture(deps, order, captured, 'reconciliation', metadata);
+    await recordCapture(deps, { ...loaded, state: order }, captured, 'reconciliation', metadata);
     return { outcome: 'paid' };
   }
-  const { events } = await runCommand(deps.store, orderStream(input.orderId), orderDecider, { type: 'CancelOrder', reason: input.reason, at: new Date().toISOString() }, metadata);
+  const { events } = await runCommand(deps.store, orderStream(input.orderId), orderDecider, { type: 'CancelOrder', reason: input.reason, at: new Date().toISOString() }, metadata, loaded);
   // Released after the cancellation is recorded; the reservation row makes a second release a no-op.
   if (order.status === 'cancelled' || events.some((event) => event.type === 'OrderCancelled')) await releaseStock(deps.pool, input.orderId, input.reason);
   return { outcome: events.length ? 'cancelled' : 'unchanged' };

@@ -1,4 +1,4 @@
-import { runCommand } from '../../platform/event-sourcing/decider.js';
+import { runCommand, type Loaded } from '../../platform/event-sourcing/decider.js';
 import type { EventMetadata } from '../../platform/event-store/event-store.port.js';
 import type { PaymentSource } from '../events.js';
 import { orderStream, type PlacedOrder } from '../order.js';
@@ -17,7 +17,8 @@ export interface CapturedPayment {
  * Records a captured payment on its order. For an order already given up, its stock is taken
  * again when it can be, so the decider restores the order rather than refunding it.
  */
-export async function recordCapture(deps: PaymentDeps, order: PlacedOrder, payment: CapturedPayment, source: PaymentSource, metadata: EventMetadata) {
+export async function recordCapture(deps: PaymentDeps, loaded: Loaded<PlacedOrder>, payment: CapturedPayment, source: PaymentSource, metadata: EventMetadata) {
+  const order = loaded.state;
   return runCommand(
     deps.store,
     orderStream(order.orderId),
@@ -32,5 +33,6 @@ export async function recordCapture(deps: PaymentDeps, order: PlacedOrder, payme
       at: new Date().toISOString(),
     },
     metadata,
+    loaded,
   );
 }

@@ -26,8 +26,10 @@ export const VERIFICATION_FAILED = 'Payment verification failed';
  * idempotent in the decider: the second call of the same payment changes nothing.
  */
 export async function verifyPayment(deps: PaymentDeps, input: VerifyPaymentInput): Promise<{ position: Position | undefined }> {
-  const { state: order } = await loadState(deps.store, orderStream(input.orderId), orderDecider);
-  if (order.status === 'none') throw new Rejection('not_found', 'Order not found');
+  const loaded = await loadState(deps.store, orderStream(input.orderId), orderDecider);
+  const order = loaded.state;
+  // The shopper's own order only: anyone else hears there is no such order.
+  if (order.status === 'none' || (input.actor.role === 'customer' && order.customer._id !== input.actor._id)) throw new Rejection('not_found', 'Order not found');
   if (order.razorpayOrderId !== input.razorpayOrderId || !deps.payments.checkoutSignatureValid(order.razorpayOrderId, input.paymentId, input.signature)) {
     throw new Rejection('invalid', VERIFICATION_FAILED);
   }
@@ -36,7 +38,7 @@ export async function verifyPayment(deps: PaymentDeps, input: VerifyPaymentInput
     throw new Rejection('invalid', VERIFICATION_FAILED);
   }
   const metadata = { actor: input.actor, correlationId: input.orderId, causationId: input.causationId };
-  const { position } = await recordCapture(deps, order, payment, 'verify', metadata);
+  const { position } = await recordCapture(deps, { ...loaded, state: order }, payment, 'verify', metadata);
   // The checkout is over: the cart is empty by the time the shopper hears so.
   await runCommand(deps.store, cartStream(order.customer._id), cartDecider, { type: 'ClearCart', reason: 'checkout', orderId: input.orderId }, metadata);
   return { position };

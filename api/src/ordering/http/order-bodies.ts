@@ -21,9 +21,12 @@ export const createOrderBody = z.strictObject({
     .refine((lines) => new Set(lines.map((line) => line.productId)).size === lines.length, 'Each product can appear once'),
 });
 
+/** Razorpay's ids (pay_…, order_…): anything else cannot be a payment of ours. */
+const providerId = (field: string) => requiredText(`${field} is required`).pipe(z.string().regex(/^[A-Za-z0-9_]{1,64}$/, 'Payment verification failed'));
+
 export const verifyPaymentBody = z.strictObject({
-  paymentId: requiredText('paymentId is required'),
-  razorpayOrderId: requiredText('razorpayOrderId is required'),
+  paymentId: providerId('paymentId'),
+  razorpayOrderId: providerId('razorpayOrderId'),
   signature: requiredText('signature is required'),
   orderId: requiredText('orderId is required'),
 });

@@ -11,7 +11,7 @@ import { CONFIG, type Config } from '../../platform/config.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
-import { ZodPipe } from '../../platform/http/validation.js';
+import { UUID, ZodPipe } from '../../platform/http/validation.js';
 import { fromJobFailure } from '../../platform/queues/job-failures.js';
 import { jobId, Jobs } from '../../platform/queues/jobs.js';
 import { placeOrder } from '../commands/place-order.js';
@@ -54,13 +54,15 @@ export class CheckoutController {
   @Auth('customer')
   @ApiOperation({ summary: "Confirm the widget's payment; runs in the worker, answered when it is done" })
   async verify(@CurrentAccount() account: Account, @Body(new ZodPipe(verifyPaymentBody)) body: z.output<typeof verifyPaymentBody>) {
-    await this.orders.owned(body.orderId, account);
+    // Ownership is checked in the job, on the order it loads anyway.
+    if (!UUID.test(body.orderId)) throw new Rejection('not_found', 'Order not found');
     const input = { ...body, actor: actorOf(account), causationId: `verify:${body.paymentId}` };
     let result: { position?: string };
     try {
       result = await this.jobs.run('verify-payment', jobId('verify', body.orderId, body.paymentId), input, VERIFY_TIMEOUT_MS);
     } catch (error) {
-      if (fromJobFailure(error) instanceof Rejection) throw new Rejection('invalid', VERIFICATION_FAILED);
+      const failure = fromJobFailure(error);
+      if (failure instanceof Rejection) throw failure.kind === 'not_found' ? failure : new Rejection('invalid', VERIFICATION_FAILED);
       throw new Rejection('unavailable', 'Your payment is still being confirmed; your orders will show it shortly');
     }
     await this.orders.waitForReadModels(result.position, this.config.READ_YOUR_WRITES_TIMEOUT_MS);

@@ -31,17 +31,18 @@ export async function handleProviderEvent(deps: PaymentDeps, event: ProviderEven
   const refund = event.payload.refund?.entity;
   const orderId = note(payment?.notes, 'orderId') ?? note(event.payload.order?.entity.notes, 'orderId') ?? note(refund?.notes, 'key')?.split(':')[0];
   if (!orderId) return 'ignored';
-  const { state: order } = await loadState(deps.store, orderStream(orderId), orderDecider);
+  const loaded = await loadState(deps.store, orderStream(orderId), orderDecider);
+  const order = loaded.state;
   if (order.status === 'none') return 'ignored';
   const metadata = { actor: PROVIDER, correlationId: orderId, causationId: `webhook:${eventId}` };
   const at = new Date().toISOString();
-  const run = (command: Parameters<typeof orderDecider.decide>[0]) => runCommand(deps.store, orderStream(orderId), orderDecider, command, metadata);
+  const run = (command: Parameters<typeof orderDecider.decide>[0]) => runCommand(deps.store, orderStream(orderId), orderDecider, command, metadata, loaded);
 
   switch (event.event) {
     case 'payment.captured':
     case 'order.paid':
       if (!payment || payment.status !== 'captured') return 'ignored';
-      await recordCapture(deps, order, { id: payment.id, orderId: payment.order_id, amountPaise: payment.amount }, 'webhook', metadata);
+      await recordCapture(deps, { ...loaded, state: order }, { id: payment.id, orderId: payment.order_id, amountPaise: payment.amount }, 'webhook', metadata);
       return 'applied';
     case 'payment.failed':
       if (!payment) return 'ignored';

@@ -24,12 +24,22 @@ export interface Decided<Event, State> {
   position: Position | undefined;
 }
 
+/** A stream folded by `loadState`: a command may start from it instead of reading the stream again. */
+export interface Loaded<State> {
+  state: State;
+  /** The revision of the stream's last event; undefined for an empty stream. */
+  revision: bigint | undefined;
+  /** Where that event sits in `$all`. */
+  position: Position | undefined;
+}
+
 const ATTEMPTS = 3;
 
 /**
  * Runs one command against one stream: read, fold, decide, append with the revision read. When
  * another writer got in between, the whole cycle runs again on the new state, so the decision is
- * always taken on what is actually stored.
+ * always taken on what is actually stored. A caller that has just loaded the stream may pass it
+ * as `loaded`, which saves the first read; a stale one only costs the retry.
  */
 export async function runCommand<Command, Event extends DomainEvent, State>(
   store: EventStore,
@@ -37,13 +47,13 @@ export async function runCommand<Command, Event extends DomainEvent, State>(
   decider: Decider<Command, Event, State>,
   command: Command,
   metadata: EventMetadata,
+  loaded?: Loaded<State>,
 ): Promise<Decided<Event, State>> {
   for (let attempt = 1; ; attempt++) {
-    const stored = await store.readStream(streamId);
-    const current = stored.reduce((state, event) => decider.evolve(state, event as unknown as Event), decider.initialState());
+    const { state: current, revision, position } = attempt === 1 && loaded ? loaded : await loadState(store, streamId, decider);
     const events = decider.decide(command, current);
-    if (events.length === 0) return { state: current, events, position: stored.at(-1)?.position };
-    const expected = stored.length === 0 ? 'no_stream' : stored.at(-1)!.revision;
+    if (events.length === 0) return { state: current, events, position };
+    const expected = revision === undefined ? 'no_stream' : revision;
     try {
       const { position } = await store.append(streamId, events.map((event) => ({ type: event.type, data: event.data, metadata })), expected);
       return { state: events.reduce(decider.evolve, current), events, position };
@@ -58,10 +68,11 @@ export async function loadState<Event extends DomainEvent, State>(
   store: EventStore,
   streamId: string,
   decider: Pick<Decider<unknown, Event, State>, 'evolve' | 'initialState'>,
-): Promise<{ state: State; revision: bigint | undefined }> {
+): Promise<Loaded<State>> {
   const stored = await store.readStream(streamId);
   return {
     state: stored.reduce((state, event) => decider.evolve(state, event as unknown as Event), decider.initialState()),
     revision: stored.at(-1)?.revision,
+    position: stored.at(-1)?.position,
   };
 }

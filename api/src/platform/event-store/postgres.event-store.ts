@@ -86,12 +86,13 @@ export class PostgresEventStore implements EventStore {
 
   // Times cross the port as JS Dates, which stop at milliseconds; so does the comparison.
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events
-       WHERE stream_id = $1 AND ($2::bigint IS NULL OR revision <= $2) AND ($3::timestamptz IS NULL OR date_trunc('milliseconds', created_at) <= $3)
-       ORDER BY revision`,
-      [streamId, options.toRevision?.toString() ?? null, options.toTime ?? null],
-    );
+    const { rows } = await this.pool.query<EventRow>({
+      name: 'event-store-read-stream',
+      text: `SELECT ${COLUMNS} FROM events
+             WHERE stream_id = $1 AND ($2::bigint IS NULL OR revision <= $2) AND ($3::timestamptz IS NULL OR date_trunc('milliseconds', created_at) <= $3)
+             ORDER BY revision`,
+      values: [streamId, options.toRevision?.toString() ?? null, options.toTime ?? null],
+    });
     return rows.map(toStoredEvent);
   }
 
