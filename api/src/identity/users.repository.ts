@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type pg from 'pg';
+import { ChangeAwareCache } from '../platform/caching/change-aware-cache.js';
 import { PgNotifications } from '../platform/database/notifications.js';
 import { DATABASE_POOL } from '../platform/database/pool.js';
 import type { Account, AccountLookup, Role } from '../platform/auth/account.js';
@@ -31,9 +32,7 @@ export class EmailTaken extends Error {}
  */
 @Injectable()
 export class UsersRepository implements AccountLookup, OnModuleInit {
-  private readonly accounts = new Map<string, { account: Account; at: number }>();
-  // Bumped by every change, so a lookup that started before a change never fills the memory after it.
-  private generation = 0;
+  private readonly accounts = new ChangeAwareCache<Account>(ACCOUNT_TTL_MS, ACCOUNT_ENTRIES);
 
   constructor(
     @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
@@ -41,29 +40,19 @@ export class UsersRepository implements AccountLookup, OnModuleInit {
   ) {}
 
   async onModuleInit() {
-    const forget = (id: string) => {
-      this.generation++;
-      this.accounts.delete(id);
-    };
-    const forgetAll = () => {
-      this.generation++;
-      this.accounts.clear();
-    };
-    await this.notifications.listen(ACCOUNTS_CHANGED, forget, forgetAll);
+    await this.notifications.listen(
+      ACCOUNTS_CHANGED,
+      (id) => this.accounts.forget(id),
+      () => this.accounts.clear(),
+    );
   }
 
   async findAccount(id: string): Promise<Account | null> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-    const known = this.accounts.get(id);
-    if (known && Date.now() - known.at < ACCOUNT_TTL_MS) return known.account;
-    const generation = this.generation;
-    const { rows } = await this.pool.query<Account>({ name: 'account-by-id', text: `SELECT ${ACCOUNT_COLUMNS} FROM users WHERE id = $1`, values: [id] });
-    const account = rows[0] ?? null;
-    if (account && generation === this.generation) {
-      if (this.accounts.size >= ACCOUNT_ENTRIES) this.accounts.clear();
-      this.accounts.set(id, { account, at: Date.now() });
-    }
-    return account;
+    return this.accounts.through(id, async () => {
+      const { rows } = await this.pool.query<Account>({ name: 'account-by-id', text: `SELECT ${ACCOUNT_COLUMNS} FROM users WHERE id = $1`, values: [id] });
+      return rows[0] ?? null;
+    });
   }
 
   async findByEmail(email: string): Promise<(Account & { passwordHash: string }) | null> {

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type pg from 'pg';
+import { ChangeAwareCache } from '../../platform/caching/change-aware-cache.js';
 import { PgNotifications } from '../../platform/database/notifications.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { CATALOG_CHANGED, PRODUCT_COLUMNS, REVIEW_COLUMNS, toProduct, type Product, type ProductRow, type Review } from '../product.js';
@@ -32,9 +33,7 @@ const CACHE_ENTRIES = 1_000;
  */
 @Injectable()
 export class ProductsQuery implements OnModuleInit {
-  private readonly cache = new Map<string, { body: string; at: number }>();
-  // Bumped by every change, so a read that started before a change never fills the cache after it.
-  private generation = 0;
+  private readonly cache = new ChangeAwareCache<string>(CACHE_TTL_MS, CACHE_ENTRIES);
 
   constructor(
     @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
@@ -42,20 +41,17 @@ export class ProductsQuery implements OnModuleInit {
   ) {}
 
   async onModuleInit() {
-    const clear = () => {
-      this.generation++;
-      this.cache.clear();
-    };
+    const clear = () => this.cache.clear();
     await this.notifications.listen(CATALOG_CHANGED, clear, clear);
   }
 
   /** The cached answer of GET /api/products for this query, when there is a fresh one. */
   peekList(query: ProductListQuery): string | undefined {
-    return this.fresh(`list:${JSON.stringify(query)}`);
+    return this.cache.peek(`list:${JSON.stringify(query)}`);
   }
 
   peekProduct(id: string): string | undefined {
-    return this.fresh(`product:${id}`);
+    return this.cache.peek(`product:${id}`);
   }
 
   /** The serialised answer of GET /api/products. */
@@ -108,22 +104,12 @@ export class ProductsQuery implements OnModuleInit {
     return Number(rows[0]!.n);
   }
 
-  private fresh(key: string): string | undefined {
-    const hit = this.cache.get(key);
-    return hit && Date.now() - hit.at < CACHE_TTL_MS ? hit.body : undefined;
-  }
-
-  private async cached<T>(key: string, load: () => Promise<T | null>): Promise<string | null> {
-    const hit = this.fresh(key);
-    if (hit) return hit;
-    const generation = this.generation;
-    const value = await load();
-    if (value === null) return null;
-    const body = JSON.stringify(value);
-    if (generation !== this.generation) return body;
-    if (this.cache.size >= CACHE_ENTRIES) this.cache.clear();
-    this.cache.set(key, { body, at: Date.now() });
-    return body;
+  /** The serialised answer, kept until the catalogue changes. */
+  private cached<T>(key: string, load: () => Promise<T | null>): Promise<string | null> {
+    return this.cache.through(key, async () => {
+      const value = await load();
+      return value === null ? null : JSON.stringify(value);
+    });
   }
 }
 

@@ -1,0 +1,35 @@
+import { ChangeAwareCache } from './change-aware-cache.js';
+
+describe('ChangeAwareCache', () => {
+  it('loads once and answers from memory until the entry is forgotten', async () => {
+    const cache = new ChangeAwareCache<string>(60_000, 10);
+    let loads = 0;
+    const load = async () => `value ${++loads}`;
+    expect(await cache.through('a', load)).toBe('value 1');
+    expect(await cache.through('a', load)).toBe('value 1');
+    cache.forget('a');
+    expect(cache.peek('a')).toBeUndefined();
+    expect(await cache.through('a', load)).toBe('value 2');
+  });
+
+  it('never keeps what a load read before a change announced meanwhile', async () => {
+    const cache = new ChangeAwareCache<string>(60_000, 10);
+    let finish!: (value: string) => void;
+    const slow = cache.through('a', () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.clear(); // the data changed while the load was reading
+    finish('stale');
+    expect(await slow).toBe('stale');
+    expect(cache.peek('a')).toBeUndefined();
+  });
+
+  it('keeps no absent value, nothing past its time, and no more than its size', async () => {
+    const cache = new ChangeAwareCache<string>(0, 2);
+    expect(await cache.through('none', async () => null)).toBeNull();
+    await cache.through('a', async () => 'a');
+    expect(cache.peek('a')).toBeUndefined(); // a time limit of 0 keeps nothing fresh
+
+    const small = new ChangeAwareCache<string>(60_000, 2);
+    for (const key of ['a', 'b', 'c']) await small.through(key, async () => key);
+    expect([small.peek('a'), small.peek('b'), small.peek('c')]).toEqual([undefined, undefined, 'c']);
+  });
+});
