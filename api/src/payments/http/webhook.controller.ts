@@ -32,16 +32,23 @@ export class WebhookController {
     const event = request.body as ProviderEvent;
     const header = request.headers['x-razorpay-event-id'];
     const eventId = typeof header === 'string' && header ? header : `${event.event}:${event.payload?.payment?.entity.id ?? event.payload?.refund?.entity.id ?? 'unknown'}`;
-    const { rows } = await this.pool.query<{ processed: boolean }>(
-      `INSERT INTO provider_events (event_id, event, payload) VALUES ($1, $2, $3)
-       ON CONFLICT (event_id) DO UPDATE SET deliveries = provider_events.deliveries + 1
-       RETURNING processed_at IS NOT NULL AS processed`,
-      [eventId, String(event.event), raw],
-    );
-    if (rows[0]?.processed) return { status: true };
+    // A delivery of an event already applied is only counted. Otherwise the event is applied (the
+    // decider makes that idempotent, so two deliveries racing here do no harm) and recorded after,
+    // in one write: a delivery that fails is not recorded, and the provider delivers it again.
+    const { rowCount: applied } = await this.pool.query({
+      name: 'provider-event-redelivered',
+      text: 'UPDATE provider_events SET deliveries = deliveries + 1 WHERE event_id = $1 AND processed_at IS NOT NULL',
+      values: [eventId],
+    });
+    if (applied) return { status: true };
     const outcome = await handleProviderEvent({ store: this.store, pool: this.pool, payments: this.payments }, event, eventId);
     if (outcome === 'ignored') this.logger.log(`Provider event ${eventId} (${event.event}) concerns no order of ours; acknowledged`);
-    await this.pool.query('UPDATE provider_events SET processed_at = now() WHERE event_id = $1', [eventId]);
+    await this.pool.query({
+      name: 'provider-event-applied',
+      text: `INSERT INTO provider_events (event_id, event, payload, processed_at) VALUES ($1, $2, $3, now())
+             ON CONFLICT (event_id) DO UPDATE SET deliveries = provider_events.deliveries + 1, processed_at = coalesce(provider_events.processed_at, now())`,
+      values: [eventId, String(event.event), raw],
+    });
     return { status: true };
   }
 }
