@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import Razorpay from 'razorpay';
 import type { Config } from '../platform/config.js';
 
@@ -51,15 +51,32 @@ function hmacMatches(secret: string, payload: string, signature: string): boolea
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+/** What the SDK's HTTP client (axios) lets us touch. */
+interface SdkHttpClient {
+  defaults: { baseURL?: string };
+  interceptors: { request: { use(intercept: (request: { url?: string; data?: unknown; headers: { set(name: string, value: string): unknown } }) => unknown): void } };
+}
+
+const REFUND_PATH = /\/payments\/[^/]+\/refund$/;
+
+/** Razorpay takes 10 or more letters, digits, hyphens and underscores; the shop's keys hold colons. */
+export const refundIdempotencyKey = (key: string) => `rfnd-${createHash('sha256').update(key).digest('hex').slice(0, 40)}`;
+
 /**
  * Razorpay through its official SDK. With PAYMENTS_PROVIDER=sandbox the same SDK talks to the
  * project's sandbox: the SDK has no host option, so its HTTP client's base URL is pointed there.
  */
 export function createPaymentsProvider(config: Config): PaymentsProvider {
   const sdk = new Razorpay({ key_id: config.RAZORPAY_KEY_ID, key_secret: config.RAZORPAY_KEY_SECRET });
-  if (config.PAYMENTS_PROVIDER === 'sandbox') {
-    (sdk.api as unknown as { rq: { defaults: { baseURL?: string } } }).rq.defaults.baseURL = config.SANDBOX_URL;
-  }
+  const http = (sdk.api as unknown as { rq: SdkHttpClient }).rq;
+  if (config.PAYMENTS_PROVIDER === 'sandbox') http.defaults.baseURL = config.SANDBOX_URL;
+  // The SDK cannot add a header to one call, so a refund's key travels in its notes and is copied
+  // here into X-Refund-Idempotency: a retried refund job gets the first refund back, never a second.
+  http.interceptors.request.use((request) => {
+    const key = REFUND_PATH.test(request.url ?? '') ? (request.data as { notes?: { key?: unknown } } | undefined)?.notes?.key : undefined;
+    if (typeof key === 'string') request.headers.set('X-Refund-Idempotency', refundIdempotencyKey(key));
+    return request;
+  });
   return {
     keyId: config.RAZORPAY_KEY_ID,
     async createOrder(amountPaise, receipt, notes) {
@@ -74,8 +91,7 @@ export function createPaymentsProvider(config: Config): PaymentsProvider {
       return toPayment((await sdk.payments.fetch(paymentId)) as unknown as SdkPayment);
     },
     async refund(paymentId, amountPaise, idempotencyKey) {
-      // The receipt makes a repeated request return the first refund (the sandbox honours it; see README for live keys).
-      const refund = await sdk.payments.refund(paymentId, { amount: amountPaise, receipt: idempotencyKey.slice(0, 40), notes: { key: idempotencyKey } });
+      const refund = await sdk.payments.refund(paymentId, { amount: amountPaise, notes: { key: idempotencyKey } });
       return { id: refund.id, amountPaise: Number(refund.amount), status: String(refund.status) };
     },
     checkoutSignatureValid: (razorpayOrderId, paymentId, signature) =>

@@ -1,0 +1,38 @@
+import { startSandbox, type RunningSandbox } from '../../../sandbox/src/server.js';
+import { loadConfig } from '../platform/config.js';
+import { createPaymentsProvider, refundIdempotencyKey, type PaymentsProvider } from './payments-provider.js';
+
+// The provider as the shop uses it: the official SDK, here against the project's sandbox.
+describe('payments provider', () => {
+  let sandbox: RunningSandbox;
+  let provider: PaymentsProvider;
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0, keyId: 'rzp_test_sandbox', keySecret: 'sandbox_secret', webhookSecret: 'sandbox_webhook_secret', webhookUrl: '' });
+    provider = createPaymentsProvider(loadConfig({ NODE_ENV: 'test', PAYMENTS_PROVIDER: 'sandbox', SANDBOX_URL: sandbox.url }));
+  });
+  afterAll(() => sandbox.close());
+
+  async function paidPayment(amountPaise: number): Promise<string> {
+    const { id } = await provider.createOrder(amountPaise, 'PS-TEST', { orderId: 'o-1' });
+    const response = await fetch(`${sandbox.url}/sandbox/orders/${id}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"outcome":"success"}' });
+    return ((await response.json()) as { razorpay_payment_id: string }).razorpay_payment_id;
+  }
+
+  it("sends a refund's key as Razorpay's idempotency header, so a retried refund returns the first one", async () => {
+    const paymentId = await paidPayment(50_000);
+    const first = await provider.refund(paymentId, 20_000, 'order-1:return:r-1');
+    const retried = await provider.refund(paymentId, 20_000, 'order-1:return:r-1');
+    expect(retried.id).toBe(first.id);
+    const other = await provider.refund(paymentId, 10_000, 'order-1:return:r-2');
+    expect(other.id).not.toBe(first.id);
+    const payment = await (await fetch(`${sandbox.url}/v1/payments/${paymentId}`, { headers: { authorization: `Basic ${Buffer.from('rzp_test_sandbox:sandbox_secret').toString('base64')}` } })).json();
+    expect(payment).toMatchObject({ amount_refunded: 30_000 });
+  });
+
+  it('makes keys Razorpay accepts: 10 or more letters, digits, hyphens or underscores, the same for the same refund', () => {
+    const key = refundIdempotencyKey('return:5f0c6c2e-0000-4000-8000-000000000000:9a1b2c3d-0000-4000-8000-000000000000');
+    expect(key).toMatch(/^[A-Za-z0-9_-]{10,}$/);
+    expect(refundIdempotencyKey('a:b')).toBe(refundIdempotencyKey('a:b'));
+    expect(refundIdempotencyKey('a:b')).not.toBe(refundIdempotencyKey('a:c'));
+  });
+});
