@@ -65,7 +65,7 @@ for (let attempt = 0; attempt < 120 && !stopping; attempt++) {
         '',
         '\x1b[1mThe shop is running\x1b[0m',
         `  Storefront      ${base}/`,
-        `  Staff console   ${base}/admin`,
+        `  Staff console   ${base}/admin   (job queues: ${base}/admin/queues, opened from the console's dashboard)`,
         `  API             ${base}/api   (OpenAPI: ${base}/api/docs, health: ${base}/api/health)`,
         `  Payments        ${sandbox}`,
         `  Staff login     ${process.env.ADMIN_EMAIL ?? 'admin@petshop.local'} / ${process.env.ADMIN_PASSWORD ?? 'Admin123'}`,
