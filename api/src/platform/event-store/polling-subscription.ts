@@ -3,11 +3,12 @@ import type { AllSubscription, EventStore, Position, StoredEvent } from './event
 /**
  * A catch-up subscription built on `readAll` pages: reads as fast as pages come while behind, and
  * polls every `pollIntervalMs` once caught up. Appends stay a single insert: notifying readers from
- * the writer's transaction would take a cluster-wide lock at every commit.
+ * the writer's transaction would take a cluster-wide lock at every commit. `nextPoll`, when given,
+ * replaces the subscription's own timer, so that subscriptions of one store poll together.
  */
 export function pollingSubscription(
   store: Pick<EventStore, 'readAll'>,
-  options: { after?: Position; maxBatch?: number; pollIntervalMs: number },
+  options: { after?: Position; maxBatch?: number; pollIntervalMs: number; nextPoll?: () => Promise<void> },
 ): AllSubscription {
   const maxBatch = options.maxBatch ?? 500;
   let closed = false;
@@ -25,7 +26,8 @@ export function pollingSubscription(
       if (page.length < maxBatch) {
         await new Promise<void>((resolve) => {
           wake = resolve;
-          setTimeout(resolve, options.pollIntervalMs);
+          if (options.nextPoll) void options.nextPoll().then(resolve);
+          else setTimeout(resolve, options.pollIntervalMs);
         });
       }
     }

@@ -51,6 +51,9 @@ interface EventRow {
 }
 
 export class PostgresEventStore implements EventStore {
+  private readonly readsInFlight = new Map<string, Promise<StoredEvent[]>>();
+  private pollTick: Promise<void> | undefined;
+
   constructor(
     private readonly pool: pg.Pool,
     private readonly options: { pollIntervalMs: number } = { pollIntervalMs: 10 },
@@ -96,7 +99,20 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toStoredEvent);
   }
 
-  async readAll({ after = START, limit }: ReadAllOptions): Promise<StoredEvent[]> {
+  /**
+   * Identical reads in flight at once (subscriptions caught up at the same position, polling on the
+   * same tick) share one query; the events they get are the same objects, to be read, not changed.
+   */
+  readAll({ after = START, limit }: ReadAllOptions): Promise<StoredEvent[]> {
+    const key = `${after.commit}/${after.prepare}/${limit}`;
+    const running = this.readsInFlight.get(key);
+    if (running) return running;
+    const read = this.queryAll(after, limit).finally(() => this.readsInFlight.delete(key));
+    this.readsInFlight.set(key, read);
+    return read;
+  }
+
+  private async queryAll(after: Position, limit: number): Promise<StoredEvent[]> {
     const { rows } = await this.pool.query<EventRow>({
       name: 'event-store-read-all',
       text: `SELECT ${COLUMNS} FROM events
@@ -108,9 +124,21 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toStoredEvent);
   }
 
+  /** Every subscription of this store polls on one shared tick, so caught-up ones read together (once). */
   subscribeToAll(options: SubscribeOptions = {}): AllSubscription {
-    return pollingSubscription(this, { ...options, pollIntervalMs: this.options.pollIntervalMs });
+    return pollingSubscription(this, { ...options, pollIntervalMs: this.options.pollIntervalMs, nextPoll: () => this.nextPoll() });
   }
+
+  private nextPoll(): Promise<void> {
+    this.pollTick ??= new Promise<void>((resolve) =>
+      setTimeout(() => {
+        this.pollTick = undefined;
+        resolve();
+      }, this.options.pollIntervalMs),
+    );
+    return this.pollTick;
+  }
+
 
   async headPosition(): Promise<{ position: Position; createdAt: Date } | null> {
     const { rows } = await this.pool.query<{ commit: string; position: string; created_at: Date }>(
