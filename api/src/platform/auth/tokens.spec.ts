@@ -1,0 +1,31 @@
+import jwt from 'jsonwebtoken';
+import { TokenExpired, TokenInvalid, Tokens } from './tokens.js';
+
+describe('Tokens', () => {
+  const tokens = new Tokens('a-secret-long-enough-for-hs256', '1h');
+
+  it('answers the account a token was issued to, again and again', () => {
+    const token = tokens.sign({ _id: 'u-1', role: 'customer' });
+    expect(tokens.verify(token)).toBe('u-1');
+    expect(tokens.verify(token)).toBe('u-1');
+  });
+
+  it('refuses a token once it has expired, even one it accepted before', () => {
+    jest.useFakeTimers({ now: new Date('2026-01-01T10:00:00Z') });
+    try {
+      const token = jwt.sign({ role: 'customer', exp: Math.floor(Date.now() / 1000) + 60 }, 'a-secret-long-enough-for-hs256', { algorithm: 'HS256', subject: 'u-2' });
+      expect(tokens.verify(token)).toBe('u-2');
+      jest.setSystemTime(new Date('2026-01-01T10:01:01Z'));
+      expect(() => tokens.verify(token)).toThrow(TokenExpired);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('refuses a token signed with another secret or none', () => {
+    const foreign = jwt.sign({ role: 'admin' }, 'another-secret', { algorithm: 'HS256', subject: 'u-3' });
+    expect(() => tokens.verify(foreign)).toThrow(TokenInvalid);
+    expect(() => tokens.verify(foreign)).toThrow(TokenInvalid);
+    expect(() => tokens.verify(jwt.sign({ role: 'admin' }, '', { algorithm: 'none', subject: 'u-3' }))).toThrow(TokenInvalid);
+  });
+});
