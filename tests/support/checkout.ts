@@ -1,9 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { startSandbox, type RunningSandbox } from '../../sandbox/src/server.js';
+import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../api/src/platform/testing/test-app.js';
 import { startProcess, type RunningProcess } from './processes.js';
 
-export const HOME = { name: 'Asha Rao', mobile: '9876543210', address: 'Flat 4B, Lotus Apartments', area: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', zip: '560038' };
 
 export interface CheckoutWorld {
   t: TestApp;
@@ -56,7 +56,7 @@ export async function checkoutWorld(label: string, workerEnv: Record<string, str
     async shopper() {
       const { token, user } = await t.customer({ email: `shopper${++shoppers}-${randomBytes(3).toString('hex')}@example.in` });
       const auth = { authorization: `Bearer ${token}` };
-      const { body } = await t.http().post('/api/addresses').set(auth).send({ address: HOME }).expect(201);
+      const { body } = await t.http().post('/api/addresses').set(auth).send({ address: HOME_ADDRESS }).expect(201);
       return { token, userId: user._id, addressId: body.address[0]._id, auth };
     },
     async product(units = 5) {

@@ -1,6 +1,6 @@
+import { HOME_ADDRESS as home } from '../../platform/testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 
-const home = { name: 'Asha Rao', mobile: '9876543210', address: 'Flat 4B, Lotus Apartments', area: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', zip: '560038' };
 
 describe('addresses', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
+import { HOME_ADDRESS as HOME } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
-const HOME = { name: 'Asha Rao', mobile: '9876543210', address: 'Flat 4B, Lotus Apartments', area: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', zip: '560038' };
 
 // The contract's Idempotency-Key: a retried write changes nothing more and gets the first answer.
 describe('Idempotency-Key on writes', () => {
