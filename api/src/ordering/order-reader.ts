@@ -14,6 +14,13 @@ const ORDER_READ_MODELS = projections.map(({ name }) => name).filter((name) => [
 
 const ORDER_NOT_FOUND = 'Order not found';
 
+/** An order folded from its stream (always current), or null when there is none. */
+export async function findOrder(store: EventStore, id: string): Promise<PlacedOrder | null> {
+  if (!UUID.test(id)) return null;
+  const { state } = await loadState(store, orderStream(id), orderDecider);
+  return state.status === 'none' ? null : state;
+}
+
 /** One order, folded from its stream: always current, and the place where access is checked. */
 @Injectable()
 export class OrderReader {
@@ -22,10 +29,8 @@ export class OrderReader {
     private readonly waiter: ProjectionWaiter,
   ) {}
 
-  async find(id: string): Promise<PlacedOrder | null> {
-    if (!UUID.test(id)) return null;
-    const { state } = await loadState(this.store, orderStream(id), orderDecider);
-    return state.status === 'none' ? null : state;
+  find(id: string): Promise<PlacedOrder | null> {
+    return findOrder(this.store, id);
   }
 
   /** The order when the caller may see it: its customer, or staff. Anyone else gets the same 404 as for no order. */

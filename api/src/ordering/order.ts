@@ -62,6 +62,13 @@ export const initialOrder = (): Order => ({ status: 'none' });
 
 export const orderStream = (orderId: string) => `order-${orderId}`;
 
+/** How long after delivery a product may be sent back. */
+export const RETURN_TERM_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The end of the return term of an order delivered at `deliveredAt`. */
+export const returnDeadline = (deliveredAt: Date | string): Date => new Date(new Date(deliveredAt).getTime() + RETURN_TERM_DAYS * DAY_MS);
+
 export function evolveOrder(state: Order, event: OrderEvent): Order {
   if (event.type === 'OrderPlaced') return placedOrder(event.data);
   // Every other event follows a placement in its stream.

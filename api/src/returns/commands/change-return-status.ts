@@ -9,7 +9,7 @@ import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { EVENT_STORE, latestPosition, type EventMetadata, type EventStore, type Position } from '../../platform/event-store/event-store.port.js';
 import { UUID } from '../../platform/http/validation.js';
-import { addRupees, orderDecider, orderStream, placeReplacementOrder, type PlacedOrder } from '../../ordering/index.js';
+import { addRupees, findOrder, orderDecider, orderStream, placeReplacementOrder, type PlacedOrder } from '../../ordering/index.js';
 import type { Reimbursement, ReturnStatus } from '../events.js';
 import { returnStream, type RequestedReturn } from '../return.js';
 import { RETURN_NOT_FOUND, returnDecider } from '../return.decider.js';
@@ -71,7 +71,7 @@ async function reimburse(deps: ReturnDeps, request: RequestedReturn, metadata: E
     case 'store voucher':
       return { reimbursement: { method: 'store voucher', voucherCode: voucherCode(request.returnId) } };
     case 'replacement product': {
-      const originals = await Promise.all(request.orders.map((order) => loadOrder(deps, order.orderId)));
+      const originals = await Promise.all(request.orders.map((order) => returnedOrder(deps, order.orderId)));
       const { orderId, position } = await placeReplacementOrder(
         deps,
         {
@@ -126,8 +126,8 @@ function voucherCode(returnId: string): string {
   return `PSV-${createHash('sha256').update(`voucher:${returnId}`).digest('hex').slice(0, 10).toUpperCase()}`;
 }
 
-async function loadOrder(deps: ReturnDeps, orderId: string): Promise<PlacedOrder> {
-  const { state } = await loadState(deps.store, orderStream(orderId), orderDecider);
-  if (state.status === 'none') throw new Error(`Order ${orderId} of a return has no stream`);
-  return state;
+async function returnedOrder(deps: ReturnDeps, orderId: string): Promise<PlacedOrder> {
+  const order = await findOrder(deps.store, orderId);
+  if (!order) throw new Error(`Order ${orderId} of a return has no stream`);
+  return order;
 }

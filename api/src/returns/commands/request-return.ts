@@ -3,14 +3,12 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { actorOf, type Account } from '../../platform/auth/account.js';
-import { loadState, runCommand } from '../../platform/event-sourcing/decider.js';
+import { runCommand } from '../../platform/event-sourcing/decider.js';
 import { commandMetadata } from '../../platform/event-sourcing/metadata.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
-import type { Actor, EventMetadata, Position } from '../../platform/event-store/event-store.port.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
-import { EVENT_STORE, latestPosition, type EventStore } from '../../platform/event-store/event-store.port.js';
-import { UUID } from '../../platform/http/validation.js';
-import { orderDecider, orderStream, RETURN_TERM_DAYS, type PlacedOrder } from '../../ordering/index.js';
+import { EVENT_STORE, latestPosition, type Actor, type EventMetadata, type EventStore, type Position } from '../../platform/event-store/event-store.port.js';
+import { findOrder, orderDecider, orderStream, returnDeadline, type PlacedOrder } from '../../ordering/index.js';
 import type { ReasonToReturn, ReturnedOrder, ReturnPaymentMethod } from '../events.js';
 import { returnStream } from '../return.js';
 import { returnDecider, type OrderEligibility } from '../return.decider.js';
@@ -23,7 +21,6 @@ export interface ReturnRequestBody {
   returnPaymentMethod: ReturnPaymentMethod;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const RETURNS_DESK: Actor = { _id: null, email: null, role: 'system', name: 'returns' };
 
 /** A short number a shopper can quote: RT-YYMMDD-XXXXXX. */
@@ -43,7 +40,7 @@ function eligibility(orderId: string, order: PlacedOrder | null, account: Accoun
   return { orderId, ok: true };
 }
 
-const returnDate = (order: PlacedOrder) => new Date(new Date(order.deliveredAt!).getTime() + RETURN_TERM_DAYS * DAY_MS);
+const returnDate = (order: PlacedOrder) => returnDeadline(order.deliveredAt!);
 
 /** The products as the order charged them; an order that cannot be returned only needs the ids it was asked about. */
 function returnedOrder(orderId: string, order: PlacedOrder | null, productIds: readonly string[]): ReturnedOrder {
@@ -64,18 +61,6 @@ function returnedOrder(orderId: string, order: PlacedOrder | null, productIds: r
   };
 }
 
-async function loadOrder(deps: ReturnDeps, orderId: string): Promise<PlacedOrder | null> {
-  if (!UUID.test(orderId)) return null;
-  const { state } = await loadState(deps.store, orderStream(orderId), orderDecider);
-  return state.status === 'none' ? null : state;
-}
-
-/**
- * Records the request, then moves each of its orders to `return`. Two requests for one order can
- * both pass the check; the order's stream lets only one of them mark it, and the other is rejected
- * on the spot with the reason in its history, so no order is ever in two returns. That refusal is
- * returned rather than thrown so the caller can wait for the read models before answering it.
- */
 export interface RequestedReturnAnswer {
   returnId: string;
   position: Position | undefined;
@@ -103,10 +88,16 @@ export class RequestReturnHandler implements ICommandHandler<RequestReturn> {
   }
 }
 
+/**
+ * Records the request, then moves each of its orders to `return`. Two requests for one order can
+ * both pass the check; the order's stream lets only one of them mark it, and the other is rejected
+ * on the spot with the reason in its history, so no order is ever in two returns. That refusal is
+ * returned rather than thrown so the caller can wait for the read models before answering it.
+ */
 async function requestReturn(deps: ReturnDeps, account: Account, body: ReturnRequestBody): Promise<RequestedReturnAnswer> {
   const now = new Date();
   const asked = body.orders.map((entry) => ({ orderId: entry.orderID, productIds: entry.products.map((product) => product.id) }));
-  const orders = await Promise.all(asked.map(({ orderId }) => loadOrder(deps, orderId)));
+  const orders = await Promise.all(asked.map(({ orderId }) => findOrder(deps.store, orderId)));
   const returnId = randomUUID();
   const metadata = commandMetadata(actorOf(account), returnId);
   const requested = await runCommand(

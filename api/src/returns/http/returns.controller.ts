@@ -85,10 +85,7 @@ export class ReturnsController {
   private async view(id: string): Promise<{ data: ReturnView; customerId: string }> {
     if (!UUID.test(id)) throw new Rejection('not_found', RETURN_NOT_FOUND);
     const events = await this.store.readStream(returnStream(id));
-    const { state } = events.reduce(
-      ({ state: folded }, event) => ({ state: returnDecider.evolve(folded, { type: event.type, data: event.data } as ReturnEvent) }),
-      { state: returnDecider.initialState() },
-    );
+    const state = events.reduce((folded, event) => returnDecider.evolve(folded, { type: event.type, data: event.data } as ReturnEvent), returnDecider.initialState());
     if (state.status === 'none') throw new Rejection('not_found', RETURN_NOT_FOUND);
     const recorded = events.map((event) => ({ type: event.type, data: event.data, metadata: event.metadata }) as RecordedReturnEvent);
     return { data: toReturnView(state, recorded), customerId: state.customer._id };

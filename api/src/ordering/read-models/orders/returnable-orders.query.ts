@@ -1,9 +1,6 @@
 import type pg from 'pg';
+import { RETURN_TERM_DAYS, returnDeadline } from '../../order.js';
 import type { OrderView } from '../../order-view.js';
-
-/** How long after delivery a product may be sent back. */
-export const RETURN_TERM_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An entry of `GET /api/orders/returnable`: `returnDate` is the end of the term. */
 export interface ReturnableOrder {
@@ -27,7 +24,7 @@ export async function returnableOrders(db: Pick<pg.Pool, 'query'>, customerId: s
     [customerId, now, RETURN_TERM_DAYS],
   );
   return rows.map(({ view, delivered_at }) => {
-    const returnDate = new Date(delivered_at.getTime() + RETURN_TERM_DAYS * DAY_MS).toISOString();
+    const returnDate = returnDeadline(delivered_at).toISOString();
     return {
       _id: view._id,
       orderNumber: view.orderNumber,
