@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Position } from '../event-store/event-store.port.js';
+import type { ReadModelStatement } from './projection.js';
 
 export interface Checkpoint {
   readonly name: string;
@@ -54,26 +55,21 @@ export async function saveCheckpoint(db: Queryable, name: string, position: Posi
 }
 
 /**
- * Moves a checkpoint from `expected` to `position` in one statement, and announces it on `channel`
- * (delivered when the transaction commits). False when the checkpoint was not at `expected` (a
- * rebuild moved it), and nothing changes.
+ * The statement that moves a checkpoint from `expected` to `position` and announces it on `channel`
+ * (delivered when the transaction commits), through advance_projection_checkpoint (migration 0013).
+ * Run first in a batch's transaction, it locks the checkpoint before the read model is touched; when
+ * the checkpoint was not at `expected` (a rebuild moved it) it fails, and `isCheckpointMoved` tells.
  */
-export async function advanceCheckpoint(
-  db: Queryable,
+export function checkpointAdvance(
   name: string,
   expected: Position | undefined,
   position: Position,
   lastEventAt: Date,
   channel: string,
   announcement: string,
-): Promise<boolean> {
-  const { rowCount } = await db.query({
-    name: 'advance-checkpoint',
-    text: `WITH advanced AS (
-             UPDATE projection_checkpoints SET commit_position = $4, prepare_position = $5, last_event_at = $6, updated_at = now()
-             WHERE name = $1 AND commit_position IS NOT DISTINCT FROM $2::bigint AND prepare_position IS NOT DISTINCT FROM $3::bigint
-             RETURNING name)
-           SELECT pg_notify($7, $8) FROM advanced`,
+): ReadModelStatement {
+  return {
+    text: 'SELECT advance_projection_checkpoint($1, $2, $3, $4, $5, $6, $7, $8)',
     values: [
       name,
       expected?.commit.toString() ?? null,
@@ -84,9 +80,11 @@ export async function advanceCheckpoint(
       channel,
       announcement,
     ],
-  });
-  return rowCount === 1;
+  };
 }
+
+export const isCheckpointMoved = (error: unknown): boolean =>
+  (error as { code?: string; message?: string }).code === 'P0001' && (error as { message?: string }).message === 'checkpoint_moved';
 
 export function samePosition(a: Position | undefined, b: Position | undefined): boolean {
   return a === b || (a !== undefined && b !== undefined && a.commit === b.commit && a.prepare === b.prepare);

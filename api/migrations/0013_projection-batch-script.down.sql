@@ -1,0 +1,1 @@
+DROP FUNCTION advance_projection_checkpoint(text, bigint, bigint, bigint, bigint, timestamptz, text, text);
