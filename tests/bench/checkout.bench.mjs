@@ -12,7 +12,8 @@ import { cpuSnapshot, cpuUsed, exitUnlessBuilt, machineLine, percentile, pidsNam
 exitUnlessBuilt();
 const { projections } = await import('../../api/dist/projections.js');
 
-const PHASES = [1, 8, 32];
+// BENCH_SHOPPERS=32 (comma-separated) runs only those phases, for comparing one change at a time.
+const PHASES = (process.env.BENCH_SHOPPERS ?? '1,8,32').split(',').map(Number);
 const TARGET = { shoppers: 32, checkoutsPerSecond: 200, verifyP99Ms: 250 };
 const STEPS = ['create', 'pay', 'verify', 'user-orders'];
 const BENCH_STOCK = 1_000_000;

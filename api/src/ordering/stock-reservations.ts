@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { CATALOG_CHANGED } from '../catalog/product.js';
+import { Announcer } from '../platform/database/announcer.js';
 import { withTransaction, type PoolClient } from '../platform/database/pool.js';
 import { Rejection } from '../platform/event-sourcing/rejection.js';
 
@@ -7,6 +8,15 @@ export interface ReservedLine {
   productId: string;
   name: string;
   quantity: number;
+}
+
+const announcers = new WeakMap<pg.Pool, Announcer>();
+
+/** Tells the catalogue's readers that stock moved, once the change has committed. */
+function announceStockChange(pool: pg.Pool): void {
+  let announcer = announcers.get(pool);
+  if (!announcer) announcers.set(pool, (announcer = new Announcer(pool, CATALOG_CHANGED, 'stock')));
+  announcer.announce();
 }
 
 /**
@@ -34,6 +44,7 @@ async function takeStock(client: PoolClient, lines: readonly ReservedLine[]): Pr
 export async function reserveStock(pool: pg.Pool, orderId: string, lines: readonly ReservedLine[]): Promise<void> {
   try {
     await pool.query({ name: 'reserve-stock', text: 'SELECT reserve_stock($1, $2)', values: [orderId, JSON.stringify(lines)] });
+    announceStockChange(pool);
   } catch (error) {
     const { code, message, detail } = error as { code?: string; message?: string; detail?: string };
     if (code === 'P0001' && message === 'short_stock') throw new Rejection('conflict', `Not enough stock of ${detail}`, 'products');
@@ -42,8 +53,8 @@ export async function reserveStock(pool: pg.Pool, orderId: string, lines: readon
 }
 
 /** Gives the order's units back; true only for the call that actually released them. */
-export function releaseStock(pool: pg.Pool, orderId: string, reason: string): Promise<boolean> {
-  return withTransaction(pool, async (client) => {
+export async function releaseStock(pool: pg.Pool, orderId: string, reason: string): Promise<boolean> {
+  const released = await withTransaction(pool, async (client) => {
     const { rows } = await client.query<{ lines: ReservedLine[] }>(
       `UPDATE stock_reservations SET released_at = now(), release_reason = $2
        WHERE order_id = $1 AND released_at IS NULL RETURNING lines`,
@@ -58,14 +69,15 @@ export function releaseStock(pool: pg.Pool, orderId: string, reason: string): Pr
         [line.productId, line.quantity],
       );
     }
-    await client.query('SELECT pg_notify($1, $2)', [CATALOG_CHANGED, 'stock']);
     return true;
   });
+  if (released) announceStockChange(pool);
+  return released;
 }
 
 /** Takes a released reservation again (an order paid after all); false when the units are gone. */
-export function reclaimStock(pool: pg.Pool, orderId: string): Promise<boolean> {
-  return withTransaction(pool, async (client) => {
+export async function reclaimStock(pool: pg.Pool, orderId: string): Promise<boolean> {
+  const reclaimed = await withTransaction(pool, async (client) => {
     const { rows } = await client.query<{ lines: ReservedLine[]; released: boolean }>(
       'SELECT lines, released_at IS NOT NULL AS released FROM stock_reservations WHERE order_id = $1 FOR UPDATE',
       [orderId],
@@ -79,7 +91,8 @@ export function reclaimStock(pool: pg.Pool, orderId: string): Promise<boolean> {
       return false;
     }
     await client.query('UPDATE stock_reservations SET released_at = NULL, release_reason = NULL WHERE order_id = $1', [orderId]);
-    await client.query('SELECT pg_notify($1, $2)', [CATALOG_CHANGED, 'stock']);
     return true;
   });
+  if (reclaimed) announceStockChange(pool);
+  return reclaimed;
 }
