@@ -1,0 +1,33 @@
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { eventually } from '../testing/eventually.js';
+import { Announcer } from './announcer.js';
+import { PgNotifications } from './notifications.js';
+
+describe('Announcer', () => {
+  let database: TestDatabase;
+  let notifications: PgNotifications;
+  const heard: string[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('announcer');
+    notifications = new PgNotifications(database.url);
+    await notifications.start();
+    await notifications.listen('stock_moved', (payload) => heard.push(payload));
+  });
+  afterAll(async () => {
+    await notifications.stop();
+    await database.drop();
+  });
+
+  it('is heard after every burst of asks, without one NOTIFY per ask', async () => {
+    const announcer = new Announcer(database.pool, 'stock_moved', "it's moved");
+    for (let ask = 0; ask < 50; ask++) announcer.announce();
+    await eventually(() => expect(heard.length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The first ask sends at once; the other 49 arrive while it is on its way and share one more.
+    expect(heard).toEqual(["it's moved", "it's moved"]);
+
+    announcer.announce(); // a later change is announced again
+    await eventually(() => expect(heard).toHaveLength(3));
+  });
+});
