@@ -13,6 +13,8 @@ export interface ReceivedWebhook {
 export interface WebhookReceiver {
   url: string;
   received: ReceivedWebhook[];
+  /** Connections opened to the receiver so far. */
+  readonly connections: number;
   /** Resolves once `count` deliveries have arrived (counting rejected ones). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedWebhook[]>;
   close(): Promise<void>;
@@ -32,12 +34,17 @@ export async function startWebhookReceiver(answer: (n: number) => number = () =>
       waiters.splice(0).forEach((wake) => wake());
     });
   });
+  let connections = 0;
+  server.on('connection', () => connections++);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
     url: `http://127.0.0.1:${port}/webhook`,
     received,
+    get connections() {
+      return connections;
+    },
     async waitFor(count, timeoutMs = 5_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { randomAlnum } from '../ids.js';
 import { webhookSignature } from '../signatures.js';
 import { buildEnvelope, type EventEntities, type WebhookEventName } from './events.js';
-import { postWebhook } from './transport.js';
+import { WebhookTransport } from './transport.js';
 
 export interface DeliveryAttempt {
   at: string;
@@ -43,6 +43,7 @@ export interface DispatcherOptions {
 export class WebhookDispatcher {
   private readonly events = new Map<string, RecordedEvent>();
   private readonly queue: RecordedEvent[] = [];
+  private readonly transport = new WebhookTransport();
   private readonly url: URL | undefined;
   private pumping: Promise<void> | undefined;
   private cancelSleep: (() => void) | undefined;
@@ -93,6 +94,7 @@ export class WebhookDispatcher {
     this.stopped = true;
     this.cancelSleep?.();
     await this.idle();
+    this.transport.close();
     if (this.queue.length > 0) {
       this.options.logger.warn({ dropped: this.queue.map((r) => r.id) }, 'webhook deliveries dropped at shutdown');
       this.queue.length = 0;
@@ -148,7 +150,7 @@ export class WebhookDispatcher {
     const at = new Date().toISOString();
     const log = { eventId: record.id, event: record.event, attempt };
     try {
-      const status = await postWebhook(url, headers, record.body, timeoutMs);
+      const status = await this.transport.post(url, headers, record.body, timeoutMs);
       record.deliveries.push({ at, status });
       const ok = status >= 200 && status < 300;
       if (ok) record.delivered = true;
