@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Param, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Inject, Param, Patch, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type pg from 'pg';
 import type { z } from 'zod';
@@ -15,7 +15,7 @@ import { orderStream } from '../order.js';
 import { orderDecider } from '../order.decider.js';
 import { toOrderView } from '../order-view.js';
 import { OrderReader } from '../order-reader.js';
-import { staffOrders, userOrders } from '../read-models/orders/orders.query.js';
+import { staffOrders, userOrdersJson } from '../read-models/orders/orders.query.js';
 import { returnableOrders } from '../read-models/orders/returnable-orders.query.js';
 import { releaseStock } from '../stock-reservations.js';
 import { staffListQuery, statusBody } from './order-bodies.js';
@@ -34,8 +34,10 @@ export class OrderListsController {
   @Get('user-orders')
   @Auth('customer')
   @ApiOperation({ summary: "The caller's orders, newest first, unpaid ones included" })
-  async mine(@CurrentAccount() account: Account) {
-    return { status: true, data: await userOrders(this.pool, account._id) };
+  @Header('content-type', 'application/json; charset=utf-8')
+  async mine(@CurrentAccount() account: Account): Promise<string> {
+    // The shopper's busiest read, answered with the JSON Postgres builds (sent as it comes).
+    return `{"status":true,"data":${await userOrdersJson(this.pool, account._id)}}`;
   }
 
   @Get('returnable')

@@ -4,7 +4,7 @@ import { evolveOrder, initialOrder, type PlacedOrder } from '../../order.js';
 import { toOrderView } from '../../order-view.js';
 import { at, OrderStreams, placed, projectInto } from '../order-events.fixture.js';
 import { ordersProjection } from './orders.projection.js';
-import { orderView, staffOrders, userOrders } from './orders.query.js';
+import { orderView, staffOrders, userOrdersJson } from './orders.query.js';
 
 const asha = { _id: 'u-1', email: 'asha@example.in', firstName: 'Asha', lastName: 'Rao' };
 const vikram = { _id: 'u-2', email: 'Vikram.S@Mail.in', firstName: 'Vikram', lastName: 'Singh' };
@@ -34,9 +34,9 @@ describe('orders queries', () => {
   });
   afterAll(() => database.drop());
 
-  it('userOrders: the customer’s orders, unpaid ones too, newest first, as the contract’s Order', async () => {
-    expect(await userOrders(database.pool, 'u-1')).toEqual([viewOf(given[2]!), viewOf(given[0]!)]);
-    expect(await userOrders(database.pool, 'u-404')).toEqual([]);
+  it('userOrdersJson: the customer’s orders, unpaid ones too, newest first, as the contract’s Order', async () => {
+    expect(JSON.parse(await userOrdersJson(database.pool, 'u-1'))).toEqual([viewOf(given[2]!), viewOf(given[0]!)]);
+    expect(await userOrdersJson(database.pool, 'u-404')).toBe('[]');
   });
 
   it('orderView: one order, and with a customer only that customer’s', async () => {
