@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { AddressesRepository } from '../../addresses/index.js';
 import type { ProductsQuery } from '../../catalog/index.js';
 import { actorOf, type Account } from '../../platform/auth/account.js';
-import { runCommand } from '../../platform/event-sourcing/decider.js';
+import { emptyStream, runCommand } from '../../platform/event-sourcing/decider.js';
 import { commandMetadata } from '../../platform/event-sourcing/metadata.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import type { EventStore, Position } from '../../platform/event-store/event-store.port.js';
@@ -96,6 +96,7 @@ export async function placeOrder(deps: PlaceOrderDeps, account: Account, request
       at: placedAt.toISOString(),
     },
     commandMetadata(actorOf(account), orderId),
+    emptyStream(orderDecider), // the order's id was made above: nothing to read yet
   );
   return { _id: orderId, totalAmount: total, currency: 'INR', razorpayOrderId, razorpayKeyId: deps.payments.keyId, amount: toPaise(total), position };
 }

@@ -3,7 +3,7 @@ import { PostgresEventStore } from '../event-store/postgres.event-store.js';
 import { comparePositions, latestPosition } from '../event-store/event-store.port.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { Rejection } from './rejection.js';
-import { runCommand, type Decider } from './decider.js';
+import { emptyStream, runCommand, type Decider } from './decider.js';
 
 type Counted = { type: 'Counted'; data: { by: number } };
 /** Adds to a counter; adding 0 changes nothing, and a total above 3 is refused. */
@@ -54,6 +54,15 @@ describe('runCommand', () => {
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
     expect(results.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason)).toEqual([expect.any(Rejection)]);
     expect(await store.readStream(stream)).toHaveLength(3);
+  });
+
+  it('starts a stream said to be empty without reading it, and reads after all when it was not', async () => {
+    const fresh = `counter-${randomUUID()}`;
+    expect((await runCommand(store, fresh, counter, { add: 2 }, metadata, emptyStream(counter))).state).toBe(2);
+    // The same "empty" stream again: the append expecting no stream clashes, and the retry decides on what is stored.
+    await expect(runCommand(store, fresh, counter, { add: 2 }, metadata, emptyStream(counter))).rejects.toThrow('Too many');
+    expect((await runCommand(store, fresh, counter, { add: 1 }, metadata, emptyStream(counter))).state).toBe(3);
+    expect(await store.readStream(fresh)).toHaveLength(2);
   });
 
   it('picks the furthest of several positions', () => {

@@ -33,6 +33,11 @@ export interface Loaded<State> {
   position: Position | undefined;
 }
 
+/** A stream known to be empty (its id was made a moment ago), for `runCommand` to start from without reading it. */
+export function emptyStream<State>(decider: Pick<Decider<unknown, DomainEvent, State>, 'initialState'>): Loaded<State> {
+  return { state: decider.initialState(), revision: undefined, position: undefined };
+}
+
 const ATTEMPTS = 3;
 
 /**
