@@ -30,7 +30,8 @@ export class AddressesRepository {
   }
 
   async find(userId: string, id: string): Promise<Address | null> {
-    const { rows } = await this.pool.query<Address>(`SELECT ${COLUMNS} FROM addresses WHERE user_id = $1 AND id = $2`, [userId, id]);
+    // Named: every order placed looks its address up, and a prepared lookup is planned once per connection.
+    const { rows } = await this.pool.query<Address>({ name: 'address-by-id', text: `SELECT ${COLUMNS} FROM addresses WHERE user_id = $1 AND id = $2`, values: [userId, id] });
     return rows[0] ?? null;
   }
 
