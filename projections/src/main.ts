@@ -1,6 +1,7 @@
 import { createEventStore, createLogger, createPool, loadConfigOrExit, onShutdown } from '@petshop/api/platform';
 import { projections } from '@petshop/api/projections';
 import { ProjectionRunner } from './runner.js';
+import { SharedCommits } from './shared-commits.js';
 
 const config = loadConfigOrExit();
 const logger = createLogger('projections', config.LOG_LEVEL);
@@ -10,7 +11,9 @@ const selected = only ? projections.filter((projection) => only.includes(project
 // Read models and their checkpoints commit together and can always be projected again, so they need not wait for the disk.
 const pool = createPool(config.DATABASE_URL, { max: selected.length + 2, applicationName: 'petshop-projections', asynchronousCommit: true });
 const store = await createEventStore(config, pool);
-const runners = selected.map((projection) => new ProjectionRunner(projection, store, pool, logger));
+// The read models follow $all together and commit each batch together, in one round trip.
+const commits = new SharedCommits(pool);
+const runners = selected.map((projection) => new ProjectionRunner(projection, store, pool, logger, commits));
 runners.forEach((runner) => runner.start());
 logger.info({ projections: selected.map((projection) => projection.name), eventStore: config.EVENT_STORE }, 'projections running');
 
