@@ -8,9 +8,9 @@ import { orderStreamEvent } from '../order-stream.js';
 /**
  * One row per order with the contract's Order as `view`. `project` sees one event at a time and
  * cannot read the row, so a placement writes the whole view (folded by the domain's own evolve),
- * and every later event runs two statements: one moves the scalar columns the way `evolveOrder`
- * moves the state (in SQL, so a refund can be compared with what was paid), the next copies the
- * view's changing fields from those columns. `revision < $2` makes a replayed event a no-op.
+ * and every later event runs one UPDATE that moves the scalar columns the way `evolveOrder` moves
+ * the state (in SQL, so a refund can be compared with what was paid) and writes the view's changing
+ * fields from the same expressions. `revision < $2` makes a replayed event a no-op.
  */
 export const ordersProjection: Projection = {
   name: 'orders',
@@ -24,20 +24,20 @@ export const ordersProjection: Projection = {
     const change = columnChange(event);
     if (!change) return []; // an event of another kind on an order-like stream name
     const { at } = event.data;
+    // In SET every expression reads the row as it was, so a field of the view takes the expression
+    // that moves its column (or the column itself, when the event leaves it alone).
+    const after = (column: string) => change.sets[column] ?? column;
+    const moves = Object.entries(change.sets).map(([column, expression]) => `${column} = ${expression}, `);
     return [
       {
-        text: `UPDATE ${orders} SET ${change.sets.map((set) => `${set}, `).join('')}updated_at = $3, revision = $2
+        text: `UPDATE ${orders} SET ${moves.join('')}updated_at = $3::text::timestamptz, revision = $2,
+                 view = view || jsonb_build_object(
+                   'orderStatus', ${after('status')},
+                   'paymentStatus', ${after('payment_status')},
+                   'paymentDetails', jsonb_build_object('paymentId', ${after('payment_id')}, 'razorpayOrderId', view #> '{paymentDetails,razorpayOrderId}'),
+                   'updatedAt', $3::text)
                WHERE id = $1 AND revision < $2`,
         values: [orderId, stored.revision.toString(), at, ...change.values],
-      },
-      {
-        text: `UPDATE ${orders} SET view = view || jsonb_build_object(
-                 'orderStatus', status,
-                 'paymentStatus', payment_status,
-                 'paymentDetails', jsonb_build_object('paymentId', payment_id, 'razorpayOrderId', view #> '{paymentDetails,razorpayOrderId}'),
-                 'updatedAt', $3::text)
-               WHERE id = $1 AND revision = $2`,
-        values: [orderId, stored.revision.toString(), at],
       },
     ];
   },
@@ -69,9 +69,9 @@ function placement(orders: string, orderId: string, event: OrderPlaced, revision
   };
 }
 
-/** SQL assignments whose placeholders start at $4 ($1 the order, $2 the revision, $3 the event's time). */
+/** New values of columns, as SQL whose placeholders start at $4 ($1 the order, $2 the revision, $3 the event's time as ISO text). */
 interface ColumnChange {
-  readonly sets: readonly string[];
+  readonly sets: Readonly<Record<string, string>>;
   readonly values: readonly unknown[];
 }
 
@@ -79,28 +79,28 @@ interface ColumnChange {
 function columnChange(event: Exclude<OrderEvent, OrderPlaced>): ColumnChange | null {
   switch (event.type) {
     case 'PaymentCaptured':
-      return { sets: [`payment_status = 'paid'`, 'payment_id = $4', 'amount_paid = $5'], values: [event.data.paymentId, event.data.amount] };
+      return { sets: { payment_status: `'paid'`, payment_id: '$4::text', amount_paid: '$5::numeric' }, values: [event.data.paymentId, event.data.amount] };
     case 'PaymentFailed':
-      return { sets: [`payment_status = 'failed'`], values: [] };
+      return { sets: { payment_status: `'failed'` }, values: [] };
     case 'OrderStatusChanged':
       return {
-        sets: ['status = $4::text', `delivered_at = CASE WHEN $4::text = 'delivered' THEN $3::timestamptz ELSE delivered_at END`],
+        sets: { status: '$4::text', delivered_at: `CASE WHEN $4::text = 'delivered' THEN $3::text::timestamptz ELSE delivered_at END` },
         values: [event.data.to],
       };
     case 'OrderCancelled':
-      return { sets: [`status = 'cancelled'`], values: [] };
+      return { sets: { status: `'cancelled'` }, values: [] };
     case 'OrderRestored':
-      return { sets: [`status = 'placed'`], values: [] };
+      return { sets: { status: `'placed'` }, values: [] };
     case 'RefundRequested':
     case 'RefundFailed':
-      return { sets: [], values: [] }; // the view shows neither; only updatedAt moves
+      return { sets: {}, values: [] }; // the view shows neither; only updatedAt moves
     case 'RefundProcessed':
       // In SET every column reads its value before the update, as evolve reads the state before the event.
       return {
-        sets: [
-          'amount_refunded = amount_refunded + $4::numeric',
-          `payment_status = CASE WHEN amount_refunded + $4::numeric >= amount_paid THEN 'refunded' ELSE 'partially_refunded' END`,
-        ],
+        sets: {
+          amount_refunded: 'amount_refunded + $4::numeric',
+          payment_status: `CASE WHEN amount_refunded + $4::numeric >= amount_paid THEN 'refunded' ELSE 'partially_refunded' END`,
+        },
         values: [event.data.amount],
       };
     default: {
