@@ -25,6 +25,7 @@ export async function rebuildProjection(projection: Projection, store: EventStor
   for (const table of projection.tables) {
     await pool.query(`DROP TABLE IF EXISTS ${quoted(fresh(table))}`);
     await pool.query(`CREATE TABLE ${quoted(fresh(table))} (LIKE ${quoted(table)} INCLUDING ALL)`);
+    await copyStorageParameters(pool, table, fresh(table));
   }
   const intoFresh = (table: string) => quoted(fresh(table));
 
@@ -55,6 +56,13 @@ export async function rebuildProjection(projection: Projection, store: EventStor
     else await client.query('UPDATE projection_checkpoints SET commit_position = NULL, prepare_position = NULL WHERE name = $1', [projection.name]);
     return count;
   });
+}
+
+/** LIKE copies columns, indexes and constraints but not the table's own settings (fillfactor and the like). */
+async function copyStorageParameters(pool: Pool, from: string, to: string) {
+  const { rows } = await pool.query<{ options: string[] | null }>('SELECT reloptions AS options FROM pg_class WHERE oid = $1::regclass', [pg.escapeIdentifier(from)]);
+  const options = rows[0]?.options;
+  if (options?.length) await pool.query(`ALTER TABLE ${pg.escapeIdentifier(to)} SET (${options.join(', ')})`);
 }
 
 async function swapTables(client: PoolClient, tables: readonly string[]) {

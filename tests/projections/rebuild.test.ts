@@ -71,6 +71,14 @@ describe('projections:rebuild', () => {
     expect(tables.map((t: { tablename: string }) => t.tablename)).toEqual(['event_streams']);
   }, 60_000);
 
+  it('keeps the settings of the tables it swaps in (orders keeps its room for updates)', async () => {
+    await promisify(execFile)(process.execPath, [path.join(ROOT, 'projections/dist/rebuild-main.js'), 'orders'], {
+      env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'warn' },
+    });
+    const { rows } = await database.pool.query(`SELECT reloptions FROM pg_class WHERE relname = 'orders'`);
+    expect(rows).toEqual([{ reloptions: ['fillfactor=70'] }]);
+  });
+
   it('refuses an unknown projection name', async () => {
     const failure = await promisify(execFile)(process.execPath, [path.join(ROOT, 'projections/dist/rebuild-main.js'), 'nope'], {
       env: { ...process.env, DATABASE_URL: database.url },
