@@ -16,7 +16,9 @@ export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SCRIPTS = { migrate: 'api/dist/migrate.js', sandbox: 'sandbox/dist/main.js', api: 'api/dist/main.js', worker: 'worker/dist/main.js', projections: 'projections/dist/main.js' };
-const STOP_GRACE_MS = 35_000; // the worker lets its jobs finish for up to 30 s
+const STOP_GRACE_MS = 35_000;
+/** The shop's token secret, known to benchmarks that sign in customers they created directly. */
+export const JWT_SECRET = `bench-${randomBytes(16).toString('hex')}`; // the worker lets its jobs finish for up to 30 s
 
 export const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -158,6 +160,7 @@ export async function startShop(label, extraEnv = {}) {
     HOST: '127.0.0.1',
     PORT: String(apiPort),
     LOG_LEVEL: 'warn',
+    JWT_SECRET,
     ...extraEnv,
   });
 
