@@ -21,18 +21,10 @@ export async function applyEvents(client: PoolClient, projection: Projection, ev
 // to Postgres inlined as bound: an untyped literal, typed by its context like an untyped parameter.
 const { prepareValue } = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils;
 
-function literal(value: unknown): string {
+/** A statement parameter as an SQL literal. */
+export function literal(value: unknown): string {
   const text = prepareValue(value);
   if (text === null || text === undefined) return 'NULL';
   if (typeof text !== 'string') throw new TypeError('A read model statement cannot inline a binary value');
   return pg.escapeLiteral(text);
-}
-
-/**
- * The statements as one script, their parameters inlined as literals. Postgres runs a script sent in
- * one simple query as one implicit transaction: all of it commits, or none of it does. One round
- * trip instead of one per statement is most of what keeping a read model costs.
- */
-export function asOneScript(statements: readonly ReadModelStatement[]): string {
-  return statements.map(({ text, values }) => text.replace(/\$(\d+)/g, (_, index: string) => literal(values[Number(index) - 1]))).join(';\n');
 }

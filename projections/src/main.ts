@@ -20,6 +20,7 @@ logger.info({ projections: selected.map((projection) => projection.name), eventS
 onShutdown(
   async () => {
     await Promise.all(runners.map((runner) => runner.stop()));
+    await commits.close();
     await store.close();
     await pool.end();
     logger.info('projections stopped');

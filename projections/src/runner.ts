@@ -1,13 +1,13 @@
 import { CheckpointedFollower, formatPosition, type EventStore, type Logger, type Pool, type Position, type StoredEvent } from '@petshop/api/platform';
 import { checkpointAdvance, isCheckpointMoved, PROJECTION_CHECKPOINT_CHANNEL, type Projection } from '@petshop/api/projections';
-import { asOneScript, projectEvents } from './apply.js';
+import { projectEvents } from './apply.js';
 import { SharedCommits } from './shared-commits.js';
 
 /**
  * Keeps one read model up to date with a catch-up subscription to `$all`. Each batch of events and
- * the checkpoint after it are written in one transaction, sent as one script (with the other read
- * models' scripts of the moment, when they share `commits`): a crash at any point leaves the read
- * model exactly at its checkpoint, so no event's effect is lost or doubled.
+ * the checkpoint after it are written in one transaction (SharedCommits, with the other read
+ * models' batches of the moment): a crash at any point leaves the read model exactly at its
+ * checkpoint, so no event's effect is lost or doubled.
  */
 export class ProjectionRunner {
   private readonly follower: CheckpointedFollower;
@@ -42,7 +42,7 @@ export class ProjectionRunner {
     const announcement = JSON.stringify({ name: this.projection.name, position: formatPosition(last.position) });
     const advance = checkpointAdvance(this.projection.name, expected, last.position, last.createdAt, PROJECTION_CHECKPOINT_CHANNEL, announcement);
     try {
-      await this.commits.run(asOneScript([advance, ...projectEvents(this.projection, batch)]));
+      await this.commits.run([advance, ...projectEvents(this.projection, batch)]);
       return last.position;
     } catch (error) {
       if (isCheckpointMoved(error)) return this.moved();
