@@ -84,3 +84,5 @@ export const REVIEW_COLUMNS = `id::text AS "_id", full_name AS "fullName", email
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS date`;
 
 export const CATALOG_CHANGED = 'catalog_changed';
+/** The announcement on CATALOG_CHANGED of stock that moved (orders placed, cancelled, paid after all). */
+export const STOCK_MOVED = 'stock';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { CATALOG_CHANGED } from '../catalog/product.js';
+import { CATALOG_CHANGED, STOCK_MOVED } from '../catalog/product.js';
 import { Announcer } from '../platform/database/announcer.js';
 import { withTransaction, type PoolClient } from '../platform/database/pool.js';
 import { Rejection } from '../platform/event-sourcing/rejection.js';
@@ -15,7 +15,7 @@ const announcers = new WeakMap<pg.Pool, Announcer>();
 /** Tells the catalogue's readers that stock moved, once the change has committed. */
 function announceStockChange(pool: pg.Pool): void {
   let announcer = announcers.get(pool);
-  if (!announcer) announcers.set(pool, (announcer = new Announcer(pool, CATALOG_CHANGED, 'stock')));
+  if (!announcer) announcers.set(pool, (announcer = new Announcer(pool, CATALOG_CHANGED, STOCK_MOVED)));
   announcer.announce();
 }
 

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { ChangeAwareCache } from '../../platform/caching/change-aware-cache.js';
 import { PgNotifications } from '../../platform/database/notifications.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
-import { CATALOG_CHANGED, PRODUCT_COLUMNS, REVIEW_COLUMNS, toProduct, type Product, type ProductRow, type Review } from '../product.js';
+import { CATALOG_CHANGED, STOCK_MOVED, PRODUCT_COLUMNS, REVIEW_COLUMNS, toProduct, type Product, type ProductRow, type Review } from '../product.js';
 
 export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'rating';
 
@@ -22,7 +22,7 @@ const ORDER: Record<ProductSort, string> = {
   rating: 'rating DESC, reviews_count DESC, created_at DESC, id',
 };
 
-// A safety net only: every change to products or reviews announces itself with NOTIFY.
+// A safety net only: every change to products, stock or reviews announces itself with NOTIFY.
 const CACHE_TTL_MS = 30_000;
 const CACHE_ENTRIES = 1_000;
 
@@ -34,6 +34,8 @@ const CACHE_ENTRIES = 1_000;
 @Injectable()
 export class ProductsQuery implements OnModuleInit {
   private readonly cache = new ChangeAwareCache<string>(CACHE_TTL_MS, CACHE_ENTRIES);
+  /** Products as checkout prices them; stock moves (announced as 'stock') leave them be. */
+  private readonly pricing = new ChangeAwareCache<Product>(CACHE_TTL_MS, CACHE_ENTRIES);
 
   constructor(
     @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
@@ -41,8 +43,11 @@ export class ProductsQuery implements OnModuleInit {
   ) {}
 
   async onModuleInit() {
-    const clear = () => this.cache.clear();
-    await this.notifications.listen(CATALOG_CHANGED, clear, clear);
+    const clearAll = () => {
+      this.cache.clear();
+      this.pricing.clear();
+    };
+    await this.notifications.listen(CATALOG_CHANGED, (payload) => (payload === STOCK_MOVED ? this.cache.clear() : clearAll()), clearAll);
   }
 
   /** The cached answer of GET /api/products for this query, when there is a fresh one. */
@@ -79,6 +84,15 @@ export class ProductsQuery implements OnModuleInit {
       const product = await this.find(id);
       return product ? { status: true, product } : null;
     });
+  }
+
+  /**
+   * The product with the name, price, images and colours checkout must charge and record: a change
+   * to any of them is announced by a trigger (migration 0016). Its stock may be behind; stock is
+   * taken by the reservation, never read from here.
+   */
+  priced(id: string): Promise<Product | null> {
+    return this.pricing.through(id, () => this.find(id));
   }
 
   async find(id: string): Promise<Product | null> {

@@ -48,7 +48,7 @@ export function newOrderNumber(at: Date): string {
 async function priceLines(deps: PlaceOrderDeps, request: PlaceOrderRequest): Promise<OrderLine[]> {
   return Promise.all(
     request.products.map(async (line) => {
-      const product = await deps.products.find(line.productId);
+      const product = await deps.products.priced(line.productId);
       if (!product) throw new Rejection('not_found', 'Product not found');
       if (!sameAmount(product.price, line.price)) {
         throw new Rejection('unprocessable', `The price of ${product.name} has changed; please review your cart`, 'products');
