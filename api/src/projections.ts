@@ -15,5 +15,5 @@ export const projections: readonly Projection[] = [
 ];
 
 export type { Projection, ReadModelStatement } from './platform/projections/projection.js';
-export { checkpointAdvance, isCheckpointMoved, lockCheckpoint, readCheckpoints, saveCheckpoint, samePosition, type Checkpoint } from './platform/projections/checkpoints.js';
+export { checkpointAdvance, isCheckpointMoved, lockCheckpoint, readCheckpoints, saveCheckpoint, type Checkpoint } from './platform/projections/checkpoints.js';
 export { PROJECTION_CHECKPOINT_CHANNEL } from './platform/projections/projection.js';

@@ -1,7 +1,7 @@
 import { CheckpointedFollower, formatPosition, type EventStore, type Logger, type Pool, type Position, type StoredEvent } from '@petshop/api/platform';
 import { checkpointAdvance, isCheckpointMoved, PROJECTION_CHECKPOINT_CHANNEL, type Projection } from '@petshop/api/projections';
 import { projectEvents } from './apply.js';
-import { SharedCommits } from './shared-commits.js';
+import type { SharedCommits } from './shared-commits.js';
 
 /**
  * Keeps one read model up to date with a catch-up subscription to `$all`. Each batch of events and
@@ -17,7 +17,7 @@ export class ProjectionRunner {
     store: EventStore,
     pool: Pool,
     private readonly logger: Logger,
-    private readonly commits = new SharedCommits(pool),
+    private readonly commits: SharedCommits,
     maxBatch = 500,
   ) {
     this.follower = new CheckpointedFollower(projection.name, store, pool, logger, (batch, expected) => this.commit(batch, expected), maxBatch);

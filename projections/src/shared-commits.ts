@@ -85,6 +85,7 @@ export class SharedCommits {
     // A lost connection is replaced at the next commit; its prepared statements went with it.
     client.on('error', () => {
       if (this.connection === connection) this.connection = undefined;
+      void client.end().catch(() => undefined);
     });
     await client.connect();
     this.connection = connection;

@@ -83,9 +83,7 @@ export function checkpointAdvance(
   };
 }
 
-export const isCheckpointMoved = (error: unknown): boolean =>
-  (error as { code?: string; message?: string }).code === 'P0001' && (error as { message?: string }).message === 'checkpoint_moved';
-
-export function samePosition(a: Position | undefined, b: Position | undefined): boolean {
-  return a === b || (a !== undefined && b !== undefined && a.commit === b.commit && a.prepare === b.prepare);
+export function isCheckpointMoved(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return code === 'P0001' && message === 'checkpoint_moved';
 }
