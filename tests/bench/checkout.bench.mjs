@@ -14,6 +14,7 @@ import os from 'node:os';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { cpuSnapshot, cpuUsed, exitUnlessBuilt, JWT_SECRET, machineLine, percentile, pidsNamed, SECONDS, sleep, startShop } from './built-shop.mjs';
+import { PGBENCH_TABLE, pgbenchInsertTps } from './pgbench.mjs';
 
 exitUnlessBuilt();
 const { projections } = await import('../../api/dist/projections.js');
@@ -343,6 +344,10 @@ const shop = await startShop('checkout');
 const db = new pg.Client({ connectionString: shop.databaseUrl });
 try {
   await db.connect();
+  // The host's speed changes from hour to hour; this figure tells a slowed host from a slow shop.
+  await db.query(PGBENCH_TABLE);
+  console.log(`Machine yardstick: pgbench one-row insert, 16 clients, 3 s: ${Math.round(pgbenchInsertTps(shop.databaseUrl, 16, 3)).toLocaleString('en-US')} tps`);
+  await db.query('DROP TABLE pgbench_reference');
   const products = await stockUp(shop, db);
   // One checkout end to end first: the worker and the projections are up once it goes through.
   const warmUp = await signUp(shop, 'warm-up');

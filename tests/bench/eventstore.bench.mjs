@@ -1,13 +1,11 @@
 // `npm run bench:eventstore`: the Postgres event store on the local database, with pgbench doing a
 // one-row insert transaction at the same client counts as the reference. Runs against a database
 // of its own, dropped afterwards. BENCH_SECONDS sets each timed phase (default 10).
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { migrate, PostgresEventStore } from '../../api/dist/platform/index.js';
+import { PGBENCH_TABLE, pgbenchInsertTps } from './pgbench.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CATCH_UP_EVENTS = 100_000;
@@ -45,16 +43,6 @@ async function appendPhase(store, writers, batchSize) {
   return { appendsPerSecond: latencies.length / elapsed, eventsPerSecond: events / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
-function pgbench(clients) {
-  const script = path.join(os.tmpdir(), `petshop-pgbench-${process.pid}.sql`);
-  writeFileSync(script, `INSERT INTO pgbench_reference (data) VALUES ('${JSON.stringify(payload)}');\n`);
-  const output = execFileSync('pgbench', ['-n', '-c', String(clients), '-j', String(Math.min(clients, 2)), '-T', String(SECONDS), '-f', script, url], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return Number(/tps = ([\d.]+)/.exec(output)?.[1]);
-}
-
 async function catchUp(store) {
   for (let appended = 0; appended < CATCH_UP_EVENTS; appended += 100) {
     await store.append(`catchup-${appended % 1_000}`, Array.from({ length: 100 }, newEvent), 'any');
@@ -75,7 +63,7 @@ const admin = new pg.Client({ connectionString: ADMIN_URL });
 await admin.connect();
 await migrate(url);
 const pool = new pg.Pool({ connectionString: url, max: 16 });
-await pool.query('CREATE TABLE pgbench_reference (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, data jsonb NOT NULL)');
+await pool.query(PGBENCH_TABLE);
 const store = new PostgresEventStore(pool);
 try {
   const [load1, load5] = os.loadavg();
@@ -83,8 +71,8 @@ try {
   const single1 = await appendPhase(store, 1, 1);
   const single16 = await appendPhase(store, 16, 1);
   const batched = await appendPhase(store, 16, 100);
-  const reference1 = pgbench(1);
-  const reference16 = pgbench(16);
+  const reference1 = pgbenchInsertTps(url, 1, SECONDS);
+  const reference16 = pgbenchInsertTps(url, 16, SECONDS);
   const catchUpRate = await catchUp(store);
 
   const rows = [
