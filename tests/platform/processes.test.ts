@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '../../api/src/platform/testing/test-database.js';
+import { dropRedisPrefix } from '../../api/src/platform/testing/test-redis.js';
 import { PostgresEventStore } from '../../api/src/platform/event-store/postgres.event-store.js';
 import { testEvent } from '../support/events.js';
 import { eventually, freePort, startProcess, type RunningProcess } from '../support/processes.js';
@@ -20,7 +21,9 @@ describe('the shop processes', () => {
   });
   afterAll(async () => {
     for (const process of running) process.child.kill('SIGKILL');
+    await Promise.all(running.map((process) => process.exited));
     await database.drop();
+    await dropRedisPrefix(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', env.REDIS_PREFIX!);
   });
 
   it('serve health with projections catching up, and stop gracefully on SIGTERM', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '../../api/src/platform/testing/test-database.js';
+import { dropRedisPrefix } from '../../api/src/platform/testing/test-redis.js';
 import { eventually, freePort, startProcess, type RunningProcess } from './processes.js';
 
 export interface RunningShop {
@@ -13,9 +14,8 @@ export async function startShop(label: string, env: Record<string, string> = {})
   const database = await createTestDatabase(label);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const processes: RunningProcess[] = [
-    startProcess('api/dist/main.js', { DATABASE_URL: database.url, PORT: String(port), REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`, ...env }),
-  ];
+  const redisPrefix = `test-${randomBytes(4).toString('hex')}`;
+  const processes: RunningProcess[] = [startProcess('api/dist/main.js', { DATABASE_URL: database.url, PORT: String(port), REDIS_PREFIX: redisPrefix, ...env })];
   await eventually(async () => {
     const response = await fetch(`${base}/api/health`);
     if (!response.ok) throw new Error(`health ${response.status}`);
@@ -27,6 +27,7 @@ export async function startShop(label: string, env: Record<string, string> = {})
       for (const process of processes) process.child.kill('SIGTERM');
       await Promise.all(processes.map((process) => process.exited));
       await database.drop();
+      await dropRedisPrefix(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', env.REDIS_PREFIX ?? redisPrefix);
     },
   };
 }

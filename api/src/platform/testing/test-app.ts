@@ -5,6 +5,7 @@ import request from 'supertest';
 import { createApp } from '../../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { dropRedisPrefix } from './test-redis.js';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -18,7 +19,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole API in-process against a database and Redis key prefix of its own. */
+/** The whole API in-process against a database and Redis key prefix of its own, both dropped on close. */
 export async function createTestApp(label: string, env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase(label);
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`, ...env });
@@ -44,6 +45,7 @@ export async function createTestApp(label: string, env: Record<string, string> =
     async close() {
       await app.close();
       await database.drop();
+      await dropRedisPrefix(config.REDIS_URL, config.REDIS_PREFIX);
     },
   };
 }
