@@ -360,7 +360,7 @@ try {
       await sleep(500);
     }
   }
-  const { rows: [{ hash }] } = await db.query(`SELECT password_hash AS hash FROM users ORDER BY created_at DESC LIMIT 1`);
+  const { rows: [{ hash }] } = await db.query(`SELECT password_hash AS hash FROM users WHERE role = 'customer' ORDER BY created_at DESC LIMIT 1`); // the warm-up's
   const cohorts = [];
   for (const shoppers of PHASES) cohorts.push({ shoppers, customers: await createCustomers(db, customersFor(shoppers), `${shoppers}`, hash) });
   console.log(
