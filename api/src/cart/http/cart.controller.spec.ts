@@ -99,4 +99,12 @@ describe('cart', () => {
     await Promise.all([1, 1, 1].map((quantity) => as(token).post('/api/cart/add', { productId: a!._id, quantity }).expect(200)));
     expect((await as(token).get('/api/cart').expect(200)).body.cart.items[0].quantity).toBe(3);
   });
+
+  it('takes twenty parallel adds to one cart without a single conflict answer (a double-click never hears "changed by someone else")', async () => {
+    const { token } = await t.customer();
+    const a = inStock().find((product) => product.stock >= 20);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => as(token).post('/api/cart/add', { productId: a!._id, quantity: 1 })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect((await as(token).get('/api/cart').expect(200)).body.cart.items[0].quantity).toBe(20);
+  });
 });

@@ -38,7 +38,16 @@ export function emptyStream<State>(decider: Pick<Decider<unknown, DomainEvent, S
   return { state: decider.initialState(), revision: undefined, position: undefined };
 }
 
-const ATTEMPTS = 3;
+/**
+ * Every lost race means another writer's append succeeded, so n writers racing on one stream all
+ * get through within n rounds; the bound only stops a livelock from spinning for ever. A short
+ * random pause before each retry spreads the racers out (a shopper double-clicking "add" must
+ * never hear "changed by someone else" for a change that would have held).
+ */
+const ATTEMPTS = 50;
+const MAX_PAUSE_MS = 20;
+const pauseBeforeRetry = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(MAX_PAUSE_MS, 2 ** attempt)));
 
 /**
  * Runs one command against one stream: read, fold, decide, append with the revision read. When
@@ -64,6 +73,7 @@ export async function runCommand<Command, Event extends DomainEvent, State>(
       return { state: events.reduce(decider.evolve, current), events, position };
     } catch (error) {
       if (!(error instanceof ConcurrencyConflictError) || attempt >= ATTEMPTS) throw error;
+      await pauseBeforeRetry(attempt);
     }
   }
 }
