@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Account } from '../platform/auth/account.js';
-import { loadState } from '../platform/event-sourcing/decider.js';
+import { loadState, type Loaded } from '../platform/event-sourcing/decider.js';
 import { Rejection } from '../platform/event-sourcing/rejection.js';
 import { EVENT_STORE, parsePosition, type EventStore } from '../platform/event-store/event-store.port.js';
 import { ProjectionWaiter } from '../platform/projections/projection-waiter.js';
@@ -35,9 +35,15 @@ export class OrderReader {
 
   /** The order when the caller may see it: its customer, or staff. Anyone else gets the same 404 as for no order. */
   async owned(id: string, account: Account): Promise<PlacedOrder> {
-    const order = await this.find(id);
-    if (!order || (account.role === 'customer' && order.customer._id !== account._id)) throw new Rejection('not_found', ORDER_NOT_FOUND);
-    return order;
+    return (await this.ownedLoaded(id, account)).state;
+  }
+
+  /** As `owned`, with the revision and position the order was folded at. */
+  async ownedLoaded(id: string, account: Account): Promise<Loaded<PlacedOrder>> {
+    const loaded = UUID.test(id) ? await loadState(this.store, orderStream(id), orderDecider) : undefined;
+    const order = loaded?.state;
+    if (!order || order.status === 'none' || (account.role === 'customer' && order.customer._id !== account._id)) throw new Rejection('not_found', ORDER_NOT_FOUND);
+    return { ...loaded, state: order };
   }
 
   async waitForReadModels(position: string | undefined, timeoutMs: number): Promise<void> {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type pg from 'pg';
@@ -10,8 +11,8 @@ import { actorOf, type Account } from '../../platform/auth/account.js';
 import { CONFIG, type Config } from '../../platform/config.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
-import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
-import { UUID, ZodPipe } from '../../platform/http/validation.js';
+import { EVENT_STORE, formatPosition, type EventStore } from '../../platform/event-store/event-store.port.js';
+import { ZodPipe } from '../../platform/http/validation.js';
 import { fromJobFailure } from '../../platform/queues/job-failures.js';
 import { jobId, Jobs } from '../../platform/queues/jobs.js';
 import { placeOrder } from '../commands/place-order.js';
@@ -20,6 +21,8 @@ import { OrderReader } from '../order-reader.js';
 import { cancelQuery, createOrderBody, verifyPaymentBody } from './order-bodies.js';
 
 const VERIFY_TIMEOUT_MS = 10_000;
+
+const requestFingerprint = (callerId: string, signature: string) => createHash('sha256').update(`${callerId}|${signature}`).digest('hex').slice(0, 24);
 
 /** The shopper's side of an order: checkout, payment, dismissal. */
 @ApiTags('orders')
@@ -54,12 +57,24 @@ export class CheckoutController {
   @Auth('customer')
   @ApiOperation({ summary: "Confirm the widget's payment; runs in the worker, answered when it is done" })
   async verify(@CurrentAccount() account: Account, @Body(new ZodPipe(verifyPaymentBody)) body: z.output<typeof verifyPaymentBody>) {
-    // Ownership is checked in the job, on the order it loads anyway.
-    if (!UUID.test(body.orderId)) throw new Rejection('not_found', 'Order not found');
+    // Who may ask, and whether the widget's answer is the provider's, are settled here, before any
+    // job: a refusal is never stored, so a stranger's or a forged call cannot decide what the
+    // owner's genuine call hears.
+    const { state: order, position } = await this.orders.ownedLoaded(body.orderId, account);
+    if (order.razorpayOrderId !== body.razorpayOrderId || !this.payments.checkoutSignatureValid(body.razorpayOrderId, body.paymentId, body.signature)) {
+      throw new Rejection('invalid', VERIFICATION_FAILED);
+    }
+    // Already recorded (the webhook is often first): the answer is in the order, no worker needed.
+    if (order.paymentId === body.paymentId) {
+      await this.orders.waitForReadModels(position && formatPosition(position), this.config.READ_YOUR_WRITES_TIMEOUT_MS);
+      return { status: true, message: 'Payment successful! Order placed.' };
+    }
     const input = { ...body, actor: actorOf(account), causationId: `verify:${body.paymentId}` };
     let result: { position?: string };
     try {
-      result = await this.jobs.run('verify-payment', jobId('verify', body.orderId, body.paymentId), input, VERIFY_TIMEOUT_MS);
+      // The job's result is kept a day for a repeat of the same request: the id names the caller
+      // and the signature too, so it is only ever replayed to the one who asked it.
+      result = await this.jobs.run('verify-payment', jobId('verify', body.orderId, body.paymentId, requestFingerprint(account._id, body.signature)), input, VERIFY_TIMEOUT_MS);
     } catch (error) {
       const failure = fromJobFailure(error);
       if (failure instanceof Rejection) throw failure.kind === 'not_found' ? failure : new Rejection('invalid', VERIFICATION_FAILED);
