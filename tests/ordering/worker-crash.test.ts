@@ -1,5 +1,6 @@
 import { Queue } from 'bullmq';
-import { jobId, PAYMENTS_QUEUE, redisConnection } from '../../api/src/platform/queues/jobs.js';
+import { verifyJobId } from '../../api/src/ordering/commands/verify-payment.js';
+import { PAYMENTS_QUEUE, redisConnection } from '../../api/src/platform/queues/jobs.js';
 import { checkoutWorld, type CheckoutWorld } from '../support/checkout.js';
 import { eventually } from '../support/processes.js';
 
@@ -36,7 +37,7 @@ describe('a worker killed in the middle of verifying a payment', () => {
     const { _id: orderId, razorpayOrderId } = body.data;
     const paid = await w.pay(razorpayOrderId);
     const verify = { paymentId: paid.razorpay_payment_id, razorpayOrderId, signature: paid.razorpay_signature, orderId };
-    const verifyJob = jobId('verify', orderId, paid.razorpay_payment_id);
+    const verifyJob = verifyJobId(verify, shopper.userId);
 
     // The job asks the provider for the payment; the sandbox holds that call until we let it go.
     const hold = await drive('/sandbox/holds', { method: 'GET', path: `/v1/payments/${paid.razorpay_payment_id}` });

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { runCommand, loadState } from '../../platform/event-sourcing/decider.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import type { Actor, Position } from '../../platform/event-store/event-store.port.js';
 import { cartStream } from '../../cart/cart.js';
 import { cartDecider } from '../../cart/cart.decider.js';
+import { jobId } from '../../platform/queues/jobs.js';
 import { toPaise } from '../money.js';
 import { orderStream } from '../order.js';
 import { orderDecider } from '../order.decider.js';
@@ -19,6 +21,15 @@ export interface VerifyPaymentInput {
 }
 
 export const VERIFICATION_FAILED = 'Payment verification failed';
+
+/**
+ * The verify job's id. Its result is kept a day for a repeat of the same request, so the id names
+ * the caller and the signature as well as the payment: it is only ever replayed to the one who asked.
+ */
+export function verifyJobId(request: Pick<VerifyPaymentInput, 'orderId' | 'paymentId' | 'signature'>, callerId: string): string {
+  const fingerprint = createHash('sha256').update(`${callerId}|${request.signature}`).digest('hex').slice(0, 24);
+  return jobId('verify', request.orderId, request.paymentId, fingerprint);
+}
 
 /**
  * Checks the checkout's signature against the provider order the shop stored, asks the provider

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type pg from 'pg';
@@ -16,13 +15,11 @@ import { ZodPipe } from '../../platform/http/validation.js';
 import { fromJobFailure } from '../../platform/queues/job-failures.js';
 import { jobId, Jobs } from '../../platform/queues/jobs.js';
 import { placeOrder } from '../commands/place-order.js';
-import { VERIFICATION_FAILED } from '../commands/verify-payment.js';
+import { VERIFICATION_FAILED, verifyJobId } from '../commands/verify-payment.js';
 import { OrderReader } from '../order-reader.js';
 import { cancelQuery, createOrderBody, verifyPaymentBody } from './order-bodies.js';
 
 const VERIFY_TIMEOUT_MS = 10_000;
-
-const requestFingerprint = (callerId: string, signature: string) => createHash('sha256').update(`${callerId}|${signature}`).digest('hex').slice(0, 24);
 
 /** The shopper's side of an order: checkout, payment, dismissal. */
 @ApiTags('orders')
@@ -74,7 +71,7 @@ export class CheckoutController {
     try {
       // The job's result is kept a day for a repeat of the same request: the id names the caller
       // and the signature too, so it is only ever replayed to the one who asked it.
-      result = await this.jobs.run('verify-payment', jobId('verify', body.orderId, body.paymentId, requestFingerprint(account._id, body.signature)), input, VERIFY_TIMEOUT_MS);
+      result = await this.jobs.run('verify-payment', verifyJobId(body, account._id), input, VERIFY_TIMEOUT_MS);
     } catch (error) {
       const failure = fromJobFailure(error);
       if (failure instanceof Rejection) throw failure.kind === 'not_found' ? failure : new Rejection('invalid', VERIFICATION_FAILED);
