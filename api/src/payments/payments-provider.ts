@@ -15,6 +15,7 @@ export interface ProviderPayment {
 export interface PaymentsProvider {
   readonly keyId: string;
   createOrder(amountPaise: number, receipt: string, notes: Record<string, string>): Promise<{ id: string }>;
+  /** Throws ProviderOrderUnknown when the provider has no such order. */
   orderPayments(razorpayOrderId: string): Promise<ProviderPayment[]>;
   fetchPayment(paymentId: string): Promise<ProviderPayment>;
   refund(paymentId: string, amountPaise: number, idempotencyKey: string): Promise<{ id: string; amountPaise: number; status: string }>;
@@ -24,6 +25,30 @@ export interface PaymentsProvider {
 }
 
 export const PAYMENTS_PROVIDER = Symbol('PaymentsProvider');
+
+/** The provider says it has no such order: nothing can ever be paid against it. */
+export class ProviderOrderUnknown extends Error {
+  constructor(readonly razorpayOrderId: string, description: string) {
+    super(description);
+    this.name = 'ProviderOrderUnknown';
+  }
+}
+
+/**
+ * What the provider said, in words staff can read. The SDK rejects with Razorpay's error body
+ * (`{statusCode, error: {code, description}}`), which is not an Error.
+ */
+export function providerErrorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  const body = error as { statusCode?: number; error?: { code?: string; description?: string } } | null;
+  if (body?.error?.description) return `${body.error.description}${body.statusCode ? ` (${body.statusCode}${body.error.code ? ` ${body.error.code}` : ''})` : ''}`;
+  return typeof error === 'string' ? error : JSON.stringify(error) ?? String(error);
+}
+
+const isUnknownId = (error: unknown) => {
+  const body = error as { statusCode?: number; error?: { description?: string } } | null;
+  return body?.statusCode === 400 && /does not exist/i.test(body.error?.description ?? '');
+};
 
 interface SdkPayment {
   id: string;
@@ -87,8 +112,13 @@ export function createPaymentsProvider(config: Config): PaymentsProvider {
       return { id: order.id };
     },
     async orderPayments(razorpayOrderId) {
-      const { items } = await sdk.orders.fetchPayments(razorpayOrderId);
-      return (items as unknown as SdkPayment[]).map(toPayment);
+      try {
+        const { items } = await sdk.orders.fetchPayments(razorpayOrderId);
+        return (items as unknown as SdkPayment[]).map(toPayment);
+      } catch (error) {
+        if (isUnknownId(error)) throw new ProviderOrderUnknown(razorpayOrderId, providerErrorMessage(error));
+        throw error;
+      }
     },
     async fetchPayment(paymentId) {
       return toPayment((await sdk.payments.fetch(paymentId)) as unknown as SdkPayment);

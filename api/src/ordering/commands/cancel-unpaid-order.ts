@@ -4,6 +4,7 @@ import type { CustomerCancellationReason } from '../events.js';
 import { orderStream } from '../order.js';
 import { orderDecider } from '../order.decider.js';
 import { releaseStock } from '../stock-reservations.js';
+import { ProviderOrderUnknown } from '../../payments/payments-provider.js';
 import type { PaymentDeps } from './payment-deps.js';
 import { recordCapture } from './record-capture.js';
 
@@ -12,6 +13,8 @@ export interface CancelUnpaidOrderInput {
   reason: CustomerCancellationReason;
   actor: Actor;
   causationId: string;
+  /** Reconciliation only: an order the provider has never heard of was never paid, so it may be given up. */
+  unknownToProviderIsUnpaid?: boolean;
 }
 
 /**
@@ -19,13 +22,19 @@ export interface CancelUnpaidOrderInput {
  * cancelling, the provider is asked whether the order was paid after all: a captured payment is
  * recorded instead, so an order is never cancelled while its money is kept.
  */
-export async function cancelUnpaidOrder(deps: PaymentDeps, input: CancelUnpaidOrderInput): Promise<{ outcome: 'cancelled' | 'paid' | 'unchanged' }> {
+export async function cancelUnpaidOrder(deps: PaymentDeps, input: CancelUnpaidOrderInput): Promise<{ outcome: 'cancelled' | 'paid' | 'unchanged'; unknownToProvider?: boolean }> {
   const loaded = await loadState(deps.store, orderStream(input.orderId), orderDecider);
   const order = loaded.state;
   // A replacement has no payment to ask about and is never the shopper's to give up.
   if (order.status === 'none' || order.razorpayOrderId === null) return { outcome: 'unchanged' };
   const metadata = { actor: input.actor, correlationId: input.orderId, causationId: input.causationId };
-  const captured = (await deps.payments.orderPayments(order.razorpayOrderId)).find((payment) => payment.status === 'captured');
+  let unknownToProvider = false;
+  const payments = await deps.payments.orderPayments(order.razorpayOrderId).catch((error: unknown) => {
+    if (!input.unknownToProviderIsUnpaid || !(error instanceof ProviderOrderUnknown)) throw error;
+    unknownToProvider = true;
+    return [];
+  });
+  const captured = payments.find((payment) => payment.status === 'captured');
   if (captured) {
     await recordCapture(deps, { ...loaded, state: order }, captured, 'reconciliation', metadata);
     return { outcome: 'paid' };
@@ -33,5 +42,5 @@ export async function cancelUnpaidOrder(deps: PaymentDeps, input: CancelUnpaidOr
   const { events } = await runCommand(deps.store, orderStream(input.orderId), orderDecider, { type: 'CancelOrder', reason: input.reason, at: new Date().toISOString() }, metadata, loaded);
   // Released after the cancellation is recorded; the reservation row makes a second release a no-op.
   if (order.status === 'cancelled' || events.some((event) => event.type === 'OrderCancelled')) await releaseStock(deps.pool, input.orderId, input.reason);
-  return { outcome: events.length ? 'cancelled' : 'unchanged' };
+  return { outcome: events.length ? 'cancelled' : 'unchanged', ...(unknownToProvider ? { unknownToProvider } : {}) };
 }

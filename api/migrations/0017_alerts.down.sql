@@ -1,0 +1,2 @@
+ALTER TABLE provider_events DROP COLUMN error;
+DROP TABLE alerts;

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { listAlerts } from '../../platform/alerts/alerts.js';
+import { PostgresEventStore } from '../../platform/event-store/postgres.event-store.js';
+import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
+import { ProviderOrderUnknown, type PaymentsProvider } from '../../payments/payments-provider.js';
+import { placed, projectInto, shopper } from '../read-models/order-events.fixture.js';
+import { ordersProjection } from '../read-models/orders/orders.projection.js';
+import { orderStream } from '../order.js';
+import { reconcilePayments } from './reconcile-payments.js';
+
+// The provider is a stand-in here, because the test needs it to fail for one order and not for
+// another (the sandbox cannot be told to); everything else is the real store and read model.
+describe('reconcilePayments', () => {
+  let database: TestDatabase;
+  let store: PostgresEventStore;
+  beforeAll(async () => {
+    database = await createTestDatabase('reconcile');
+    store = new PostgresEventStore(database.pool, { pollIntervalMs: 5 });
+  });
+  afterAll(async () => {
+    await store.close();
+    await database.drop();
+  });
+
+  const failing = new Map<string, unknown>();
+  const provider = {
+    orderPayments: async (razorpayOrderId: string) => {
+      if (failing.has(razorpayOrderId)) throw failing.get(razorpayOrderId);
+      return [];
+    },
+  } as unknown as PaymentsProvider;
+  const deps = () => ({ store, pool: database.pool, payments: provider });
+
+  async function unpaidOrder(): Promise<{ orderId: string; razorpayOrderId: string }> {
+    const orderId = randomUUID();
+    const event = placed({ orderId, at: new Date(Date.now() - 3_600_000).toISOString() });
+    await store.append(orderStream(orderId), [{ type: event.type, data: event.data, metadata: { actor: shopper('u-1'), correlationId: orderId, causationId: orderId } }], 'no_stream');
+    await projectInto(database.pool, ordersProjection, await store.readStream(orderStream(orderId)));
+    return { orderId, razorpayOrderId: event.data.razorpayOrderId! };
+  }
+  const statusOf = async (orderId: string) => (await database.pool.query('SELECT status FROM orders o WHERE id = $1', [orderId])).rows[0]?.status;
+  const cancelled = async (orderId: string) => (await store.readStream(orderStream(orderId))).some((event) => event.type === 'OrderCancelled');
+  const openAlerts = async () => (await listAlerts(database.pool, { open: true, offset: 0, limit: 100 })).alerts;
+
+  it('settles every order on its own: one the provider cannot answer for is alerted, and the others behind it are still cancelled', async () => {
+    const stuck = await unpaidOrder();
+    const others = [await unpaidOrder(), await unpaidOrder()];
+    failing.set(stuck.razorpayOrderId, { statusCode: 502, error: { code: 'SERVER_ERROR', description: 'The gateway timed out' } });
+
+    const run = await reconcilePayments(deps(), 30);
+
+    expect(run.failed).toEqual([{ orderId: stuck.orderId, error: 'The gateway timed out (502 SERVER_ERROR)' }]);
+    for (const { orderId } of others) expect(await cancelled(orderId)).toBe(true);
+    expect(await cancelled(stuck.orderId)).toBe(false);
+    expect(await statusOf(stuck.orderId)).toBe('placed');
+    expect(await openAlerts()).toContainEqual(expect.objectContaining({
+      id: `reconcile:${stuck.orderId}`, kind: 'reconciliation', orderId: stuck.orderId, attempts: 1, message: 'Could not settle the payment: The gateway timed out (502 SERVER_ERROR)',
+    }));
+  });
+
+  it('asks about a stuck order again only once its next attempt is due, and closes its alert when it settles', async () => {
+    const stuck = await unpaidOrder();
+    failing.set(stuck.razorpayOrderId, { statusCode: 500, error: { description: 'Boom' } });
+    await reconcilePayments(deps(), 30);
+    const second = await reconcilePayments(deps(), 30);
+    expect(second.failed.map((failure) => failure.orderId)).not.toContain(stuck.orderId);
+
+    failing.delete(stuck.razorpayOrderId);
+    await database.pool.query("UPDATE alerts SET next_attempt_at = now() - interval '1 second' WHERE key = $1", [`reconcile:${stuck.orderId}`]);
+    await reconcilePayments(deps(), 30);
+    expect(await cancelled(stuck.orderId)).toBe(true);
+    expect((await openAlerts()).map((alert) => alert.id)).not.toContain(`reconcile:${stuck.orderId}`);
+  });
+
+  it('gives up an order the provider has never heard of (nothing can be paid against it), and tells staff', async () => {
+    const forgotten = await unpaidOrder();
+    failing.set(forgotten.razorpayOrderId, new ProviderOrderUnknown(forgotten.razorpayOrderId, 'The id provided does not exist (400 BAD_REQUEST_ERROR)'));
+    await reconcilePayments(deps(), 30);
+    expect(await cancelled(forgotten.orderId)).toBe(true);
+    const alert = (await openAlerts()).find((open) => open.id === `reconcile:${forgotten.orderId}`);
+    expect(alert).toMatchObject({ kind: 'reconciliation', nextAttemptAt: null, message: expect.stringMatching(/no record of this order/) });
+    // Not asked about again, and the alert stays for staff.
+    await reconcilePayments(deps(), 30);
+    expect((await openAlerts()).map((open) => open.id)).toContain(`reconcile:${forgotten.orderId}`);
+  });
+});
