@@ -12,10 +12,11 @@ import { PaymentsModule } from './payments/payments.module.js';
 import { OrderingModule } from './ordering/index.js';
 import { QueueBoardModule } from './queue-board/index.js';
 import { ReturnsModule } from './returns/index.js';
+import { AdminModule } from './admin/index.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: Config) {
-    return { module: AppModule, imports: [PlatformModule.forRoot(config), CqrsModule.forRoot(), HealthModule, IdentityModule, CatalogModule, CartModule, WishlistModule, AddressesModule, PaymentsModule, OrderingModule, ReturnsModule, QueueBoardModule] };
+    return { module: AppModule, imports: [PlatformModule.forRoot(config), CqrsModule.forRoot(), HealthModule, IdentityModule, CatalogModule, CartModule, WishlistModule, AddressesModule, PaymentsModule, OrderingModule, ReturnsModule, QueueBoardModule, AdminModule] };
   }
 }

@@ -15,8 +15,8 @@ export interface CheckoutWorld {
   /** An in-stock product with at least `units` in stock. */
   product(units?: number): Promise<{ _id: string; price: number; stock: number; name: string }>;
   pay(razorpayOrderId: string, outcome?: 'success' | 'failure'): Promise<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }>;
-  /** Starts another worker process like the first (same database, Redis prefix, sandbox and env); it becomes `worker`. */
-  startWorker(): RunningProcess;
+  /** Starts another worker process like the first (same database, Redis prefix, sandbox and env, plus `extraEnv`); it becomes `worker`. */
+  startWorker(extraEnv?: Record<string, string>): RunningProcess;
   /**
    * The webhooks the sandbox recorded about a provider order, oldest first. The sandbox here does not
    * deliver them (the API is not listening); a test delivers them with `deliver`, when it wants them to arrive.
@@ -44,7 +44,7 @@ export async function checkoutWorld(label: string, workerEnv: Record<string, str
   const redisPrefix = `test-${randomBytes(6).toString('hex')}`;
   const t = await createTestApp(label, { SANDBOX_URL: sandbox.url, REDIS_PREFIX: redisPrefix });
   const env = { DATABASE_URL: t.database.url, REDIS_PREFIX: redisPrefix, SANDBOX_URL: sandbox.url };
-  const newWorker = () => startProcess('worker/dist/main.js', { ...env, ...workerEnv });
+  const newWorker = (extraEnv: Record<string, string> = {}) => startProcess('worker/dist/main.js', { ...env, ...workerEnv, ...extraEnv });
   const worker = newWorker();
   const projections = startProcess('projections/dist/main.js', env);
   let shoppers = 0;
@@ -73,8 +73,8 @@ export async function checkoutWorld(label: string, workerEnv: Record<string, str
       });
       return response.json();
     },
-    startWorker() {
-      world.worker = newWorker();
+    startWorker(extraEnv) {
+      world.worker = newWorker(extraEnv);
       return world.worker;
     },
     async webhooks(razorpayOrderId) {

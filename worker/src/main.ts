@@ -19,8 +19,9 @@ const config = loadConfigOrExit();
 const logger = createLogger('worker', config.LOG_LEVEL);
 const pool = createPool(config.DATABASE_URL, { max: 10, applicationName: 'petshop-worker' });
 const store = await createEventStore(config, pool);
+const paymentsQueue = new Queue(PAYMENTS_QUEUE, { connection: redisConnection(config), prefix: config.REDIS_PREFIX, defaultJobOptions: JOB_DEFAULTS });
 const queues: Record<string, Record<string, Processor>> = {
-  [PAYMENTS_QUEUE]: paymentProcessors({ store, pool, payments: createPaymentsProvider(config) }, config.PAYMENT_TIMEOUT_MINUTES),
+  [PAYMENTS_QUEUE]: paymentProcessors({ store, pool, payments: createPaymentsProvider(config) }, paymentsQueue, config.PAYMENT_TIMEOUT_MINUTES),
 };
 
 const workers = Object.entries(queues).map(([queue, byName]) => {
@@ -48,9 +49,9 @@ const workers = Object.entries(queues).map(([queue, byName]) => {
   worker.on('error', (error) => logger.error({ queue, err: error }, 'worker error'));
   return worker;
 });
-const paymentsQueue = new Queue(PAYMENTS_QUEUE, { connection: redisConnection(config), prefix: config.REDIS_PREFIX, defaultJobOptions: JOB_DEFAULTS });
 // One schedule however many workers run: the scheduler id is the key.
 await paymentsQueue.upsertJobScheduler('reconcile-payments', { every: config.RECONCILE_INTERVAL_SECONDS * 1_000 }, { name: 'reconcile-payments' });
+await paymentsQueue.upsertJobScheduler('retry-owed-refunds', { every: config.RECONCILE_INTERVAL_SECONDS * 1_000 }, { name: 'retry-owed-refunds' });
 const refunds = refundDispatcher(store, pool, paymentsQueue, logger);
 refunds.start();
 logger.info({ queues: Object.keys(queues) }, 'worker running');

@@ -1,5 +1,6 @@
 import type { Queue } from 'bullmq';
-import { CheckpointedFollower, jobId, saveCheckpoint, type EventStore, type Logger, type Pool, type StoredEvent } from '@petshop/api/platform';
+import { refundJobId } from '@petshop/api/ordering';
+import { CheckpointedFollower, saveCheckpoint, type EventStore, type Logger, type Pool, type StoredEvent } from '@petshop/api/platform';
 
 const CHECKPOINT = 'dispatch:refunds';
 /** How long a stretch of events without refunds may go unsaved: reading it again after a crash queues nothing. */
@@ -25,7 +26,7 @@ export function refundDispatcher(store: EventStore, pool: Pool, queue: Queue, lo
         if (event.type !== 'RefundRequested' || !event.streamId.startsWith('order-')) continue;
         const { refundKey } = event.data as { refundKey: string };
         const orderId = event.streamId.slice('order-'.length);
-        await queue.add('refund', { orderId, refundKey }, { jobId: jobId('refund', ...refundKey.split(':')) });
+        await queue.add('refund', { orderId, refundKey }, { jobId: refundJobId(refundKey) });
         queued++;
       }
       const last = batch.at(-1)!;

@@ -14,3 +14,4 @@ export { JOB_DEFAULTS, PAYMENTS_QUEUE, redisConnection } from './queues/jobs.js'
 export { jobId } from './queues/jobs.js';
 export { lockCheckpoint, saveCheckpoint } from './projections/checkpoints.js';
 export { CheckpointedFollower, type BatchHandler } from './projections/checkpointed-follower.js';
+export { dueAlerts, raiseAlert, resolveAlert, type AlertKind } from './alerts/alerts.js';

@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 
 export const PAYMENTS_QUEUE = 'payments';
 
-export type PaymentJobName = 'verify-payment' | 'cancel-unpaid-order' | 'refund' | 'reconcile-payments';
+export type PaymentJobName = 'verify-payment' | 'cancel-unpaid-order' | 'refund' | 'reconcile-payments' | 'retry-owed-refunds';
 
 /** Job ids name what a job is about (BullMQ refuses ':' in them), so a repeat finds the first run. */
 export const jobId = (...parts: string[]) => parts.join('-');
