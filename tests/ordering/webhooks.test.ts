@@ -98,4 +98,27 @@ describe('payment webhooks', () => {
     const body = JSON.stringify({ entity: 'event', event: 'payment.captured', payload: { payment: { entity: { id: 'pay_x', order_id: 'order_x', amount: 100, status: 'captured', notes: {} } } } });
     expect((await deliver(body, 'evt_stranger').expect(200)).body).toEqual({ status: true });
   });
+
+  it('acknowledges every correctly signed delivery it cannot apply, records why, changes nothing, and alerts staff', async () => {
+    const admin = { authorization: `Bearer ${await w.t.adminToken()}` };
+    const { orderId, payment } = await placedAndPaid();
+    const other = await placedAndPaid();
+    const event = (entity: object) => JSON.stringify({ entity: 'event', event: 'payment.captured', payload: { payment: { entity } } });
+    const deliveries = [
+      { id: `evt_empty_${randomUUID().slice(0, 8)}`, body: '{}' },
+      { id: `evt_amount_${randomUUID().slice(0, 8)}`, body: event({ ...payment, amount: payment.amount + 100 }) },
+      // Another order's provider payment, with this order's notes.
+      { id: `evt_other_${randomUUID().slice(0, 8)}`, body: event({ ...other.payment, notes: payment.notes }) },
+    ];
+    for (const { id, body } of deliveries) expect((await deliver(body, id).expect(200)).body).toEqual({ status: true });
+    expect(await eventTypes(orderId)).toEqual(['OrderPlaced']);
+
+    const { rows } = await w.t.database.pool.query('SELECT event_id, error FROM provider_events WHERE event_id = ANY($1) ORDER BY event_id', [deliveries.map((d) => d.id)]);
+    expect(rows.filter((row: { error: string | null }) => row.error !== null).map((row: { event_id: string }) => row.event_id).sort()).toEqual([deliveries[1]!.id, deliveries[2]!.id].sort());
+    const alerts = (await w.t.http().get('/api/admin/alerts').query({ filter: JSON.stringify({ kind: 'webhook' }) }).set(admin).expect(200)).body;
+    expect(alerts.filter((alert: { orderId: string }) => alert.orderId === orderId)).toHaveLength(2);
+    // A redelivery changes nothing more.
+    await deliver(deliveries[1]!.body, deliveries[1]!.id).expect(200);
+    expect(await eventTypes(orderId)).toEqual(['OrderPlaced']);
+  });
 });

@@ -5,6 +5,7 @@ import { recordCapture } from '../../ordering/commands/record-capture.js';
 import { orderStream } from '../../ordering/order.js';
 import { orderDecider } from '../../ordering/order.decider.js';
 import { loadState } from '../../platform/event-sourcing/decider.js';
+import { UUID } from '../../platform/http/validation.js';
 
 /** The parts of Razorpay's webhook payload the shop reads. */
 export interface ProviderEvent {
@@ -26,11 +27,19 @@ const note = (notes: Record<string, string> | unknown[] | undefined, key: string
  * the provider's order (Razorpay copies them onto payments). Recording is idempotent in the
  * decider, so it does not matter whether verify-payment or the webhook comes first.
  */
+/** The shop's order an event is about, from the notes the shop put on the provider's order; null when it names none. */
+export function orderIdOf(event: ProviderEvent | null | undefined): string | null {
+  const payload = event?.payload;
+  if (!payload || typeof payload !== 'object') return null;
+  const found = note(payload.payment?.entity?.notes, 'orderId') ?? note(payload.order?.entity?.notes, 'orderId') ?? note(payload.refund?.entity?.notes, 'key')?.split(':')[0];
+  return typeof found === 'string' && UUID.test(found) ? found : null;
+}
+
 export async function handleProviderEvent(deps: PaymentDeps, event: ProviderEvent, eventId: string): Promise<'applied' | 'ignored'> {
+  const orderId = orderIdOf(event);
+  if (!orderId) return 'ignored';
   const payment = event.payload.payment?.entity;
   const refund = event.payload.refund?.entity;
-  const orderId = note(payment?.notes, 'orderId') ?? note(event.payload.order?.entity.notes, 'orderId') ?? note(refund?.notes, 'key')?.split(':')[0];
-  if (!orderId) return 'ignored';
   const loaded = await loadState(deps.store, orderStream(orderId), orderDecider);
   const order = loaded.state;
   if (order.status === 'none') return 'ignored';

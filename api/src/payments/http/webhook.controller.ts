@@ -5,7 +5,8 @@ import type pg from 'pg';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
-import { handleProviderEvent, type ProviderEvent } from '../commands/handle-provider-event.js';
+import { raiseAlert } from '../../platform/alerts/alerts.js';
+import { handleProviderEvent, orderIdOf, type ProviderEvent } from '../commands/handle-provider-event.js';
 import { PAYMENTS_PROVIDER, type PaymentsProvider } from '../payments-provider.js';
 
 /**
@@ -31,23 +32,34 @@ export class WebhookController {
     if (typeof signature !== 'string' || !this.payments.webhookSignatureValid(raw, signature)) throw new Rejection('invalid', 'Invalid webhook signature');
     const event = request.body as ProviderEvent;
     const header = request.headers['x-razorpay-event-id'];
-    const eventId = typeof header === 'string' && header ? header : `${event.event}:${event.payload?.payment?.entity.id ?? event.payload?.refund?.entity.id ?? 'unknown'}`;
+    const eventId = typeof header === 'string' && header ? header : `${event?.event}:${event?.payload?.payment?.entity?.id ?? event?.payload?.refund?.entity?.id ?? 'unknown'}`;
     // A delivery of an event already applied is only counted. Otherwise the event is applied (the
     // decider makes that idempotent, so two deliveries racing here do no harm) and recorded after,
-    // in one write: a delivery that fails is not recorded, and the provider delivers it again.
+    // in one write.
     const { rowCount: applied } = await this.pool.query({
       name: 'provider-event-redelivered',
       text: 'UPDATE provider_events SET deliveries = deliveries + 1 WHERE event_id = $1 AND processed_at IS NOT NULL',
       values: [eventId],
     });
     if (applied) return { status: true };
-    const outcome = await handleProviderEvent({ store: this.store, pool: this.pool, payments: this.payments }, event, eventId);
-    if (outcome === 'ignored') this.logger.log(`Provider event ${eventId} (${event.event}) concerns no order of ours; acknowledged`);
+    let error: string | null = null;
+    try {
+      const outcome = await handleProviderEvent({ store: this.store, pool: this.pool, payments: this.payments }, event, eventId);
+      if (outcome === 'ignored') this.logger.log(`Provider event ${eventId} (${event.event}) concerns no order of ours; acknowledged`);
+    } catch (failure) {
+      // Razorpay would deliver a refused event again for a day, and it would be refused every
+      // time: it is acknowledged, kept with the reason, and put in front of staff instead. The
+      // payment itself is not lost: reconciliation asks the provider about every unpaid order.
+      error = failure instanceof Error ? failure.message : String(failure);
+      this.logger.warn(`Provider event ${eventId} (${String(event?.event)}) could not be applied: ${error}`);
+      await raiseAlert(this.pool, { key: `webhook:${eventId}`, kind: 'webhook', orderId: orderIdOf(event), message: `A signed ${String(event?.event ?? 'webhook')} event could not be applied: ${error}` });
+    }
+    // Recording can fail only when Postgres does; then the 500 makes the provider deliver it again.
     await this.pool.query({
       name: 'provider-event-applied',
-      text: `INSERT INTO provider_events (event_id, event, payload, processed_at) VALUES ($1, $2, $3, now())
-             ON CONFLICT (event_id) DO UPDATE SET deliveries = provider_events.deliveries + 1, processed_at = coalesce(provider_events.processed_at, now())`,
-      values: [eventId, String(event.event), raw],
+      text: `INSERT INTO provider_events (event_id, event, payload, processed_at, error) VALUES ($1, $2, $3, now(), $4)
+             ON CONFLICT (event_id) DO UPDATE SET deliveries = provider_events.deliveries + 1, processed_at = coalesce(provider_events.processed_at, now()), error = EXCLUDED.error`,
+      values: [eventId, String(event?.event ?? 'unknown'), raw || '{}', error],
     });
     return { status: true };
   }
