@@ -28,4 +28,10 @@ describe('Tokens', () => {
     expect(() => tokens.verify(foreign)).toThrow(TokenInvalid);
     expect(() => tokens.verify(jwt.sign({ role: 'admin' }, '', { algorithm: 'none', subject: 'u-3' }))).toThrow(TokenInvalid);
   });
+
+  it('refuses a correctly signed token that never expires', () => {
+    const forever = jwt.sign({ role: 'admin' }, 'a-secret-long-enough-for-hs256', { algorithm: 'HS256', subject: 'u-4' });
+    expect(() => tokens.verify(forever)).toThrow(TokenInvalid);
+    expect(() => tokens.verify(forever)).toThrow(TokenInvalid); // not cached as good either
+  });
 });

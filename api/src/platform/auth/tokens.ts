@@ -13,7 +13,7 @@ export class Tokens {
   // A key object made once: given the text, jsonwebtoken first tries (and fails) to read it as a
   // public key on every call, which cost more CPU than the rest of a request's authentication.
   private readonly secret: KeyObject;
-  private readonly verified = new Map<string, { subject: string; expiresAt: number | null }>();
+  private readonly verified = new Map<string, { subject: string; expiresAt: number }>();
 
   constructor(
     secret: string,
@@ -33,14 +33,15 @@ export class Tokens {
     // expiry is, at every use.
     const known = this.verified.get(token);
     if (known) {
-      if (known.expiresAt !== null && Date.now() >= known.expiresAt) throw new TokenExpired();
+      if (Date.now() >= known.expiresAt) throw new TokenExpired();
       return known.subject;
     }
     try {
       const payload = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
-      if (typeof payload === 'string' || !payload.sub) throw new TokenInvalid();
+      // Every token this shop signs expires: one without an expiry would be good forever once leaked.
+      if (typeof payload === 'string' || !payload.sub || typeof payload.exp !== 'number') throw new TokenInvalid();
       if (this.verified.size >= VERIFIED_TOKENS) this.verified.clear();
-      this.verified.set(token, { subject: payload.sub, expiresAt: payload.exp === undefined ? null : payload.exp * 1000 });
+      this.verified.set(token, { subject: payload.sub, expiresAt: payload.exp * 1000 });
       return payload.sub;
     } catch (error) {
       if (error instanceof jwt.TokenExpiredError) throw new TokenExpired();
