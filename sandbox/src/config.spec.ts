@@ -10,7 +10,15 @@ describe('loadConfig', () => {
       webhookSecret: 'sandbox_webhook_secret',
       webhookUrl: 'http://127.0.0.1:3000/api/payments/razorpay/webhook',
       logLevel: 'info',
+      stateFile: undefined,
     });
+  });
+
+  it('keeps state in SANDBOX_STATE_FILE, resolved against the working directory; empty means memory only', () => {
+    expect(loadConfig({ SANDBOX_STATE_FILE: '/var/lib/sandbox/journal.jsonl' }).stateFile).toBe('/var/lib/sandbox/journal.jsonl');
+    expect(loadConfig({ SANDBOX_STATE_FILE: '.data/sandbox/journal.jsonl' }).stateFile).toBe(`${process.cwd()}/.data/sandbox/journal.jsonl`);
+    expect(loadConfig({ SANDBOX_STATE_FILE: '' }).stateFile).toBeUndefined();
+    expect(loadConfig({ SANDBOX_STATE_FILE: '  ' }).stateFile).toBeUndefined();
   });
 
   it('reads overrides, with an empty webhook URL meaning "do not deliver"', () => {

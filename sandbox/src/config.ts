@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { SandboxOptions } from './server.js';
 
 /** Start-up configuration from the environment; any bad value stops start-up naming the variable. */
@@ -32,6 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     webhookSecret: text(env, 'RAZORPAY_WEBHOOK_SECRET', 'sandbox_webhook_secret'),
     webhookUrl: webhookUrl(env, 'SANDBOX_WEBHOOK_URL', 'http://127.0.0.1:3000/api/payments/razorpay/webhook'),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', LOG_LEVELS),
+    stateFile: stateFile(env, 'SANDBOX_STATE_FILE'),
   };
 }
 
@@ -67,6 +69,16 @@ function webhookUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): str
     throw new ConfigError(name, `must be an http(s) URL or empty, got "${value}"`);
   }
   return value;
+}
+
+/**
+ * No default here: a bare sandbox process (the benchmark starts several) stays memory only, and
+ * `npm start`, which should keep state, passes its own default (.data/sandbox/journal.jsonl).
+ * Resolved now, so the log names the file actually used whatever the working directory was.
+ */
+function stateFile(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? resolve(value) : undefined;
 }
 
 function oneOf(env: NodeJS.ProcessEnv, name: string, fallback: string, allowed: string[]): string {

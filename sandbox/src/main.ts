@@ -18,7 +18,8 @@ const { logLevel, ...options } = config;
 logger.level = logLevel;
 
 const sandbox = await startSandbox({ ...options, logger }).catch((error: unknown) => {
-  logger.fatal({ err: error, port: config.port }, 'could not start (is SANDBOX_PORT already in use?)');
+  // The usual causes: the port is taken, or the state file is unreadable or damaged (err says which).
+  logger.fatal({ err: error, port: config.port, stateFile: config.stateFile ?? null }, 'could not start');
   process.exit(1);
 });
 

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino, type Logger } from 'pino';
 import { Holds } from './holds.js';
@@ -8,6 +8,8 @@ import { checkoutRoutes } from './routes/checkout.js';
 import type { RouteDeps } from './routes/deps.js';
 import { driverRoutes } from './routes/driver.js';
 import { holdRoutes } from './routes/holds.js';
+import type { JournalEntry } from './journal/entries.js';
+import { memoryJournal, openFileJournal, type Journal } from './journal/journal.js';
 import { SandboxStore } from './store.js';
 import { WebhookDispatcher } from './webhooks/dispatcher.js';
 
@@ -24,6 +26,11 @@ export interface SandboxOptions {
   /** Defaults to a silent logger, so in-process use (tests) stays quiet. */
   logger?: Logger;
   webhookRetry?: { maxAttempts?: number; baseDelayMs?: number; timeoutMs?: number };
+  /**
+   * Journal file that keeps orders, payments, refunds and undelivered webhooks across restarts
+   * (created with its directory if missing). Absent or empty: memory only, forgotten on close.
+   */
+  stateFile?: string;
 }
 
 export interface RunningSandbox {
@@ -41,6 +48,33 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
   const logger = options.logger ?? pino({ level: 'silent' });
+  const holds = new Holds();
+  let handle: RequestListener | undefined;
+  let closing: Promise<void> | undefined;
+  const server = createServer((req, res) => {
+    // Once closing, a finished response leaves an idle keep-alive socket that would hold close() open.
+    res.on('finish', () => {
+      // The socket only counts as idle once the response is fully written, hence setImmediate.
+      if (closing) setImmediate(() => server.closeIdleConnections());
+    });
+    void handle!(req, res);
+  });
+  const host = options.host ?? '127.0.0.1';
+  await listen(server, options.port, host);
+
+  // The state file is opened only once the port is ours: a second sandbox started by mistake on
+  // the same port fails above, before its compaction could swap the file under the first one's
+  // appends. Nothing below awaits, so no request can arrive before `handle` is set.
+  let state: { journal: Journal; entries: JournalEntry[] };
+  try {
+    state = options.stateFile ? openFileJournal(options.stateFile, logger) : { journal: memoryJournal, entries: [] };
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+  const { journal, entries } = state;
+  const store = new SandboxStore(undefined, journal);
+  store.restore(entries);
   const webhooks = new WebhookDispatcher({
     url: options.webhookUrl,
     secret: options.webhookSecret,
@@ -49,33 +83,23 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     maxAttempts: options.webhookRetry?.maxAttempts ?? 6,
     baseDelayMs: options.webhookRetry?.baseDelayMs ?? 500,
     timeoutMs: options.webhookRetry?.timeoutMs ?? 5_000,
+    journal,
   });
-  const deps: RouteDeps = { store: new SandboxStore(), webhooks, keySecret: options.keySecret };
-  const holds = new Holds();
+  webhooks.restore(entries);
+  const deps: RouteDeps = { store, webhooks, keySecret: options.keySecret };
   const routes = [...apiRoutes(deps), ...driverRoutes(deps), ...holdRoutes(holds), ...checkoutRoutes()];
-  const handle = createRequestHandler({ routes, keyId: options.keyId, keySecret: options.keySecret, logger, holds });
+  handle = createRequestHandler({ routes, keyId: options.keyId, keySecret: options.keySecret, logger, holds });
 
-  let closing: Promise<void> | undefined;
-  const server = createServer((req, res) => {
-    // Once closing, a finished response leaves an idle keep-alive socket that would hold close() open.
-    res.on('finish', () => {
-      // The socket only counts as idle once the response is fully written, hence setImmediate.
-      if (closing) setImmediate(() => server.closeIdleConnections());
-    });
-    void handle(req, res);
-  });
-  const host = options.host ?? '127.0.0.1';
-  await listen(server, options.port, host);
   const { port } = server.address() as AddressInfo;
   const url = `http://${urlHost(host)}:${port}`;
-  logger.info({ url, webhookUrl: options.webhookUrl || null }, 'razorpay sandbox listening');
+  logger.info({ url, webhookUrl: options.webhookUrl || null, stateFile: options.stateFile || null }, 'razorpay sandbox listening');
 
   return {
     url,
     port,
     close() {
       holds.releaseAll(); // a held request would keep the server from closing
-      closing ??= shutDown(server, webhooks, logger);
+      closing ??= shutDown(server, webhooks, journal, logger);
       return closing;
     },
   };
@@ -91,7 +115,7 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
-async function shutDown(server: Server, webhooks: WebhookDispatcher, logger: Logger): Promise<void> {
+async function shutDown(server: Server, webhooks: WebhookDispatcher, journal: Journal, logger: Logger): Promise<void> {
   const closed = new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
   server.closeIdleConnections();
   const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
@@ -100,6 +124,8 @@ async function shutDown(server: Server, webhooks: WebhookDispatcher, logger: Log
   } finally {
     clearTimeout(force);
   }
+  // Last: requests and deliveries that were still finishing above write to it.
+  journal.close();
   logger.info('razorpay sandbox stopped');
 }
 

@@ -1,4 +1,6 @@
 import { RazorpayError } from './errors.js';
+import type { JournalEntry } from './journal/entries.js';
+import type { Journal } from './journal/journal.js';
 import type { CreateOrderInput, PayInput, RefundInput } from './requests.js';
 import { SandboxStore } from './store.js';
 
@@ -198,6 +200,38 @@ describe('SandboxStore', () => {
       expect(store.getRefund(created.id)).toEqual(created);
       expect(store.getRefund(created.id, paymentId)).toEqual(created);
       expect(thrown(() => store.getRefund(created.id, 'pay_AAAAAAAAAAAAAA')).httpStatus).toBe(400);
+    });
+  });
+
+  describe('journal', () => {
+    it('journals each change as one write, the entities whole, before it takes effect', () => {
+      const written: JournalEntry[][] = [];
+      let failing = false;
+      const journal: Journal = {
+        append(entries) {
+          if (failing) throw new Error('ENOSPC');
+          written.push(structuredClone([...entries]));
+        },
+        close() {},
+      };
+      store = new SandboxStore(() => 1_700_000_000, journal);
+      const created = store.createOrder(order());
+      const { payment } = store.pay(created.id, success);
+      expect(written).toEqual([
+        [{ kind: 'order', order: created, autoCapture: true }],
+        [
+          { kind: 'order', order: store.getOrder(created.id), autoCapture: true },
+          { kind: 'payment', payment },
+        ],
+      ]);
+
+      // A change that could not be written must not be visible either.
+      failing = true;
+      expect(() => store.refund(payment.id, refund({ amount: 1_000 }), 'idem-key-0001')).toThrow('ENOSPC');
+      expect(store.getPayment(payment.id)).toEqual(payment);
+      expect(store.listPaymentRefunds(payment.id)).toEqual([]);
+      failing = false;
+      expect(store.refund(payment.id, refund({ amount: 1_000 }), 'idem-key-0001').created).toBe(true);
     });
   });
 });

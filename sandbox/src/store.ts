@@ -1,6 +1,8 @@
 import { buildOrder, buildPayment, markCaptured, markFailed, refundPayment } from './entity-builders.js';
 import type { Order, Payment, Refund } from './entities.js';
 import { idNotFound, inputError, RazorpayError, requestError } from './errors.js';
+import type { JournalEntry, StoreEntry } from './journal/entries.js';
+import { memoryJournal, type Journal } from './journal/journal.js';
 import type { CaptureInput, CreateOrderInput, PayInput, RefundInput } from './requests.js';
 
 export interface OrderPayment {
@@ -30,6 +32,9 @@ interface IdempotentRefund {
  * The sandbox's whole state, in memory, and Razorpay's rules over it. Every method returns copies,
  * so callers (routes, webhook payloads) can never change state behind the store's back; rule
  * violations throw RazorpayError in the shape the API answers with.
+ *
+ * A change is worked out on copies and journaled before it takes effect (see commit), so what a
+ * caller was told is on disk, and a failed write leaves the store as it was.
  */
 export class SandboxStore {
   private readonly orders = new Map<string, OrderRecord>();
@@ -37,11 +42,21 @@ export class SandboxStore {
   private readonly refunds = new Map<string, Refund>();
   private readonly idempotencyKeys = new Map<string, IdempotentRefund>();
 
-  constructor(private readonly now: () => number = () => Math.floor(Date.now() / 1000)) {}
+  constructor(
+    private readonly now: () => number = () => Math.floor(Date.now() / 1000),
+    private readonly journal: Journal = memoryJournal,
+  ) {}
+
+  /** Brings back the state a journal held; webhook entries belong to the dispatcher and are passed over. */
+  restore(entries: readonly JournalEntry[]): void {
+    for (const entry of entries) {
+      if (entry.kind !== 'webhook' && entry.kind !== 'webhook-delivery') this.apply(entry);
+    }
+  }
 
   createOrder(input: CreateOrderInput): Order {
     const order = buildOrder(input, this.now());
-    this.orders.set(order.id, { order, autoCapture: input.paymentCapture });
+    this.commit({ kind: 'order', order, autoCapture: input.paymentCapture });
     return structuredClone(order);
   }
 
@@ -66,29 +81,29 @@ export class SandboxStore {
   /** A checkout attempt: fails, or succeeds as captured (auto-capture) or merely authorized. */
   pay(orderId: string, input: PayInput): OrderPayment {
     const record = find(this.orders, orderId, 'order');
-    const { order } = record;
-    if (order.status === 'paid') {
+    if (record.order.status === 'paid') {
       throw new RazorpayError(409, {
         code: 'BAD_REQUEST_ERROR',
         description: 'Order has already been paid',
         source: 'business',
         step: 'payment_initiation',
         reason: 'order_already_paid',
-        metadata: { order_id: order.id },
+        metadata: { order_id: orderId },
       });
     }
+    const order = structuredClone(record.order);
     order.attempts += 1;
     order.status = 'attempted';
     const payment = buildPayment(order, input, this.now());
     if (input.outcome === 'failure') markFailed(payment);
     else if (record.autoCapture) markCaptured(order, payment);
-    this.payments.set(payment.id, payment);
+    this.commit({ kind: 'order', order, autoCapture: record.autoCapture }, { kind: 'payment', payment });
     return { order: structuredClone(order), payment: structuredClone(payment) };
   }
 
   /** Manual capture, only meaningful for orders created with `payment_capture: 0`. */
   capture(paymentId: string, input: CaptureInput): OrderPayment {
-    const payment = find(this.payments, paymentId, 'pay');
+    const payment = structuredClone(find(this.payments, paymentId, 'pay'));
     if (payment.captured) throw inputError('This payment has already been captured');
     if (payment.status !== 'authorized') {
       throw inputError('Only payments which have been authorized and not yet captured can be captured');
@@ -99,9 +114,11 @@ export class SandboxStore {
     if (input.currency !== undefined && input.currency !== payment.currency) {
       throw inputError('The currency should be same as the payment currency', 'currency');
     }
-    const { order } = find(this.orders, payment.order_id, 'order');
-    if (order.status === 'paid') throw inputError('The order has already been paid by another payment');
+    const record = find(this.orders, payment.order_id, 'order');
+    if (record.order.status === 'paid') throw inputError('The order has already been paid by another payment');
+    const order = structuredClone(record.order);
     markCaptured(order, payment);
+    this.commit({ kind: 'order', order, autoCapture: record.autoCapture }, { kind: 'payment', payment });
     return { order: structuredClone(order), payment: structuredClone(payment) };
   }
 
@@ -117,11 +134,19 @@ export class SandboxStore {
       throw requestError(400, 'Different request with the same idempotency key has already been processed.');
     }
     const existing = prior ? this.refunds.get(prior.refundId) : this.findByReceipt(paymentId, input.receipt);
-    const refund = existing ?? this.newRefund(payment, input);
-    if (idempotencyKey !== undefined) {
-      this.idempotencyKeys.set(idempotencyKey, { paymentId, fingerprint, refundId: refund.id });
+    const changes: StoreEntry[] = [];
+    let refunded = payment;
+    let refund = existing;
+    if (refund === undefined) {
+      refunded = structuredClone(payment);
+      refund = this.newRefund(refunded, input);
+      changes.push({ kind: 'payment', payment: refunded }, { kind: 'refund', refund });
     }
-    return { refund: structuredClone(refund), payment: structuredClone(payment), created: existing === undefined };
+    if (idempotencyKey !== undefined && prior?.refundId !== refund.id) {
+      changes.push({ kind: 'refund-key', key: idempotencyKey, paymentId, fingerprint, refundId: refund.id });
+    }
+    if (changes.length > 0) this.commit(...changes);
+    return { refund: structuredClone(refund), payment: structuredClone(refunded), created: existing === undefined };
   }
 
   listPaymentRefunds(paymentId: string): Refund[] {
@@ -140,6 +165,7 @@ export class SandboxStore {
     return [...this.refunds.values()].find((refund) => refund.payment_id === paymentId && refund.receipt === receipt);
   }
 
+  /** Books the refund on `payment`, which must be the caller's copy. */
   private newRefund(payment: Payment, input: RefundInput): Refund {
     if (payment.status !== 'captured' && payment.status !== 'refunded') {
       throw inputError('The payment has not been captured, so it cannot be refunded');
@@ -155,9 +181,34 @@ export class SandboxStore {
         'amount',
       );
     }
-    const refund = refundPayment(payment, amount, input, this.now());
-    this.refunds.set(refund.id, refund);
-    return refund;
+    return refundPayment(payment, amount, input, this.now());
+  }
+
+  /** The only way state changes: journal first, so nothing is answered that a restart would forget. */
+  private commit(...changes: StoreEntry[]): void {
+    this.journal.append(changes);
+    for (const change of changes) this.apply(change);
+  }
+
+  private apply(entry: StoreEntry): void {
+    switch (entry.kind) {
+      case 'order':
+        this.orders.set(entry.order.id, { order: entry.order, autoCapture: entry.autoCapture });
+        return;
+      case 'payment':
+        this.payments.set(entry.payment.id, entry.payment);
+        return;
+      case 'refund':
+        this.refunds.set(entry.refund.id, entry.refund);
+        return;
+      case 'refund-key':
+        this.idempotencyKeys.set(entry.key, { paymentId: entry.paymentId, fingerprint: entry.fingerprint, refundId: entry.refundId });
+        return;
+      default: {
+        const unknown: never = entry;
+        throw new Error(`unknown store entry ${JSON.stringify(unknown)}`);
+      }
+    }
   }
 }
 

@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
 import { randomAlnum } from '../ids.js';
+import type { JournalEntry, WebhookEntry } from '../journal/entries.js';
+import { memoryJournal, type Journal } from '../journal/journal.js';
 import { webhookSignature } from '../signatures.js';
 import { buildEnvelope, type EventEntities, type WebhookEventName } from './events.js';
 import { WebhookTransport } from './transport.js';
@@ -32,6 +34,8 @@ export interface DispatcherOptions {
   /** Wait before the first retry; doubled for each further retry. */
   baseDelayMs: number;
   timeoutMs: number;
+  /** Where events and their delivery state are kept across restarts; memory only when absent. */
+  journal?: Journal;
 }
 
 /**
@@ -39,18 +43,47 @@ export interface DispatcherOptions {
  * exponential backoff on non-2xx answers and network errors. A single FIFO keeps `payment.captured`
  * ahead of `order.paid`, which receivers (and tests) may rely on even though Razorpay does not
  * promise it.
+ *
+ * Across a restart (with a state file): Razorpay keeps retrying a failed delivery, so an event still
+ * queued or in flight when the sandbox stops or is killed stays pending in the journal and is sent
+ * again at the next start, with a fresh round of tries. Delivery is at least once: one the receiver
+ * took just before a kill is sent again, with the same event id, as Razorpay would. Attempts are
+ * journaled when the event settles, so the history (GET /sandbox/webhooks) of an event cut short by
+ * a kill misses them. The store's change and the events it causes are separate journal lines: a kill
+ * between the two (microseconds apart) loses the events; the shop's reconciliation still finds the
+ * payment.
  */
 export class WebhookDispatcher {
   private readonly events = new Map<string, RecordedEvent>();
   private readonly queue: RecordedEvent[] = [];
   private readonly transport = new WebhookTransport();
   private readonly url: URL | undefined;
+  private readonly journal: Journal;
   private pumping: Promise<void> | undefined;
   private cancelSleep: (() => void) | undefined;
   private stopped = false;
 
   constructor(private readonly options: DispatcherOptions) {
     this.url = options.url === '' ? undefined : new URL(options.url);
+    this.journal = options.journal ?? memoryJournal;
+  }
+
+  /** Brings back journaled events and queues again, in emission order, those not yet settled. */
+  restore(entries: readonly JournalEntry[]): void {
+    const pending: RecordedEvent[] = [];
+    for (const entry of entries) {
+      if (entry.kind === 'webhook') {
+        const { id, event, body, signature } = entry;
+        this.events.set(id, { id, event, body, signature, delivered: false, deliveries: [] });
+      } else if (entry.kind === 'webhook-delivery') {
+        const record = this.events.get(entry.id);
+        if (!record) continue;
+        record.delivered = entry.delivered;
+        record.deliveries = entry.deliveries;
+        if (entry.pending) pending.push(record);
+      }
+    }
+    for (const record of pending) this.enqueue(record);
   }
 
   get deliveryEnabled(): boolean {
@@ -68,6 +101,8 @@ export class WebhookDispatcher {
       delivered: false,
       deliveries: [],
     };
+    const { id, signature } = record;
+    this.journal.append([{ kind: 'webhook', id, event, body, signature }, this.deliveryEntry(record, this.deliveryEnabled)]);
     this.events.set(record.id, record);
     this.enqueue(record);
     return record;
@@ -76,7 +111,10 @@ export class WebhookDispatcher {
   /** Sends a recorded event again with the same id, body and signature (a duplicate delivery). */
   redeliver(id: string): RecordedEvent | undefined {
     const record = this.events.get(id);
-    if (record) this.enqueue(record);
+    if (record && this.deliveryEnabled) {
+      this.journal.append([this.deliveryEntry(record, true)]);
+      this.enqueue(record);
+    }
     return record;
   }
 
@@ -89,14 +127,18 @@ export class WebhookDispatcher {
     while (this.pumping) await this.pumping;
   }
 
-  /** Lets the attempt in flight finish, cancels pending retries and drops what is still queued. */
+  /**
+   * Lets the attempt in flight finish, cancels pending retries and drops what is still queued; the
+   * journal still has those events pending, for the next start.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     this.cancelSleep?.();
     await this.idle();
     this.transport.close();
     if (this.queue.length > 0) {
-      this.options.logger.warn({ dropped: this.queue.map((r) => r.id) }, 'webhook deliveries dropped at shutdown');
+      const dropped = this.queue.map((r) => r.id);
+      this.options.logger.warn({ dropped }, 'webhook deliveries stopped at shutdown (with a state file, the next start resumes them)');
       this.queue.length = 0;
     }
   }
@@ -120,23 +162,40 @@ export class WebhookDispatcher {
     while (!this.stopped) {
       const record = this.queue.shift();
       if (!record) return;
-      await this.deliver(record);
+      if (await this.deliver(record)) this.settled(record);
     }
   }
 
-  private async deliver(record: RecordedEvent): Promise<void> {
+  private settled(record: RecordedEvent): void {
+    try {
+      // A redelivery asked for meanwhile is still queued, so the event stays pending.
+      this.journal.append([this.deliveryEntry(record, this.queue.includes(record))]);
+    } catch (error) {
+      // Thrown here, it would stop the pump for every later event; the cost of not recording is one
+      // more delivery of this event after a restart, which receivers must take anyway.
+      this.options.logger.error({ err: error, eventId: record.id }, 'could not journal a webhook delivery');
+    }
+  }
+
+  /** True once the event is settled: delivered, or given up after the last try. */
+  private async deliver(record: RecordedEvent): Promise<boolean> {
     const { maxAttempts, baseDelayMs, logger } = this.options;
     const url = this.url;
-    if (!url) return;
+    if (!url) return true;
     for (let attempt = 1; !this.stopped; attempt += 1) {
-      if (await this.attempt(url, record, attempt)) return;
+      if (await this.attempt(url, record, attempt)) return true;
       if (attempt >= maxAttempts) {
         logger.error({ eventId: record.id, event: record.event, attempts: attempt }, 'webhook delivery gave up');
-        return;
+        return true;
       }
       await this.sleep(baseDelayMs * 2 ** (attempt - 1));
     }
     logger.warn({ eventId: record.id, event: record.event }, 'webhook delivery abandoned at shutdown');
+    return false;
+  }
+
+  private deliveryEntry(record: RecordedEvent, pending: boolean): WebhookEntry {
+    return { kind: 'webhook-delivery', id: record.id, pending, delivered: record.delivered, deliveries: record.deliveries };
   }
 
   private async attempt(url: URL, record: RecordedEvent, attempt: number): Promise<boolean> {
