@@ -5,6 +5,10 @@ import { spawn } from 'node:child_process';
 import { build, ensureInstalled, ensureServices, loadDotEnv, ROOT, run, say } from './lib.mjs';
 
 loadDotEnv();
+// The sandbox stands in for Razorpay, which never forgets a payment: under npm start it keeps its
+// state here (relative to the repository, its working directory). Set it empty for memory only. A
+// bare `node sandbox/dist/main.js` (the benchmark starts several) has no default and keeps nothing.
+process.env.SANDBOX_STATE_FILE ??= '.data/sandbox/journal.jsonl';
 ensureInstalled();
 await ensureServices();
 build();
