@@ -1,4 +1,4 @@
-import { createEventStore, createLogger, createPool, loadConfigOrExit, onShutdown } from '@petshop/api/platform';
+import { createEventStore, createLogger, createPool, loadConfigOrExit, onShutdown, startHeartbeat } from '@petshop/api/platform';
 import { projections } from '@petshop/api/projections';
 import { ProjectionRunner } from './runner.js';
 import { SharedCommits } from './shared-commits.js';
@@ -15,10 +15,12 @@ const store = await createEventStore(config, pool);
 const commits = new SharedCommits(pool);
 const runners = selected.map((projection) => new ProjectionRunner(projection, store, pool, logger, commits));
 runners.forEach((runner) => runner.start());
+const heartbeat = startHeartbeat(pool, 'projections');
 logger.info({ projections: selected.map((projection) => projection.name), eventStore: config.EVENT_STORE }, 'projections running');
 
 onShutdown(
   async () => {
+    await heartbeat.stop();
     await Promise.all(runners.map((runner) => runner.stop()));
     await commits.close();
     await store.close();

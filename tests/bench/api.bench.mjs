@@ -45,7 +45,7 @@ await new Promise((resolve) => migrate.once('exit', resolve));
 const api = start('api/dist/main.js', 3101);
 const base = 'http://127.0.0.1:3101';
 try {
-  await waitUntilUp(`${base}/api/health`);
+  await waitUntilUp(`${base}/api/health/live`);
   const listBody = await (await fetch(`${base}/api/products?limit=24`)).text();
   const id = JSON.parse(listBody).products[0]._id;
   const detailBody = await (await fetch(`${base}/api/products/${id}`)).text();

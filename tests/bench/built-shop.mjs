@@ -186,7 +186,7 @@ export async function startShop(label, extraEnv = {}) {
     if ((await migrate.exited) !== 0) throw new Error(`${SCRIPTS.migrate} failed`);
     processes.push(start('sandbox', env), start('api', env));
     await waitUntilUp(`${sandboxUrl}/sandbox/health`, processes);
-    await waitUntilUp(`${base}/api/health`, processes);
+    await waitUntilUp(`${base}/api/health/live`, processes);
     processes.push(start('worker', env), start('projections', env));
   } catch (error) {
     await stop();

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '../../api/src/platform/testing/test-database.js';
 import { dropRedisPrefix } from '../../api/src/platform/testing/test-redis.js';
 import { PostgresEventStore } from '../../api/src/platform/event-store/postgres.event-store.js';
+import pino from 'pino';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/server.js';
 import { testEvent } from '../support/events.js';
 import { eventually, freePort, startProcess, type RunningProcess } from '../support/processes.js';
 
@@ -11,17 +13,21 @@ describe('the shop processes', () => {
   let database: TestDatabase;
   let env: Record<string, string>;
   let base: string;
+  let sandbox: RunningSandbox;
   const running: RunningProcess[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase('processes');
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    env = { LOG_LEVEL: 'info', DATABASE_URL: database.url, PORT: String(port), REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}` };
+    // Health counts the payment provider among the parts checkout needs.
+    sandbox = await startSandbox({ port: 0, keyId: 'rzp_test_sandbox', keySecret: 'sandbox_secret', webhookSecret: 'sandbox_webhook_secret', webhookUrl: '', logger: pino({ level: 'silent' }) });
+    env = { LOG_LEVEL: 'info', DATABASE_URL: database.url, PORT: String(port), REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`, SANDBOX_URL: sandbox.url };
   });
   afterAll(async () => {
     for (const process of running) process.child.kill('SIGKILL');
     await Promise.all(running.map((process) => process.exited));
+    await sandbox.close();
     await database.drop();
     await dropRedisPrefix(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', env.REDIS_PREFIX!);
   });
@@ -33,9 +39,10 @@ describe('the shop processes', () => {
 
     await new PostgresEventStore(database.pool).append('order-1', [testEvent('OrderPlaced'), testEvent('OrderPaid')], 'no_stream');
     await eventually(async () => {
-      const { projections } = await health();
-      expect(projections).toContainEqual(expect.objectContaining({ name: 'event-streams', behindEvents: 0, behindMs: 0 }));
-      expect(projections.find((p: { name: string }) => p.name === 'event-streams').position).not.toBeNull();
+      const { projections, worker } = await health();
+      expect(projections.lag).toContainEqual(expect.objectContaining({ name: 'event-streams', behindEvents: 0, behindMs: 0 }));
+      expect(projections.lag.find((p: { name: string }) => p.name === 'event-streams').position).not.toBeNull();
+      expect({ projections: projections.running.ok, worker: worker.ok }).toEqual({ projections: true, worker: true });
     });
 
     for (const process of running) process.child.kill('SIGTERM');

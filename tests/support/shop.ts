@@ -17,7 +17,7 @@ export async function startShop(label: string, env: Record<string, string> = {})
   const redisPrefix = `test-${randomBytes(4).toString('hex')}`;
   const processes: RunningProcess[] = [startProcess('api/dist/main.js', { DATABASE_URL: database.url, PORT: String(port), REDIS_PREFIX: redisPrefix, ...env })];
   await eventually(async () => {
-    const response = await fetch(`${base}/api/health`);
+    const response = await fetch(`${base}/api/health/live`);
     if (!response.ok) throw new Error(`health ${response.status}`);
   }, 30_000, 200);
   return {

@@ -11,6 +11,7 @@ import {
   onShutdown,
   PAYMENTS_QUEUE,
   redisConnection,
+  startHeartbeat,
 } from '@petshop/api/platform';
 import { paymentProcessors, type Processor } from './processors.js';
 import { refundDispatcher } from './refund-dispatcher.js';
@@ -54,11 +55,13 @@ await paymentsQueue.upsertJobScheduler('reconcile-payments', { every: config.REC
 await paymentsQueue.upsertJobScheduler('retry-owed-refunds', { every: config.RECONCILE_INTERVAL_SECONDS * 1_000 }, { name: 'retry-owed-refunds' });
 const refunds = refundDispatcher(store, pool, paymentsQueue, logger);
 refunds.start();
+const heartbeat = startHeartbeat(pool, 'worker');
 logger.info({ queues: Object.keys(queues) }, 'worker running');
 
 // Worker.close() lets the jobs in hand finish before it disconnects.
 onShutdown(
   async () => {
+    await heartbeat.stop();
     await refunds.stop();
     await Promise.all(workers.map((worker) => worker.close()));
     await paymentsQueue.close();

@@ -3,51 +3,103 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
+import { openAlertCounts } from '../platform/alerts/alerts.js';
 import { CONFIG, type Config } from '../platform/config.js';
 import { DATABASE_POOL } from '../platform/database/pool.js';
 import { EVENT_STORE, formatPosition, type EventStore } from '../platform/event-store/event-store.port.js';
+import { readLiveness } from '../platform/heartbeats/heartbeats.js';
 import { readCheckpoints } from '../platform/projections/checkpoints.js';
 import { REDIS } from '../platform/redis/redis.js';
+import { PAYMENTS_PROVIDER, type PaymentsProvider } from '../payments/payments-provider.js';
 import { projections } from '../projections.js';
 
 const CHECK_TIMEOUT_MS = 2_000;
 // Counting is a read of $all on EventStoreDB: past this many, "at least" is all staff need to know.
 const LAG_COUNT_CAP = 10_000;
+// Processes beat every second: five missed beats and the process is taken for dead.
+const HEARTBEAT_STALE_MS = 5_000;
+// A projection whose oldest unapplied event has waited this long is stalled: shoppers would read stale orders.
+const PROJECTION_STALL_MS = 30_000;
+// The provider is asked at most this often, however often health is polled.
+const PROVIDER_CHECK_TTL_MS = 5_000;
 
-interface DependencyHealth {
+interface PartHealth {
   ok: boolean;
   error?: string;
 }
 
+/**
+ * Every part the shop runs on, and whether a checkout can go through now: 503 when Postgres,
+ * Redis, the event store, the worker (payments are verified there), the payment provider or the
+ * projections (what shoppers read) are down, or a projection has stalled. `/api/health/live` only
+ * says the API itself answers, for process managers and load balancers.
+ */
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
+  private provider: { at: number; health: Promise<PartHealth> } | undefined;
+
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(PAYMENTS_PROVIDER) private readonly payments: PaymentsProvider,
   ) {}
 
+  @Get('live')
+  @ApiOperation({ summary: 'The API process answers (liveness only)' })
+  live() {
+    return { status: true };
+  }
+
   @Get()
-  @ApiOperation({ summary: 'Postgres, Redis, the event store and each projection\'s lag; 503 when a dependency is down' })
+  @ApiOperation({ summary: 'Every part of the shop, projections with their lag and liveness; 503 when checkout cannot go through' })
   async health(@Res({ passthrough: true }) reply: FastifyReply) {
-    const [postgres, redis, eventStore] = await Promise.all([
+    const [postgres, redis, eventStore, paymentProvider] = await Promise.all([
       check(() => this.pool.query('SELECT 1')),
       check(() => this.redis.ping()),
       check(() => this.eventStore.ping()),
+      this.providerHealth(),
     ]);
-    const lag = postgres.ok && eventStore.ok ? await this.projectionLag().catch(() => null) : null;
-    const healthy = postgres.ok && redis.ok && eventStore.ok;
-    if (!healthy) reply.status(503);
+    const [liveness, lag, alerts] = postgres.ok
+      ? await Promise.all([
+          withTimeout(readLiveness(this.pool, HEARTBEAT_STALE_MS)).catch(() => null),
+          eventStore.ok ? withTimeout(this.projectionLag()).catch(() => null) : null,
+          withTimeout(openAlertCounts(this.pool)).catch(() => null),
+        ])
+      : [null, null, null];
+    const worker = liveness ? { ...liveness.worker } : { ok: false, instances: 0, lastBeatMs: null, error: 'unknown while Postgres is down' };
+    const stalled = (lag ?? []).filter((projection) => projection.behindMs > PROJECTION_STALL_MS).map((projection) => projection.name);
+    const projectionsHealth = {
+      ok: Boolean(liveness?.projections.ok) && lag !== null && stalled.length === 0,
+      running: liveness?.projections ?? null,
+      ...(stalled.length ? { stalled } : {}),
+      lag: lag ?? [],
+    };
+    const down = Object.entries({ postgres, redis, eventStore, worker, paymentProvider, projections: projectionsHealth })
+      .filter(([, part]) => !part.ok)
+      .map(([name]) => name);
+    if (down.length) void reply.status(503);
     return {
-      status: healthy,
-      ...(healthy ? {} : { message: 'A dependency is down' }),
+      status: down.length === 0,
+      ...(down.length ? { message: `Checkout cannot go through: ${down.join(', ')} ${down.length === 1 ? 'is' : 'are'} down`, down } : {}),
+      api: { ok: true, pid: process.pid, uptimeSeconds: Math.round(process.uptime()) },
       postgres,
       redis,
       eventStore: { ...eventStore, adapter: this.config.EVENT_STORE },
-      projections: lag ?? [],
+      worker,
+      paymentProvider: { ...paymentProvider, provider: this.config.PAYMENTS_PROVIDER },
+      projections: projectionsHealth,
+      alerts: alerts ?? null,
     };
+  }
+
+  private providerHealth(): Promise<PartHealth> {
+    if (!this.provider || Date.now() - this.provider.at > PROVIDER_CHECK_TTL_MS) {
+      this.provider = { at: Date.now(), health: check(() => this.payments.ping()) };
+    }
+    return this.provider.health;
   }
 
   /** Per projection: how many events it has still to apply, and how long the oldest of them has waited. */
@@ -71,17 +123,19 @@ export class HealthController {
   }
 }
 
-async function check(probe: () => Promise<unknown>): Promise<DependencyHealth> {
+function withTimeout<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS))),
+  ]).finally(() => clearTimeout(timer));
+}
+
+async function check(probe: () => Promise<unknown>): Promise<PartHealth> {
   try {
-    await Promise.race([
-      probe(),
-      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS))),
-    ]);
+    await withTimeout(probe());
     return { ok: true };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -7,6 +7,8 @@ import { PostgresEventStore } from '../platform/event-store/postgres.event-store
 import { eventually } from '../platform/testing/eventually.js';
 import { createTestDatabase, type TestDatabase } from '../platform/testing/test-database.js';
 import { projections } from '../projections.js';
+import { startSandbox, type RunningSandbox } from '../../../sandbox/src/server.js';
+import { startHeartbeat, type Heartbeat } from '../platform/heartbeats/heartbeats.js';
 
 const metadata = { actor: { _id: null, email: null, role: 'system' as const, name: 'test' }, correlationId: 'c', causationId: 'c' };
 
@@ -19,37 +21,80 @@ async function startApp(env: Record<string, string>) {
 
 describe('GET /api/health', () => {
   let database: TestDatabase;
+  let sandbox: RunningSandbox;
   let app: NestFastifyApplication;
+  let heartbeats: Heartbeat[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase('health');
-    app = await startApp({ DATABASE_URL: database.url });
+    sandbox = await startSandbox({ port: 0, keyId: 'rzp_test_sandbox', keySecret: 'sandbox_secret', webhookSecret: 'sandbox_webhook_secret', webhookUrl: '', logger: pino({ level: 'silent' }) });
+    app = await startApp({ DATABASE_URL: database.url, SANDBOX_URL: sandbox.url });
+  });
+  afterEach(async () => {
+    await Promise.all(heartbeats.map((heartbeat) => heartbeat.stop()));
+    heartbeats = [];
   });
   afterAll(async () => {
     await app.close();
+    await sandbox.close();
     await database.drop();
   });
 
-  it('reports every dependency up and each projection behind by what it has not applied', async () => {
+  // The worker and the projections runner are other processes; here their heartbeats stand for them.
+  const beating = (...names: ('worker' | 'projections')[]) => (heartbeats = names.map((name) => startHeartbeat(database.pool, name, 100)));
+
+  it('reports every part up and each projection behind by what it has not applied', async () => {
+    beating('worker', 'projections');
     await new PostgresEventStore(database.pool).append('cart-1', [{ type: 'CartCreated', data: {}, metadata }, { type: 'ItemAdded', data: {}, metadata }], 'no_stream');
     // Readers see a commit once every older write transaction of the cluster has finished (see
     // the event store's migration), so other suites' migrations can hold it back for a moment.
     const response = await eventually(async () => {
       const answer = await request(app.getHttpServer()).get('/api/health').expect(200);
-      expect(answer.body.projections).toContainEqual({ name: 'event-streams', position: null, behindEvents: 2, behindMs: expect.any(Number) });
+      expect(answer.body.projections.lag).toContainEqual({ name: 'event-streams', position: null, behindEvents: 2, behindMs: expect.any(Number) });
       return answer;
     });
-    expect(response.body).toMatchObject({ status: true, postgres: { ok: true }, redis: { ok: true }, eventStore: { ok: true, adapter: 'postgres' } });
-    expect(response.body.projections.map((p: { name: string }) => p.name)).toEqual(projections.map((p) => p.name));
-    expect(response.body.projections.every((p: { behindMs: number }) => p.behindMs >= 0)).toBe(true);
+    expect(response.body).toMatchObject({
+      status: true,
+      api: { ok: true },
+      postgres: { ok: true },
+      redis: { ok: true },
+      eventStore: { ok: true, adapter: 'postgres' },
+      worker: { ok: true, instances: 1 },
+      paymentProvider: { ok: true, provider: 'sandbox' },
+      projections: { ok: true, running: { ok: true, instances: 1 } },
+      alerts: { reconciliation: 0, refund: 0, webhook: 0 },
+    });
+    expect(response.body.projections.lag.map((p: { name: string }) => p.name)).toEqual(projections.map((p) => p.name));
     expect(response.headers['x-request-id']).toEqual(expect.any(String));
   });
 
+  it('answers 503 naming the worker and the projections when they stop beating', async () => {
+    const response = await eventually(async () => {
+      const answer = await request(app.getHttpServer()).get('/api/health').expect(503);
+      expect(answer.body.down).toEqual(['worker', 'projections']);
+      return answer;
+    }, 10_000, 200);
+    expect(response.body).toMatchObject({ status: false, message: 'Checkout cannot go through: worker, projections are down', worker: { ok: false }, projections: { ok: false, running: { ok: false } } });
+    expect((await request(app.getHttpServer()).get('/api/health/live').expect(200)).body).toEqual({ status: true });
+  });
+
+  it('answers 503 when the payment provider does not answer', async () => {
+    beating('worker', 'projections');
+    const noProvider = await startApp({ DATABASE_URL: database.url, SANDBOX_URL: 'http://127.0.0.1:1' });
+    try {
+      const response = await eventually(() => request(noProvider.getHttpServer()).get('/api/health').expect(503), 10_000, 200);
+      expect(response.body).toMatchObject({ status: false, down: ['paymentProvider'], paymentProvider: { ok: false, error: expect.any(String) } });
+    } finally {
+      await noProvider.close();
+    }
+  });
+
   it('answers 503 when Redis is down', async () => {
-    const broken = await startApp({ DATABASE_URL: database.url, REDIS_URL: 'redis://127.0.0.1:1' });
+    beating('worker', 'projections');
+    const broken = await startApp({ DATABASE_URL: database.url, SANDBOX_URL: sandbox.url, REDIS_URL: 'redis://127.0.0.1:1' });
     try {
       const response = await request(broken.getHttpServer()).get('/api/health').expect(503);
-      expect(response.body).toMatchObject({ status: false, message: 'A dependency is down', redis: { ok: false }, postgres: { ok: true } });
+      expect(response.body).toMatchObject({ status: false, down: ['redis'], redis: { ok: false }, postgres: { ok: true } });
     } finally {
       await broken.close();
     }
@@ -75,12 +120,12 @@ describe('one origin', () => {
   });
 
   it('keeps a caller-supplied request id', async () => {
-    const response = await request(app.getHttpServer()).get('/api/health').set('x-request-id', 'abc-123');
+    const response = await request(app.getHttpServer()).get('/api/health/live').set('x-request-id', 'abc-123');
     expect(response.headers['x-request-id']).toBe('abc-123');
   });
 
   it('answers cross-origin callers with the headers react-admin needs, and their preflights', async () => {
-    const response = await request(app.getHttpServer()).get('/api/health').set('origin', 'https://console.example.in').expect(200);
+    const response = await request(app.getHttpServer()).get('/api/health/live').set('origin', 'https://console.example.in').expect(200);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['access-control-expose-headers']).toMatch(/Content-Range/);
     const preflight = await request(app.getHttpServer())
@@ -89,7 +134,7 @@ describe('one origin', () => {
       .expect(204);
     expect(preflight.headers).toMatchObject({ 'access-control-allow-origin': '*', 'access-control-allow-headers': 'authorization,content-type' });
     expect(preflight.headers['access-control-allow-methods']).toMatch(/PUT/);
-    const sameOrigin = await request(app.getHttpServer()).get('/api/health').expect(200);
+    const sameOrigin = await request(app.getHttpServer()).get('/api/health/live').expect(200);
     expect(sameOrigin.headers['access-control-allow-origin']).toBeUndefined();
   });
 

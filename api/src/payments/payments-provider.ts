@@ -22,6 +22,8 @@ export interface PaymentsProvider {
   /** Razorpay's checkout signature: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
   checkoutSignatureValid(razorpayOrderId: string, paymentId: string, signature: string): boolean;
   webhookSignatureValid(rawBody: string, signature: string): boolean;
+  /** Resolves when the provider answers and accepts the shop's keys; rejects otherwise. */
+  ping(): Promise<void>;
 }
 
 export const PAYMENTS_PROVIDER = Symbol('PaymentsProvider');
@@ -44,6 +46,8 @@ export function providerErrorMessage(error: unknown): string {
   if (body?.error?.description) return `${body.error.description}${body.statusCode ? ` (${body.statusCode}${body.error.code ? ` ${body.error.code}` : ''})` : ''}`;
   return typeof error === 'string' ? error : JSON.stringify(error) ?? String(error);
 }
+
+const HEALTH_PROBE_ORDER = 'order_healthprobe00000';
 
 const isUnknownId = (error: unknown) => {
   const body = error as { statusCode?: number; error?: { description?: string } } | null;
@@ -130,5 +134,14 @@ export function createPaymentsProvider(config: Config): PaymentsProvider {
     checkoutSignatureValid: (razorpayOrderId, paymentId, signature) =>
       hmacMatches(config.RAZORPAY_KEY_SECRET, `${razorpayOrderId}|${paymentId}`, signature),
     webhookSignatureValid: (rawBody, signature) => hmacMatches(config.RAZORPAY_WEBHOOK_SECRET, rawBody, signature),
+    // Asking for an order that cannot exist costs the provider nothing: "no such id" means it is
+    // up and took the keys; a refused key (401), a server error or no answer means it is not.
+    async ping() {
+      try {
+        await sdk.orders.fetch(HEALTH_PROBE_ORDER);
+      } catch (error) {
+        if (!isUnknownId(error)) throw new Error(providerErrorMessage(error));
+      }
+    },
   };
 }

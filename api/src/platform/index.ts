@@ -15,3 +15,4 @@ export { jobId } from './queues/jobs.js';
 export { lockCheckpoint, saveCheckpoint } from './projections/checkpoints.js';
 export { CheckpointedFollower, type BatchHandler } from './projections/checkpointed-follower.js';
 export { dueAlerts, raiseAlert, resolveAlert, type AlertKind } from './alerts/alerts.js';
+export { startHeartbeat } from './heartbeats/heartbeats.js';

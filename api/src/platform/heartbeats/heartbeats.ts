@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type pg from 'pg';
+
+type Db = Pick<pg.Pool, 'query'>;
+
+export type BeatingProcess = 'projections' | 'worker';
+
+export const HEARTBEAT_INTERVAL_MS = 1_000;
+
+export interface Heartbeat {
+  stop(): Promise<void>;
+}
+
+/**
+ * Says "alive" for this process every interval, so /api/health can tell a running worker or
+ * projections runner from a dead one (a process killed outright cannot say it stopped). A beat that
+ * fails (Postgres away) is simply missed: health then reports the process as not beating, which is
+ * what everyone else sees too.
+ */
+export function startHeartbeat(db: Db, process: BeatingProcess, intervalMs = HEARTBEAT_INTERVAL_MS): Heartbeat {
+  const instance = `${hostname()}:${globalThis.process.pid}:${randomUUID().slice(0, 8)}`;
+  const startedAt = new Date();
+  const beat = () =>
+    db
+      .query({
+        name: 'heartbeat',
+        text: `INSERT INTO process_heartbeats (process, instance, pid, started_at, beat_at) VALUES ($1, $2, $3, $4, now())
+               ON CONFLICT (process, instance) DO UPDATE SET beat_at = now()`,
+        values: [process, instance, globalThis.process.pid, startedAt],
+      })
+      .catch(() => undefined);
+  const prune = () => db.query("DELETE FROM process_heartbeats WHERE beat_at < now() - interval '1 day'").catch(() => undefined);
+  void beat().then(prune);
+  const timer = setInterval(beat, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await db.query('DELETE FROM process_heartbeats WHERE process = $1 AND instance = $2', [process, instance]).catch(() => undefined);
+    },
+  };
+}
+
+export interface ProcessLiveness {
+  ok: boolean;
+  /** Instances beating now. */
+  instances: number;
+  /** How long ago the most recent beat was, when there ever was one. */
+  lastBeatMs: number | null;
+}
+
+/** Per process kind: alive when some instance beat within `staleAfterMs`. */
+export async function readLiveness(db: Db, staleAfterMs: number): Promise<Record<BeatingProcess, ProcessLiveness>> {
+  const { rows } = await db.query<{ process: BeatingProcess; alive: number; last_beat_ms: number }>(
+    `SELECT process,
+            count(*) FILTER (WHERE beat_at > now() - make_interval(secs => $1 / 1000.0))::int AS alive,
+            (extract(epoch FROM now() - max(beat_at)) * 1000)::float8 AS last_beat_ms
+     FROM process_heartbeats GROUP BY process`,
+    [staleAfterMs],
+  );
+  const of = (process: BeatingProcess): ProcessLiveness => {
+    const row = rows.find((candidate) => candidate.process === process);
+    return { ok: (row?.alive ?? 0) > 0, instances: row?.alive ?? 0, lastBeatMs: row ? Math.max(0, Math.round(row.last_beat_ms)) : null };
+  };
+  return { projections: of('projections'), worker: of('worker') };
+}
