@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { DATABASE_POOL } from '../platform/database/pool.js';
 import type { Account } from '../platform/auth/account.js';
 import { loadState, type Loaded } from '../platform/event-sourcing/decider.js';
 import { Rejection } from '../platform/event-sourcing/rejection.js';
@@ -8,6 +10,7 @@ import { projections } from '../projections.js';
 import { UUID } from '../platform/http/validation.js';
 import { orderStream, type PlacedOrder } from './order.js';
 import { orderDecider } from './order.decider.js';
+import { userOrders } from './read-models/orders/user-orders.js';
 
 /** The read models an order's answers come from; a write waits for them before it answers. */
 const ORDER_READ_MODELS = projections.map(({ name }) => name).filter((name) => ['orders', 'order-history'].includes(name));
@@ -26,8 +29,14 @@ export async function findOrder(store: EventStore, id: string): Promise<PlacedOr
 export class OrderReader {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
     private readonly waiter: ProjectionWaiter,
   ) {}
+
+  /** The shopper's orders (JSON), current even while the orders read model is behind its events. */
+  userOrdersJson(customerId: string): Promise<string> {
+    return userOrders({ pool: this.pool, store: this.store, waiter: this.waiter }, customerId);
+  }
 
   find(id: string): Promise<PlacedOrder | null> {
     return findOrder(this.store, id);

@@ -15,7 +15,7 @@ import { orderStream } from '../order.js';
 import { orderDecider } from '../order.decider.js';
 import { toOrderView } from '../order-view.js';
 import { OrderReader } from '../order-reader.js';
-import { staffOrders, userOrdersJson } from '../read-models/orders/orders.query.js';
+import { staffOrders } from '../read-models/orders/orders.query.js';
 import { returnableOrders } from '../read-models/orders/returnable-orders.query.js';
 import { releaseStock } from '../stock-reservations.js';
 import { staffListQuery, statusBody } from './order-bodies.js';
@@ -37,7 +37,7 @@ export class OrderListsController {
   @Header('content-type', 'application/json; charset=utf-8')
   async mine(@CurrentAccount() account: Account): Promise<string> {
     // The shopper's busiest read, answered with the JSON Postgres builds (sent as it comes).
-    return `{"status":true,"data":${await userOrdersJson(this.pool, account._id)}}`;
+    return `{"status":true,"data":${await this.orders.userOrdersJson(account._id)}}`;
   }
 
   @Get('returnable')

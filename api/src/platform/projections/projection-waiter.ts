@@ -17,6 +17,8 @@ interface Waiter {
  */
 export class ProjectionWaiter {
   private readonly reached = new Map<string, Position>();
+  /** When each projection last announced a checkpoint (ms since epoch). */
+  private readonly heardAt = new Map<string, number>();
   private readonly waiters = new Set<Waiter>();
   private poller: NodeJS.Timeout | undefined;
 
@@ -63,6 +65,16 @@ export class ProjectionWaiter {
     });
   }
 
+  /** Where a projection stood when it last announced itself; undefined when it never has. */
+  positionOf(name: string): Position | undefined {
+    return this.reached.get(name);
+  }
+
+  /** Whether a projection announced a checkpoint in the last `ms`: a busy, live runner does so many times a second. */
+  heardWithin(name: string, ms: number): boolean {
+    return Date.now() - (this.heardAt.get(name) ?? 0) < ms;
+  }
+
   private hasReached(names: readonly string[], position: Position): boolean {
     return names.every((name) => {
       const reached = this.reached.get(name);
@@ -74,6 +86,7 @@ export class ProjectionWaiter {
     const known = this.reached.get(name);
     // A rebuild may move a checkpoint back; the runner then catches up again.
     this.reached.set(name, position);
+    if (!known || comparePositions(position, known) !== 0) this.heardAt.set(name, Date.now());
     if (known && comparePositions(position, known) < 0) return;
     for (const waiter of this.waiters) {
       if (this.hasReached(waiter.names, waiter.position)) waiter.resolve(true);

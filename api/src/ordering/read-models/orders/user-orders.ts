@@ -1,0 +1,48 @@
+import type pg from 'pg';
+import { loadState } from '../../../platform/event-sourcing/decider.js';
+import { Rejection } from '../../../platform/event-sourcing/rejection.js';
+import type { EventStore } from '../../../platform/event-store/event-store.port.js';
+import type { ProjectionWaiter } from '../../../platform/projections/projection-waiter.js';
+import { orderStream } from '../../order.js';
+import { orderDecider } from '../../order.decider.js';
+import { toOrderView, type OrderView } from '../../order-view.js';
+import { userOrdersJson } from './orders.query.js';
+
+const READ_MODEL = 'orders';
+// A live projections runner announces its checkpoint many times a second while there is work; a
+// quiet spell this long means either nothing happened or it is not running, and the events tell which.
+const QUIET_MS = 500;
+// Past this many unapplied events the answer is "try again" rather than a fold of all of them.
+const MAX_UNAPPLIED = 5_000;
+const ORDER_STREAM = /^order-(.+)$/;
+
+/**
+ * The shopper's orders as the contract lists them, never silently stale: when the orders read
+ * model has not applied every event (its runner is down or behind), the shopper's orders touched by
+ * the events it has not applied are folded from their streams and shown as they stand.
+ */
+export async function userOrders(deps: { pool: Pick<pg.Pool, 'query'>; store: EventStore; waiter: ProjectionWaiter }, customerId: string): Promise<string> {
+  const projected = await userOrdersJson(deps.pool, customerId);
+  if (deps.waiter.heardWithin(READ_MODEL, QUIET_MS)) return projected;
+  const unapplied = await deps.store.readAll({ after: deps.waiter.positionOf(READ_MODEL), limit: MAX_UNAPPLIED });
+  if (unapplied.length === 0) return projected;
+  if (unapplied.length >= MAX_UNAPPLIED) throw new Rejection('unavailable', 'Your orders are being brought up to date; please try again in a moment');
+
+  const listed = JSON.parse(projected) as OrderView[];
+  const mine = new Set(listed.map((order) => order._id));
+  const touched = new Set<string>();
+  for (const event of unapplied) {
+    const orderId = ORDER_STREAM.exec(event.streamId)?.[1];
+    if (!orderId) continue;
+    const placedByCaller = event.type === 'OrderPlaced' && (event.data as { customer?: { _id?: string } }).customer?._id === customerId;
+    if (placedByCaller || mine.has(orderId)) touched.add(orderId);
+  }
+  if (touched.size === 0) return projected;
+  const current = new Map(listed.map((order) => [order._id, order]));
+  for (const orderId of touched) {
+    const { state } = await loadState(deps.store, orderStream(orderId), orderDecider);
+    if (state.status !== 'none' && state.customer._id === customerId) current.set(orderId, toOrderView(state));
+  }
+  const orders = [...current.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id));
+  return JSON.stringify(orders);
+}
