@@ -10,6 +10,7 @@ import { installCatalogueFastPath, ProductsQuery } from './catalog/index.js';
 import type { Config } from './platform/config.js';
 import { allowCrossOrigin } from './platform/http/cors.js';
 import { HttpErrorsFilter } from './platform/http/http-errors.filter.js';
+import { refuseNulCharacters } from './platform/http/nul-characters.js';
 import { serveDirectory, serveSites } from './platform/http/static-sites.js';
 import { logContext, type Logger } from './platform/logging/logger.js';
 import { PinoNestLogger } from './platform/logging/nest-logger.js';
@@ -17,6 +18,8 @@ import { BoardAccess, BoardQueues, mountQueueBoard } from './queue-board/index.j
 
 const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
+/** Takes Razorpay's payload as it comes: its signature is over the raw body. */
+const PAYMENT_WEBHOOK = '/api/payments/razorpay/webhook';
 
 export async function createApp(config: Config, logger: Logger): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
@@ -35,6 +38,8 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
     rawBody: true, // the payment webhook's signature is over the body exactly as sent
   });
   const fastify = app.getHttpAdapter().getInstance();
+  // Before the catalogue's fast path, which answers from its cache in its own hook.
+  refuseNulCharacters(fastify, { except: [PAYMENT_WEBHOOK] });
   installCatalogueFastPath(fastify, app.get(ProductsQuery));
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);

@@ -1,3 +1,4 @@
+import { HOME_ADDRESS } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 // Whatever a client sends, the answer is the contract's JSON envelope with a 4xx status: never a
@@ -43,5 +44,53 @@ describe('bad input', () => {
     await t.http().post('/api/auth/signup').send({ firstName: 'A', lastName: 'B', email: 'kept-out@example.in', password: 'Paws9', isAdmin: true }).expect(400);
     const { rowCount } = await t.database.pool.query(`SELECT 1 FROM users WHERE email = 'kept-out@example.in'`);
     expect(rowCount).toBe(0);
+  });
+
+  // Postgres refuses NUL in text and jsonb: each of these was a 500.
+  describe('a NUL character', () => {
+    let product: { _id: string; price: number };
+    let customer: { authorization: string };
+    beforeAll(async () => {
+      product = (await t.http().get('/api/products').query({ limit: 1 }).expect(200)).body.products[0];
+      customer = { authorization: `Bearer ${(await t.customer()).token}` };
+    });
+
+    const expectRefused = (response: { status: number; body: unknown }, field: string) => {
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ status: false, message: `${field} must not contain a NUL character (\\u0000)`, errors: [{ field, message: expect.any(String) }] });
+    };
+
+    it('in a signup name is a 400 naming the field, and no account is made', async () => {
+      const response = await t.http().post('/api/auth/signup').send({ firstName: 'As\u0000ha', lastName: 'Rao', email: 'nul-signup@example.in', password: 'Paws9' });
+      expectRefused(response, 'firstName');
+      expect((await t.database.pool.query(`SELECT 1 FROM users WHERE email = 'nul-signup@example.in'`)).rowCount).toBe(0);
+    });
+
+    it('in an address field, a review, a cart colour or a field name is a 400 naming the field', async () => {
+      expectRefused(await t.http().post('/api/addresses').set(customer).send({ address: { ...HOME_ADDRESS, city: 'Bengaluru\u0000' } }), 'address.city');
+      expectRefused(
+        await t.http().post('/api/reviews').send({ email: 'nul-review@example.in', fullName: 'Asha Rao', review: 'Sturdy\u0000', rating: 5, productId: product._id }),
+        'review',
+      );
+      expectRefused(await t.http().post('/api/cart/add').set(customer).send({ productId: product._id, quantity: 1, color: '\u0000' }), 'color');
+      expectRefused(await t.http().post('/api/auth/login').send({ 'email\u0000': 'a@example.in', password: 'Paws9' }), 'email\\u0000');
+      expect((await t.database.pool.query(`SELECT 1 FROM reviews WHERE email = 'nul-review@example.in'`)).rowCount).toBe(0);
+      expect((await t.http().get('/api/addresses/address').set(customer).expect(200)).body.address).toEqual([]);
+    });
+
+    it("in a query or path parameter (%00) is a 400, the catalogue's cached answers included", async () => {
+      await t.http().get('/api/products').expect(200); // fills the fast path's cache
+      expectRefused(await t.http().get('/api/products?q=%00'), 'q');
+      expectRefused(await t.http().get('/api/products?category=dog%00food'), 'category');
+      expectRefused(await t.http().get('/api/products/%00'), 'id');
+      expectRefused(await t.http().get('/api/orders?search=%00').set('authorization', `Bearer ${await t.adminToken()}`), 'search');
+      expectRefused(await t.http().get('/api/nothing%00here'), 'url');
+    });
+
+    it("leaves the payment webhook's payload as Razorpay sent it (its signature decides)", async () => {
+      const response = await t.http().post('/api/payments/razorpay/webhook').set('x-razorpay-signature', 'forged').send({ event: 'payment.captured', note: '\u0000' });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ status: false, message: 'Invalid webhook signature' });
+    });
   });
 });
