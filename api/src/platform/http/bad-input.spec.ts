@@ -93,4 +93,18 @@ describe('bad input', () => {
       expect(response.body).toEqual({ status: false, message: 'Invalid webhook signature' });
     });
   });
+
+  describe('an id that is no UUID when placing an order', () => {
+    it('is the 404 of an unknown address or product, and nothing is reserved', async () => {
+      const auth = { authorization: `Bearer ${(await t.customer()).token}` };
+      const product = (await t.http().get('/api/products').query({ limit: 1 }).expect(200)).body.products[0];
+      const address = (await t.http().post('/api/addresses').set(auth).send({ address: HOME_ADDRESS }).expect(201)).body.address[0];
+      const order = { totalAmount: product.price, currency: 'INR', shippingAddress: address._id, products: [{ productId: product._id, quantity: 1, price: product.price }] };
+      const badAddress = await t.http().post('/api/orders/create').set(auth).send({ ...order, shippingAddress: 'home' });
+      expect([badAddress.status, badAddress.body]).toEqual([404, { status: false, message: 'Address not found' }]);
+      const badProduct = await t.http().post('/api/orders/create').set(auth).send({ ...order, products: [{ ...order.products[0], productId: 'x'.repeat(40) }] });
+      expect([badProduct.status, badProduct.body]).toEqual([404, { status: false, message: 'Product not found' }]);
+      expect((await t.database.pool.query('SELECT 1 FROM stock_reservations')).rowCount).toBe(0);
+    });
+  });
 });
