@@ -11,6 +11,7 @@ import type { Config } from './platform/config.js';
 import { allowCrossOrigin } from './platform/http/cors.js';
 import { HttpErrorsFilter } from './platform/http/http-errors.filter.js';
 import { refuseNulCharacters } from './platform/http/nul-characters.js';
+import { securityHeaders } from './platform/http/security-headers.js';
 import { serveDirectory, serveSites } from './platform/http/static-sites.js';
 import { logContext, type Logger } from './platform/logging/logger.js';
 import { PinoNestLogger } from './platform/logging/nest-logger.js';
@@ -22,6 +23,7 @@ const REQUEST_ID = /^[\w.:-]{1,64}$/;
 const PAYMENT_WEBHOOK = '/api/payments/razorpay/webhook';
 
 export async function createApp(config: Config, logger: Logger): Promise<NestFastifyApplication> {
+  const headers = securityHeaders(config);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     bodyLimit: 1_048_576,
@@ -38,13 +40,18 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
     rawBody: true, // the payment webhook's signature is over the body exactly as sent
   });
   const fastify = app.getHttpAdapter().getInstance();
-  // Before the catalogue's fast path, which answers from its cache in its own hook.
+  // The order of these request hooks matters: the catalogue's fast path answers from its cache in
+  // its own hook, so what every API answer needs (security headers, the NUL check) comes first,
+  // and what a cached answer can do without (the logging context, @fastify/helmet's work for
+  // pages) comes after.
+  headers.beforeRoutes(fastify);
   refuseNulCharacters(fastify, { except: [PAYMENT_WEBHOOK] });
   installCatalogueFastPath(fastify, app.get(ProductsQuery));
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     logContext.run({ reqId: String(request.id) }, done);
   });
+  await headers.pages(fastify);
   // The API speaks JSON only: any other body is a 415, not a string for the validators to puzzle over.
   fastify.removeContentTypeParser(['text/plain']);
 

@@ -44,12 +44,17 @@ export async function serveSites(fastify: FastifyInstance, sites: Site[]): Promi
   }
 }
 
-/** Plain files under a prefix (product images): a file, or a 404 in the JSON envelope. */
+/**
+ * Plain files under a prefix (product images): a file, or a 404 in the JSON envelope. Public, so
+ * other sites may show them (a console on an origin of CORS_ORIGINS, a partner's page), which the
+ * pages' Cross-Origin-Resource-Policy (same-origin) would forbid.
+ */
 export function serveDirectory(fastify: FastifyInstance, prefix: `/${string}/`, root: string): void {
   const files = existsSync(root) ? new Set(listFiles(root)) : new Set<string>();
   fastify.get(`${prefix}*`, (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
     const wanted = request.params['*'] ?? '';
     if (!files.has(wanted)) return reply.status(404).send({ status: false, message: 'Not found' });
+    void reply.header('cross-origin-resource-policy', 'cross-origin');
     return reply.sendFile(wanted, root, { maxAge: '1d', cacheControl: true });
   });
 }
