@@ -41,10 +41,11 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
   });
   const fastify = app.getHttpAdapter().getInstance();
   // The order of these request hooks matters: the catalogue's fast path answers from its cache in
-  // its own hook, so what every API answer needs (security headers, the NUL check) comes first,
-  // and what a cached answer can do without (the logging context, @fastify/helmet's work for
-  // pages) comes after.
+  // its own hook, so what every API answer needs (security headers, CORS, the NUL check) comes
+  // first, and what a cached answer can do without (the logging context, @fastify/helmet's work
+  // for pages) comes after.
   headers.beforeRoutes(fastify);
+  allowCrossOrigin(fastify, config.CORS_ORIGINS);
   refuseNulCharacters(fastify, { except: [PAYMENT_WEBHOOK] });
   installCatalogueFastPath(fastify, app.get(ProductsQuery));
   fastify.addHook('onRequest', (request, reply, done) => {
@@ -57,7 +58,6 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
 
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpErrorsFilter());
-  allowCrossOrigin(fastify);
 
   const openApi = new DocumentBuilder()
     .setTitle('Pet-supplies shop API')

@@ -124,18 +124,31 @@ describe('one origin', () => {
     expect(response.headers['x-request-id']).toBe('abc-123');
   });
 
-  it('answers cross-origin callers with the headers react-admin needs, and their preflights', async () => {
-    const response = await request(app.getHttpServer()).get('/api/health/live').set('origin', 'https://console.example.in').expect(200);
-    expect(response.headers['access-control-allow-origin']).toBe('*');
-    expect(response.headers['access-control-expose-headers']).toMatch(/Content-Range/);
-    const preflight = await request(app.getHttpServer())
-      .options('/api/admin/products')
-      .set({ origin: 'https://console.example.in', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' })
-      .expect(204);
-    expect(preflight.headers).toMatchObject({ 'access-control-allow-origin': '*', 'access-control-allow-headers': 'authorization,content-type' });
-    expect(preflight.headers['access-control-allow-methods']).toMatch(/PUT/);
-    const sameOrigin = await request(app.getHttpServer()).get('/api/health/live').expect(200);
-    expect(sameOrigin.headers['access-control-allow-origin']).toBeUndefined();
+  it('answers the origins of CORS_ORIGINS with the headers react-admin needs, and their preflights; no other origin', async () => {
+    const listed = await startApp({ DATABASE_URL: database.url, CORS_ORIGINS: 'https://console.example.in' });
+    try {
+      const http = () => request(listed.getHttpServer());
+      const response = await http().get('/api/health/live').set('origin', 'https://console.example.in').expect(200);
+      expect(response.headers).toMatchObject({ 'access-control-allow-origin': 'https://console.example.in', vary: 'Origin' });
+      expect(response.headers['access-control-expose-headers']).toMatch(/Content-Range/);
+      const preflight = await http()
+        .options('/api/admin/products')
+        .set({ origin: 'https://console.example.in', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' })
+        .expect(204);
+      expect(preflight.headers).toMatchObject({ 'access-control-allow-origin': 'https://console.example.in', 'access-control-allow-headers': 'authorization,content-type' });
+      expect(preflight.headers['access-control-allow-methods']).toMatch(/PUT/);
+      for (const origin of ['https://elsewhere.example', 'http://localhost:5173']) {
+        const refused = await http().options('/api/admin/products').set({ origin, 'access-control-request-method': 'PUT' }).expect(204);
+        const read = await http().get('/api/products').set('origin', origin).expect(200);
+        for (const { headers } of [refused, read]) {
+          expect(Object.keys(headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+        }
+      }
+      const sameOrigin = await http().get('/api/health/live').expect(200);
+      expect(sameOrigin.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await listed.close();
+    }
   });
 
   it('serves the OpenAPI document', async () => {

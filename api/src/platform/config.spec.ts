@@ -25,6 +25,8 @@ describe('configuration', () => {
     [{ PAYMENTS_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's' }, 'RAZORPAY_WEBHOOK_SECRET'],
     [{ NODE_ENV: 'production', JWT_SECRET: 'a-long-enough-production-secret' }, 'ADMIN_PASSWORD'],
     [{ NODE_ENV: 'production', ADMIN_PASSWORD: 'Str0ngPass' }, 'JWT_SECRET'],
+    [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'https://console.example.in/admin' }, 'CORS_ORIGINS'],
   ])('refuses %j, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^\\s+- ${variable}: `, 'm'));
@@ -32,5 +34,15 @@ describe('configuration', () => {
 
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('allows the listed origins, and the Vite dev servers in development only', () => {
+    const listed = 'https://console.example.in, http://localhost:8080';
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-long-enough-production-secret', ADMIN_PASSWORD: 'Str0ngPass', CORS_ORIGINS: listed }).CORS_ORIGINS).toEqual([
+      'https://console.example.in',
+      'http://localhost:8080',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'test' }).CORS_ORIGINS).toEqual([]);
+    expect(loadConfig({}).CORS_ORIGINS).toEqual(['http://localhost:5173', 'http://localhost:5174']);
   });
 });

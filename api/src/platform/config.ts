@@ -17,6 +17,25 @@ const url = (protocols: string[]) =>
     }
   }, `must be a ${protocols.join(' or ')} URL`);
 
+/** The Vite dev servers of the storefront and the console, allowed cross-origin in development only. */
+const DEV_ORIGINS = ['http://localhost:5173', 'http://localhost:5174'];
+
+/** Comma-separated origins (scheme, host and port only); `*` is refused, the point being a list. */
+const origins = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+  .refine(
+    (list) =>
+      list.every((item) => {
+        try {
+          return new URL(item).origin === item;
+        } catch {
+          return false;
+        }
+      }),
+    'must be origins such as https://console.example.in, separated by commas (no path, no trailing slash)',
+  );
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -50,6 +69,7 @@ const schema = z
     JOB_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
     PROJECTION_POLL_MS: z.coerce.number().int().min(1).max(5000).default(10),
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
+    CORS_ORIGINS: origins.default([]),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -71,6 +91,8 @@ const schema = z
     RAZORPAY_KEY_ID: env.RAZORPAY_KEY_ID ?? 'rzp_test_sandbox',
     RAZORPAY_KEY_SECRET: env.RAZORPAY_KEY_SECRET ?? 'sandbox_secret',
     RAZORPAY_WEBHOOK_SECRET: env.RAZORPAY_WEBHOOK_SECRET ?? 'sandbox_webhook_secret',
+    // The shop's own origin needs no CORS: only other origins are listed.
+    CORS_ORIGINS: [...new Set([...env.CORS_ORIGINS, ...(env.NODE_ENV === 'development' ? DEV_ORIGINS : [])])],
   }));
 
 export type Config = z.output<typeof schema>;

@@ -6,15 +6,15 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * The catalogue is the busiest read of the shop. When an answer is already cached, it is sent from
- * the first request hook, before CORS, logging context and Nest's routing, guards and pipes: the
- * controller stays the one place that defines the route (and its OpenAPI entry) and fills the
- * cache on a miss. Install it before any other hook.
+ * a request hook, before the logging context and Nest's routing, guards and pipes: the controller
+ * stays the one place that defines the route (and its OpenAPI entry) and fills the cache on a
+ * miss. Install it after the hooks every API answer needs (security headers, CORS, the refusal of
+ * NUL characters: see app.ts) and before any other.
  */
 export function installCatalogueFastPath(fastify: FastifyInstance, products: ProductsQuery): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const body = request.method === 'GET' ? cachedAnswer(request, products) : undefined;
     if (body === undefined) return done();
-    if (request.headers.origin) void reply.header('access-control-allow-origin', '*');
     void reply.headers({ 'content-type': JSON_TYPE, 'x-request-id': request.id }).send(body);
   });
 }
