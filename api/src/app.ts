@@ -9,6 +9,7 @@ import { AppModule } from './app.module.js';
 import { installCatalogueFastPath, ProductsQuery } from './catalog/index.js';
 import type { Config } from './platform/config.js';
 import { allowCrossOrigin } from './platform/http/cors.js';
+import { clientErrorHandler, frameworkErrorHandler } from './platform/http/framework-errors.js';
 import { HttpErrorsFilter } from './platform/http/http-errors.filter.js';
 import { refuseNulCharacters } from './platform/http/nul-characters.js';
 import { securityHeaders } from './platform/http/security-headers.js';
@@ -34,6 +35,9 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    // Errors raised before any hook or filter runs still answer the contract's envelope.
+    frameworkErrors: frameworkErrorHandler(headers.json),
+    clientErrorHandler: clientErrorHandler(headers.json),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoNestLogger(logger),

@@ -1,3 +1,5 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { HOME_ADDRESS } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -107,4 +109,43 @@ describe('bad input', () => {
       expect((await t.database.pool.query('SELECT 1 FROM stock_reservations')).rowCount).toBe(0);
     });
   });
+
+  describe("fastify's and node's own refusals", () => {
+    it('answers a malformed URL with a 400 envelope', async () => {
+      const response = await t.http().get('/api/products/%zz');
+      expect(response.status).toBe(400);
+      expectEnvelope(response.body);
+    });
+
+    it('answers a path parameter over 100 characters with a 414 envelope (a GET falls back to the storefront: 404)', async () => {
+      const response = await t.http().delete(`/api/cart/remove/${'a'.repeat(101)}`);
+      expect(response.status).toBe(414);
+      expectEnvelope(response.body);
+      const read = await t.http().get(`/api/products/${'a'.repeat(101)}`);
+      expect(read.status).toBe(404);
+      expectEnvelope(read.body);
+    });
+
+    it('answers a URL or headers over 16 KB with a 431 envelope', async () => {
+      for (const request of [`GET /api/products?q=${'a'.repeat(17_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, `GET /api/products HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(17_000)}\r\n\r\n`]) {
+        const raw = await rawExchange(request);
+        expect(raw).toMatch(/^HTTP\/1\.1 431 /);
+        expectEnvelope(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)));
+      }
+    });
+  });
+
+  /** Sends bytes as they are (a client library would refuse to) and reads the answer to the end. */
+  async function rawExchange(request: string): Promise<string> {
+    const server = t.app.getHttpServer();
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+      socket.on('error', (error) => (answer ? resolve(answer) : reject(error)));
+      socket.on('close', () => resolve(answer));
+    });
+  }
 });
