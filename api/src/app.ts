@@ -4,10 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import { installCatalogueFastPath, ProductsQuery } from './catalog/index.js';
 import type { Config } from './platform/config.js';
+import { mountApiDocs } from './platform/http/api-docs.js';
 import { allowCrossOrigin } from './platform/http/cors.js';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/http/framework-errors.js';
 import { HttpErrorsFilter } from './platform/http/http-errors.filter.js';
@@ -62,16 +62,7 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
 
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpErrorsFilter());
-
-  const openApi = new DocumentBuilder()
-    .setTitle('Pet-supplies shop API')
-    .setDescription('Storefront, staff console and payment webhooks. See shared/api-contract.md for messages and rules.')
-    .setVersion('1')
-    .addBearerAuth()
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
-    jsonDocumentUrl: 'api/docs/openapi.json',
-  });
+  mountApiDocs(app, config);
 
   // Before serveSites: the board's own @fastify/static must be registered before the root's one.
   await mountQueueBoard(fastify, app.get(BoardAccess), app.get(BoardQueues));

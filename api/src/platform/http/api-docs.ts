@@ -1,0 +1,93 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ACCOUNT_LOOKUP, type AccountLookup } from '../auth/account.js';
+import { TokenExpired, Tokens } from '../auth/tokens.js';
+import type { Config } from '../config.js';
+
+export const DOCS_PATH = '/api/docs';
+export const DOCUMENT_URL = `${DOCS_PATH}/openapi.json`;
+/** Every route that answers the document itself (Nest also serves it as YAML at /api/docs-yaml). */
+const DOCUMENT_ROUTES = new Set([DOCUMENT_URL, `${DOCS_PATH}-yaml`]);
+const NOT_ALLOWED = 'You do not have access to this';
+
+/**
+ * Swagger UI at /api/docs and the OpenAPI document at /api/docs/openapi.json.
+ *
+ * In production the document is for staff: it answers a staff or admin bearer token only (401 or
+ * 403 in the envelope otherwise), and the page's script no longer carries it. The page and its
+ * files, which are Swagger UI's own, stay open; the page fetches the document with the token the
+ * staff console keeps in this origin's localStorage, so staff signed in at /admin just open
+ * /api/docs. Anyone else is asked to paste a token, and without a good one the page says it
+ * could not load the definition. Elsewhere (development, test) the docs are open, as before.
+ */
+export function mountApiDocs(app: NestFastifyApplication, config: Config): void {
+  const production = config.NODE_ENV === 'production';
+  const openApi = new DocumentBuilder()
+    .setTitle('Pet-supplies shop API')
+    .setDescription('Storefront, staff console and payment webhooks. See shared/api-contract.md for messages and rules.')
+    .setVersion('1')
+    .addBearerAuth()
+    .build();
+  if (production) staffOnlyDocument(app);
+  SwaggerModule.setup(DOCS_PATH.slice(1), app, () => SwaggerModule.createDocument(app, openApi), {
+    jsonDocumentUrl: DOCUMENT_URL.slice(1),
+    // Swagger UI would otherwise show a badge fetched from validator.swagger.io, another origin.
+    swaggerOptions: { validatorUrl: null, ...(production ? { requestInterceptor: withStaffToken } : {}) },
+    ...(production
+      ? {
+          swaggerUrl: DOCUMENT_URL,
+          // The page's init script embeds the document unless it is empty; the UI then fetches swaggerUrl.
+          patchDocumentOnRequest: <Request>(request: Request, _reply: unknown, document: OpenAPIObject) =>
+            (request as FastifyRequest).url.split('?')[0]!.endsWith('swagger-ui-init.js') ? ({} as OpenAPIObject) : document,
+        }
+      : {}),
+  });
+}
+
+/** Guards the document's routes only (a hook of their own): no other request pays for it. */
+function staffOnlyDocument(app: NestFastifyApplication): void {
+  const tokens = app.get(Tokens);
+  const accounts = app.get<AccountLookup>(ACCOUNT_LOOKUP);
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+    const refusal = await refusalOf(request.headers.authorization, tokens, accounts);
+    if (refusal) return reply.status(refusal[0]).header('cache-control', 'no-store').send({ status: false, message: refusal[1] });
+  };
+  app.getHttpAdapter().getInstance().addHook('onRoute', (route) => {
+    if (!DOCUMENT_ROUTES.has(route.url)) return;
+    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [...existing, guard];
+  });
+}
+
+/** The API guard's answers (auth.guard.ts), for routes Nest's guards do not see. */
+async function refusalOf(header: string | undefined, tokens: Tokens, accounts: AccountLookup): Promise<[401 | 403, string] | null> {
+  if (!header) return [401, 'Authentication required'];
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) return [401, 'Invalid token'];
+  let accountId: string;
+  try {
+    accountId = tokens.verify(token);
+  } catch (error) {
+    return [401, error instanceof TokenExpired ? 'Token expired' : 'Invalid token'];
+  }
+  const account = await accounts.findAccount(accountId);
+  if (!account) return [401, 'Invalid token'];
+  return account.role === 'staff' || account.role === 'admin' ? null : [403, NOT_ALLOWED];
+}
+
+/**
+ * Runs in the browser (Swagger UI's requestInterceptor, written into the page's script as text):
+ * the document's request carries the staff console's token (console/src/session.ts keeps it under
+ * `staffToken`), or one the reader pastes. Self-contained: it is sent as its source text.
+ */
+function withStaffToken(request: { url: string; headers: Record<string, string> }) {
+  if (/\/api\/docs\/openapi\.json$/.test(request.url.split('?')[0]!)) {
+    const page = globalThis as unknown as { localStorage: { getItem(key: string): string | null }; prompt(message: string): string | null };
+    const token =
+      page.localStorage.getItem('staffToken') ||
+      page.prompt('The API documentation is for staff. Paste a staff or admin token, or sign in to the staff console at /admin first and reload.');
+    if (token) request.headers['Authorization'] = 'Bearer ' + token;
+  }
+  return request;
+}
