@@ -20,6 +20,19 @@ describe('storefront and console from one origin', () => {
     await shop?.stop();
   });
 
+  it('renders the storefront, the console and the API docs without a Content-Security-Policy violation', async () => {
+    const violations = watchPolicyViolations(page);
+    const home = await page.goto(`${shop.base}/`);
+    expect(home?.headers()['content-security-policy']).toMatch(/script-src 'self'/);
+    await page.getByRole('link', { name: 'Products' }).first().waitFor();
+    await page.goto(`${shop.base}/admin`);
+    await page.getByRole('button', { name: /sign in/i }).waitFor();
+    await page.goto(`${shop.base}/api/docs`);
+    await page.getByRole('heading', { name: /Pet-supplies shop API/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+  });
+
   it('serves the storefront home page, and a client route on reload', async () => {
     await page.goto(`${shop.base}/`);
     await expect(page.title()).resolves.toMatch(/Pet supplies/i);
@@ -51,3 +64,43 @@ describe('storefront and console from one origin', () => {
     await page.getByText('This account has no access to the staff console').waitFor();
   });
 });
+
+describe('API docs in production', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'an-e2e-secret-long-enough', ADMIN_PASSWORD: 'Str0ngPass' };
+    [shop, browser] = await Promise.all([startShop('e2e_docs', production), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it("shows staff the document with the console's sign-in, and nobody else", async () => {
+    const page = await browser.newPage();
+    const violations = watchPolicyViolations(page);
+    page.on('dialog', (dialog) => void dialog.dismiss()); // the token prompt, for a reader not signed in
+    await page.goto(`${shop.base}/api/docs`);
+    await page.getByText(/Failed to load API definition/i).waitFor();
+    await page.goto(`${shop.base}/admin`);
+    await page.getByLabel(/email|username/i).fill('admin@petshop.local');
+    await page.locator('input[name="password"]').fill('Str0ngPass');
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.getByText(/welcome/i).first().waitFor({ timeout: 15_000 });
+    await page.goto(`${shop.base}/api/docs`);
+    await page.getByRole('heading', { name: /Pet-supplies shop API/ }).waitFor();
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+});
+
+/** Chromium reports each refusal of the Content-Security-Policy on the console. */
+function watchPolicyViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
