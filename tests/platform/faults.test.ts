@@ -1,0 +1,250 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
+import { createTestDatabase, type TestDatabase } from '../../api/src/platform/testing/test-database.js';
+import { dropRedisPrefix } from '../../api/src/platform/testing/test-redis.js';
+import { eventually, freePort, sleep, startProcess, type RunningProcess } from '../support/processes.js';
+
+// The shop under `npm start`'s supervisor (scripts/serve.mjs) while shoppers check out and the
+// projections runner, the worker and the API are SIGKILLed in turn. Afterwards: every checkout the
+// shop acknowledged is paid and listed, nothing was taken or applied twice, stock adds up, and no
+// order is left waiting for its money past the payment timeout. The recovery of each process and
+// what /api/health said meanwhile are printed (figures, not assertions: timing belongs in benchmarks).
+const plain = (output: string) => output.replace(/\x1b\[[0-9;]*m/g, '');
+const startedPids = (output: string, name: string) =>
+  [...plain(output).matchAll(new RegExp(`^supervisor +\\| ${name} started \\(pid (\\d+)\\)$`, 'gm'))].map((match) => Number(match[1]));
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const SHOPPERS = 3;
+const PAYMENT_TIMEOUT_MINUTES = 0.1; // 6 s: unpaid orders are settled while the test watches
+const VICTIMS = ['projections', 'worker', 'api', 'projections', 'worker', 'api'] as const;
+const SANDBOX_AUTH = `Basic ${Buffer.from('rzp_test_sandbox:sandbox_secret').toString('base64')}`;
+
+interface Answer {
+  status: number;
+  body: any;
+}
+
+describe('the shop through faults', () => {
+  let database: TestDatabase;
+  let stateDir: string;
+  let env: Record<string, string>;
+  let base: string;
+  let sandboxUrl: string;
+  let shop: RunningProcess;
+  const latestPid = (name: string) => startedPids(shop.output(), name).at(-1)!;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('faults');
+    stateDir = await mkdtemp(path.join(os.tmpdir(), 'petshop-faults-'));
+    const [port, sandboxPort] = [await freePort(), await freePort()];
+    base = `http://127.0.0.1:${port}`;
+    sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+    env = {
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+      PAYMENTS_PROVIDER: 'sandbox',
+      SANDBOX_PORT: String(sandboxPort),
+      SANDBOX_URL: sandboxUrl,
+      SANDBOX_WEBHOOK_URL: `${base}/api/payments/razorpay/webhook`,
+      SANDBOX_STATE_FILE: path.join(stateDir, 'journal.jsonl'),
+      PAYMENT_TIMEOUT_MINUTES: String(PAYMENT_TIMEOUT_MINUTES),
+      RECONCILE_INTERVAL_SECONDS: '1',
+      // A killed worker's jobs are taken up by its successor within a few seconds.
+      JOB_LOCK_DURATION_MS: '4000',
+      JOB_STALLED_INTERVAL_MS: '1000',
+    };
+    shop = startProcess('scripts/serve.mjs', env);
+    await eventually(async () => expect((await fetch(`${base}/api/health`)).status).toBe(200), 60_000, 200);
+  }, 90_000);
+
+  afterAll(async () => {
+    if (shop.child.exitCode === null && shop.child.signalCode === null) shop.child.kill('SIGTERM');
+    await Promise.race([shop.exited, sleep(30_000)]);
+    for (const name of ['sandbox', 'api', 'projections', 'worker']) for (const pid of startedPids(shop.output(), name)) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+    await database.drop();
+    await dropRedisPrefix(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', env.REDIS_PREFIX!);
+    await rm(stateDir, { recursive: true, force: true });
+  });
+
+  async function call(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+    try {
+      const response = await fetch(url, {
+        method,
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(15_000),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    } catch {
+      return { status: 0, body: null }; // no answer: the API is down or restarting
+    }
+  }
+
+  /** Repeats a call while the shop cannot answer it (no answer, 5xx, or a twin still running), up to `forMs`. */
+  async function persist(attempt: () => Promise<Answer>, forMs = 30_000): Promise<Answer> {
+    const deadline = Date.now() + forMs;
+    for (;;) {
+      const answer = await attempt();
+      const retryable = answer.status === 0 || answer.status >= 500 || answer.status === 409;
+      if (!retryable || Date.now() > deadline) return answer;
+      await sleep(200);
+    }
+  }
+
+  async function newShopper(index: number) {
+    const email = `faults-${index}-${randomBytes(3).toString('hex')}@example.in`;
+    const signup = await persist(() => call('POST', `${base}/api/auth/signup`, { firstName: 'Fault', lastName: `Shopper${index}`, email, password: 'Tests1' }));
+    expect(signup.status).toBe(201);
+    const auth = { authorization: `Bearer ${signup.body.token}` };
+    const address = await persist(() => call('POST', `${base}/api/addresses`, { address: HOME_ADDRESS }, auth));
+    expect(address.status).toBe(201);
+    return { auth, addressId: address.body.address[0]._id as string };
+  }
+
+  it('keeps every acknowledged checkout, doubles nothing and leaves nothing pending while processes are killed in turn', async () => {
+    const { rows: products } = await database.pool.query<{ id: string; price: string }>(
+      "SELECT id, price FROM products WHERE stock_status = 'in-stock' ORDER BY id LIMIT $1",
+      [SHOPPERS],
+    );
+    await database.pool.query('UPDATE products SET stock = 1000 WHERE id = ANY($1)', [products.map((product) => product.id)]);
+    await database.pool.query(`SELECT pg_notify('catalog_changed', 'faults')`);
+    const shoppers = await Promise.all(products.map((_, index) => newShopper(index)));
+
+    const acknowledged: { orderId: string; shopper: number }[] = [];
+    let shopping = true;
+    const checkout = async (index: number) => {
+      const { auth, addressId } = shoppers[index]!;
+      const product = products[index]!;
+      const price = Number(product.price);
+      const body = { totalAmount: price, currency: 'INR', shippingAddress: addressId, products: [{ productId: product.id, quantity: 1, price }] };
+      // One key per checkout: a create retried after a lost answer finds the first order, never a second.
+      const key = randomUUID();
+      const created = await persist(() => call('POST', `${base}/api/orders/create`, body, { ...auth, 'idempotency-key': key }), 20_000);
+      if (created.status !== 201) return;
+      const { _id: orderId, razorpayOrderId } = created.body.data;
+      const paid = await persist(() => call('POST', `${sandboxUrl}/sandbox/orders/${razorpayOrderId}/pay`, { outcome: 'success' }));
+      if (paid.status !== 200) return;
+      const verify = { paymentId: paid.body.razorpay_payment_id, razorpayOrderId, signature: paid.body.razorpay_signature, orderId };
+      const verified = await persist(() => call('POST', `${base}/api/orders/verify-payment`, verify, auth));
+      if (verified.status === 200) acknowledged.push({ orderId, shopper: index });
+    };
+    const shopping$ = shoppers.map(async (_, index) => {
+      while (shopping) await checkout(index);
+    });
+
+    // Health as an operator polling it would have seen it.
+    const seen: string[] = [];
+    let watching = true;
+    const watcher = (async () => {
+      while (watching) {
+        const answer = await call('GET', `${base}/api/health`);
+        const said = answer.status === 0 ? 'no answer' : `${answer.status}${answer.body?.down ? ` down: ${answer.body.down.join(', ')}` : ''}`;
+        if (seen.at(-1)?.endsWith(said) !== true) seen.push(`${new Date().toISOString().slice(11, 23)} ${said}`);
+        await sleep(100);
+      }
+    })();
+
+    const recoveries: { victim: string; ms: number; health: string[] }[] = [];
+    const beating = async (pid: number) => (await database.pool.query("SELECT 1 FROM process_heartbeats WHERE pid = $1 AND beat_at > now() - interval '2 seconds'", [pid])).rowCount === 1;
+    await sleep(2_000);
+    for (const victim of VICTIMS) {
+      const killed = latestPid(victim);
+      const from = seen.length;
+      const killedAt = Date.now();
+      process.kill(killed, 'SIGKILL');
+      const successor = await eventually(() => {
+        expect(latestPid(victim)).not.toBe(killed);
+        return latestPid(victim);
+      }, 60_000, 25);
+      if (victim === 'api') await eventually(async () => expect((await call('GET', `${base}/api/health/live`)).status).toBe(200), 60_000, 25);
+      else await eventually(async () => expect(await beating(successor)).toBe(true), 60_000, 25);
+      recoveries.push({ victim, ms: Date.now() - killedAt, health: seen.slice(Math.max(0, from - 1)) });
+      await sleep(2_000);
+    }
+
+    // A process that hangs rather than dies (frozen with SIGSTOP): health must name it until it is back.
+    const frozen: { victim: string; health: string[] }[] = [];
+    for (const victim of ['worker', 'projections'] as const) {
+      const pid = latestPid(victim);
+      const from = seen.length;
+      process.kill(pid, 'SIGSTOP');
+      try {
+        await eventually(async () => {
+          const answer = await call('GET', `${base}/api/health`);
+          expect({ status: answer.status, down: answer.body?.down }).toEqual({ status: 503, down: [victim] });
+        }, 20_000, 100);
+      } finally {
+        process.kill(pid, 'SIGCONT');
+      }
+      await eventually(async () => expect((await call('GET', `${base}/api/health`)).status).toBe(200), 30_000, 100);
+      frozen.push({ victim, health: seen.slice(Math.max(0, from - 1)) });
+    }
+
+    shopping = false;
+    await Promise.all(shopping$);
+    watching = false;
+    await watcher;
+    process.stdout.write(
+      `faults: ${acknowledged.length} acknowledged checkouts from ${SHOPPERS} shoppers\n` +
+        recoveries.map(({ victim, ms, health }) => `  ${victim.padEnd(11)} killed, back in ${ms} ms; health: ${health.join(' → ')}`).join('\n') +
+        '\n' +
+        frozen.map(({ victim, health }) => `  ${victim.padEnd(11)} frozen; health: ${health.join(' → ')}`).join('\n') +
+        '\n',
+    );
+    expect(acknowledged.length).toBeGreaterThan(VICTIMS.length);
+
+    // Every acknowledged checkout is paid and in its shopper's list.
+    await eventually(async () => {
+      for (const [index, { auth }] of shoppers.entries()) {
+        const listed = await call('GET', `${base}/api/orders/user-orders`, undefined, auth);
+        expect(listed.status).toBe(200);
+        const paid = new Set(listed.body.data.filter((order: { paymentStatus: string }) => order.paymentStatus === 'paid').map((order: { _id: string }) => order._id));
+        for (const { orderId } of acknowledged.filter((ack) => ack.shopper === index)) expect(paid).toContain(orderId);
+      }
+    }, 60_000, 500);
+
+    // Nothing doubled: one placement and at most one capture per order, in the shop and at the provider.
+    const { rows: streams } = await database.pool.query<{ stream_id: string; placed: number; captured: number; refunds: number }>(
+      `SELECT stream_id, count(*) FILTER (WHERE type = 'OrderPlaced')::int AS placed, count(*) FILTER (WHERE type = 'PaymentCaptured')::int AS captured,
+              count(*) FILTER (WHERE type = 'RefundRequested')::int AS refunds
+       FROM events WHERE stream_id LIKE 'order-%' GROUP BY stream_id`,
+    );
+    expect(streams.every((stream) => stream.placed === 1 && stream.captured <= 1 && stream.refunds === 0)).toBe(true);
+    for (const { orderId } of acknowledged) {
+      const [{ razorpay_order_id }] = (await database.pool.query("SELECT data->>'razorpayOrderId' AS razorpay_order_id FROM events WHERE stream_id = $1 AND type = 'OrderPlaced'", [`order-${orderId}`])).rows;
+      const payments = await call('GET', `${sandboxUrl}/v1/orders/${razorpay_order_id}/payments`, undefined, { authorization: SANDBOX_AUTH });
+      expect(payments.body.items.filter((payment: { status: string }) => payment.status === 'captured')).toHaveLength(1);
+    }
+
+    // No order is left waiting for its money past the payment timeout, and stock adds up.
+    await eventually(async () => {
+      const { rows } = await database.pool.query(
+        "SELECT id FROM orders WHERE status = 'placed' AND payment_status <> 'paid' AND created_at < now() - make_interval(secs => $1)",
+        [PAYMENT_TIMEOUT_MINUTES * 60 + 5],
+      );
+      expect(rows).toEqual([]);
+    }, 60_000, 500);
+    for (const product of products) {
+      const { rows: [counts] } = await database.pool.query(
+        `SELECT (SELECT stock FROM products WHERE id = $1::uuid) AS stock,
+                (SELECT coalesce(sum((line->>'quantity')::int), 0) FROM orders o, jsonb_array_elements(o.view->'products') line
+                 WHERE o.status <> 'cancelled' AND line->'productId'->>'_id' = $1::text)::int AS held`,
+        [product.id],
+      );
+      expect(counts.stock + counts.held).toBe(1000);
+    }
+  }, 300_000);
+});
