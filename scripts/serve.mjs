@@ -1,0 +1,40 @@
+// The built and migrated shop: runs the Razorpay sandbox, the API, the projections runner and the
+// worker under the supervisor (a crashed process is restarted, see supervisor.mjs) and prints where
+// everything is once the API is healthy. `npm start` prepares (install, services, build, migrate),
+// then runs this; `node scripts/serve.mjs` runs it alone, as the supervisor's test does.
+import { ROOT } from './lib.mjs';
+import { runSupervised } from './supervisor.mjs';
+
+const port = process.env.PORT ?? '3000';
+const processes = [
+  { name: 'sandbox', script: 'sandbox/dist/main.js', colour: 35, when: process.env.PAYMENTS_PROVIDER !== 'razorpay' },
+  { name: 'api', script: 'api/dist/main.js', colour: 36 },
+  { name: 'projections', script: 'projections/dist/main.js', colour: 32 },
+  { name: 'worker', script: 'worker/dist/main.js', colour: 33 },
+].filter((entry) => entry.when !== false);
+
+const supervisor = runSupervised(processes, { cwd: ROOT });
+
+// Announce the URLs once the API answers its health check. Restarts do not wait for this.
+const base = `http://localhost:${port}`;
+for (let attempt = 0; attempt < 120 && !supervisor.stopping; attempt++) {
+  const healthy = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+  if (healthy) {
+    const sandbox = process.env.PAYMENTS_PROVIDER === 'razorpay' ? 'live Razorpay' : (process.env.SANDBOX_URL ?? 'http://localhost:3999');
+    process.stdout.write(
+      [
+        '',
+        '\x1b[1mThe shop is running\x1b[0m',
+        `  Storefront      ${base}/`,
+        `  Staff console   ${base}/admin   (job queues: ${base}/admin/queues, opened from the console's dashboard)`,
+        `  API             ${base}/api   (OpenAPI: ${base}/api/docs, health: ${base}/api/health)`,
+        `  Payments        ${sandbox}`,
+        `  Staff login     ${process.env.ADMIN_EMAIL ?? 'admin@petshop.local'} / ${process.env.ADMIN_PASSWORD ?? 'Admin123'}`,
+        '  Press Ctrl+C to stop.',
+        '',
+      ].join('\n') + '\n',
+    );
+    break;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
