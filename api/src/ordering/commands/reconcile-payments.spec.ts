@@ -6,6 +6,7 @@ import { ProviderOrderUnknown, type PaymentsProvider } from '../../payments/paym
 import { placed, projectInto, shopper } from '../read-models/order-events.fixture.js';
 import { ordersProjection } from '../read-models/orders/orders.projection.js';
 import { orderStream } from '../order.js';
+import { reserveStock } from '../stock-reservations.js';
 import { reconcilePayments } from './reconcile-payments.js';
 
 // The provider is a stand-in here, because the test needs it to fail for one order and not for
@@ -82,5 +83,25 @@ describe('reconcilePayments', () => {
     // Not asked about again, and the alert stays for staff.
     await reconcilePayments(deps(), 30);
     expect((await openAlerts()).map((open) => open.id)).toContain(`reconcile:${forgotten.orderId}`);
+  });
+
+  it('gives back stock reserved for an order that was never recorded, and keeps that of an order recorded after all', async () => {
+    const product = { id: randomUUID(), name: 'Rope tug', stock: 10 };
+    await database.pool.query(
+      `INSERT INTO products (id, slug, sku, name, category, price, stock, stock_status, description) VALUES ($1::uuid, $1::text, $1::text, $2, 'toys', 199, $3, 'in-stock', 'A toy')`,
+      [product.id, product.name, product.stock],
+    );
+    const abandoned = randomUUID();
+    const recorded = await unpaidOrder();
+    await database.pool.query('DELETE FROM orders WHERE id = $1', [recorded.orderId]); // its read model row is not there yet
+    for (const orderId of [abandoned, recorded.orderId]) await reserveStock(database.pool, orderId, [{ productId: product.id, name: product.name, quantity: 2 }]);
+    await database.pool.query("UPDATE stock_reservations SET reserved_at = now() - interval '2 minutes' WHERE order_id = ANY($1)", [[abandoned, recorded.orderId]]);
+
+    const run = await reconcilePayments(deps(), 0);
+
+    expect(run.released).toBe(1);
+    const { rows } = await database.pool.query('SELECT order_id, release_reason FROM stock_reservations WHERE order_id = ANY($1) ORDER BY order_id', [[abandoned, recorded.orderId]]);
+    expect(Object.fromEntries(rows.map((row: { order_id: string; release_reason: string | null }) => [row.order_id, row.release_reason]))).toEqual({ [abandoned]: 'never_placed', [recorded.orderId]: null });
+    expect((await database.pool.query('SELECT stock FROM products WHERE id = $1', [product.id])).rows[0].stock).toBe(product.stock - 2);
   });
 });

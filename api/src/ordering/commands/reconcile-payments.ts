@@ -2,14 +2,16 @@ import { raiseAlert, resolveAlert } from '../../platform/alerts/alerts.js';
 import type { Actor } from '../../platform/event-store/event-store.port.js';
 import { providerErrorMessage } from '../../payments/payments-provider.js';
 import { cancelUnpaidOrder } from './cancel-unpaid-order.js';
+import { releaseAbandonedReservations } from './release-abandoned-reservations.js';
 import type { PaymentDeps } from './payment-deps.js';
 
 const RECONCILIATION: Actor = { _id: null, email: null, role: 'system', name: 'reconciliation' };
 // A payment can land after its order was given up; the provider is asked again for a day.
 const LATE_PAYMENT_WINDOW_HOURS = 24;
 const BATCH = 200;
-// An order that could not be settled is asked about again after a minute, then 2, 4, … up to an hour.
-const RETRY = { afterMs: 60_000, maxAfterMs: 3_600_000 };
+// An order that could not be settled is asked about again after 10 s, then 20, 40, … up to an hour:
+// a provider's blip is over in seconds, an outage should not be asked about every minute.
+const RETRY = { afterMs: 10_000, maxAfterMs: 3_600_000 };
 
 const UNKNOWN_TO_PROVIDER =
   'The payment provider has no record of this order, so it was cancelled as unpaid and its stock released. If the shopper says they paid, look the payment up in the provider’s dashboard.';
@@ -20,6 +22,8 @@ export interface ReconciliationRun {
   checked: number;
   settled: number;
   failed: { orderId: string; error: string }[];
+  /** Reservations of orders that were never placed, given back. */
+  released: number;
 }
 
 /**
@@ -27,6 +31,8 @@ export interface ReconciliationRun {
  * for want of payment in the last day: asks the provider what happened and records it. Paid →
  * paid (or, for a cancelled order, restored or refunded by the decider); nothing → cancelled
  * with reason payment_timeout and the stock released.
+ *
+ * Stock reserved for orders that were never recorded is given back too.
  *
  * Each order is settled on its own: one the provider cannot answer for is recorded as an alert
  * (staff see it, with the provider's words) and skipped until its next attempt is due, so it never
@@ -43,7 +49,7 @@ export async function reconcilePayments(deps: PaymentDeps, timeoutMinutes: numbe
      ORDER BY o.created_at LIMIT $3`,
     [timeoutMinutes, LATE_PAYMENT_WINDOW_HOURS, BATCH],
   );
-  const run: ReconciliationRun = { checked: rows.length, settled: 0, failed: [] };
+  const run: ReconciliationRun = { checked: rows.length, settled: 0, failed: [], released: 0 };
   for (const { id, alerted } of rows) {
     try {
       const settled = await cancelUnpaidOrder(deps, { orderId: id, reason: 'payment_timeout', actor: RECONCILIATION, causationId: `job:reconcile:${id}`, unknownToProviderIsUnpaid: true });
@@ -61,5 +67,6 @@ export async function reconcilePayments(deps: PaymentDeps, timeoutMinutes: numbe
       await raiseAlert(deps.pool, { key: reconciliationAlertKey(id), kind: 'reconciliation', orderId: id, message: `Could not settle the payment: ${message}`, retry: RETRY });
     }
   }
+  ({ released: run.released } = await releaseAbandonedReservations(deps, timeoutMinutes));
   return run;
 }
