@@ -47,6 +47,7 @@ export function providerErrorMessage(error: unknown): string {
   return typeof error === 'string' ? error : JSON.stringify(error) ?? String(error);
 }
 
+const PROVIDER_TIMEOUT_MS = 15_000;
 const HEALTH_PROBE_ORDER = 'order_healthprobe00000';
 
 const isUnknownId = (error: unknown) => {
@@ -102,6 +103,9 @@ export function createPaymentsProvider(config: Config): PaymentsProvider {
   // Razorpay's API answers and never redirects; without redirects to follow, axios uses Node's own
   // http module instead of wrapping every call in follow-redirects, which cost a third of the call.
   http.defaults.maxRedirects = 0;
+  // The SDK sets no timeout: a provider that stops answering would hold a verify or reconcile job
+  // (and the shopper waiting on it) for ever. Razorpay answers in well under a second.
+  (http.defaults as { timeout?: number }).timeout = PROVIDER_TIMEOUT_MS;
   // The SDK cannot add a header to one call, so a refund's key travels in its notes and is copied
   // here into X-Refund-Idempotency: a retried refund job gets the first refund back, never a second.
   http.interceptors.request.use((request) => {
