@@ -117,6 +117,10 @@ describe('payment webhooks', () => {
     expect(rows.filter((row: { error: string | null }) => row.error !== null).map((row: { event_id: string }) => row.event_id).sort()).toEqual([deliveries[1]!.id, deliveries[2]!.id].sort());
     const alerts = (await w.t.http().get('/api/admin/alerts').query({ filter: JSON.stringify({ kind: 'webhook' }) }).set(admin).expect(200)).body;
     expect(alerts.filter((alert: { orderId: string }) => alert.orderId === orderId)).toHaveLength(2);
+    // A NUL in the payload (which Postgres cannot store as such) is acknowledged and kept too.
+    const withNul = { id: `evt_nul_${randomUUID().slice(0, 8)}`, body: JSON.stringify({ entity: 'event', event: 'payment.failed\u0000', payload: { payment: { entity: { ...payment, status: 'failed', error_description: 'bad\u0000card' } } } }) };
+    expect((await deliver(withNul.body, withNul.id).expect(200)).body).toEqual({ status: true });
+    expect((await w.t.database.pool.query('SELECT count(*)::int AS kept FROM provider_events WHERE event_id = $1', [withNul.id])).rows[0].kept).toBe(1);
     // A redelivery changes nothing more.
     await deliver(deliveries[1]!.body, deliveries[1]!.id).expect(200);
     expect(await eventTypes(orderId)).toEqual(['OrderPlaced']);

@@ -9,6 +9,9 @@ import { raiseAlert } from '../../platform/alerts/alerts.js';
 import { handleProviderEvent, orderIdOf, type ProviderEvent } from '../commands/handle-provider-event.js';
 import { PAYMENTS_PROVIDER, type PaymentsProvider } from '../payments-provider.js';
 
+/** Postgres text cannot hold U+0000. */
+const withoutNul = (text: string) => text.replaceAll('\u0000', '\ufffd');
+
 /**
  * Razorpay's webhooks. The signature is checked over the raw body as sent; each provider event id
  * takes effect once, however many deliveries arrive. Razorpay's payload is taken as it comes.
@@ -59,7 +62,8 @@ export class WebhookController {
       name: 'provider-event-applied',
       text: `INSERT INTO provider_events (event_id, event, payload, processed_at, error) VALUES ($1, $2, $3, now(), $4)
              ON CONFLICT (event_id) DO UPDATE SET deliveries = provider_events.deliveries + 1, processed_at = coalesce(provider_events.processed_at, now()), error = EXCLUDED.error`,
-      values: [eventId, String(event?.event ?? 'unknown'), raw || '{}', error],
+      // jsonb cannot hold \u0000: a payload carrying one is kept with U+FFFD in its place.
+      values: [eventId, withoutNul(String(event?.event ?? 'unknown')), (raw || '{}').replaceAll('\\u0000', '\\ufffd'), error && withoutNul(error)],
     });
     return { status: true };
   }

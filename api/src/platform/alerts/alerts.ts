@@ -40,7 +40,7 @@ export async function raiseAlert(db: Db, alert: RaisedAlert): Promise<void> {
        resolved_at = NULL,
        next_attempt_at = CASE WHEN $5::bigint IS NULL THEN NULL ELSE now() + make_interval(secs =>
          least($6::bigint, $5::bigint * power(2, CASE WHEN alerts.resolved_at IS NULL THEN alerts.attempts ELSE 0 END)) / 1000.0) END`,
-    [alert.key, alert.kind, alert.orderId, alert.message.slice(0, 1000), alert.retry?.afterMs ?? null, alert.retry?.maxAfterMs ?? null],
+    [alert.key, alert.kind, alert.orderId, alert.message.replaceAll('\u0000', '\ufffd').slice(0, 1000), alert.retry?.afterMs ?? null, alert.retry?.maxAfterMs ?? null],
   );
 }
 
