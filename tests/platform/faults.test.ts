@@ -252,13 +252,16 @@ describe('the shop through faults', () => {
         );
         // On a mismatch, the reservations that disagree with their orders say where the units went.
         const { rows: disagreeing } = await database.pool.query(
-          `SELECT r.order_id, r.reserved_at, r.released_at, r.release_reason, o.status, o.payment_status
+          `SELECT r.order_id, r.reserved_at, r.released_at, r.release_reason, o.status, o.payment_status, now() AS checked_at,
+                  (SELECT string_agg(e.type, ',' ORDER BY e.revision) FROM events e WHERE e.stream_id = 'order-' || r.order_id) AS events,
+                  (SELECT string_agg(c.name || '@' || c.commit_position || '/' || c.prepare_position, ',') FROM projection_checkpoints c) AS checkpoints
            FROM stock_reservations r LEFT JOIN orders o ON o.id = r.order_id
            WHERE r.lines @> jsonb_build_array(jsonb_build_object('productId', $1::text))
              AND ((r.released_at IS NULL) <> (o.status IS NOT NULL AND o.status <> 'cancelled'))`,
           [product.id],
         );
-        expect({ total: counts.stock + counts.held, disagreeing }).toEqual({ total: 1000, disagreeing: [] });
+        const failedJobs = disagreeing.length ? plain(shop.output()).split('\n').filter((line) => line.includes('job failed') || line.includes('"level":50')).slice(-5) : [];
+        expect({ total: counts.stock + counts.held, disagreeing, failedJobs }).toEqual({ total: 1000, disagreeing: [], failedJobs: [] });
       }
     }, 120_000, 1_000);
   }, 300_000);

@@ -104,4 +104,11 @@ describe('reconcilePayments', () => {
     expect(Object.fromEntries(rows.map((row: { order_id: string; release_reason: string | null }) => [row.order_id, row.release_reason]))).toEqual({ [abandoned]: 'never_placed', [recorded.orderId]: null });
     expect((await database.pool.query('SELECT stock FROM products WHERE id = $1', [product.id])).rows[0].stock).toBe(product.stock - 2);
   });
+
+  it('takes a payment timeout in fractions of a minute, as the configuration allows', async () => {
+    const unpaid = await unpaidOrder();
+    const run = await reconcilePayments(deps(), 0.1);
+    expect(run.failed).toEqual([]);
+    expect(await cancelled(unpaid.orderId)).toBe(true);
+  });
 });

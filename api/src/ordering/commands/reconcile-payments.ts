@@ -43,7 +43,7 @@ export async function reconcilePayments(deps: PaymentDeps, timeoutMinutes: numbe
     `SELECT o.id, a.key IS NOT NULL AS alerted FROM orders o
      LEFT JOIN alerts a ON a.key = 'reconcile:' || o.id AND a.resolved_at IS NULL
      WHERE o.payment_status IN ('pending', 'failed')
-       AND ((o.status = 'placed' AND o.created_at < now() - make_interval(mins => $1))
+       AND ((o.status = 'placed' AND o.created_at < now() - make_interval(secs => $1 * 60.0))
          OR (o.status = 'cancelled' AND o.updated_at > now() - make_interval(hours => $2)))
        AND (a.key IS NULL OR a.next_attempt_at <= now())
      ORDER BY o.created_at LIMIT $3`,

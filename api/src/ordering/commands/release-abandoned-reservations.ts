@@ -18,7 +18,7 @@ const BATCH = 200;
 export async function releaseAbandonedReservations(deps: Pick<PaymentDeps, 'pool' | 'store'>, paymentTimeoutMinutes: number): Promise<{ released: number }> {
   const { rows } = await deps.pool.query<{ order_id: string }>(
     `SELECT r.order_id FROM stock_reservations r
-     WHERE r.released_at IS NULL AND r.reserved_at < now() - make_interval(mins => $1)
+     WHERE r.released_at IS NULL AND r.reserved_at < now() - make_interval(secs => $1 * 60.0)
        AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = r.order_id)
      ORDER BY r.reserved_at LIMIT $2`,
     [Math.max(paymentTimeoutMinutes, MIN_AGE_MINUTES), BATCH],
