@@ -1,5 +1,5 @@
 import type { Queue } from 'bullmq';
-import { refundJobId } from '@petshop/api/ordering';
+import { orderStream, refundJobId } from '@petshop/api/ordering';
 import { CheckpointedFollower, saveCheckpoint, type EventStore, type Logger, type Pool, type StoredEvent } from '@petshop/api/platform';
 
 const CHECKPOINT = 'dispatch:refunds';
@@ -23,9 +23,10 @@ export function refundDispatcher(store: EventStore, pool: Pool, queue: Queue, lo
     async (batch: readonly StoredEvent[]) => {
       let queued = 0;
       for (const event of batch) {
-        if (event.type !== 'RefundRequested' || !event.streamId.startsWith('order-')) continue;
+        if (event.type !== 'RefundRequested') continue;
+        const orderId = orderStream.idOf(event.streamId);
+        if (!orderId) continue;
         const { refundKey } = event.data as { refundKey: string };
-        const orderId = event.streamId.slice('order-'.length);
         await queue.add('refund', { orderId, refundKey }, { jobId: refundJobId(refundKey) });
         queued++;
       }

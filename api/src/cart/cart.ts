@@ -1,3 +1,4 @@
+import { streamIds } from '../platform/event-sourcing/stream-id.js';
 import type { CartEvent, CartLineSnapshot } from './events.js';
 
 export interface CartLine extends CartLineSnapshot {
@@ -34,4 +35,5 @@ export function evolveCart(cart: Cart, event: CartEvent): Cart {
   }
 }
 
-export const cartStream = (userId: string) => `cart-${userId}`;
+/** A shopper's cart is a stream of its own, named by the user's id. */
+export const cartStream = streamIds('cart');

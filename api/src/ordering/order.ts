@@ -1,3 +1,4 @@
+import { streamIds } from '../platform/event-sourcing/stream-id.js';
 import type {
   CancellationReason,
   OrderCustomer,
@@ -60,7 +61,7 @@ export type Order = { status: 'none' } | PlacedOrder;
 
 export const initialOrder = (): Order => ({ status: 'none' });
 
-export const orderStream = (orderId: string) => `order-${orderId}`;
+export const orderStream = streamIds('order');
 
 /** How long after delivery a product may be sent back. */
 export const RETURN_TERM_DAYS = 30;

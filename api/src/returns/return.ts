@@ -1,3 +1,4 @@
+import { streamIds } from '../platform/event-sourcing/stream-id.js';
 import type { ReasonToReturn, Reimbursement, ReturnedOrder, ReturnEvent, ReturnPaymentMethod, ReturnRequested, ReturnStatus } from './events.js';
 
 export interface RequestedReturn {
@@ -20,7 +21,7 @@ export type Return = { status: 'none' } | RequestedReturn;
 
 export const initialReturn = (): Return => ({ status: 'none' });
 
-export const returnStream = (returnId: string) => `return-${returnId}`;
+export const returnStream = streamIds('return');
 
 export function evolveReturn(state: Return, event: ReturnEvent): Return {
   if (event.type === 'ReturnRequested') return requestedReturn(event.data);

@@ -1,7 +1,6 @@
 import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
 import type { OrderEvent } from '../events.js';
-
-const ORDER_STREAM = /^order-(.+)$/;
+import { orderStream } from '../order.js';
 
 /** An event of an order stream, with the order's id taken from the stream name (`orderStream`). */
 export interface OrderStreamEvent {
@@ -15,7 +14,7 @@ export interface OrderStreamEvent {
  * union's: a type the union does not know falls through the projections' exhaustive switches.
  */
 export function orderStreamEvent(stored: StoredEvent): OrderStreamEvent | null {
-  const orderId = ORDER_STREAM.exec(stored.streamId)?.[1];
+  const orderId = orderStream.idOf(stored.streamId);
   if (!orderId) return null;
   return { orderId, event: { type: stored.type, data: stored.data } as OrderEvent, stored };
 }

@@ -1,12 +1,13 @@
 import type { StoredEvent } from '../../../platform/event-store/event-store.port.js';
 import { createTestDatabase, type TestDatabase } from '../../../platform/testing/test-database.js';
+import { cartStream } from '../../cart.js';
 import type { CartEvent } from '../../events.js';
 import { cartsProjection } from './carts.projection.js';
 
 let revision = 0n;
 const stored = (userId: string, event: CartEvent): StoredEvent => ({
   id: `e${revision}`,
-  streamId: `cart-${userId}`,
+  streamId: cartStream(userId),
   type: event.type,
   data: event.data,
   metadata: { actor: { _id: userId, email: 'a@b.in', role: 'customer' }, correlationId: 'c', causationId: 'c' },

@@ -1,15 +1,14 @@
 import type { StoredEvent } from '../../../platform/event-store/event-store.port.js';
 import type { Projection, ReadModelStatement } from '../../../platform/projections/projection.js';
+import { cartStream } from '../../cart.js';
 import type { CartEvent } from '../../events.js';
-
-const CART_STREAM = /^cart-(.+)$/;
 
 /** Each shopper's cart, line by line, kept from the cart streams. */
 export const cartsProjection: Projection = {
   name: 'carts',
   tables: ['carts'],
   project(stored: StoredEvent, table): ReadModelStatement[] {
-    const userId = CART_STREAM.exec(stored.streamId)?.[1];
+    const userId = cartStream.idOf(stored.streamId);
     if (!userId) return [];
     const event = { type: stored.type, data: stored.data } as CartEvent;
     const carts = table('carts');

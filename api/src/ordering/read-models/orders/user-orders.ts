@@ -14,7 +14,6 @@ const READ_MODEL = 'orders';
 const QUIET_MS = 500;
 // Past this many unapplied events the answer is "try again" rather than a fold of all of them.
 const MAX_UNAPPLIED = 5_000;
-const ORDER_STREAM = /^order-(.+)$/;
 
 /**
  * The shopper's orders as the contract lists them, never silently stale: when the orders read
@@ -32,7 +31,7 @@ export async function userOrders(deps: { pool: Pick<pg.Pool, 'query'>; store: Ev
   const mine = new Set(listed.map((order) => order._id));
   const touched = new Set<string>();
   for (const event of unapplied) {
-    const orderId = ORDER_STREAM.exec(event.streamId)?.[1];
+    const orderId = orderStream.idOf(event.streamId);
     if (!orderId) continue;
     const placedByCaller = event.type === 'OrderPlaced' && (event.data as { customer?: { _id?: string } }).customer?._id === customerId;
     if (placedByCaller || mine.has(orderId)) touched.add(orderId);

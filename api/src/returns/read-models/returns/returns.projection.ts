@@ -1,10 +1,8 @@
 import type { Actor, StoredEvent } from '../../../platform/event-store/event-store.port.js';
 import type { Projection, ReadModelStatement } from '../../../platform/projections/projection.js';
 import type { Reimbursement, ReturnEvent, ReturnRequested, ReturnStatus } from '../../events.js';
-import { evolveReturn, initialReturn } from '../../return.js';
+import { evolveReturn, initialReturn, returnStream } from '../../return.js';
 import { toReturnView, type ReturnHistoryEntry, type ReturnView } from '../../return-view.js';
-
-const RETURN_STREAM = /^return-(.+)$/;
 
 /**
  * One row per return with the contract's Return as `view`, and one row per returned product so the
@@ -16,7 +14,7 @@ export const returnsProjection: Projection = {
   name: 'returns',
   tables: ['returns', 'returned_order_products'],
   project(stored: StoredEvent, table): ReadModelStatement[] {
-    const returnId = RETURN_STREAM.exec(stored.streamId)?.[1];
+    const returnId = returnStream.idOf(stored.streamId);
     if (!returnId) return [];
     const event = { type: stored.type, data: stored.data } as ReturnEvent;
     const returns = table('returns');

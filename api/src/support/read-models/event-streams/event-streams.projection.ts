@@ -1,3 +1,4 @@
+import { parseStreamId } from '../../../platform/event-sourcing/stream-id.js';
 import type { StoredEvent } from '../../../platform/event-store/event-store.port.js';
 import type { Projection } from '../../../platform/projections/projection.js';
 
@@ -24,8 +25,5 @@ export const eventStreamsProjection: Projection = {
   ],
 };
 
-/** `order-6f1c…` belongs to category `order`, as in EventStoreDB's `$ce-` convention. */
-export function streamCategory(streamId: string): string {
-  const dash = streamId.indexOf('-');
-  return dash === -1 ? streamId : streamId.slice(0, dash);
-}
+/** A stream without a category (`settings`) is a category of its own, as EventStoreDB lists it. */
+export const streamCategory = (streamId: string): string => parseStreamId(streamId)?.category ?? streamId;
