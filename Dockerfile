@@ -7,6 +7,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 # Manifests first, so the npm ci layer is reused until a dependency changes.
 COPY package.json package-lock.json ./
+COPY contract/package.json contract/
 COPY api/package.json api/
 COPY projections/package.json projections/
 COPY worker/package.json worker/
@@ -23,6 +24,7 @@ FROM node:20-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY contract/package.json contract/
 COPY api/package.json api/
 COPY projections/package.json projections/
 COPY worker/package.json worker/
@@ -32,6 +34,7 @@ COPY console/package.json console/
 COPY tests/package.json tests/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY . .
+COPY --from=build /app/contract/dist contract/dist
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/projections/dist projections/dist
 COPY --from=build /app/worker/dist worker/dist

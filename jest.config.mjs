@@ -24,6 +24,7 @@ const project = (name, testMatch, extra = {}) => ({
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {
     '^@petshop/api/(.*)$': '<rootDir>/api/src/$1',
+    '^@petshop/contract$': '<rootDir>/contract/src/index.ts',
     '^@petshop/projections/(.*)$': '<rootDir>/projections/src/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

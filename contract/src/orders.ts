@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { shippingAddressSchema } from './addresses.js';
+import { colorSchema } from './catalog.js';
+import { limitQuery, optionalQueryText, pageQuery, PRODUCT_REQUIRED, quantity, requiredText } from './fields.js';
+import { actorSchema } from './identity.js';
+
+export const orderStatusSchema = z.enum(['placed', 'processing', 'shipped', 'delivered', 'cancelled', 'return']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export const paymentStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded', 'partially_refunded']);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** A line as placed: `productId` holds the product as the catalogue had it then, `price` is the unit price. */
+const orderLineSchema = z.object({
+  productId: z.object({ _id: z.string(), name: z.string(), price: z.number(), images: z.array(z.string()), colors: z.array(colorSchema) }),
+  quantity: z.number().int(),
+  price: z.number(),
+});
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  totalAmount: z.number().describe('Rupees, at most 2 decimals'),
+  currency: z.literal('INR'),
+  shippingAddress: shippingAddressSchema,
+  products: z.array(orderLineSchema),
+  orderStatus: orderStatusSchema,
+  paymentStatus: paymentStatusSchema,
+  paymentDetails: z.object({ paymentId: z.string().nullable(), razorpayOrderId: z.string().nullable() }),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** An entry of `GET /api/orders/:id/history`: `from` is null for the placement. */
+export const orderHistoryEntrySchema = z.object({
+  field: z.enum(['orderStatus', 'paymentStatus']),
+  from: z.string().nullable(),
+  to: z.string(),
+  actor: actorSchema,
+  reason: z.string().nullable(),
+  at: z.iso.datetime(),
+  revision: z.number().int().describe('The revision of the event that made the change'),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+/** An entry of `GET /api/orders/returnable`: `returnDate` is the end of the return term. */
+export const returnableOrderSchema = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  products: z.array(z.object({ id: z.string(), name: z.string(), image: z.string().nullable(), returnDate: z.iso.datetime() })),
+});
+export type ReturnableOrder = z.infer<typeof returnableOrderSchema>;
+
+const amount = (field: string) => z.number({ error: `${field} must be a number` }).nonnegative(`${field} must be a number`).finite();
+
+export const createOrderBody = z.strictObject({
+  totalAmount: amount('totalAmount'),
+  currency: z.literal('INR', { error: 'currency must be INR' }).default('INR'),
+  shippingAddress: requiredText('Please select a delivery address'),
+  products: z
+    .array(
+      z.strictObject({
+        productId: requiredText(PRODUCT_REQUIRED),
+        quantity,
+        price: amount('price'),
+      }),
+      { error: 'products must be a list' },
+    )
+    .min(1, 'Your cart is empty')
+    .max(100, 'Too many lines in one order')
+    .refine((lines) => new Set(lines.map((line) => line.productId)).size === lines.length, 'Each product can appear once'),
+});
+export type CreateOrderBody = z.output<typeof createOrderBody>;
+
+/** Razorpay's ids (pay_…, order_…): anything else cannot be a payment of ours. */
+const providerId = (field: string) => requiredText(`${field} is required`).pipe(z.string().regex(/^[A-Za-z0-9_]{1,64}$/, 'Payment verification failed'));
+
+export const verifyPaymentBody = z.strictObject({
+  paymentId: providerId('paymentId'),
+  razorpayOrderId: providerId('razorpayOrderId'),
+  signature: requiredText('signature is required'),
+  orderId: requiredText('orderId is required'),
+});
+export type VerifyPaymentBody = z.output<typeof verifyPaymentBody>;
+
+export const cancelOrderQuery = z.object({
+  reason: z.enum(['payment_dismissed', 'payment_failed', 'sdk_missing', 'customer'], { error: 'reason must be payment_dismissed, payment_failed, sdk_missing or customer' }).default('customer'),
+});
+
+export const replayQuery = z
+  .object({
+    revision: z.coerce.number({ error: 'revision must be a whole number' }).int('revision must be a whole number').min(0, 'revision must be 0 or more').optional(),
+    at: z.iso.datetime({ offset: true, error: 'at must be an ISO time' }).optional(),
+  })
+  .refine((query) => (query.revision === undefined) !== (query.at === undefined), 'Give either revision or at');
+
+const STATUSES = orderStatusSchema.options;
+
+export const orderStatusBody = z.strictObject({
+  orderStatus: z.enum(STATUSES, { error: `orderStatus must be one of ${STATUSES.join(', ')}` }),
+  reason: z.string().trim().max(500, 'reason is too long').optional().transform((value) => value || null),
+  force: z.boolean({ error: 'force must be true or false' }).optional().default(false),
+});
+export type OrderStatusBody = z.output<typeof orderStatusBody>;
+
+export const staffOrdersQuery = z.object({
+  page: pageQuery,
+  limit: limitQuery(10),
+  search: optionalQueryText(100),
+  status: z.enum(STATUSES, { error: `status must be one of ${STATUSES.join(', ')}` }).optional(),
+});
