@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
 import { DataTable, List, SearchInput, TextField } from 'react-admin';
+import type { Product } from '@petshop/contract';
 import { RUPEES } from '../money';
 import { ProductThumbnail } from './ProductThumbnail';
-import type { Product } from './types';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Name or SKU" />];
 

@@ -1,6 +1,6 @@
 import PetsIcon from '@mui/icons-material/Pets';
 import Avatar from '@mui/material/Avatar';
-import type { Product } from './types';
+import type { Product } from '@petshop/contract';
 
 export function ProductThumbnail({ product }: { product: Product }) {
   const src = product.images?.[0];

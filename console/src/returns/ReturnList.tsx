@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { DataTable, DateField, List, SearchInput } from 'react-admin';
-import type { ReturnRequest, ReturnStatus } from './types';
+import type { ReturnStatus, StaffReturn } from '@petshop/contract';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Return number" />];
 
@@ -14,12 +14,12 @@ const STATUS_COLOR: Record<ReturnStatus, 'warning' | 'info' | 'error' | 'seconda
 
 export function ReturnList() {
   return (
-    <List<ReturnRequest> filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-      <DataTable<ReturnRequest> rowClick={false} bulkActionButtons={false}>
+    <List<StaffReturn> filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+      <DataTable<StaffReturn> rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="returnNumber" label="Return" />
         <DataTable.Col
           source="status"
-          render={(record: ReturnRequest) => <Chip size="small" label={record.status} color={STATUS_COLOR[record.status] ?? 'default'} />}
+          render={(record: StaffReturn) => <Chip size="small" label={record.status} color={STATUS_COLOR[record.status] ?? 'default'} />}
         />
         <DataTable.Col source="returnPaymentMethod" label="Reimbursement" />
         <DataTable.Col source="createdAt" label="Requested">

@@ -1,10 +1,10 @@
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import type { ResourceProps } from 'react-admin';
+import type { StaffReview } from '@petshop/contract';
 import { ReviewList } from './ReviewList';
-import type { Review } from './types';
 
 export default {
   list: ReviewList,
   icon: RateReviewIcon,
-  recordRepresentation: (record: Review) => `${record.fullName} (${record.rating}★)`,
+  recordRepresentation: (record: StaffReview) => `${record.fullName} (${record.rating}★)`,
 } satisfies Omit<ResourceProps, 'name'>;

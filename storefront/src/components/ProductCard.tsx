@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Product } from '../api/products';
+import type { Product } from '@petshop/contract';
 import { formatRupees } from '../lib/formatRupees';
 import { visuallyHidden } from '../lib/visuallyHidden';
 

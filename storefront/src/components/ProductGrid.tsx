@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { Product } from '../api/products';
+import type { Product } from '@petshop/contract';
 import { ProductCard } from './ProductCard';
 import type { ProductListState } from './useProductList';
 

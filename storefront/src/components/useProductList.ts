@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { listProducts, type ListProductsParams, type Product } from '../api/products';
+import type { Product } from '@petshop/contract';
+import { listProducts, type ListProductsParams } from '../api/products';
 
 export type ProductListState =
   | { status: 'loading'; products: Product[] }
