@@ -1,6 +1,7 @@
 import type { Actor, EventMetadata } from '../platform/event-store/event-store.port.js';
 import type { OrderEvent, OrderStatus, ProductColor, ShippingAddress } from './events.js';
 import { evolveOrder, initialOrder, type Order, type PaymentStatus, type PlacedOrder } from './order.js';
+import { reasonText, statusEffect } from './order-status.js';
 
 /** The contract's Order. */
 export interface OrderView {
@@ -53,8 +54,8 @@ export interface OrderHistoryEntry {
 
 /**
  * Every change of orderStatus or paymentStatus, oldest first, found by folding the events and
- * comparing before and after: whichever event makes a change, it is listed. `at` is the time the
- * command carried.
+ * comparing before and after, so an event that sets a status to what it was lists nothing; the
+ * reason is the event's `statusEffect`'s. `at` is the time the command carried.
  */
 export function historyEntries(events: readonly RecordedOrderEvent[]): OrderHistoryEntry[] {
   const entries: OrderHistoryEntry[] = [];
@@ -63,34 +64,10 @@ export function historyEntries(events: readonly RecordedOrderEvent[]): OrderHist
     const after = evolveOrder(before, event);
     if (after.status === 'none') continue;
     const was = before.status === 'none' ? null : before;
-    const common = { actor: event.metadata.actor, reason: reasonOf(event, was), at: event.data.at, revision: Number(event.revision) };
+    const common = { actor: event.metadata.actor, reason: reasonText(was, statusEffect(event).reason), at: event.data.at, revision: Number(event.revision) };
     if (was?.status !== after.status) entries.push({ field: 'orderStatus', from: was?.status ?? null, to: after.status, ...common });
     if (was?.paymentStatus !== after.paymentStatus) entries.push({ field: 'paymentStatus', from: was?.paymentStatus ?? null, to: after.paymentStatus, ...common });
     before = after;
   }
   return entries;
-}
-
-function reasonOf(event: OrderEvent, before: PlacedOrder | null): string | null {
-  switch (event.type) {
-    case 'OrderPlaced':
-    case 'PaymentCaptured':
-    case 'RefundRequested':
-    case 'RefundFailed':
-      return null;
-    case 'PaymentFailed':
-      return event.data.description;
-    case 'OrderStatusChanged':
-      return event.data.reason;
-    case 'OrderCancelled':
-      return event.data.note ?? event.data.reason;
-    case 'OrderRestored':
-      return event.data.reason;
-    case 'RefundProcessed':
-      return before?.refunds[event.data.refundKey]?.reason ?? null;
-    default: {
-      const unknown: never = event;
-      return unknown;
-    }
-  }
 }

@@ -12,6 +12,7 @@ import type {
   ShippingAddress,
 } from './events.js';
 import { addRupees, toPaise } from './money.js';
+import { paymentStatusAfter, placementStatus, reasonText, statusEffect, type StatusEffect } from './order-status.js';
 
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'partially_refunded';
 /** A failed refund stays open: the worker may retry it with the same key. */
@@ -73,16 +74,29 @@ export const returnDeadline = (deliveredAt: Date | string): Date => new Date(new
 export function evolveOrder(state: Order, event: OrderEvent): Order {
   if (event.type === 'OrderPlaced') return placedOrder(event.data);
   // Every other event follows a placement in its stream.
-  return state.status === 'none' ? state : evolvePlaced({ ...state, updatedAt: event.data.at }, event);
+  if (state.status === 'none') return state;
+  const { at } = event.data;
+  return withStatuses(evolvePlaced({ ...state, updatedAt: at }, event), state, statusEffect(event), at);
 }
 
-function placedOrder({ at, replacementFor, ...placed }: OrderPlaced['data']): PlacedOrder {
+/** The statuses as the event's effect leaves them; `before` is the order the event found. */
+function withStatuses(order: PlacedOrder, before: PlacedOrder, { orderStatus, paymentStatus, reason }: StatusEffect, at: string): PlacedOrder {
+  const moved = orderStatus && {
+    status: orderStatus,
+    statusReason: reasonText(before, reason),
+    deliveredAt: orderStatus === 'delivered' ? at : order.deliveredAt,
+  };
+  return { ...order, ...moved, ...(paymentStatus && { paymentStatus: paymentStatusAfter(before, paymentStatus) }) };
+}
+
+function placedOrder(data: OrderPlaced['data']): PlacedOrder {
+  const { at, replacementFor, ...placed } = data;
+  const { orderStatus, paymentStatus } = placementStatus(data);
   return {
     ...placed,
     replacementFor: replacementFor ?? null,
-    status: 'placed',
-    // A replacement costs the shopper nothing, so there is nothing to wait for.
-    paymentStatus: replacementFor ? 'paid' : 'pending',
+    status: orderStatus,
+    paymentStatus,
     paymentId: null,
     amountPaid: 0,
     amountRefunded: 0,
@@ -96,24 +110,23 @@ function placedOrder({ at, replacementFor, ...placed }: OrderPlaced['data']): Pl
   };
 }
 
+/** Everything but the statuses, which `statusEffect` decides. */
 function evolvePlaced(order: PlacedOrder, event: Exclude<OrderEvent, OrderPlaced>): PlacedOrder {
   switch (event.type) {
     case 'PaymentCaptured':
-      return { ...order, paymentStatus: 'paid', paymentId: event.data.paymentId, amountPaid: event.data.amount };
+      return { ...order, paymentId: event.data.paymentId, amountPaid: event.data.amount };
     case 'PaymentFailed': {
       const { paymentId } = event.data;
-      return { ...order, paymentStatus: 'failed', failedPaymentIds: paymentId ? [...order.failedPaymentIds, paymentId] : order.failedPaymentIds };
+      return { ...order, failedPaymentIds: paymentId ? [...order.failedPaymentIds, paymentId] : order.failedPaymentIds };
     }
-    case 'OrderStatusChanged': {
-      const { to, reason, at } = event.data;
-      return { ...order, status: to, statusReason: reason, deliveredAt: to === 'delivered' ? at : order.deliveredAt };
-    }
+    case 'OrderStatusChanged':
+      return order;
     case 'OrderCancelled': {
       const { reason, note } = event.data;
-      return { ...order, status: 'cancelled', cancellation: { reason, note }, statusReason: note ?? reason };
+      return { ...order, cancellation: { reason, note } };
     }
     case 'OrderRestored':
-      return { ...order, status: 'placed', cancellation: null, statusReason: event.data.reason };
+      return { ...order, cancellation: null };
     case 'RefundRequested': {
       const { refundKey, amount, reason, returnId, lines } = event.data;
       return withRefund(order, { refundKey, amount, reason, returnId, lines, status: 'pending', providerRefundId: null, failure: null });
@@ -130,10 +143,8 @@ function evolvePlaced(order: PlacedOrder, event: Exclude<OrderEvent, OrderPlaced
 }
 
 function refundProcessed(order: PlacedOrder, { refundKey, providerRefundId, amount }: RefundProcessed['data']): PlacedOrder {
-  const amountRefunded = addRupees(order.amountRefunded, amount);
-  const paymentStatus: PaymentStatus = toPaise(amountRefunded) >= toPaise(order.amountPaid) ? 'refunded' : 'partially_refunded';
   const refund: Refund = { ...refundOf(order, refundKey), status: 'processed', providerRefundId, amount, failure: null };
-  return { ...withRefund(order, refund), amountRefunded, paymentStatus };
+  return { ...withRefund(order, refund), amountRefunded: addRupees(order.amountRefunded, amount) };
 }
 
 const withRefund = (order: PlacedOrder, refund: Refund): PlacedOrder => ({ ...order, refunds: { ...order.refunds, [refund.refundKey]: refund } });

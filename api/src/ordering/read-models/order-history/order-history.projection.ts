@@ -1,7 +1,7 @@
 import type { StoredEvent } from '../../../platform/event-store/event-store.port.js';
 import type { Projection, ReadModelStatement } from '../../../platform/projections/projection.js';
 import { orderStreamEvent, type OrderStreamEvent } from '../order-stream.js';
-import { statusSettings, type ChangeReason, type StatusSettings } from './status-changes.js';
+import { refundedStatusSql, statusEffect, type ChangeReason, type StatusEffect } from '../../order-status.js';
 
 type Field = 'orderStatus' | 'paymentStatus';
 /** The order `historyEntries` lists the two changes one event may make in. */
@@ -27,17 +27,17 @@ export const orderHistoryProjection: Projection = {
     if (!found) return [];
     const tables: Tables = { history: table('order_status_history'), ledger: table('order_history_ledger') };
     // Entries first: a processed refund is judged by the ledger as it stood before the event.
-    return [...entries(tables, found, statusSettings(found.event)), ...ledgerChange(tables.ledger, found)];
+    return [...entries(tables, found, statusEffect(found.event)), ...ledgerChange(tables.ledger, found)];
   },
 };
 
-function entries(tables: Tables, { orderId, event, stored }: OrderStreamEvent, settings: StatusSettings): ReadModelStatement[] {
-  const fields = (['orderStatus', 'paymentStatus'] as const).filter((field) => settings[field] !== undefined);
+function entries(tables: Tables, { orderId, event, stored }: OrderStreamEvent, effect: StatusEffect): ReadModelStatement[] {
+  const fields = (['orderStatus', 'paymentStatus'] as const).filter((field) => effect[field] !== undefined);
   // $1 order, $2 revision, $3 seq, $4 field, $5 actor, $6 at; the new value's query uses $7 and $8.
   const common = (field: Field) => [orderId, stored.revision.toString(), SEQ[field], field, JSON.stringify(stored.metadata.actor), event.data.at];
   const placement = event.type === 'OrderPlaced';
   return fields.map((field) => {
-    const next = nextValue(tables.ledger, settings[field]!, settings.reason);
+    const next = nextValue(tables.ledger, effect[field]!, effect.reason);
     // Before a placement there is no previous row, so nothing is listed for a stray event.
     const previous = placement
       ? `(SELECT NULL::text AS "to") prev`
@@ -54,13 +54,13 @@ function entries(tables: Tables, { orderId, event, stored }: OrderStreamEvent, s
 }
 
 /** A one-row query of the field's new value and the change's reason. */
-function nextValue(ledger: string, to: NonNullable<StatusSettings[Field]>, reason: ChangeReason): ReadModelStatement {
+function nextValue(ledger: string, to: NonNullable<StatusEffect[Field]>, reason: ChangeReason): ReadModelStatement {
   if (typeof to === 'object') {
     return {
-      text: `SELECT CASE WHEN amount_refunded + $7::numeric >= amount_paid THEN 'refunded' ELSE 'partially_refunded' END AS "to",
+      text: `SELECT ${refundedStatusSql('amount_refunded + $7::numeric', 'amount_paid')} AS "to",
                     ${'ofRefund' in reason ? `refund_reasons ->> $8::text` : '$8::text'} AS reason
              FROM ${ledger} WHERE order_id = $1::text`,
-      values: [to.refundOutcomeOf, reasonValue(reason)],
+      values: [to.refundOf, reasonValue(reason)],
     };
   }
   return { text: `SELECT $7::text AS "to", $8::text AS reason`, values: [to, reasonValue(reason)] };
