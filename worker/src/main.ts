@@ -1,11 +1,9 @@
 import { Queue, Worker } from 'bullmq';
-import { createPaymentsProvider } from '@petshop/api/payments';
+import { startCommands } from '@petshop/api/commands';
 import {
   asJobFailure,
   JOB_DEFAULTS,
-  createEventStore,
   createLogger,
-  createPool,
   loadConfigOrExit,
   logContext,
   onShutdown,
@@ -18,11 +16,12 @@ import { refundDispatcher } from './refund-dispatcher.js';
 
 const config = loadConfigOrExit();
 const logger = createLogger('worker', config.LOG_LEVEL);
-const pool = createPool(config.DATABASE_URL, { max: 10, applicationName: 'petshop-worker' });
-const store = await createEventStore(config, pool);
+// The contexts' commands, without the HTTP server: jobs reach them on the same CommandBus as the API.
+const context = await startCommands(config, 'worker', logger);
+const { pool, store } = context;
 const paymentsQueue = new Queue(PAYMENTS_QUEUE, { connection: redisConnection(config), prefix: config.REDIS_PREFIX, defaultJobOptions: JOB_DEFAULTS });
 const queues: Record<string, Record<string, Processor>> = {
-  [PAYMENTS_QUEUE]: paymentProcessors({ store, pool, payments: createPaymentsProvider(config) }, paymentsQueue, config.PAYMENT_TIMEOUT_MINUTES),
+  [PAYMENTS_QUEUE]: paymentProcessors(context.commands, config.PAYMENT_TIMEOUT_MINUTES),
 };
 
 const workers = Object.entries(queues).map(([queue, byName]) => {
@@ -65,8 +64,7 @@ onShutdown(
     await refunds.stop();
     await Promise.all(workers.map((worker) => worker.close()));
     await paymentsQueue.close();
-    await store.close();
-    await pool.end();
+    await context.close();
     logger.info('worker stopped');
   },
   { log: (message) => logger.info(message), timeoutMs: 30_000 },

@@ -1,16 +1,17 @@
+// Ordering's public surface: its module, the commands other contexts and the worker dispatch, the
+// payment-gateway port the payments context implements, and what returns reads of an order.
 export { OrderingModule } from './ordering.module.js';
-export { verifyJobId, verifyPayment, type VerifyPaymentInput } from './commands/verify-payment.js';
-export { cancelUnpaidOrder, type CancelUnpaidOrderInput } from './commands/cancel-unpaid-order.js';
-export type { PaymentDeps } from './commands/payment-deps.js';
-export { processRefund, recordRefundFailure, refundAlertKey, refundJobId, type ProcessRefundInput } from './commands/process-refund.js';
-export { orderStream } from './order.js';
-export { reconcilePayments } from './commands/reconcile-payments.js';
-export { retryOwedRefunds, type RefundQueue } from './commands/retry-owed-refunds.js';
-export { orderDecider } from './order.decider.js';
-export type { PlacedOrder } from './order.js';
-export { returnDeadline } from './order.js';
-export { findOrder } from './order-reader.js';
-export { refundableAmount } from './order.js';
-export { toOrderView } from './order-view.js';
-export { placeReplacementOrder } from './commands/place-replacement-order.js';
+export { CancelUnpaidOrderCommand, type CancelUnpaidOrderInput } from './commands/cancel-unpaid-order.js';
+export { PlaceReplacementOrderCommand } from './commands/place-replacement-order.js';
+export { ProcessRefundCommand, refundAlertKey, refundJobId, type ProcessRefundInput } from './commands/process-refund.js';
+export { ReconcilePaymentsCommand } from './commands/reconcile-payments.js';
+export { RecordProviderReportCommand, type ProviderReport } from './commands/record-provider-event.js';
+export { RecordRefundFailureCommand } from './commands/record-refund-failure.js';
+export { RetryOwedRefundsCommand } from './commands/retry-owed-refunds.js';
+export { VerifyPaymentCommand, verifyJobId, type VerifyPaymentInput } from './commands/verify-payment.js';
+export { PAYMENT_GATEWAY, ProviderOrderUnknown, providerErrorMessage, type PaymentGateway, type ProviderPayment } from './payment-gateway.js';
 export { addRupees } from './money.js';
+export { orderStream, refundableAmount, returnDeadline, type PlacedOrder } from './order.js';
+export { orderDecider } from './order.decider.js';
+export { findOrder } from './order-reader.js';
+export { toOrderView } from './order-view.js';

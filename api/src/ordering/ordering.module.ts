@@ -1,10 +1,42 @@
 import { Module } from '@nestjs/common';
 import { AddressesModule } from '../addresses/index.js';
 import { CatalogModule } from '../catalog/index.js';
-import { CheckoutController } from './http/orders.controller.js';
+import { CancelUnpaidOrderHandler } from './commands/cancel-unpaid-order.js';
+import { ChangeOrderStatusHandler } from './commands/change-order-status.js';
+import { PaymentDeps } from './commands/payment-deps.js';
+import { PlaceOrderHandler } from './commands/place-order.js';
+import { PlaceReplacementOrderHandler } from './commands/place-replacement-order.js';
+import { ProcessRefundHandler } from './commands/process-refund.js';
+import { ReconcilePaymentsHandler } from './commands/reconcile-payments.js';
+import { RecordProviderReportHandler } from './commands/record-provider-event.js';
+import { RecordRefundFailureHandler } from './commands/record-refund-failure.js';
+import { ReleaseAbandonedReservationsHandler } from './commands/release-abandoned-reservations.js';
+import { RetryOwedRefundsHandler } from './commands/retry-owed-refunds.js';
+import { VerifyPaymentHandler } from './commands/verify-payment.js';
+import { CheckoutController } from './http/checkout.controller.js';
 import { OrderListsController } from './http/order-lists.controller.js';
 import { OrderRecordsController } from './http/order-records.controller.js';
 import { OrderReader } from './order-reader.js';
 
-@Module({ imports: [CatalogModule, AddressesModule], controllers: [CheckoutController, OrderListsController, OrderRecordsController], providers: [OrderReader] })
+const handlers = [
+  PlaceOrderHandler,
+  VerifyPaymentHandler,
+  CancelUnpaidOrderHandler,
+  ChangeOrderStatusHandler,
+  PlaceReplacementOrderHandler,
+  ProcessRefundHandler,
+  RecordRefundFailureHandler,
+  RecordProviderReportHandler,
+  ReconcilePaymentsHandler,
+  ReleaseAbandonedReservationsHandler,
+  RetryOwedRefundsHandler,
+];
+
+/** Orders: checkout, payments as the shop records them, staff moves, refunds. The payment gateway comes from the payments context. */
+@Module({
+  imports: [CatalogModule, AddressesModule],
+  controllers: [CheckoutController, OrderListsController, OrderRecordsController],
+  providers: [OrderReader, PaymentDeps, ...handlers],
+  exports: [OrderReader],
+})
 export class OrderingModule {}

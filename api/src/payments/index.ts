@@ -1,1 +1,2 @@
-export { createPaymentsProvider, PAYMENTS_PROVIDER, type PaymentsProvider, type ProviderPayment } from './payments-provider.js';
+export { createPaymentsProvider, PAYMENTS_PROVIDER, type PaymentsProvider } from './payments-provider.js';
+export { PaymentsModule } from './payments.module.js';

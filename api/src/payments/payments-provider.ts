@@ -1,51 +1,16 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import Razorpay from 'razorpay';
 import type { Config } from '../platform/config.js';
+import { ProviderOrderUnknown, providerErrorMessage, type PaymentGateway, type ProviderPayment } from '../ordering/index.js';
 
-/** What the shop needs from the payment provider, in paise as the provider counts. */
-export interface ProviderPayment {
-  id: string;
-  orderId: string;
-  amountPaise: number;
-  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
-  errorCode: string | null;
-  errorDescription: string | null;
-}
-
-export interface PaymentsProvider {
-  readonly keyId: string;
-  createOrder(amountPaise: number, receipt: string, notes: Record<string, string>): Promise<{ id: string }>;
-  /** Throws ProviderOrderUnknown when the provider has no such order. */
-  orderPayments(razorpayOrderId: string): Promise<ProviderPayment[]>;
-  fetchPayment(paymentId: string): Promise<ProviderPayment>;
-  refund(paymentId: string, amountPaise: number, idempotencyKey: string): Promise<{ id: string; amountPaise: number; status: string }>;
-  /** Razorpay's checkout signature: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
-  checkoutSignatureValid(razorpayOrderId: string, paymentId: string, signature: string): boolean;
+/** Ordering's payment gateway, and what the webhook and health need of the provider besides. */
+export interface PaymentsProvider extends PaymentGateway {
   webhookSignatureValid(rawBody: string, signature: string): boolean;
   /** Resolves when the provider answers and accepts the shop's keys; rejects otherwise. */
   ping(): Promise<void>;
 }
 
 export const PAYMENTS_PROVIDER = Symbol('PaymentsProvider');
-
-/** The provider says it has no such order: nothing can ever be paid against it. */
-export class ProviderOrderUnknown extends Error {
-  constructor(readonly razorpayOrderId: string, description: string) {
-    super(description);
-    this.name = 'ProviderOrderUnknown';
-  }
-}
-
-/**
- * What the provider said, in words staff can read. The SDK rejects with Razorpay's error body
- * (`{statusCode, error: {code, description}}`), which is not an Error.
- */
-export function providerErrorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  const body = error as { statusCode?: number; error?: { code?: string; description?: string } } | null;
-  if (body?.error?.description) return `${body.error.description}${body.statusCode ? ` (${body.statusCode}${body.error.code ? ` ${body.error.code}` : ''})` : ''}`;
-  return typeof error === 'string' ? error : JSON.stringify(error) ?? String(error);
-}
 
 const PROVIDER_TIMEOUT_MS = 15_000;
 const HEALTH_PROBE_ORDER = 'order_healthprobe00000';

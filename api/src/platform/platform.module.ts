@@ -16,12 +16,13 @@ import { createRedis, REDIS } from './redis/redis.js';
 @Global()
 @Module({})
 export class PlatformModule implements OnApplicationShutdown {
-  static forRoot(config: Config) {
+  /** `processName` names the process's connections (`petshop-api`, `petshop-worker`) in Postgres and Redis. */
+  static forRoot(config: Config, processName = 'api') {
     const providers: Provider[] = [
       { provide: CONFIG, useValue: config },
       { provide: Tokens, useValue: new Tokens(config.JWT_SECRET, config.JWT_EXPIRES_IN) },
-      { provide: DATABASE_POOL, useFactory: () => createPool(config.DATABASE_URL, { applicationName: 'petshop-api' }) },
-      { provide: REDIS, useFactory: () => createRedis(config.REDIS_URL, 'petshop-api') },
+      { provide: DATABASE_POOL, useFactory: () => createPool(config.DATABASE_URL, { applicationName: `petshop-${processName}` }) },
+      { provide: REDIS, useFactory: () => createRedis(config.REDIS_URL, `petshop-${processName}`) },
       { provide: EVENT_STORE, inject: [DATABASE_POOL], useFactory: (pool: pg.Pool) => createEventStore(config, pool) },
       {
         provide: PgNotifications,

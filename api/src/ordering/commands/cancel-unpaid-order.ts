@@ -1,11 +1,12 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { loadState, runCommand } from '../../platform/event-sourcing/decider.js';
 import type { Actor } from '../../platform/event-store/event-store.port.js';
 import type { CustomerCancellationReason } from '../events.js';
 import { orderStream } from '../order.js';
 import { orderDecider } from '../order.decider.js';
 import { releaseStock } from '../stock-reservations.js';
-import { ProviderOrderUnknown } from '../../payments/payments-provider.js';
-import type { PaymentDeps } from './payment-deps.js';
+import { ProviderOrderUnknown } from '../payment-gateway.js';
+import { PaymentDeps } from './payment-deps.js';
 import { recordCapture } from './record-capture.js';
 
 export interface CancelUnpaidOrderInput {
@@ -22,7 +23,24 @@ export interface CancelUnpaidOrderInput {
  * cancelling, the provider is asked whether the order was paid after all: a captured payment is
  * recorded instead, so an order is never cancelled while its money is kept.
  */
-export async function cancelUnpaidOrder(deps: PaymentDeps, input: CancelUnpaidOrderInput): Promise<{ outcome: 'cancelled' | 'paid' | 'unchanged'; unknownToProvider?: boolean }> {
+export type CancelUnpaidOrderOutcome = { outcome: 'cancelled' | 'paid' | 'unchanged'; unknownToProvider?: boolean };
+
+export class CancelUnpaidOrderCommand extends Command<CancelUnpaidOrderOutcome> {
+  constructor(readonly input: CancelUnpaidOrderInput) {
+    super();
+  }
+}
+
+@CommandHandler(CancelUnpaidOrderCommand)
+export class CancelUnpaidOrderHandler implements ICommandHandler<CancelUnpaidOrderCommand> {
+  constructor(private readonly deps: PaymentDeps) {}
+
+  execute({ input }: CancelUnpaidOrderCommand): Promise<CancelUnpaidOrderOutcome> {
+    return cancelUnpaidOrder(this.deps, input);
+  }
+}
+
+async function cancelUnpaidOrder(deps: PaymentDeps, input: CancelUnpaidOrderInput): Promise<CancelUnpaidOrderOutcome> {
   const loaded = await loadState(deps.store, orderStream(input.orderId), orderDecider);
   const order = loaded.state;
   // A replacement has no payment to ask about and is never the shopper's to give up.

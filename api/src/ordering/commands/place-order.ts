@@ -1,18 +1,21 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import type { AddressesRepository } from '../../addresses/index.js';
-import type { ProductsQuery } from '../../catalog/index.js';
+import { AddressesRepository } from '../../addresses/index.js';
+import { ProductsQuery } from '../../catalog/index.js';
 import { actorOf, type Account } from '../../platform/auth/account.js';
 import { emptyStream, runCommand } from '../../platform/event-sourcing/decider.js';
 import { commandMetadata } from '../../platform/event-sourcing/metadata.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
-import type { EventStore, Position } from '../../platform/event-store/event-store.port.js';
+import { DATABASE_POOL } from '../../platform/database/pool.js';
+import { EVENT_STORE, type EventStore, type Position } from '../../platform/event-store/event-store.port.js';
 import { UUID } from '../../platform/http/validation.js';
-import type { PaymentsProvider } from '../../payments/payments-provider.js';
 import type { OrderLine } from '../events.js';
 import { sameAmount, toPaise } from '../money.js';
 import { orderStream, orderTotal } from '../order.js';
 import { orderDecider } from '../order.decider.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../payment-gateway.js';
 import { releaseStock, reserveStock } from '../stock-reservations.js';
 
 export interface PlaceOrderRequest {
@@ -21,12 +24,22 @@ export interface PlaceOrderRequest {
   products: { productId: string; quantity: number; price: number }[];
 }
 
-export interface PlaceOrderDeps {
+/** A shopper's checkout: prices the lines, reserves their stock, opens the provider's order, records OrderPlaced. */
+export class PlaceOrderCommand extends Command<PlacedOrderAnswer> {
+  constructor(
+    readonly account: Account,
+    readonly request: PlaceOrderRequest,
+  ) {
+    super();
+  }
+}
+
+interface PlaceOrderDeps {
   store: EventStore;
   pool: pg.Pool;
   products: ProductsQuery;
   addresses: AddressesRepository;
-  payments: PaymentsProvider;
+  payments: PaymentGateway;
 }
 
 export interface PlacedOrderAnswer {
@@ -60,7 +73,26 @@ async function priceLines(deps: PlaceOrderDeps, request: PlaceOrderRequest): Pro
   );
 }
 
-export async function placeOrder(deps: PlaceOrderDeps, account: Account, request: PlaceOrderRequest): Promise<PlacedOrderAnswer> {
+@CommandHandler(PlaceOrderCommand)
+export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
+  private readonly deps: PlaceOrderDeps;
+
+  constructor(
+    @Inject(EVENT_STORE) store: EventStore,
+    @Inject(DATABASE_POOL) pool: pg.Pool,
+    @Inject(PAYMENT_GATEWAY) payments: PaymentGateway,
+    products: ProductsQuery,
+    addresses: AddressesRepository,
+  ) {
+    this.deps = { store, pool, payments, products, addresses };
+  }
+
+  execute({ account, request }: PlaceOrderCommand): Promise<PlacedOrderAnswer> {
+    return placeOrder(this.deps, account, request);
+  }
+}
+
+async function placeOrder(deps: PlaceOrderDeps, account: Account, request: PlaceOrderRequest): Promise<PlacedOrderAnswer> {
   const address = UUID.test(request.shippingAddress) ? await deps.addresses.find(account._id, request.shippingAddress) : null;
   if (!address) throw new Rejection('not_found', 'Address not found');
   const lines = await priceLines(deps, request);

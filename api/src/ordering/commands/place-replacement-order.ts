@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
+import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { runCommand } from '../../platform/event-sourcing/decider.js';
-import type { EventMetadata, EventStore, Position } from '../../platform/event-store/event-store.port.js';
+import { EVENT_STORE, type EventMetadata, type EventStore, type Position } from '../../platform/event-store/event-store.port.js';
 import type { OrderLine } from '../events.js';
 import { orderStream, type PlacedOrder } from '../order.js';
 import { orderDecider } from '../order.decider.js';
@@ -26,7 +29,28 @@ export function replacementOrderId(returnId: string): string {
  * ordered, priced ₹0, to the address the first order went to, with stock reserved like any order
  * (a product out of stock is a 409 and staff settle the return another way).
  */
-export async function placeReplacementOrder(
+export class PlaceReplacementOrderCommand extends Command<{ orderId: string; position: Position | undefined }> {
+  constructor(
+    readonly request: ReplacementRequest,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(PlaceReplacementOrderCommand)
+export class PlaceReplacementOrderHandler implements ICommandHandler<PlaceReplacementOrderCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+  ) {}
+
+  execute({ request, metadata }: PlaceReplacementOrderCommand): Promise<{ orderId: string; position: Position | undefined }> {
+    return placeReplacementOrder({ store: this.store, pool: this.pool }, request, metadata);
+  }
+}
+
+async function placeReplacementOrder(
   deps: { store: EventStore; pool: pg.Pool },
   { returnId, originals, products }: ReplacementRequest,
   metadata: EventMetadata,

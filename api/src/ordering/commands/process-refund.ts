@@ -1,21 +1,19 @@
-import { raiseAlert, resolveAlert } from '../../platform/alerts/alerts.js';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { resolveAlert } from '../../platform/alerts/alerts.js';
 import { loadState, runCommand } from '../../platform/event-sourcing/decider.js';
 import type { Actor } from '../../platform/event-store/event-store.port.js';
 import { toPaise } from '../money.js';
 import { orderStream } from '../order.js';
 import { orderDecider } from '../order.decider.js';
 import { jobId } from '../../platform/queues/jobs.js';
-import { providerErrorMessage } from '../../payments/payments-provider.js';
-import type { PaymentDeps } from './payment-deps.js';
+import { PaymentDeps } from './payment-deps.js';
 
 export interface ProcessRefundInput {
   orderId: string;
   refundKey: string;
 }
 
-const REFUNDS_JOB: Actor = { _id: null, email: null, role: 'system', name: 'refunds' };
-// A refund whose job gave up is sent again after 5 minutes, then 10, 20, … up to every 6 hours, until it goes through.
-const RETRY = { afterMs: 5 * 60_000, maxAfterMs: 6 * 3_600_000 };
+export const REFUNDS_JOB: Actor = { _id: null, email: null, role: 'system', name: 'refunds' };
 
 /** One job per refund, named by its key: queuing it twice runs it once. */
 export const refundJobId = (refundKey: string) => jobId('refund', ...refundKey.split(':'));
@@ -25,7 +23,24 @@ export const refundAlertKey = (refundKey: string) => `refund:${refundKey}`;
  * Sends a requested refund to the provider with its key, so a retried job never refunds twice,
  * and records the provider's refund on the order.
  */
-export async function processRefund(deps: PaymentDeps, { orderId, refundKey }: ProcessRefundInput): Promise<{ providerRefundId: string } | { skipped: string }> {
+export type ProcessRefundOutcome = { providerRefundId: string } | { skipped: string };
+
+export class ProcessRefundCommand extends Command<ProcessRefundOutcome> {
+  constructor(readonly input: ProcessRefundInput) {
+    super();
+  }
+}
+
+@CommandHandler(ProcessRefundCommand)
+export class ProcessRefundHandler implements ICommandHandler<ProcessRefundCommand> {
+  constructor(private readonly deps: PaymentDeps) {}
+
+  execute({ input }: ProcessRefundCommand): Promise<ProcessRefundOutcome> {
+    return processRefund(this.deps, input);
+  }
+}
+
+async function processRefund(deps: PaymentDeps, { orderId, refundKey }: ProcessRefundInput): Promise<ProcessRefundOutcome> {
   const { state: order } = await loadState(deps.store, orderStream(orderId), orderDecider);
   if (order.status === 'none') return { skipped: 'no such order' };
   const refund = order.refunds[refundKey];
@@ -41,20 +56,4 @@ export async function processRefund(deps: PaymentDeps, { orderId, refundKey }: P
   );
   await resolveAlert(deps.pool, refundAlertKey(refundKey));
   return { providerRefundId: done.id };
-}
-
-/**
- * A refund job used up its attempts: the order records the failure (staff see it in its history),
- * and an alert keeps the refund owed, for the refund sweep to send again later.
- */
-export async function recordRefundFailure(deps: PaymentDeps, { orderId, refundKey }: ProcessRefundInput, error: unknown): Promise<void> {
-  const reason = providerErrorMessage(error);
-  await runCommand(
-    deps.store,
-    orderStream(orderId),
-    orderDecider,
-    { type: 'FailRefund', refundKey, reason, at: new Date().toISOString() },
-    { actor: REFUNDS_JOB, correlationId: orderId, causationId: `job:refund:${refundKey}` },
-  );
-  await raiseAlert(deps.pool, { key: refundAlertKey(refundKey), kind: 'refund', orderId, message: `The refund could not be made: ${reason}`, retry: RETRY });
 }

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { listAlerts } from '../../platform/alerts/alerts.js';
 import { PostgresEventStore } from '../../platform/event-store/postgres.event-store.js';
 import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
-import { ProviderOrderUnknown, type PaymentsProvider } from '../../payments/payments-provider.js';
+import { ProviderOrderUnknown, type PaymentGateway } from '../payment-gateway.js';
 import { placed, projectInto, shopper } from '../read-models/order-events.fixture.js';
 import { ordersProjection } from '../read-models/orders/orders.projection.js';
 import { orderStream } from '../order.js';
 import { reserveStock } from '../stock-reservations.js';
-import { reconcilePayments } from './reconcile-payments.js';
+import type { CommandBus } from '@nestjs/cqrs';
+import { CancelUnpaidOrderCommand, CancelUnpaidOrderHandler } from './cancel-unpaid-order.js';
+import { ReconcilePaymentsCommand, ReconcilePaymentsHandler } from './reconcile-payments.js';
+import { ReleaseAbandonedReservationsCommand, ReleaseAbandonedReservationsHandler } from './release-abandoned-reservations.js';
 
 // The provider is a stand-in here, because the test needs it to fail for one order and not for
 // another (the sandbox cannot be told to); everything else is the real store and read model.
@@ -29,8 +32,19 @@ describe('reconcilePayments', () => {
       if (failing.has(razorpayOrderId)) throw failing.get(razorpayOrderId);
       return [];
     },
-  } as unknown as PaymentsProvider;
+  } as unknown as PaymentGateway;
   const deps = () => ({ store, pool: database.pool, payments: provider });
+  /** The handlers reconciliation dispatches to, on a bus of their own (no Nest needed). */
+  const reconcilePayments = (_deps: ReturnType<typeof deps>, timeoutMinutes: number) => {
+    const bus = {
+      execute: (command: object) => {
+        if (command instanceof CancelUnpaidOrderCommand) return new CancelUnpaidOrderHandler(deps()).execute(command);
+        if (command instanceof ReleaseAbandonedReservationsCommand) return new ReleaseAbandonedReservationsHandler(deps()).execute(command);
+        throw new Error(`No handler for ${command.constructor.name}`);
+      },
+    } as unknown as CommandBus;
+    return new ReconcilePaymentsHandler(deps(), bus).execute(new ReconcilePaymentsCommand(timeoutMinutes));
+  };
 
   async function unpaidOrder(): Promise<{ orderId: string; razorpayOrderId: string }> {
     const orderId = randomUUID();

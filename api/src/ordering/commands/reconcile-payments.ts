@@ -1,9 +1,10 @@
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { raiseAlert, resolveAlert } from '../../platform/alerts/alerts.js';
 import type { Actor } from '../../platform/event-store/event-store.port.js';
-import { providerErrorMessage } from '../../payments/payments-provider.js';
-import { cancelUnpaidOrder } from './cancel-unpaid-order.js';
-import { releaseAbandonedReservations } from './release-abandoned-reservations.js';
-import type { PaymentDeps } from './payment-deps.js';
+import { providerErrorMessage } from '../payment-gateway.js';
+import { CancelUnpaidOrderCommand } from './cancel-unpaid-order.js';
+import { PaymentDeps } from './payment-deps.js';
+import { ReleaseAbandonedReservationsCommand } from './release-abandoned-reservations.js';
 
 const RECONCILIATION: Actor = { _id: null, email: null, role: 'system', name: 'reconciliation' };
 // A payment can land after its order was given up; the provider is asked again for a day.
@@ -38,7 +39,25 @@ export interface ReconciliationRun {
  * (staff see it, with the provider's words) and skipped until its next attempt is due, so it never
  * holds back the orders behind it.
  */
-export async function reconcilePayments(deps: PaymentDeps, timeoutMinutes: number): Promise<ReconciliationRun> {
+export class ReconcilePaymentsCommand extends Command<ReconciliationRun> {
+  constructor(readonly paymentTimeoutMinutes: number) {
+    super();
+  }
+}
+
+@CommandHandler(ReconcilePaymentsCommand)
+export class ReconcilePaymentsHandler implements ICommandHandler<ReconcilePaymentsCommand> {
+  constructor(
+    private readonly deps: PaymentDeps,
+    private readonly commands: CommandBus,
+  ) {}
+
+  execute({ paymentTimeoutMinutes }: ReconcilePaymentsCommand): Promise<ReconciliationRun> {
+    return reconcilePayments(this.deps, this.commands, paymentTimeoutMinutes);
+  }
+}
+
+async function reconcilePayments(deps: PaymentDeps, commands: CommandBus, timeoutMinutes: number): Promise<ReconciliationRun> {
   const { rows } = await deps.pool.query<{ id: string; alerted: boolean }>(
     `SELECT o.id, a.key IS NOT NULL AS alerted FROM orders o
      LEFT JOIN alerts a ON a.key = 'reconcile:' || o.id AND a.resolved_at IS NULL
@@ -52,7 +71,9 @@ export async function reconcilePayments(deps: PaymentDeps, timeoutMinutes: numbe
   const run: ReconciliationRun = { checked: rows.length, settled: 0, failed: [], released: 0 };
   for (const { id, alerted } of rows) {
     try {
-      const settled = await cancelUnpaidOrder(deps, { orderId: id, reason: 'payment_timeout', actor: RECONCILIATION, causationId: `job:reconcile:${id}`, unknownToProviderIsUnpaid: true });
+      const settled = await commands.execute(
+        new CancelUnpaidOrderCommand({ orderId: id, reason: 'payment_timeout', actor: RECONCILIATION, causationId: `job:reconcile:${id}`, unknownToProviderIsUnpaid: true }),
+      );
       if (settled.unknownToProvider && settled.outcome === 'cancelled') {
         // Nothing can be paid against an order the provider never had, so its stock is not held
         // for ever; staff still hear of it, in case a shopper says they paid.
@@ -67,6 +88,6 @@ export async function reconcilePayments(deps: PaymentDeps, timeoutMinutes: numbe
       await raiseAlert(deps.pool, { key: reconciliationAlertKey(id), kind: 'reconciliation', orderId: id, message: `Could not settle the payment: ${message}`, retry: RETRY });
     }
   }
-  ({ released: run.released } = await releaseAbandonedReservations(deps, timeoutMinutes));
+  ({ released: run.released } = await commands.execute(new ReleaseAbandonedReservationsCommand(timeoutMinutes)));
   return run;
 }

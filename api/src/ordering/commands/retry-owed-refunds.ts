@@ -1,11 +1,10 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type pg from 'pg';
 import { dueAlerts } from '../../platform/alerts/alerts.js';
-import type { PaymentDeps } from './payment-deps.js';
-import type { ProcessRefundInput } from './process-refund.js';
-
-/** Where refund jobs go (BullMQ in the worker): `running` when the refund's job is already queued or in hand. */
-export interface RefundQueue {
-  requeue(refund: ProcessRefundInput): Promise<'queued' | 'running'>;
-}
+import { DATABASE_POOL } from '../../platform/database/pool.js';
+import { Jobs } from '../../platform/queues/jobs.js';
+import { refundJobId } from './process-refund.js';
 
 const BATCH = 100;
 
@@ -14,11 +13,22 @@ const BATCH = 100;
  * at the give-up spaces them out). Money kept after a cancellation is never left there: a refund
  * is retried until it goes through, and stays in staff's alerts while it does not.
  */
-export async function retryOwedRefunds(deps: Pick<PaymentDeps, 'pool'>, queue: RefundQueue): Promise<{ requeued: number }> {
-  let requeued = 0;
-  for (const { key, orderId } of await dueAlerts(deps.pool, 'refund', BATCH)) {
-    if (!orderId) continue;
-    if ((await queue.requeue({ orderId, refundKey: key.slice('refund:'.length) })) === 'queued') requeued++;
+export class RetryOwedRefundsCommand extends Command<{ requeued: number }> {}
+
+@CommandHandler(RetryOwedRefundsCommand)
+export class RetryOwedRefundsHandler implements ICommandHandler<RetryOwedRefundsCommand> {
+  constructor(
+    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+    private readonly jobs: Jobs,
+  ) {}
+
+  async execute(): Promise<{ requeued: number }> {
+    let requeued = 0;
+    for (const { key, orderId } of await dueAlerts(this.pool, 'refund', BATCH)) {
+      if (!orderId) continue;
+      const refundKey = key.slice('refund:'.length);
+      if ((await this.jobs.requeue('refund', refundJobId(refundKey), { orderId, refundKey })) === 'queued') requeued++;
+    }
+    return { requeued };
   }
-  return { requeued };
 }

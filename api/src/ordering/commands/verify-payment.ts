@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { runCommand, loadState } from '../../platform/event-sourcing/decider.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import type { Actor, Position } from '../../platform/event-store/event-store.port.js';
@@ -8,7 +9,7 @@ import { jobId } from '../../platform/queues/jobs.js';
 import { toPaise } from '../money.js';
 import { orderStream } from '../order.js';
 import { orderDecider } from '../order.decider.js';
-import type { PaymentDeps } from './payment-deps.js';
+import { PaymentDeps } from './payment-deps.js';
 import { recordCapture } from './record-capture.js';
 
 export interface VerifyPaymentInput {
@@ -36,7 +37,22 @@ export function verifyJobId(request: Pick<VerifyPaymentInput, 'orderId' | 'payme
  * whether that payment was captured for the order's amount, and records it. Recording is
  * idempotent in the decider: the second call of the same payment changes nothing.
  */
-export async function verifyPayment(deps: PaymentDeps, input: VerifyPaymentInput): Promise<{ position: Position | undefined }> {
+export class VerifyPaymentCommand extends Command<{ position: Position | undefined }> {
+  constructor(readonly input: VerifyPaymentInput) {
+    super();
+  }
+}
+
+@CommandHandler(VerifyPaymentCommand)
+export class VerifyPaymentHandler implements ICommandHandler<VerifyPaymentCommand> {
+  constructor(private readonly deps: PaymentDeps) {}
+
+  execute({ input }: VerifyPaymentCommand): Promise<{ position: Position | undefined }> {
+    return verifyPayment(this.deps, input);
+  }
+}
+
+async function verifyPayment(deps: PaymentDeps, input: VerifyPaymentInput): Promise<{ position: Position | undefined }> {
   const loaded = await loadState(deps.store, orderStream(input.orderId), orderDecider);
   const order = loaded.state;
   // The shopper's own order only: anyone else hears there is no such order.

@@ -1,23 +1,19 @@
 import { Body, Controller, Get, Header, Inject, Param, Patch, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
-import { actorOf, type Account } from '../../platform/auth/account.js';
+import type { Account } from '../../platform/auth/account.js';
 import { CONFIG, type Config } from '../../platform/config.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
-import { runCommand } from '../../platform/event-sourcing/decider.js';
-import { commandMetadata } from '../../platform/event-sourcing/metadata.js';
-import { Rejection } from '../../platform/event-sourcing/rejection.js';
-import { EVENT_STORE, formatPosition, type EventStore } from '../../platform/event-store/event-store.port.js';
+import { formatPosition } from '../../platform/event-store/event-store.port.js';
 import { ZodPipe } from '../../platform/http/validation.js';
-import { orderStream } from '../order.js';
-import { orderDecider } from '../order.decider.js';
 import { toOrderView } from '../order-view.js';
+import { ChangeOrderStatusCommand } from '../commands/change-order-status.js';
 import { OrderReader } from '../order-reader.js';
 import { staffOrders } from '../read-models/orders/orders.query.js';
 import { returnableOrders } from '../read-models/orders/returnable-orders.query.js';
-import { releaseStock } from '../stock-reservations.js';
 import { staffListQuery, statusBody } from './order-bodies.js';
 
 /** Lists of orders (the shopper's, the returnable ones, the staff's) and the staff's status moves. */
@@ -26,9 +22,9 @@ import { staffListQuery, statusBody } from './order-bodies.js';
 export class OrderListsController {
   constructor(
     @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CONFIG) private readonly config: Config,
     private readonly orders: OrderReader,
+    private readonly commands: CommandBus,
   ) {}
 
   @Get('user-orders')
@@ -58,18 +54,8 @@ export class OrderListsController {
   @Auth('staff', 'admin')
   @ApiOperation({ summary: "Move an order along its state machine; an admin may force a move with a reason" })
   async changeStatus(@CurrentAccount() account: Account, @Param('id') id: string, @Body(new ZodPipe(statusBody)) body: z.output<typeof statusBody>) {
-    if (body.force && account.role !== 'admin') throw new Rejection('forbidden', 'Only an admin can force a status change');
-    await this.orders.owned(id, account);
-    const { state, events, position } = await runCommand(
-      this.store,
-      orderStream(id),
-      orderDecider,
-      { type: 'ChangeStatus', to: body.orderStatus, reason: body.reason, force: body.force, at: new Date().toISOString() },
-      commandMetadata(actorOf(account)),
-    );
-    if (events.some((event) => event.type === 'OrderCancelled')) await releaseStock(this.pool, id, 'staff');
+    const { order, position } = await this.commands.execute(new ChangeOrderStatusCommand(account, id, { to: body.orderStatus, reason: body.reason, force: body.force }));
     await this.orders.waitForReadModels(position && formatPosition(position), this.config.READ_YOUR_WRITES_TIMEOUT_MS);
-    if (state.status === 'none') throw new Rejection('not_found', 'Order not found');
-    return { status: true, message: 'Order status updated successfully.', data: toOrderView(state) };
+    return { status: true, message: 'Order status updated successfully.', data: toOrderView(order) };
   }
 }

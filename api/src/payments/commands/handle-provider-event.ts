@@ -1,11 +1,7 @@
-import { runCommand } from '../../platform/event-sourcing/decider.js';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../platform/event-store/event-store.port.js';
-import type { PaymentDeps } from '../../ordering/commands/payment-deps.js';
-import { recordCapture } from '../../ordering/commands/record-capture.js';
-import { orderStream } from '../../ordering/order.js';
-import { orderDecider } from '../../ordering/order.decider.js';
-import { loadState } from '../../platform/event-sourcing/decider.js';
 import { UUID } from '../../platform/http/validation.js';
+import { RecordProviderReportCommand, type ProviderReport } from '../../ordering/index.js';
 
 /** The parts of Razorpay's webhook payload the shop reads. */
 export interface ProviderEvent {
@@ -22,11 +18,6 @@ const PROVIDER: Actor = { _id: null, email: null, role: 'provider', name: 'razor
 const note = (notes: Record<string, string> | unknown[] | undefined, key: string): string | undefined =>
   notes && !Array.isArray(notes) ? notes[key] : undefined;
 
-/**
- * Applies one provider event to the order it concerns, found through the notes the shop put on
- * the provider's order (Razorpay copies them onto payments). Recording is idempotent in the
- * decider, so it does not matter whether verify-payment or the webhook comes first.
- */
 /** The shop's order an event is about, from the notes the shop put on the provider's order; null when it names none. */
 export function orderIdOf(event: ProviderEvent | null | undefined): string | null {
   const payload = event?.payload;
@@ -35,35 +26,55 @@ export function orderIdOf(event: ProviderEvent | null | undefined): string | nul
   return typeof found === 'string' && UUID.test(found) ? found : null;
 }
 
-export async function handleProviderEvent(deps: PaymentDeps, event: ProviderEvent, eventId: string): Promise<'applied' | 'ignored'> {
+/**
+ * Razorpay's webhook event as a report about one of the shop's orders (found through the notes the
+ * shop put on the provider's order, which Razorpay copies onto payments); null when it concerns
+ * none, or none that the shop acts on.
+ */
+export function reportOf(event: ProviderEvent): { orderId: string; report: ProviderReport } | null {
   const orderId = orderIdOf(event);
-  if (!orderId) return 'ignored';
+  if (!orderId) return null;
   const payment = event.payload.payment?.entity;
   const refund = event.payload.refund?.entity;
-  const loaded = await loadState(deps.store, orderStream(orderId), orderDecider);
-  const order = loaded.state;
-  if (order.status === 'none') return 'ignored';
-  const metadata = { actor: PROVIDER, correlationId: orderId, causationId: `webhook:${eventId}` };
-  const at = new Date().toISOString();
-  const run = (command: Parameters<typeof orderDecider.decide>[0]) => runCommand(deps.store, orderStream(orderId), orderDecider, command, metadata, loaded);
-
   switch (event.event) {
     case 'payment.captured':
     case 'order.paid':
-      if (!payment || payment.status !== 'captured') return 'ignored';
-      await recordCapture(deps, { ...loaded, state: order }, { id: payment.id, orderId: payment.order_id, amountPaise: payment.amount }, 'webhook', metadata);
-      return 'applied';
+      if (!payment || payment.status !== 'captured') return null;
+      return { orderId, report: { kind: 'captured', payment: { id: payment.id, orderId: payment.order_id, amountPaise: payment.amount } } };
     case 'payment.failed':
-      if (!payment) return 'ignored';
-      await run({ type: 'FailPayment', razorpayOrderId: payment.order_id, paymentId: payment.id, code: payment.error_code ?? 'payment_failed', description: payment.error_description ?? 'Payment failed', source: 'webhook', at });
-      return 'applied';
+      if (!payment) return null;
+      return {
+        orderId,
+        report: { kind: 'failed', razorpayOrderId: payment.order_id, paymentId: payment.id, code: payment.error_code ?? 'payment_failed', description: payment.error_description ?? 'Payment failed' },
+      };
     case 'refund.processed': {
       const refundKey = note(refund?.notes, 'key');
-      if (!refund || !refundKey) return 'ignored';
-      await run({ type: 'RecordRefund', refundKey, providerRefundId: refund.id, amount: refund.amount / 100, at });
-      return 'applied';
+      if (!refund || !refundKey) return null;
+      return { orderId, report: { kind: 'refunded', refundKey, providerRefundId: refund.id, amountPaise: refund.amount } };
     }
     default:
-      return 'ignored';
+      return null;
+  }
+}
+
+/** Applies one provider event to the order it concerns, through ordering's command. */
+export class HandleProviderEventCommand extends Command<'applied' | 'ignored'> {
+  constructor(
+    readonly event: ProviderEvent,
+    readonly eventId: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(HandleProviderEventCommand)
+export class HandleProviderEventHandler implements ICommandHandler<HandleProviderEventCommand> {
+  constructor(private readonly commands: CommandBus) {}
+
+  async execute({ event, eventId }: HandleProviderEventCommand): Promise<'applied' | 'ignored'> {
+    const found = reportOf(event);
+    if (!found) return 'ignored';
+    const metadata = { actor: PROVIDER, correlationId: found.orderId, causationId: `webhook:${eventId}` };
+    return this.commands.execute(new RecordProviderReportCommand(found.orderId, found.report, 'webhook', metadata));
   }
 }

@@ -1,12 +1,12 @@
 import { Controller, HttpCode, Inject, Logger, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
-import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { raiseAlert } from '../../platform/alerts/alerts.js';
-import { handleProviderEvent, orderIdOf, type ProviderEvent } from '../commands/handle-provider-event.js';
+import { HandleProviderEventCommand, orderIdOf, type ProviderEvent } from '../commands/handle-provider-event.js';
 import { PAYMENTS_PROVIDER, type PaymentsProvider } from '../payments-provider.js';
 
 /** Postgres text cannot hold U+0000. */
@@ -22,8 +22,8 @@ export class WebhookController {
 
   constructor(
     @Inject(PAYMENTS_PROVIDER) private readonly payments: PaymentsProvider,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+    private readonly commands: CommandBus,
   ) {}
 
   @Post('webhook')
@@ -47,7 +47,7 @@ export class WebhookController {
     if (applied) return { status: true };
     let error: string | null = null;
     try {
-      const outcome = await handleProviderEvent({ store: this.store, pool: this.pool, payments: this.payments }, event, eventId);
+      const outcome = await this.commands.execute(new HandleProviderEventCommand(event, eventId));
       if (outcome === 'ignored') this.logger.log(`Provider event ${eventId} (${event.event}) concerns no order of ours; acknowledged`);
     } catch (failure) {
       // Razorpay would deliver a refused event again for a day, and it would be refused every

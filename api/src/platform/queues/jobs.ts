@@ -29,39 +29,64 @@ export function redisConnection(config: Config) {
  * on first use, so the API starts (and reports 503 on /api/health) while Redis is down.
  */
 export class Jobs {
-  private queues: { payments: Queue; paymentEvents: QueueEvents } | undefined;
+  private queue: Queue | undefined;
+  private events: QueueEvents | undefined;
 
   constructor(private readonly config: Config) {}
 
-  private open() {
-    const options = { connection: redisConnection(this.config), prefix: this.config.REDIS_PREFIX };
-    if (!this.queues) {
-      const payments = new Queue(PAYMENTS_QUEUE, { ...options, defaultJobOptions: JOB_DEFAULTS });
-      const paymentEvents = new QueueEvents(PAYMENTS_QUEUE, options);
-      // Every request waiting for its job listens on both until the job ends: as many listeners as
-      // requests in flight, which is not a leak.
-      payments.setMaxListeners(0);
-      paymentEvents.setMaxListeners(0);
-      this.queues = { payments, paymentEvents };
+  private options() {
+    return { connection: redisConnection(this.config), prefix: this.config.REDIS_PREFIX };
+  }
+
+  private payments(): Queue {
+    if (!this.queue) {
+      this.queue = new Queue(PAYMENTS_QUEUE, { ...this.options(), defaultJobOptions: JOB_DEFAULTS });
+      // Every request waiting for its job listens until the job ends: as many listeners as requests
+      // in flight, which is not a leak.
+      this.queue.setMaxListeners(0);
     }
-    return this.queues;
+    return this.queue;
+  }
+
+  /** Job outcomes, opened only by a process that waits for them (the API): the worker never does. */
+  private paymentEvents(): QueueEvents {
+    if (!this.events) {
+      this.events = new QueueEvents(PAYMENTS_QUEUE, this.options());
+      this.events.setMaxListeners(0);
+    }
+    return this.events;
   }
 
   enqueue(name: PaymentJobName, id: string, data: object) {
-    return this.open().payments.add(name, data, { jobId: id });
+    return this.payments().add(name, data, { jobId: id });
+  }
+
+  /**
+   * Queues the job again: a finished one (failed after its attempts, or done) runs afresh with
+   * its attempts reset, a missing one is added; one already waiting or running is left alone.
+   */
+  async requeue(name: PaymentJobName, id: string, data: object): Promise<'queued' | 'running'> {
+    const job = await this.payments().getJob(id);
+    if (!job) {
+      await this.enqueue(name, id, data);
+      return 'queued';
+    }
+    const state = await job.getState();
+    if (state !== 'failed' && state !== 'completed') return 'running';
+    await job.retry(state, { resetAttemptsMade: true, resetAttemptsStarted: true });
+    return 'queued';
   }
 
   /** Runs the job in the worker and answers its result, or throws its failure; bounded by `timeoutMs`. */
   async run<T>(name: PaymentJobName, id: string, data: object, timeoutMs: number): Promise<T> {
-    const { paymentEvents } = this.open();
-    await paymentEvents.waitUntilReady(); // listening before adding, so the completion cannot slip past
+    const events = this.paymentEvents();
+    await events.waitUntilReady(); // listening before adding, so the completion cannot slip past
     const job = await this.enqueue(name, id, data);
-    return (await job.waitUntilFinished(paymentEvents, timeoutMs)) as T;
+    return (await job.waitUntilFinished(events, timeoutMs)) as T;
   }
 
   async close(): Promise<void> {
-    if (!this.queues) return;
-    await this.queues.paymentEvents.close();
-    await this.queues.payments.close();
+    await this.events?.close();
+    await this.queue?.close();
   }
 }

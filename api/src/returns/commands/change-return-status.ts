@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { actorOf, type Account } from '../../platform/auth/account.js';
 import { loadState, runCommand } from '../../platform/event-sourcing/decider.js';
@@ -9,7 +9,7 @@ import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { EVENT_STORE, latestPosition, type EventMetadata, type EventStore, type Position } from '../../platform/event-store/event-store.port.js';
 import { UUID } from '../../platform/http/validation.js';
-import { addRupees, findOrder, orderDecider, orderStream, placeReplacementOrder, type PlacedOrder } from '../../ordering/index.js';
+import { addRupees, findOrder, orderDecider, orderStream, PlaceReplacementOrderCommand, type PlacedOrder } from '../../ordering/index.js';
 import type { Reimbursement, ReturnStatus } from '../events.js';
 import { returnStream, type RequestedReturn } from '../return.js';
 import { RETURN_NOT_FOUND, returnDecider } from '../return.decider.js';
@@ -36,10 +36,11 @@ export class ChangeReturnStatusHandler implements ICommandHandler<ChangeReturnSt
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+    private readonly commands: CommandBus,
   ) {}
 
   execute({ account, returnId, change }: ChangeReturnStatus): Promise<{ position: Position | undefined }> {
-    return changeReturnStatus({ store: this.store, pool: this.pool }, account, returnId, change);
+    return changeReturnStatus({ store: this.store, pool: this.pool, commands: this.commands }, account, returnId, change);
   }
 }
 
@@ -72,14 +73,15 @@ async function reimburse(deps: ReturnDeps, request: RequestedReturn, metadata: E
       return { reimbursement: { method: 'store voucher', voucherCode: voucherCode(request.returnId) } };
     case 'replacement product': {
       const originals = await Promise.all(request.orders.map((order) => returnedOrder(deps, order.orderId)));
-      const { orderId, position } = await placeReplacementOrder(
-        deps,
-        {
-          returnId: request.returnId,
-          originals,
-          products: request.orders.flatMap((order) => order.products.map(({ productId, quantity }) => ({ productId, quantity }))),
-        },
-        metadata,
+      const { orderId, position } = await deps.commands.execute(
+        new PlaceReplacementOrderCommand(
+          {
+            returnId: request.returnId,
+            originals,
+            products: request.orders.flatMap((order) => order.products.map(({ productId, quantity }) => ({ productId, quantity }))),
+          },
+          metadata,
+        ),
       );
       return { reimbursement: { method: 'replacement product', replacementOrderId: orderId }, position };
     }

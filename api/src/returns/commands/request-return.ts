@@ -94,7 +94,7 @@ export class RequestReturnHandler implements ICommandHandler<RequestReturn> {
  * on the spot with the reason in its history, so no order is ever in two returns. That refusal is
  * returned rather than thrown so the caller can wait for the read models before answering it.
  */
-async function requestReturn(deps: ReturnDeps, account: Account, body: ReturnRequestBody): Promise<RequestedReturnAnswer> {
+async function requestReturn(deps: Omit<ReturnDeps, 'commands'>, account: Account, body: ReturnRequestBody): Promise<RequestedReturnAnswer> {
   const now = new Date();
   const asked = body.orders.map((entry) => ({ orderId: entry.orderID, productIds: entry.products.map((product) => product.id) }));
   const orders = await Promise.all(asked.map(({ orderId }) => findOrder(deps.store, orderId)));
@@ -134,7 +134,7 @@ async function requestReturn(deps: ReturnDeps, account: Account, body: ReturnReq
   return { returnId, position, refusal: null };
 }
 
-async function rejectOnTheSpot(deps: ReturnDeps, returnId: string, note: string, metadata: EventMetadata): Promise<Position | undefined> {
+async function rejectOnTheSpot(deps: Omit<ReturnDeps, 'commands'>, returnId: string, note: string, metadata: EventMetadata): Promise<Position | undefined> {
   const { position } = await runCommand(deps.store, returnStream(returnId), returnDecider, { type: 'ChangeReturnStatus', to: 'rejected', note, at: new Date().toISOString() }, metadata);
   return position;
 }

@@ -1,3 +1,4 @@
+import type { CommandBus } from '@nestjs/cqrs';
 import type pg from 'pg';
 import type { EventStore } from '../../platform/event-store/event-store.port.js';
 
@@ -5,4 +6,6 @@ import type { EventStore } from '../../platform/event-store/event-store.port.js'
 export interface ReturnDeps {
   store: EventStore;
   pool: pg.Pool;
+  /** Other contexts' commands (ordering's replacement order). */
+  commands: CommandBus;
 }

@@ -1,22 +1,19 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type pg from 'pg';
 import type { z } from 'zod';
-import { AddressesRepository } from '../../addresses/index.js';
-import { ProductsQuery } from '../../catalog/index.js';
-import { PAYMENTS_PROVIDER, type PaymentsProvider } from '../../payments/payments-provider.js';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import { actorOf, type Account } from '../../platform/auth/account.js';
 import { CONFIG, type Config } from '../../platform/config.js';
-import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
-import { EVENT_STORE, formatPosition, type EventStore } from '../../platform/event-store/event-store.port.js';
+import { formatPosition } from '../../platform/event-store/event-store.port.js';
 import { ZodPipe } from '../../platform/http/validation.js';
 import { fromJobFailure } from '../../platform/queues/job-failures.js';
 import { jobId, Jobs } from '../../platform/queues/jobs.js';
-import { placeOrder } from '../commands/place-order.js';
+import { PlaceOrderCommand } from '../commands/place-order.js';
 import { VERIFICATION_FAILED, verifyJobId } from '../commands/verify-payment.js';
 import { OrderReader } from '../order-reader.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../payment-gateway.js';
 import { cancelQuery, createOrderBody, verifyPaymentBody } from './order-bodies.js';
 
 const VERIFY_TIMEOUT_MS = 10_000;
@@ -26,14 +23,11 @@ const VERIFY_TIMEOUT_MS = 10_000;
 @Controller('orders')
 export class CheckoutController {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
-    @Inject(PAYMENTS_PROVIDER) private readonly payments: PaymentsProvider,
+    @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway,
     @Inject(CONFIG) private readonly config: Config,
-    private readonly products: ProductsQuery,
-    private readonly addresses: AddressesRepository,
     private readonly jobs: Jobs,
     private readonly orders: OrderReader,
+    private readonly commands: CommandBus,
   ) {}
 
   @Post('create')
@@ -41,11 +35,7 @@ export class CheckoutController {
   @Auth('customer')
   @ApiOperation({ summary: 'Place an order priced from the catalogue, reserve its stock and open a payment order' })
   async create(@CurrentAccount() account: Account, @Body(new ZodPipe(createOrderBody)) body: z.output<typeof createOrderBody>) {
-    const { position: _position, ...data } = await placeOrder(
-      { store: this.store, pool: this.pool, products: this.products, addresses: this.addresses, payments: this.payments },
-      account,
-      body,
-    );
+    const { position: _position, ...data } = await this.commands.execute(new PlaceOrderCommand(account, body));
     return { status: true, message: 'Order created', data };
   }
 

@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { CommandBus, CqrsModule } from '@nestjs/cqrs';
+import type pg from 'pg';
+import type { Config } from './platform/config.js';
+import { DATABASE_POOL } from './platform/database/pool.js';
+import { EVENT_STORE, type EventStore } from './platform/event-store/event-store.port.js';
+import type { Logger } from './platform/logging/logger.js';
+import { PinoNestLogger } from './platform/logging/nest-logger.js';
+import { PlatformModule } from './platform/platform.module.js';
+import { IdentityModule } from './identity/index.js';
+import { OrderingModule } from './ordering/index.js';
+import { PaymentsModule } from './payments/index.js';
+
+/**
+ * The contexts' commands without the HTTP server, for the worker: its jobs dispatch the same
+ * commands on the same CommandBus as the API's controllers.
+ */
+@Module({})
+export class CommandsModule {
+  static forRoot(config: Config, processName: string) {
+    return { module: CommandsModule, imports: [PlatformModule.forRoot(config, processName), CqrsModule.forRoot(), IdentityModule, PaymentsModule, OrderingModule] };
+  }
+}
+
+export interface CommandsContext {
+  commands: CommandBus;
+  store: EventStore;
+  pool: pg.Pool;
+  /** Closes the event store, Postgres and Redis connections. */
+  close(): Promise<void>;
+}
+
+export async function startCommands(config: Config, processName: string, logger: Logger): Promise<CommandsContext> {
+  const app = await NestFactory.createApplicationContext(CommandsModule.forRoot(config, processName), { logger: new PinoNestLogger(logger) });
+  await app.init();
+  return { commands: app.get(CommandBus), store: app.get<EventStore>(EVENT_STORE), pool: app.get<pg.Pool>(DATABASE_POOL), close: () => app.close() };
+}
