@@ -2,6 +2,7 @@ import type { StoredEvent } from '../../../platform/event-store/event-store.port
 import type { Projection, ReadModelStatement } from '../../../platform/projections/projection.js';
 import type { OrderEvent, OrderPlaced } from '../../events.js';
 import { evolveOrder, initialOrder } from '../../order.js';
+import { refundedStatusSql, statusEffect, type StatusEffect } from '../../order-status.js';
 import { toOrderView } from '../../order-view.js';
 import { orderStreamEvent } from '../order-stream.js';
 
@@ -75,34 +76,41 @@ interface ColumnChange {
   readonly values: readonly unknown[];
 }
 
-/** What each later event does to the columns: the SQL twin of `evolvePlaced` in order.ts. */
+/** Adds a value to the statement and answers its placeholder. */
+type Param = (value: unknown, type: 'text' | 'numeric') => string;
+
+/** What a later event does to the columns: the statuses as `statusEffect` says, the amounts as `evolvePlaced` keeps them. */
 function columnChange(event: Exclude<OrderEvent, OrderPlaced>): ColumnChange | null {
+  const values: unknown[] = [];
+  const param: Param = (value, type) => `$${values.push(value) + 3}::${type}`;
+  const amounts = amountColumns(event, param);
+  if (!amounts) return null;
+  return { sets: { ...amounts, ...statusColumns(statusEffect(event), param) }, values };
+}
+
+function statusColumns({ orderStatus, paymentStatus }: StatusEffect, param: Param): Record<string, string> {
+  const sets: Record<string, string> = {};
+  if (orderStatus) sets.status = param(orderStatus, 'text');
+  if (orderStatus === 'delivered') sets.delivered_at = '$3::text::timestamptz';
+  if (typeof paymentStatus === 'string') sets.payment_status = param(paymentStatus, 'text');
+  // In SET every column reads its value before the update, as evolve reads the order the event found.
+  else if (paymentStatus) sets.payment_status = refundedStatusSql(`amount_refunded + ${param(paymentStatus.refundOf, 'numeric')}`, 'amount_paid');
+  return sets;
+}
+
+function amountColumns(event: Exclude<OrderEvent, OrderPlaced>, param: Param): Record<string, string> | null {
   switch (event.type) {
     case 'PaymentCaptured':
-      return { sets: { payment_status: `'paid'`, payment_id: '$4::text', amount_paid: '$5::numeric' }, values: [event.data.paymentId, event.data.amount] };
+      return { payment_id: param(event.data.paymentId, 'text'), amount_paid: param(event.data.amount, 'numeric') };
+    case 'RefundProcessed':
+      return { amount_refunded: `amount_refunded + ${param(event.data.amount, 'numeric')}` };
     case 'PaymentFailed':
-      return { sets: { payment_status: `'failed'` }, values: [] };
     case 'OrderStatusChanged':
-      return {
-        sets: { status: '$4::text', delivered_at: `CASE WHEN $4::text = 'delivered' THEN $3::text::timestamptz ELSE delivered_at END` },
-        values: [event.data.to],
-      };
     case 'OrderCancelled':
-      return { sets: { status: `'cancelled'` }, values: [] };
     case 'OrderRestored':
-      return { sets: { status: `'placed'` }, values: [] };
     case 'RefundRequested':
     case 'RefundFailed':
-      return { sets: {}, values: [] }; // the view shows neither; only updatedAt moves
-    case 'RefundProcessed':
-      // In SET every column reads its value before the update, as evolve reads the state before the event.
-      return {
-        sets: {
-          amount_refunded: 'amount_refunded + $4::numeric',
-          payment_status: `CASE WHEN amount_refunded + $4::numeric >= amount_paid THEN 'refunded' ELSE 'partially_refunded' END`,
-        },
-        values: [event.data.amount],
-      };
+      return {}; // no amount the row keeps moves
     default: {
       const unhandled: never = event;
       void unhandled;
