@@ -1,28 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
-import { createTestDatabase, type TestDatabase } from '../../api/src/platform/testing/test-database.js';
-import { dropRedisPrefix } from '../../api/src/platform/testing/test-redis.js';
-import { eventually, freePort, sleep, startProcess, type RunningProcess } from '../support/processes.js';
+import type { TestDatabase } from '../../api/src/platform/testing/test-database.js';
+import { eventually, sleep } from '../support/processes.js';
+import { startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
 
 // The shop under `npm start`'s supervisor (scripts/serve.mjs) while shoppers check out and the
 // projections runner, the worker and the API are SIGKILLed in turn. Afterwards: every checkout the
 // shop acknowledged is paid and listed, nothing was taken or applied twice, stock adds up, and no
 // order is left waiting for its money past the payment timeout. The recovery of each process and
 // what /api/health said meanwhile are printed (figures, not assertions: timing belongs in benchmarks).
-const plain = (output: string) => output.replace(/\x1b\[[0-9;]*m/g, '');
-const startedPids = (output: string, name: string) =>
-  [...plain(output).matchAll(new RegExp(`^supervisor +\\| ${name} started \\(pid (\\d+)\\)$`, 'gm'))].map((match) => Number(match[1]));
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const SHOPPERS = 3;
 const PAYMENT_TIMEOUT_MINUTES = 0.1; // 6 s: unpaid orders are settled while the test watches
@@ -35,48 +21,26 @@ interface Answer {
 }
 
 describe('the shop through faults', () => {
+  let shop: SupervisedShop;
   let database: TestDatabase;
-  let stateDir: string;
-  let env: Record<string, string>;
   let base: string;
   let sandboxUrl: string;
-  let shop: RunningProcess;
-  const latestPid = (name: string) => startedPids(shop.output(), name).at(-1)!;
+  const latestPid = (name: string) => shop.latestPid(name);
 
   beforeAll(async () => {
-    database = await createTestDatabase('faults');
-    stateDir = await mkdtemp(path.join(os.tmpdir(), 'petshop-faults-'));
-    const [port, sandboxPort] = [await freePort(), await freePort()];
-    base = `http://127.0.0.1:${port}`;
-    sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-    env = {
+    shop = await startSupervisedShop('faults', {
       LOG_LEVEL: 'warn',
-      DATABASE_URL: database.url,
-      PORT: String(port),
-      REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
-      PAYMENTS_PROVIDER: 'sandbox',
-      SANDBOX_PORT: String(sandboxPort),
-      SANDBOX_URL: sandboxUrl,
-      SANDBOX_WEBHOOK_URL: `${base}/api/payments/razorpay/webhook`,
-      SANDBOX_STATE_FILE: path.join(stateDir, 'journal.jsonl'),
       PAYMENT_TIMEOUT_MINUTES: String(PAYMENT_TIMEOUT_MINUTES),
       RECONCILE_INTERVAL_SECONDS: '1',
       // A killed worker's jobs are taken up by its successor within a few seconds.
       JOB_LOCK_DURATION_MS: '4000',
       JOB_STALLED_INTERVAL_MS: '1000',
-    };
-    shop = startProcess('scripts/serve.mjs', env);
+    });
+    ({ database, base, sandboxUrl } = shop);
     await eventually(async () => expect((await fetch(`${base}/api/health`)).status).toBe(200), 60_000, 200);
   }, 90_000);
 
-  afterAll(async () => {
-    if (shop.child.exitCode === null && shop.child.signalCode === null) shop.child.kill('SIGTERM');
-    await Promise.race([shop.exited, sleep(30_000)]);
-    for (const name of ['sandbox', 'api', 'projections', 'worker']) for (const pid of startedPids(shop.output(), name)) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
-    await database.drop();
-    await dropRedisPrefix(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', env.REDIS_PREFIX!);
-    await rm(stateDir, { recursive: true, force: true });
-  });
+  afterAll(() => shop?.stop());
 
   async function call(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
     try {
@@ -260,7 +224,7 @@ describe('the shop through faults', () => {
              AND ((r.released_at IS NULL) <> (o.status IS NOT NULL AND o.status <> 'cancelled'))`,
           [product.id],
         );
-        const failedJobs = disagreeing.length ? plain(shop.output()).split('\n').filter((line) => line.includes('job failed') || line.includes('"level":50')).slice(-5) : [];
+        const failedJobs = disagreeing.length ? shop.output().split('\n').filter((line) => line.includes('job failed') || line.includes('"level":50')).slice(-5) : [];
         expect({ total: counts.stock + counts.held, disagreeing, failedJobs }).toEqual({ total: 1000, disagreeing: [], failedJobs: [] });
       }
     }, 120_000, 1_000);

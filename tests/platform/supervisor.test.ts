@@ -1,61 +1,26 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createTestDatabase, type TestDatabase } from '../../api/src/platform/testing/test-database.js';
-import { dropRedisPrefix } from '../../api/src/platform/testing/test-redis.js';
 import { PostgresEventStore } from '../../api/src/platform/event-store/postgres.event-store.js';
 import { testEvent } from '../support/events.js';
-import { eventually, freePort, ROOT, sleep, startProcess, type RunningProcess } from '../support/processes.js';
+import { eventually, ROOT, sleep, startProcess, type RunningProcess } from '../support/processes.js';
+import { isAlive, plain, startedPids, startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
 
 // `npm start` after its preparation (scripts/serve.mjs): the four processes under the supervisor.
-const plain = (output: string) => output.replace(/\x1b\[[0-9;]*m/g, '');
-const startedPids = (output: string, name: string) =>
-  [...plain(output).matchAll(new RegExp(`^supervisor +\\| ${name} started \\(pid (\\d+)\\)$`, 'gm'))].map((match) => Number(match[1]));
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 describe('npm start keeps the shop up', () => {
   const names = ['sandbox', 'api', 'projections', 'worker'];
-  let database: TestDatabase;
-  let env: Record<string, string>;
+  let shop: SupervisedShop;
   let base: string;
   let supervisor: RunningProcess;
-  const latestPid = (name: string) => startedPids(supervisor.output(), name).at(-1)!;
+  const latestPid = (name: string) => shop.latestPid(name);
 
   beforeAll(async () => {
-    database = await createTestDatabase('supervisor');
-    const [port, sandboxPort] = [await freePort(), await freePort()];
-    base = `http://127.0.0.1:${port}`;
-    env = {
-      LOG_LEVEL: 'info',
-      DATABASE_URL: database.url,
-      PORT: String(port),
-      REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
-      PAYMENTS_PROVIDER: 'sandbox',
-      SANDBOX_PORT: String(sandboxPort),
-      SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,
-      SANDBOX_WEBHOOK_URL: `${base}/api/payments/razorpay/webhook`,
-    };
-    supervisor = startProcess('scripts/serve.mjs', env);
-    await eventually(() => expect(plain(supervisor.output())).toContain('The shop is running'), 60_000, 200);
+    shop = await startSupervisedShop('supervisor', { LOG_LEVEL: 'info' });
+    ({ base, supervisor } = shop);
   }, 90_000);
 
-  afterAll(async () => {
-    // The children have process groups of their own: a killed supervisor would leave them running.
-    if (supervisor.child.exitCode === null && supervisor.child.signalCode === null) supervisor.child.kill('SIGKILL');
-    await supervisor.exited;
-    for (const name of names) for (const pid of startedPids(supervisor.output(), name)) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
-    await database.drop();
-    await dropRedisPrefix(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', env.REDIS_PREFIX!);
-  });
+  afterAll(() => shop?.stop());
 
   async function killAndAwaitRestart(name: string) {
     const killed = latestPid(name);
@@ -91,7 +56,7 @@ describe('npm start keeps the shop up', () => {
 
     // The restarted processes beat again (health is 200 once the worker and the runner do), and the
     // runner projects: an event appended now is caught up with.
-    await new PostgresEventStore(database.pool).append('supervisor-1', [testEvent('SupervisorChecked')], 'no_stream');
+    await new PostgresEventStore(shop.database.pool).append('supervisor-1', [testEvent('SupervisorChecked')], 'no_stream');
     await eventually(async () => {
       const response = await fetch(`${base}/api/health`);
       const { projections } = await response.json();

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestDatabase, type TestDatabase } from '../../api/src/platform/testing/test-database.js';
+import { dropRedisPrefix } from '../../api/src/platform/testing/test-redis.js';
+import { eventually, freePort, startProcess, type RunningProcess } from './processes.js';
+
+/** The supervisor's output without its colours. */
+export const plain = (output: string) => output.replace(/\x1b\[[0-9;]*m/g, '');
+
+/** The pids the supervisor announced for the process `name`, in the order it started them. */
+export const startedPids = (output: string, name: string) =>
+  [...plain(output).matchAll(new RegExp(`^supervisor +\\| ${name} started \\(pid (\\d+)\\)$`, 'gm'))].map((match) => Number(match[1]));
+
+export const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const SUPERVISED = ['sandbox', 'api', 'projections', 'worker'];
+
+export interface SupervisedShop {
+  base: string;
+  sandboxUrl: string;
+  database: TestDatabase;
+  /** `node scripts/serve.mjs` itself. */
+  supervisor: RunningProcess;
+  /** What the supervisor and its processes printed so far, without colours. */
+  output(): string;
+  /** The pid of the running (or last) start of `name`. */
+  latestPid(name: string): number;
+  /** Stops the supervisor, kills whatever it left behind, and drops the database, the Redis keys and the sandbox's journal. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The built shop under `npm start`'s supervisor (scripts/serve.mjs, with the sandbox as the payment
+ * provider), on free ports, with a database, Redis prefix and sandbox journal of its own; returned
+ * once the supervisor announces that the shop is running (its API answered health with 200).
+ */
+export async function startSupervisedShop(label: string, env: Record<string, string> = {}): Promise<SupervisedShop> {
+  const database = await createTestDatabase(label);
+  const stateDir = await mkdtemp(path.join(os.tmpdir(), `petshop-${label}-`));
+  const [port, sandboxPort] = [await freePort(), await freePort()];
+  const base = `http://127.0.0.1:${port}`;
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  const shopEnv: Record<string, string> = {
+    DATABASE_URL: database.url,
+    PORT: String(port),
+    REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    PAYMENTS_PROVIDER: 'sandbox',
+    SANDBOX_PORT: String(sandboxPort),
+    SANDBOX_URL: sandboxUrl,
+    SANDBOX_WEBHOOK_URL: `${base}/api/payments/razorpay/webhook`,
+    SANDBOX_STATE_FILE: path.join(stateDir, 'journal.jsonl'),
+    ...env,
+  };
+  const supervisor = startProcess('scripts/serve.mjs', shopEnv);
+  const output = () => plain(supervisor.output());
+  const shop: SupervisedShop = {
+    base,
+    sandboxUrl,
+    database,
+    supervisor,
+    output,
+    latestPid: (name) => startedPids(output(), name).at(-1)!,
+    async stop() {
+      if (supervisor.child.exitCode === null && supervisor.child.signalCode === null) supervisor.child.kill('SIGTERM');
+      await Promise.race([supervisor.exited, new Promise((resolve) => setTimeout(resolve, 30_000).unref())]);
+      // The children have process groups of their own: a supervisor that died or hung would leave them running.
+      if (supervisor.child.exitCode === null && supervisor.child.signalCode === null) supervisor.child.kill('SIGKILL');
+      for (const name of SUPERVISED) for (const pid of startedPids(output(), name)) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+      await database.drop();
+      await dropRedisPrefix(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', shopEnv.REDIS_PREFIX!);
+      await rm(stateDir, { recursive: true, force: true });
+    },
+  };
+  try {
+    await eventually(() => expect(output()).toContain('The shop is running'), 60_000, 200);
+  } catch (error) {
+    await shop.stop();
+    throw error;
+  }
+  return shop;
+}
