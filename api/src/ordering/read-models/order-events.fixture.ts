@@ -19,9 +19,11 @@ export interface Placement {
   customer?: { _id: string; email: string; firstName: string; lastName: string };
   lines?: OrderLine[];
   at?: string;
+  /** The return a replacement is sent for: there is nothing to pay. */
+  replacementFor?: string;
 }
 
-export function placed({ orderId, orderNumber = `ORD-${orderId}`, customer, lines = [kibble, collar], at: when = at(1) }: Placement): OrderPlaced {
+export function placed({ orderId, orderNumber = `ORD-${orderId}`, customer, lines = [kibble, collar], at: when = at(1), replacementFor }: Placement): OrderPlaced {
   const totalPaise = lines.reduce((sum, line) => sum + Math.round(line.unitPrice * 100) * line.quantity, 0);
   return {
     type: 'OrderPlaced',
@@ -33,7 +35,8 @@ export function placed({ orderId, orderNumber = `ORD-${orderId}`, customer, line
       totalAmount: totalPaise / 100,
       currency: 'INR',
       shippingAddress: { _id: 'a-1', name: 'Asha Rao', mobile: '9876543210', address: '12 MG Road', area: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', zip: '560038' },
-      razorpayOrderId: `order_rzp_${orderId}`,
+      razorpayOrderId: replacementFor ? null : `order_rzp_${orderId}`,
+      ...(replacementFor && { replacementFor }),
       at: when,
     },
   };
@@ -56,7 +59,7 @@ export const moved = (from: 'placed' | 'processing' | 'shipped' | 'delivered', t
   data: { from, to, reason: to === 'return' ? 'return:r-1' : null, forced: false, at: at(day) },
 });
 
-/** Three lives of an order that between them use every event of the order's union. */
+/** Lives of an order that between them use every event of the order's union and both ways an order starts. */
 export const scenarios: Record<string, OrderEvent[]> = {
   'paid at the second try, delivered, returned and refunded in two parts': [
     placed({ orderId: 'o-1' }),
@@ -84,6 +87,17 @@ export const scenarios: Record<string, OrderEvent[]> = {
     { type: 'OrderCancelled', data: { from: 'placed', reason: 'staff', note: 'Out of stock at the warehouse', at: at(2) } },
     refund('o-3:order_cancelled', 2599, 'order_cancelled', 0),
     processed('o-3:order_cancelled', 2599, 1),
+  ],
+  'declined twice, then given up when the payment timed out': [
+    placed({ orderId: 'o-20', lines: [collar] }),
+    { type: 'PaymentFailed', data: { razorpayOrderId: 'order_rzp_o-20', paymentId: 'pay_a', code: 'BAD_REQUEST_ERROR', description: 'Card declined', source: 'verify', at: at(1, 2) } },
+    { type: 'PaymentFailed', data: { razorpayOrderId: 'order_rzp_o-20', paymentId: 'pay_b', code: 'BAD_REQUEST_ERROR', description: 'Insufficient funds', source: 'webhook', at: at(1, 3) } },
+    { type: 'OrderCancelled', data: { from: 'placed', reason: 'payment_timeout', note: null, at: at(1, 30) } },
+  ],
+  'a replacement sent at no charge, then cancelled by staff': [
+    placed({ orderId: 'o-21', lines: [collar], replacementFor: 'r-1' }),
+    moved('placed', 'processing', 2),
+    { type: 'OrderCancelled', data: { from: 'processing', reason: 'staff', note: null, at: at(3) } },
   ],
 };
 
