@@ -1,22 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Address, AddressFields } from '@petshop/contract';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { DATABASE_POOL, withTransaction } from '../platform/database/pool.js';
-
-export interface AddressFields {
-  name: string;
-  mobile: string;
-  address: string;
-  area: string;
-  city: string;
-  state: string;
-  zip: string;
-}
-
-export interface Address extends AddressFields {
-  _id: string;
-  defaultAddress: boolean;
-}
 
 const COLUMNS = `id::text AS "_id", name, mobile, address, area, city, state, zip, default_address AS "defaultAddress"`;
 

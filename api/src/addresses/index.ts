@@ -1,2 +1,2 @@
 export { AddressesModule } from './addresses.module.js';
-export { AddressesRepository, type Address } from './addresses.repository.js';
+export { AddressesRepository } from './addresses.repository.js';

@@ -1,35 +1,8 @@
-/** The shapes the contract gives products and reviews, and how rows become them. */
-export interface Review {
-  _id: string;
-  fullName: string;
-  email: string;
-  review: string;
-  rating: number;
-  productId: string;
-  date: string;
-}
+// How catalogue rows become the contract's products. The shapes are @petshop/contract's; the
+// catalogue's modules name them through this file.
+import type { Product, Review } from '@petshop/contract';
 
-export interface Product {
-  _id: string;
-  id: string;
-  name: string;
-  slug: string;
-  sku: string;
-  category: string;
-  price: number;
-  originalPrice: number | null;
-  images: string[];
-  stock: number;
-  stockStatus: 'in-stock' | 'out-of-stock' | 'backorder';
-  rating: number;
-  reviewsCount: number;
-  reviews: Review[];
-  colors: { _id: string; name: string; value: string }[];
-  sizes: string[];
-  description: string;
-  keyFeatures: string[];
-  whyChoose: string[];
-}
+export type { Product, Review };
 
 export const PRODUCT_COLUMNS = `id::text, name, slug, sku, category, price::float8 AS price, original_price::float8 AS original_price,
   images, stock, stock_status, rating::float8 AS rating, reviews_count, latest_reviews, colors, sizes, description,

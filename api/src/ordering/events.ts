@@ -1,7 +1,11 @@
 // The order's stored events. Names are permanent; a change of shape needs an upcaster.
 // Money is in rupees with at most 2 decimals; times are ISO strings taken from the command.
+// Statuses, the shipping address and colours are the contract's: the order's answers pass them on
+// as stored, so a change to them in @petshop/contract is a change of stored shape (an upcaster).
+import type { Color, OrderStatus, ShippingAddress } from '@petshop/contract';
 
-export type OrderStatus = 'placed' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'return';
+export type { OrderStatus, ShippingAddress };
+
 export type PaymentSource = 'verify' | 'webhook' | 'reconciliation';
 /** Why the shopper's side (or a job on its behalf) gave the order up; `staff` comes through a status change. */
 export type CustomerCancellationReason = 'payment_dismissed' | 'payment_failed' | 'sdk_missing' | 'customer' | 'payment_timeout';
@@ -15,11 +19,6 @@ export interface OrderCustomer {
   lastName: string;
 }
 
-export interface ProductColor {
-  name: string;
-  value: string;
-}
-
 /** A line as priced by the server from the catalogue at placement. */
 export interface OrderLine {
   productId: string;
@@ -27,19 +26,7 @@ export interface OrderLine {
   unitPrice: number;
   quantity: number;
   image: string | null;
-  colors: ProductColor[];
-}
-
-/** A copy of the address taken at placement: later edits to the address book do not move a parcel. */
-export interface ShippingAddress {
-  _id: string;
-  name: string;
-  mobile: string;
-  address: string;
-  area: string;
-  city: string;
-  state: string;
-  zip: string;
+  colors: Color[];
 }
 
 export interface RefundLine {

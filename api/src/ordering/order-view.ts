@@ -1,22 +1,11 @@
-import type { Actor, EventMetadata } from '../platform/event-store/event-store.port.js';
-import type { OrderEvent, OrderStatus, ProductColor, ShippingAddress } from './events.js';
-import { evolveOrder, initialOrder, type Order, type PaymentStatus, type PlacedOrder } from './order.js';
+import type { OrderHistoryEntry, Order as OrderView } from '@petshop/contract';
+import type { EventMetadata } from '../platform/event-store/event-store.port.js';
+import type { OrderEvent } from './events.js';
+import { evolveOrder, initialOrder, type Order, type PlacedOrder } from './order.js';
 import { reasonText, statusEffect } from './order-status.js';
 
-/** The contract's Order. */
-export interface OrderView {
-  _id: string;
-  orderNumber: string;
-  totalAmount: number;
-  currency: 'INR';
-  shippingAddress: ShippingAddress;
-  products: { productId: { _id: string; name: string; price: number; images: string[]; colors: ProductColor[] }; quantity: number; price: number }[];
-  orderStatus: OrderStatus;
-  paymentStatus: PaymentStatus;
-  paymentDetails: { paymentId: string | null; razorpayOrderId: string | null };
-  createdAt: string;
-  updatedAt: string;
-}
+// The contract's Order (named OrderView beside the aggregate's Order) and its history entries.
+export type { OrderHistoryEntry, OrderView };
 
 export function toOrderView(order: PlacedOrder): OrderView {
   return {
@@ -40,17 +29,6 @@ export function toOrderView(order: PlacedOrder): OrderView {
 
 /** An order event as read from its stream (a StoredEvent narrowed to the order's union). */
 export type RecordedOrderEvent = OrderEvent & { readonly revision: bigint; readonly metadata: Pick<EventMetadata, 'actor'> };
-
-/** An entry of `GET /api/orders/:id/history`. */
-export interface OrderHistoryEntry {
-  field: 'orderStatus' | 'paymentStatus';
-  from: string | null;
-  to: string;
-  actor: Actor;
-  reason: string | null;
-  at: string;
-  revision: number;
-}
 
 /**
  * Every change of orderStatus or paymentStatus, oldest first, found by folding the events and

@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '@petshop/contract';
 import { streamIds } from '../platform/event-sourcing/stream-id.js';
 import type {
   CancellationReason,
@@ -14,7 +15,7 @@ import type {
 import { addRupees, toPaise } from './money.js';
 import { paymentStatusAfter, placementStatus, reasonText, statusEffect, type StatusEffect } from './order-status.js';
 
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'partially_refunded';
+export type { PaymentStatus };
 /** A failed refund stays open: the worker may retry it with the same key. */
 export type RefundStatus = 'pending' | 'processed' | 'failed';
 

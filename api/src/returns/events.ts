@@ -1,7 +1,9 @@
 // The return's stored events. Names are permanent; a change of shape needs an upcaster.
+// Statuses, reimbursement methods and reasons are the contract's: the return's answers pass them on
+// as stored, so a change to them in @petshop/contract is a change of stored shape (an upcaster).
+import type { ReasonToReturn, ReturnPaymentMethod, ReturnStatus } from '@petshop/contract';
 
-export type ReturnStatus = 'requested' | 'approved' | 'rejected' | 'received' | 'refunded';
-export type ReturnPaymentMethod = 'store voucher' | 'refund' | 'replacement product';
+export type { ReasonToReturn, ReturnPaymentMethod, ReturnStatus };
 
 /** A product being sent back, with what the order charged for it. */
 export interface ReturnedProduct {
@@ -18,13 +20,6 @@ export interface ReturnedOrder {
   orderId: string;
   orderNumber: string;
   products: ReturnedProduct[];
-}
-
-export interface ReasonToReturn {
-  question1: string;
-  answer1: string;
-  question2: string;
-  answer2: string;
 }
 
 /** How the shopper was reimbursed: the provider's refunds, a voucher, or a replacement order at no charge. */

@@ -1,36 +1,13 @@
-import type { Actor, EventMetadata } from '../platform/event-store/event-store.port.js';
-import type { ReasonToReturn, ReturnEvent, ReturnPaymentMethod, ReturnStatus } from './events.js';
+import type { ReturnHistoryEntry, Return as ReturnView } from '@petshop/contract';
+import type { EventMetadata } from '../platform/event-store/event-store.port.js';
+import type { ReturnEvent } from './events.js';
 import type { RequestedReturn } from './return.js';
 
 /** A return event as read from its stream (a StoredEvent narrowed to the return's union). */
 export type RecordedReturnEvent = ReturnEvent & { readonly metadata: Pick<EventMetadata, 'actor'> };
 
-export interface ReturnHistoryEntry {
-  from: ReturnStatus | null;
-  to: ReturnStatus;
-  actor: Actor;
-  note: string | null;
-  at: string;
-}
-
-/** The contract's Return. Orders echo the request's keys (`orderID`, `id`) so a client reads back what it sent. */
-export interface ReturnView {
-  _id: string;
-  returnNumber: string;
-  orders: {
-    orderID: string;
-    orderNumber: string;
-    products: { id: string; name: string; image: string | null; quantity: number; price: number; returnDate: string }[];
-  }[];
-  reasonToReturn: ReasonToReturn;
-  methodForReturning: string;
-  returnPaymentMethod: ReturnPaymentMethod;
-  status: ReturnStatus;
-  history: ReturnHistoryEntry[];
-  createdAt: string;
-  voucherCode?: string;
-  replacementOrderId?: string;
-}
+// The contract's Return (named ReturnView beside the aggregate's Return) and its history entries.
+export type { ReturnHistoryEntry, ReturnView };
 
 export function toReturnView(state: RequestedReturn, events: readonly RecordedReturnEvent[]): ReturnView {
   const { reimbursement } = state;

@@ -1,12 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { WishlistItem } from '@petshop/contract';
 import type pg from 'pg';
-import { PRODUCT_COLUMNS, toProduct, type Product, type ProductRow } from '../catalog/product.js';
+import { PRODUCT_COLUMNS, toProduct, type ProductRow } from '../catalog/product.js';
 import { DATABASE_POOL } from '../platform/database/pool.js';
-
-export interface WishlistItem {
-  _id: string;
-  product: Product;
-}
 
 @Injectable()
 export class WishlistRepository {

@@ -1,17 +1,9 @@
+import type { CartItem as CartItemView, Cart as CartView } from '@petshop/contract';
 import type pg from 'pg';
 import type { Cart } from '../cart.js';
 
-export interface CartItemView {
-  _id: string;
-  product: { _id: string; name: string; price: number; images: string[]; color: string | null; size: string | null };
-  quantity: number;
-  price: number;
-}
-
-export interface CartView {
-  items: CartItemView[];
-  totalAmount: number;
-}
+// The contract's cart (named CartView beside the aggregate's Cart).
+export type { CartView };
 
 const toPaise = (rupees: number) => Math.round(rupees * 100);
 

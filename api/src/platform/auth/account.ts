@@ -1,15 +1,10 @@
+import type { Role, User } from '@petshop/contract';
 import type { Actor } from '../event-store/event-store.port.js';
 
-export type Role = 'customer' | 'staff' | 'admin';
+export type { Role };
 
-/** The signed-in caller, as the auth guard puts it on the request. */
-export interface Account {
-  readonly _id: string;
-  readonly email: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly role: Role;
-}
+/** The signed-in caller, as the auth guard puts it on the request: the contract's `user`. */
+export type Account = Readonly<User>;
 
 /** Looks an account up by id; the identity context provides it, so roles and removals take effect at once. */
 export interface AccountLookup {

@@ -3,6 +3,7 @@
  * through it. Two adapters implement it (Postgres, EventStoreDB) and both pass one contract suite
  * (event-store.contract.ts).
  */
+import type { Actor as ContractActor, ActorRole } from '@petshop/contract';
 
 /** `no_stream`: the stream must not exist yet. `any`: no check. A number: the stream's last revision. */
 export type ExpectedRevision = 'no_stream' | 'any' | bigint;
@@ -17,15 +18,10 @@ export interface Position {
   readonly prepare: bigint;
 }
 
-export type ActorRole = 'customer' | 'staff' | 'admin' | 'system' | 'provider';
+export type { ActorRole };
 
-/** Who caused an event. For `system` and `provider`, `_id` and `email` are null and `name` says which job or provider acted. */
-export interface Actor {
-  readonly _id: string | null;
-  readonly email: string | null;
-  readonly role: ActorRole;
-  readonly name?: string;
-}
+/** Who caused an event, as the contract's history entries show it. For `system` and `provider`, `_id` and `email` are null and `name` says which job or provider acted. */
+export type Actor = Readonly<ContractActor>;
 
 export interface EventMetadata {
   readonly actor: Actor;

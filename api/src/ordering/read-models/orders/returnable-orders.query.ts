@@ -1,13 +1,7 @@
+import type { ReturnableOrder } from '@petshop/contract';
 import type pg from 'pg';
 import { RETURN_TERM_DAYS, returnDeadline } from '../../order.js';
 import type { OrderView } from '../../order-view.js';
-
-/** An entry of `GET /api/orders/returnable`: `returnDate` is the end of the term. */
-export interface ReturnableOrder {
-  _id: string;
-  orderNumber: string;
-  products: { id: string; name: string; image: string | null; returnDate: string }[];
-}
 
 /**
  * The customer's delivered orders still inside the term at `now`, newest delivery first. An order
