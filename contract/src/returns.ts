@@ -43,6 +43,7 @@ export const returnSchema = z.object({
 });
 export type Return = z.infer<typeof returnSchema>;
 
+/** The storefront wizard's own wording for a request without products. */
 export const NO_PRODUCTS = "Please Select product's you want to return.";
 const REASON = 'Please select the reason for your return.';
 

@@ -1,3 +1,4 @@
+import { NO_PRODUCTS } from '@petshop/contract';
 import type { Decider } from '../platform/event-sourcing/decider.js';
 import { Rejection } from '../platform/event-sourcing/rejection.js';
 import type { ReasonToReturn, Reimbursement, ReturnedOrder, ReturnEvent, ReturnPaymentMethod, ReturnStatus } from './events.js';
@@ -33,8 +34,8 @@ export type CompleteRefund = { type: 'CompleteRefund'; note: string | null; reim
 export type ReturnCommand = RequestReturn | ChangeReturnStatus | CompleteRefund;
 
 export const RETURN_NOT_FOUND = 'Return not found';
-/** The storefront wizard's own wording for a request without products. */
-export const NO_PRODUCTS = "Please Select product's you want to return.";
+/** The contract's message for a request without products, which the request's validation gives too. */
+export { NO_PRODUCTS };
 
 function decide(command: ReturnCommand, state: Return): ReturnEvent[] {
   if (command.type === 'RequestReturn') return requestReturn(command, state);

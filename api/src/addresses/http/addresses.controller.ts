@@ -1,30 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
+import { addressBody } from '@petshop/contract';
+import type { z } from 'zod';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import type { Account } from '../../platform/auth/account.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
-import { requiredText, UUID, ZodPipe } from '../../platform/http/validation.js';
+import { UUID, ZodPipe } from '../../platform/http/validation.js';
 import { AddressesRepository } from '../addresses.repository.js';
-
-const field = (message: string, max = 200) => requiredText(message).pipe(z.string().max(max, `${message.replace(' is required', '')} is too long`));
-
-// The specification's messages; it asks for no format checks, so a shopper is never blocked by one.
-const addressBody = z.strictObject({
-  address: z.strictObject(
-    {
-      name: field('Name is required', 100),
-      mobile: field('Mobile number is required', 20),
-      address: field('Address is required'),
-      area: field('Area is required'),
-      city: field('City is required', 100),
-      state: field('State is required', 100),
-      zip: field('Zip code is required', 12),
-      defaultAddress: z.boolean({ error: 'defaultAddress must be true or false' }).optional(),
-    },
-    { error: 'address is required' },
-  ),
-});
 
 @ApiTags('addresses')
 @Controller('addresses')

@@ -1,8 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { addToCartBody, cartQuantityBody } from '@petshop/contract';
 import type pg from 'pg';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ProductsQuery } from '../../catalog/index.js';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import type { Account } from '../../platform/auth/account.js';
@@ -10,18 +11,11 @@ import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { loadState } from '../../platform/event-sourcing/decider.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
-import { requiredText, UUID, ZodPipe } from '../../platform/http/validation.js';
+import { UUID, ZodPipe } from '../../platform/http/validation.js';
 import { cartStream } from '../cart.js';
 import { cartDecider, type ProductFacts } from '../cart.decider.js';
 import { ChangeCart } from '../commands/change-cart.js';
 import { viewCart } from '../read-models/cart-view.js';
-
-const QUANTITY = 'Quantity must be a whole number of at least 1';
-const quantity = z.number({ error: QUANTITY }).int(QUANTITY).min(1, QUANTITY).max(99, 'Quantity cannot exceed 99');
-const option = z.string().trim().max(40).nullish().transform((value) => value || null);
-
-const addBody = z.strictObject({ productId: requiredText('Product is required'), quantity, color: option, size: option });
-const quantityBody = z.strictObject({ quantity });
 
 @ApiTags('cart')
 @Controller('cart')
@@ -44,7 +38,7 @@ export class CartController {
   @Post('add')
   @HttpCode(200)
   @ApiOperation({ summary: 'Add a product (adds to its quantity when already in the cart)' })
-  async add(@CurrentAccount() account: Account, @Body(new ZodPipe(addBody)) body: z.output<typeof addBody>) {
+  async add(@CurrentAccount() account: Account, @Body(new ZodPipe(addToCartBody)) body: z.output<typeof addToCartBody>) {
     const product = await this.facts(body.productId);
     const cart = await this.commands.execute(new ChangeCart(account, { type: 'AddItem', product, quantity: body.quantity, color: body.color, size: body.size }));
     return { status: true, message: 'product item added in the cart successfull', cart };
@@ -52,7 +46,7 @@ export class CartController {
 
   @Patch('items/:productId')
   @ApiOperation({ summary: "Set a line's quantity" })
-  async setQuantity(@CurrentAccount() account: Account, @Param('productId') productId: string, @Body(new ZodPipe(quantityBody)) body: z.output<typeof quantityBody>) {
+  async setQuantity(@CurrentAccount() account: Account, @Param('productId') productId: string, @Body(new ZodPipe(cartQuantityBody)) body: z.output<typeof cartQuantityBody>) {
     const product = await this.facts(productId);
     const cart = await this.commands.execute(new ChangeCart(account, { type: 'ChangeQuantity', product, quantity: body.quantity }));
     return { status: true, cart };

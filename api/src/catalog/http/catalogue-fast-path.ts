@@ -1,6 +1,6 @@
+import { productListQuery } from '@petshop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { ProductsQuery } from '../read-models/products.query.js';
-import { listQuery } from './catalogue-queries.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -23,6 +23,6 @@ function cachedAnswer(request: FastifyRequest, products: ProductsQuery): string 
   const route = request.routeOptions.url;
   if (route === '/api/products/:id') return products.peekProduct((request.params as { id: string }).id);
   if (route !== '/api/products') return undefined;
-  const query = listQuery.safeParse(request.query);
+  const query = productListQuery.safeParse(request.query);
   return query.success ? products.peekList(query.data) : undefined;
 }

@@ -1,9 +1,9 @@
 import { Controller, Get, Header, HttpStatus, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { productListQuery, reviewListQuery } from '@petshop/contract';
 import type { z } from 'zod';
 import { ApiError } from '../../platform/http/http-errors.filter.js';
 import { UUID, ZodPipe } from '../../platform/http/validation.js';
-import { listQuery, reviewsQuery } from './catalogue-queries.js';
 import { ProductsQuery } from '../read-models/products.query.js';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
@@ -16,7 +16,7 @@ export class ProductsController {
   @Get()
   @Header('content-type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'Search, filter, sort and page the catalogue' })
-  list(@Query(new ZodPipe(listQuery)) query: z.output<typeof listQuery>) {
+  list(@Query(new ZodPipe(productListQuery)) query: z.output<typeof productListQuery>) {
     return this.products.listJson(query);
   }
 
@@ -31,7 +31,7 @@ export class ProductsController {
 
   @Get(':id/reviews')
   @ApiOperation({ summary: "A product's visible reviews, newest first" })
-  async reviews(@Param('id') id: string, @Query(new ZodPipe(reviewsQuery)) query: z.output<typeof reviewsQuery>) {
+  async reviews(@Param('id') id: string, @Query(new ZodPipe(reviewListQuery)) query: z.output<typeof reviewListQuery>) {
     if (!UUID.test(id) || !(await this.products.find(id))) throw new ApiError(HttpStatus.NOT_FOUND, PRODUCT_NOT_FOUND);
     const { reviews, total } = await this.products.reviews(id, query.page, query.limit);
     return { status: true, reviews, pagination: { page: query.page, limit: query.limit, totalPages: Math.ceil(total / query.limit), totalReviews: total } };

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { logInBody, signUpBody } from '@petshop/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
@@ -9,7 +10,6 @@ import { Tokens } from '../../platform/auth/tokens.js';
 import { ZodPipe } from '../../platform/http/validation.js';
 import { LogIn } from '../commands/log-in.js';
 import { SignUp } from '../commands/sign-up.js';
-import { logInBody, signUpBody } from '../credentials.js';
 
 @ApiTags('identity')
 @Controller('auth')

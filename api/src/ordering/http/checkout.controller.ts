@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { cancelOrderQuery, createOrderBody, verifyPaymentBody } from '@petshop/contract';
 import type { z } from 'zod';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import { actorOf, type Account } from '../../platform/auth/account.js';
@@ -14,7 +15,6 @@ import { PlaceOrderCommand } from '../commands/place-order.js';
 import { VERIFICATION_FAILED, verifyJobId } from '../commands/verify-payment.js';
 import { OrderReader } from '../order-reader.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payment-gateway.js';
-import { cancelQuery, createOrderBody, verifyPaymentBody } from './order-bodies.js';
 
 const VERIFY_TIMEOUT_MS = 10_000;
 
@@ -74,7 +74,7 @@ export class CheckoutController {
   @Delete(':id/cancel')
   @Auth('customer')
   @ApiOperation({ summary: 'Give up an unpaid order (dismissed widget, failed SDK); finishes in the worker' })
-  async cancel(@CurrentAccount() account: Account, @Param('id') id: string, @Query(new ZodPipe(cancelQuery)) query: z.output<typeof cancelQuery>) {
+  async cancel(@CurrentAccount() account: Account, @Param('id') id: string, @Query(new ZodPipe(cancelOrderQuery)) query: z.output<typeof cancelOrderQuery>) {
     const order = await this.orders.owned(id, account);
     if (order.paymentId !== null) throw new Rejection('conflict', 'Order is already paid');
     if (order.status !== 'cancelled') {

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Header, Inject, Param, Patch, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { orderStatusBody, staffOrdersQuery } from '@petshop/contract';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
@@ -14,7 +15,6 @@ import { ChangeOrderStatusCommand } from '../commands/change-order-status.js';
 import { OrderReader } from '../order-reader.js';
 import { staffOrders } from '../read-models/orders/orders.query.js';
 import { returnableOrders } from '../read-models/orders/returnable-orders.query.js';
-import { staffListQuery, statusBody } from './order-bodies.js';
 
 /** Lists of orders (the shopper's, the returnable ones, the staff's) and the staff's status moves. */
 @ApiTags('orders')
@@ -46,14 +46,14 @@ export class OrderListsController {
   @Get()
   @Auth('staff', 'admin')
   @ApiOperation({ summary: 'Every order, searchable by order number, customer name or email, filterable by status' })
-  async all(@Query(new ZodPipe(staffListQuery)) query: z.output<typeof staffListQuery>) {
+  async all(@Query(new ZodPipe(staffOrdersQuery)) query: z.output<typeof staffOrdersQuery>) {
     return { status: true, ...(await staffOrders(this.pool, query)) };
   }
 
   @Patch(':id/status')
   @Auth('staff', 'admin')
   @ApiOperation({ summary: "Move an order along its state machine; an admin may force a move with a reason" })
-  async changeStatus(@CurrentAccount() account: Account, @Param('id') id: string, @Body(new ZodPipe(statusBody)) body: z.output<typeof statusBody>) {
+  async changeStatus(@CurrentAccount() account: Account, @Param('id') id: string, @Body(new ZodPipe(orderStatusBody)) body: z.output<typeof orderStatusBody>) {
     const { order, position } = await this.commands.execute(new ChangeOrderStatusCommand(account, id, { to: body.orderStatus, reason: body.reason, force: body.force }));
     await this.orders.waitForReadModels(position && formatPosition(position), this.config.READ_YOUR_WRITES_TIMEOUT_MS);
     return { status: true, message: 'Order status updated successfully.', data: toOrderView(order) };

@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { replayQuery } from '@petshop/contract';
 import type { z } from 'zod';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import type { Account } from '../../platform/auth/account.js';
@@ -10,7 +11,6 @@ import type { OrderEvent } from '../events.js';
 import { evolveOrder, initialOrder, orderStream } from '../order.js';
 import { historyEntries, toOrderView, type RecordedOrderEvent } from '../order-view.js';
 import { OrderReader } from '../order-reader.js';
-import { replayQuery } from './order-bodies.js';
 
 const asOrderEvent = (event: StoredEvent) => ({ type: event.type, data: event.data }) as OrderEvent;
 

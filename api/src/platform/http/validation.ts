@@ -5,7 +5,7 @@ import { ApiError, type FieldError } from './http-errors.filter.js';
 /**
  * Validates a body, query or parameter against a zod schema. The answer names each field once,
  * with its first problem, and the message is the first field's: the contract's messages ("Email
- * is required") are written into the schemas.
+ * is required") are written into its schemas (@petshop/contract).
  */
 export class ZodPipe<Schema extends z.ZodType> implements PipeTransform<unknown, z.output<Schema>> {
   constructor(private readonly schema: Schema) {}
@@ -32,11 +32,6 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
     if (!byField.has(field)) byField.set(field, issue.message);
   }
   return [...byField].map(([field, message]) => ({ field, message }));
-}
-
-/** A required string whose absence, wrong type and emptiness all read as the contract's "… is required". */
-export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, message);
 }
 
 /** Ids are strings; anything else in a path is answered 404 by the caller rather than 500 by the database. */

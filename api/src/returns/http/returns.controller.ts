@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { requestReturnBody, returnStatusBody } from '@petshop/contract';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
@@ -18,7 +19,6 @@ import { customerReturns } from '../read-models/returns/returns.query.js';
 import { returnStream } from '../return.js';
 import { RETURN_NOT_FOUND, returnDecider } from '../return.decider.js';
 import { toReturnView, type RecordedReturnEvent, type ReturnView } from '../return-view.js';
-import { requestReturnBody, returnStatusBody } from './return-bodies.js';
 
 /** A write answers once these show it: the shopper's returns, and the orders it moved to `return`. */
 const RETURN_READ_MODELS = ['returns', 'orders', 'order-history'];

@@ -1,13 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
+import { wishlistBody } from '@petshop/contract';
+import type { z } from 'zod';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import type { Account } from '../../platform/auth/account.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
-import { requiredText, UUID, ZodPipe } from '../../platform/http/validation.js';
+import { UUID, ZodPipe } from '../../platform/http/validation.js';
 import { WishlistRepository } from '../wishlist.repository.js';
-
-const addBody = z.strictObject({ productId: requiredText('Product is required') });
 
 /** Kept on the server, so a shopper's wishlist follows them from phone to laptop. */
 @ApiTags('wishlist')
@@ -25,7 +24,7 @@ export class WishlistController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Add a product (adding twice keeps one)' })
-  async add(@CurrentAccount() account: Account, @Body(new ZodPipe(addBody)) body: z.output<typeof addBody>) {
+  async add(@CurrentAccount() account: Account, @Body(new ZodPipe(wishlistBody)) body: z.output<typeof wishlistBody>) {
     if (!UUID.test(body.productId) || !(await this.wishlist.add(account._id, body.productId))) throw new Rejection('not_found', 'Product not found');
     return { status: true, items: await this.wishlist.list(account._id) };
   }
