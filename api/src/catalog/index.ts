@@ -3,3 +3,4 @@ export { ProductsQuery } from './read-models/products.query.js';
 export type { Product, Review } from './product.js';
 export { CATALOG_CHANGED, STOCK_MOVED } from './product.js';
 export { installCatalogueFastPath } from './http/catalogue-fast-path.js';
+export { PRODUCT_NOT_FOUND } from './messages.js';

@@ -12,6 +12,6 @@ export { VerifyPaymentCommand, verifyJobId, type VerifyPaymentInput } from './co
 export { PAYMENT_GATEWAY, ProviderOrderUnknown, providerErrorMessage, type PaymentGateway, type ProviderPayment } from './payment-gateway.js';
 export { addRupees } from './money.js';
 export { orderStream, refundableAmount, returnDeadline, type PlacedOrder } from './order.js';
-export { orderDecider } from './order.decider.js';
+export { ORDER_NOT_FOUND, orderDecider } from './order.decider.js';
 export { findOrder } from './order-reader.js';
 export { toOrderView } from './order-view.js';

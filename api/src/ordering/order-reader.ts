@@ -11,11 +11,11 @@ import { UUID } from '../platform/http/validation.js';
 import { orderStream, type PlacedOrder } from './order.js';
 import { orderDecider } from './order.decider.js';
 import { userOrders } from './read-models/orders/user-orders.js';
+import { ORDER_NOT_FOUND } from './order.decider.js';
 
 /** The read models an order's answers come from; a write waits for them before it answers. */
 const ORDER_READ_MODELS = projections.map(({ name }) => name).filter((name) => ['orders', 'order-history'].includes(name));
 
-const ORDER_NOT_FOUND = 'Order not found';
 
 /** An order folded from its stream (always current), or null when there is none. */
 export async function findOrder(store: EventStore, id: string): Promise<PlacedOrder | null> {

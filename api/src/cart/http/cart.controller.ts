@@ -16,6 +16,7 @@ import { cartStream } from '../cart.js';
 import { cartDecider, type ProductFacts } from '../cart.decider.js';
 import { ChangeCart } from '../commands/change-cart.js';
 import { viewCart } from '../read-models/cart-view.js';
+import { PRODUCT_NOT_FOUND } from '../../catalog/index.js';
 
 @ApiTags('cart')
 @Controller('cart')
@@ -68,7 +69,7 @@ export class CartController {
 
   private async facts(productId: string): Promise<ProductFacts> {
     const product = UUID.test(productId) ? await this.products.find(productId) : null;
-    if (!product) throw new Rejection('not_found', 'Product not found');
+    if (!product) throw new Rejection('not_found', PRODUCT_NOT_FOUND);
     return {
       productId: product._id,
       name: product.name,

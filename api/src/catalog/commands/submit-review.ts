@@ -1,13 +1,14 @@
-import { HttpStatus, Inject } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Account } from '../../platform/auth/account.js';
 import { DATABASE_POOL, withTransaction } from '../../platform/database/pool.js';
-import { ApiError } from '../../platform/http/http-errors.filter.js';
 import { UUID } from '../../platform/http/validation.js';
 import { CATALOG_CHANGED, REVIEW_COLUMNS, type Review } from '../product.js';
 import { refreshProductRating } from './refresh-product-rating.js';
+import { Rejection } from '../../platform/event-sourcing/rejection.js';
+import { PRODUCT_NOT_FOUND } from '../messages.js';
 
 export class SubmitReview extends Command<Review> {
   constructor(
@@ -26,7 +27,7 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReview> {
   execute({ review, reviewer }: SubmitReview): Promise<Review> {
     return withTransaction(this.pool, async (client) => {
       const found = UUID.test(review.productId) && (await client.query('SELECT 1 FROM products WHERE id = $1 FOR UPDATE', [review.productId])).rowCount;
-      if (!found) throw new ApiError(HttpStatus.NOT_FOUND, 'Product not found');
+      if (!found) throw new Rejection('not_found', PRODUCT_NOT_FOUND);
       const { rows } = await client.query<Review>(
         `INSERT INTO reviews (id, product_id, user_id, full_name, email, review, rating) VALUES ($1, $2, $3, $4, $5, $6, $7)
          RETURNING ${REVIEW_COLUMNS}`,

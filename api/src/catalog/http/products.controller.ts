@@ -1,12 +1,12 @@
-import { Controller, Get, Header, HttpStatus, Param, Query } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { productListQuery, reviewListQuery } from '@petshop/contract';
 import type { z } from 'zod';
-import { ApiError } from '../../platform/http/http-errors.filter.js';
 import { UUID, ZodPipe } from '../../platform/http/validation.js';
 import { ProductsQuery } from '../read-models/products.query.js';
+import { Rejection } from '../../platform/event-sourcing/rejection.js';
+import { PRODUCT_NOT_FOUND } from '../messages.js';
 
-const PRODUCT_NOT_FOUND = 'Product not found';
 
 @ApiTags('catalogue')
 @Controller('products')
@@ -25,14 +25,14 @@ export class ProductsController {
   @ApiOperation({ summary: 'One product with its latest reviews' })
   async get(@Param('id') id: string) {
     const body = UUID.test(id) ? await this.products.productJson(id) : null;
-    if (!body) throw new ApiError(HttpStatus.NOT_FOUND, PRODUCT_NOT_FOUND);
+    if (!body) throw new Rejection('not_found', PRODUCT_NOT_FOUND);
     return body;
   }
 
   @Get(':id/reviews')
   @ApiOperation({ summary: "A product's visible reviews, newest first" })
   async reviews(@Param('id') id: string, @Query(new ZodPipe(reviewListQuery)) query: z.output<typeof reviewListQuery>) {
-    if (!UUID.test(id) || !(await this.products.find(id))) throw new ApiError(HttpStatus.NOT_FOUND, PRODUCT_NOT_FOUND);
+    if (!UUID.test(id) || !(await this.products.find(id))) throw new Rejection('not_found', PRODUCT_NOT_FOUND);
     const { reviews, total } = await this.products.reviews(id, query.page, query.limit);
     return { status: true, reviews, pagination: { page: query.page, limit: query.limit, totalPages: Math.ceil(total / query.limit), totalReviews: total } };
   }

@@ -1,10 +1,9 @@
-import { HttpStatus } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Account } from '../../platform/auth/account.js';
-import { ApiError } from '../../platform/http/http-errors.filter.js';
 import { LoginThrottle } from '../login-throttle.js';
 import { verifyPassword } from '../passwords.js';
 import { UsersRepository } from '../users.repository.js';
+import { Rejection } from '../../platform/event-sourcing/rejection.js';
 
 export class LogIn extends Command<Account> {
   constructor(
@@ -27,13 +26,13 @@ export class LogInHandler implements ICommandHandler<LogIn> {
 
   async execute({ email, password, clientAddress }: LogIn): Promise<Account> {
     if (await this.throttle.blocked(email, clientAddress)) {
-      throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'Too many login attempts. Please try again later.');
+      throw new Rejection('too_many_requests', 'Too many login attempts. Please try again later.');
     }
     const found = await this.users.findByEmail(email);
     // Unknown email and wrong password get the same answer, after the same work.
     if (!(await verifyPassword(found?.passwordHash, password)) || !found) {
       await this.throttle.failed(email);
-      throw new ApiError(HttpStatus.UNAUTHORIZED, INVALID);
+      throw new Rejection('unauthenticated', INVALID);
     }
     const { passwordHash: _hash, ...account } = found;
     return account;

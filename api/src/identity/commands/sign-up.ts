@@ -1,10 +1,9 @@
-import { HttpStatus } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { Account, Role } from '../../platform/auth/account.js';
-import { ApiError } from '../../platform/http/http-errors.filter.js';
 import { hashPassword } from '../passwords.js';
 import { EmailTaken, UsersRepository } from '../users.repository.js';
+import { Rejection } from '../../platform/event-sourcing/rejection.js';
 
 export class SignUp extends Command<Account> {
   constructor(
@@ -23,7 +22,7 @@ export class SignUpHandler implements ICommandHandler<SignUp> {
     try {
       return await this.users.insert({ id: randomUUID(), ...details, passwordHash: await hashPassword(details.password), role });
     } catch (error) {
-      if (error instanceof EmailTaken) throw new ApiError(HttpStatus.CONFLICT, 'An account with this email already exists', [{ field: 'email', message: 'An account with this email already exists' }]);
+      if (error instanceof EmailTaken) throw new Rejection('conflict', 'An account with this email already exists', [{ field: 'email', message: 'An account with this email already exists' }]);
       throw error;
     }
   }

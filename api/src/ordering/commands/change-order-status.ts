@@ -12,6 +12,7 @@ import { orderStream, type PlacedOrder } from '../order.js';
 import { orderDecider } from '../order.decider.js';
 import { OrderReader } from '../order-reader.js';
 import { releaseStock } from '../stock-reservations.js';
+import { ORDER_NOT_FOUND } from '../order.decider.js';
 
 export interface StatusChange {
   to: OrderStatus;
@@ -50,7 +51,7 @@ export class ChangeOrderStatusHandler implements ICommandHandler<ChangeOrderStat
       loaded,
     );
     if (events.some((event) => event.type === 'OrderCancelled')) await releaseStock(this.pool, orderId, 'staff');
-    if (state.status === 'none') throw new Rejection('not_found', 'Order not found');
+    if (state.status === 'none') throw new Rejection('not_found', ORDER_NOT_FOUND);
     return { order: state, position };
   }
 }

@@ -17,6 +17,7 @@ import { orderStream, orderTotal } from '../order.js';
 import { orderDecider } from '../order.decider.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payment-gateway.js';
 import { releaseStock, reserveStock } from '../stock-reservations.js';
+import { PRODUCT_NOT_FOUND } from '../../catalog/index.js';
 
 export interface PlaceOrderRequest {
   totalAmount: number;
@@ -64,7 +65,7 @@ async function priceLines(deps: PlaceOrderDeps, request: PlaceOrderRequest): Pro
     request.products.map(async (line) => {
       // Ids are UUIDs: anything else is no product of ours (and would make Postgres fail, a 500).
       const product = UUID.test(line.productId) ? await deps.products.priced(line.productId) : null;
-      if (!product) throw new Rejection('not_found', 'Product not found');
+      if (!product) throw new Rejection('not_found', PRODUCT_NOT_FOUND);
       if (!sameAmount(product.price, line.price)) {
         throw new Rejection('unprocessable', `The price of ${product.name} has changed; please review your cart`, 'products');
       }

@@ -11,6 +11,7 @@ import { orderStream } from '../order.js';
 import { orderDecider } from '../order.decider.js';
 import { PaymentDeps } from './payment-deps.js';
 import { recordCapture } from './record-capture.js';
+import { ORDER_NOT_FOUND } from '../order.decider.js';
 
 export interface VerifyPaymentInput {
   orderId: string;
@@ -56,7 +57,7 @@ async function verifyPayment(deps: PaymentDeps, input: VerifyPaymentInput): Prom
   const loaded = await loadState(deps.store, orderStream(input.orderId), orderDecider);
   const order = loaded.state;
   // The shopper's own order only: anyone else hears there is no such order.
-  if (order.status === 'none' || (input.actor.role === 'customer' && order.customer._id !== input.actor._id)) throw new Rejection('not_found', 'Order not found');
+  if (order.status === 'none' || (input.actor.role === 'customer' && order.customer._id !== input.actor._id)) throw new Rejection('not_found', ORDER_NOT_FOUND);
   if (order.razorpayOrderId !== input.razorpayOrderId || !deps.payments.checkoutSignatureValid(order.razorpayOrderId, input.paymentId, input.signature)) {
     throw new Rejection('invalid', VERIFICATION_FAILED);
   }

@@ -11,6 +11,7 @@ import type { OrderEvent } from '../events.js';
 import { evolveOrder, initialOrder, orderStream } from '../order.js';
 import { historyEntries, toOrderView, type RecordedOrderEvent } from '../order-view.js';
 import { OrderReader } from '../order-reader.js';
+import { ORDER_NOT_FOUND } from '../order.decider.js';
 
 const asOrderEvent = (event: StoredEvent) => ({ type: event.type, data: event.data }) as OrderEvent;
 
@@ -73,7 +74,7 @@ export class OrderRecordsController {
       throw new Rejection('not_found', query.revision !== undefined ? 'The order has no such revision' : 'The order did not exist at that time');
     }
     const state = events.map(asOrderEvent).reduce(evolveOrder, initialOrder());
-    if (state.status === 'none') throw new Rejection('not_found', 'Order not found');
+    if (state.status === 'none') throw new Rejection('not_found', ORDER_NOT_FOUND);
     return { status: true, data: { revision: Number(last.revision), at: last.createdAt.toISOString(), state: toOrderView(state) } };
   }
 }

@@ -1,10 +1,10 @@
-import { type CanActivate, type ExecutionContext, HttpStatus, Inject, Injectable, SetMetadata, UseGuards, applyDecorators, createParamDecorator } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable, SetMetadata, UseGuards, applyDecorators, createParamDecorator } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../http/http-errors.filter.js';
 import { ACCOUNT_LOOKUP, type Account, type AccountLookup, type Role } from './account.js';
 import { TokenExpired, Tokens } from './tokens.js';
+import { Rejection } from '../event-sourcing/rejection.js';
 
 const ROLES = 'roles';
 const OPTIONAL = 'optional-auth';
@@ -27,19 +27,19 @@ export class AuthGuard implements CanActivate {
     const header = request.headers.authorization;
     if (!header) {
       if (optional) return true;
-      throw new ApiError(HttpStatus.UNAUTHORIZED, 'Authentication required');
+      throw new Rejection('unauthenticated', 'Authentication required');
     }
     const [scheme, token] = header.split(' ');
-    if (scheme?.toLowerCase() !== 'bearer' || !token) throw new ApiError(HttpStatus.UNAUTHORIZED, 'Invalid token');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) throw new Rejection('unauthenticated', 'Invalid token');
     let accountId: string;
     try {
       accountId = this.tokens.verify(token);
     } catch (error) {
-      throw new ApiError(HttpStatus.UNAUTHORIZED, error instanceof TokenExpired ? 'Token expired' : 'Invalid token');
+      throw new Rejection('unauthenticated', error instanceof TokenExpired ? 'Token expired' : 'Invalid token');
     }
     const account = await this.accounts.findAccount(accountId);
-    if (!account) throw new ApiError(HttpStatus.UNAUTHORIZED, 'Invalid token');
-    if (roles && !roles.includes(account.role)) throw new ApiError(HttpStatus.FORBIDDEN, 'You do not have access to this');
+    if (!account) throw new Rejection('unauthenticated', 'Invalid token');
+    if (roles && !roles.includes(account.role)) throw new Rejection('forbidden', 'You do not have access to this');
     request.account = account;
     return true;
   }

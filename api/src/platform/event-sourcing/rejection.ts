@@ -1,16 +1,44 @@
 /**
- * A command the domain refuses, with the kind of refusal. Deciders throw it; the HTTP layer maps
- * the kind to a status in one place (http-errors.filter.ts).
+ * The shop's one family of expected failures: a request or command refused, with the kind of
+ * refusal and the words the caller reads. Deciders, commands, guards and pipes throw it; the HTTP
+ * layer maps the kind to a status in one place (http-errors.filter.ts), and jobs carry it across
+ * Redis (queues/job-failures.ts).
  */
-export type RejectionKind = 'not_found' | 'forbidden' | 'conflict' | 'unprocessable' | 'invalid' | 'unavailable';
+export type RejectionKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'unprocessable' | 'too_many_requests' | 'unavailable';
+
+export const REJECTION_STATUS: Record<RejectionKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  too_many_requests: 429,
+  unavailable: 503,
+};
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
 
 export class Rejection extends Error {
+  /** The fields at fault, each with its message; a single field given by name carries the rejection's own message. */
+  readonly errors: FieldError[] | undefined;
+
   constructor(
     readonly kind: RejectionKind,
     message: string,
-    readonly field?: string,
+    fields?: string | FieldError[],
   ) {
     super(message);
     this.name = 'Rejection';
+    this.errors = typeof fields === 'string' ? [{ field: fields, message }] : fields;
+  }
+
+  /** A rejection answered before with this status (an Idempotency-Key replay), as it was. */
+  static answered(status: number, message: string, errors?: FieldError[]): Rejection {
+    const kind = (Object.keys(REJECTION_STATUS) as RejectionKind[]).find((candidate) => REJECTION_STATUS[candidate] === status) ?? 'invalid';
+    return new Rejection(kind, message, errors);
   }
 }

@@ -1,21 +1,7 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ConcurrencyConflictError } from '../event-store/errors.js';
-import { Rejection, type RejectionKind } from '../event-sourcing/rejection.js';
-
-const REJECTION_STATUS: Record<RejectionKind, number> = { not_found: 404, forbidden: 403, conflict: 409, unprocessable: 422, invalid: 400, unavailable: 503 };
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
-/** A request that breaks the contract's rules: answered with its status and the error envelope. */
-export class ApiError extends HttpException {
-  constructor(status: HttpStatus, message: string, readonly errors?: FieldError[]) {
-    super({ status: false, message, ...(errors ? { errors } : {}) }, status);
-  }
-}
+import { REJECTION_STATUS, Rejection, type FieldError } from '../event-sourcing/rejection.js';
 
 const GENERIC: Record<number, string> = {
   400: 'Bad request',
@@ -57,7 +43,7 @@ export function toErrorResponse(error: unknown): { status: number; body: { statu
     return { status, body: { status: false, message: Array.isArray(message) ? message.join(', ') : String(message) } };
   }
   if (error instanceof Rejection) {
-    const errors = error.field ? { errors: [{ field: error.field, message: error.message }] } : {};
+    const errors = error.errors ? { errors: error.errors } : {};
     return { status: REJECTION_STATUS[error.kind], body: { status: false, message: error.message, ...errors } };
   }
   if (error instanceof ConcurrencyConflictError) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type CallHandler, type ExecutionContext, HttpStatus, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
+import { type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants.js';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -8,7 +8,8 @@ import type pg from 'pg';
 import { catchError, from, mergeMap, type Observable, of, switchMap } from 'rxjs';
 import type { Account } from '../auth/account.js';
 import { DATABASE_POOL } from '../database/pool.js';
-import { ApiError, toErrorResponse } from './http-errors.filter.js';
+import { toErrorResponse } from './http-errors.filter.js';
+import { Rejection } from '../event-sourcing/rejection.js';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY = /^[\x21-\x7e]{1,255}$/;
@@ -39,7 +40,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const key = request.headers['idempotency-key'];
     if (!WRITES.has(request.method) || key === undefined) return next.handle();
     if (typeof key !== 'string' || !KEY.test(key)) {
-      throw new ApiError(HttpStatus.BAD_REQUEST, 'Idempotency-Key must be 1 to 255 visible characters', [{ field: 'Idempotency-Key', message: 'Invalid key' }]);
+      throw new Rejection('invalid', 'Idempotency-Key must be 1 to 255 visible characters', [{ field: 'Idempotency-Key', message: 'Invalid key' }]);
     }
     const scope = `${request.account ? `account:${request.account._id}` : `address:${request.ip}`} ${request.method} ${request.url.split('?')[0]}`;
     const fingerprint = createHash('sha256').update(JSON.stringify({ query: request.query ?? null, body: request.body ?? null })).digest('hex');
@@ -48,11 +49,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
     return from(this.settle(scope, key, fingerprint)).pipe(
       switchMap((claim) => {
-        if (claim.kind === 'mismatch') throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, 'This Idempotency-Key was already used for a different request');
-        if (claim.kind === 'running') throw new ApiError(HttpStatus.CONFLICT, 'A request with this Idempotency-Key is still being processed; try again shortly');
+        if (claim.kind === 'mismatch') throw new Rejection('unprocessable', 'This Idempotency-Key was already used for a different request');
+        if (claim.kind === 'running') throw new Rejection('conflict', 'A request with this Idempotency-Key is still being processed; try again shortly');
         if (claim.kind === 'answered') {
           void reply.header('idempotent-replayed', 'true');
-          if (claim.status >= 400) throw new ApiError(claim.status, ...errorParts(claim.answer));
+          if (claim.status >= 400) throw Rejection.answered(claim.status, ...errorParts(claim.answer));
           return of(claim.answer);
         }
         return next.handle().pipe(

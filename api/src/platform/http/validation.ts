@@ -1,6 +1,6 @@
-import { HttpStatus, type PipeTransform } from '@nestjs/common';
+import { type PipeTransform } from '@nestjs/common';
 import { z } from 'zod';
-import { ApiError, type FieldError } from './http-errors.filter.js';
+import { Rejection, type FieldError } from '../event-sourcing/rejection.js';
 
 /**
  * Validates a body, query or parameter against a zod schema. The answer names each field once,
@@ -14,7 +14,7 @@ export class ZodPipe<Schema extends z.ZodType> implements PipeTransform<unknown,
     const parsed = this.schema.safeParse(value ?? {});
     if (parsed.success) return parsed.data;
     const errors = fieldErrors(parsed.error);
-    throw new ApiError(HttpStatus.BAD_REQUEST, errors[0]?.message ?? 'Invalid request', errors);
+    throw new Rejection('invalid', errors[0]?.message ?? 'Invalid request', errors);
   }
 }
 

@@ -8,7 +8,7 @@ import { commandMetadata } from '../../platform/event-sourcing/metadata.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { EVENT_STORE, latestPosition, type Actor, type EventMetadata, type EventStore, type Position } from '../../platform/event-store/event-store.port.js';
-import { findOrder, orderDecider, orderStream, returnDeadline, type PlacedOrder } from '../../ordering/index.js';
+import { findOrder, ORDER_NOT_FOUND, orderDecider, orderStream, returnDeadline, type PlacedOrder } from '../../ordering/index.js';
 import type { ReasonToReturn, ReturnedOrder, ReturnPaymentMethod } from '../events.js';
 import { returnStream } from '../return.js';
 import { returnDecider, type OrderEligibility } from '../return.decider.js';
@@ -30,7 +30,7 @@ function returnNumber(at: Date): string {
 
 /** Whether the caller may send this order's products back now, judged on the order's own stream. */
 function eligibility(orderId: string, order: PlacedOrder | null, account: Account, productIds: readonly string[], now: Date): OrderEligibility {
-  if (!order || order.customer._id !== account._id) return { orderId, ok: false, kind: 'not_found', message: 'Order not found' };
+  if (!order || order.customer._id !== account._id) return { orderId, ok: false, kind: 'not_found', message: ORDER_NOT_FOUND };
   const refuse = (message: string): OrderEligibility => ({ orderId, ok: false, kind: 'unprocessable', message });
   if (order.status === 'return') return refuse(`Order ${order.orderNumber} is already in a return`);
   if (order.status !== 'delivered' || !order.deliveredAt) return refuse(`Order ${order.orderNumber} has not been delivered, so it cannot be returned yet`);

@@ -7,6 +7,7 @@ import type { Account } from '../../platform/auth/account.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { UUID, ZodPipe } from '../../platform/http/validation.js';
 import { WishlistRepository } from '../wishlist.repository.js';
+import { PRODUCT_NOT_FOUND } from '../../catalog/index.js';
 
 /** Kept on the server, so a shopper's wishlist follows them from phone to laptop. */
 @ApiTags('wishlist')
@@ -25,7 +26,7 @@ export class WishlistController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Add a product (adding twice keeps one)' })
   async add(@CurrentAccount() account: Account, @Body(new ZodPipe(wishlistBody)) body: z.output<typeof wishlistBody>) {
-    if (!UUID.test(body.productId) || !(await this.wishlist.add(account._id, body.productId))) throw new Rejection('not_found', 'Product not found');
+    if (!UUID.test(body.productId) || !(await this.wishlist.add(account._id, body.productId))) throw new Rejection('not_found', PRODUCT_NOT_FOUND);
     return { status: true, items: await this.wishlist.list(account._id) };
   }
 

@@ -1,0 +1,2 @@
+/** The catalogue's words for a product that is not there, however it was asked for. */
+export const PRODUCT_NOT_FOUND = 'Product not found';
