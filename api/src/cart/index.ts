@@ -1,4 +1,4 @@
 export { CartModule } from './cart.module.js';
-export { ChangeCart } from './commands/change-cart.js';
+export { ChangeCartCommand } from './commands/change-cart.js';
 export type { CartEvent } from './events.js';
 export { cartStream } from './cart.js';

@@ -1,2 +1,2 @@
 export { IdentityModule } from './identity.module.js';
-export { SignUp } from './commands/sign-up.js';
+export { SignUpCommand } from './commands/sign-up.js';

@@ -3,7 +3,7 @@ import { Queue, Worker } from 'bullmq';
 import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../app.js';
-import { SignUp } from '../identity/index.js';
+import { SignUpCommand } from '../identity/index.js';
 import { loadConfig } from '../platform/config.js';
 import { PAYMENTS_QUEUE, redisConnection } from '../platform/queues/jobs.js';
 import { createTestApp, type TestApp } from '../platform/testing/test-app.js';
@@ -20,7 +20,7 @@ describe('queue board at /admin/queues', () => {
   beforeAll(async () => {
     t = await createTestApp('queue-board');
     const staff = { firstName: 'Sam', lastName: 'Staff', email: 'sam.queues@petshop.local', password: 'Staff1' };
-    await t.app.get(CommandBus).execute(new SignUp(staff, 'staff'));
+    await t.app.get(CommandBus).execute(new SignUpCommand(staff, 'staff'));
     staffToken = (await t.http().post('/api/auth/login').send({ email: staff.email, password: staff.password }).expect(200)).body.token;
   });
   afterAll(() => t.close());

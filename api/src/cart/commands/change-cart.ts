@@ -11,7 +11,7 @@ import { cartDecider, type CartCommand } from '../cart.decider.js';
 import { viewCart, type CartView } from '../read-models/cart-view.js';
 
 /** One change to the caller's own cart; answers the cart as it stands after the change. */
-export class ChangeCart extends Command<CartView> {
+export class ChangeCartCommand extends Command<CartView> {
   constructor(
     readonly account: Account,
     readonly command: CartCommand,
@@ -20,14 +20,14 @@ export class ChangeCart extends Command<CartView> {
   }
 }
 
-@CommandHandler(ChangeCart)
-export class ChangeCartHandler implements ICommandHandler<ChangeCart> {
+@CommandHandler(ChangeCartCommand)
+export class ChangeCartHandler implements ICommandHandler<ChangeCartCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
   ) {}
 
-  async execute({ account, command }: ChangeCart): Promise<CartView> {
+  async execute({ account, command }: ChangeCartCommand): Promise<CartView> {
     const { state } = await runCommand(this.store, cartStream(account._id), cartDecider, command, commandMetadata(actorOf(account)));
     return viewCart(this.pool, state);
   }

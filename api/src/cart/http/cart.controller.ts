@@ -14,7 +14,7 @@ import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-s
 import { UUID, ZodPipe } from '../../platform/http/validation.js';
 import { cartStream } from '../cart.js';
 import { cartDecider, type ProductFacts } from '../cart.decider.js';
-import { ChangeCart } from '../commands/change-cart.js';
+import { ChangeCartCommand } from '../commands/change-cart.js';
 import { viewCart } from '../read-models/cart-view.js';
 import { PRODUCT_NOT_FOUND } from '../../catalog/index.js';
 
@@ -41,7 +41,7 @@ export class CartController {
   @ApiOperation({ summary: 'Add a product (adds to its quantity when already in the cart)' })
   async add(@CurrentAccount() account: Account, @Body(new ZodPipe(addToCartBody)) body: z.output<typeof addToCartBody>) {
     const product = await this.facts(body.productId);
-    const cart = await this.commands.execute(new ChangeCart(account, { type: 'AddItem', product, quantity: body.quantity, color: body.color, size: body.size }));
+    const cart = await this.commands.execute(new ChangeCartCommand(account, { type: 'AddItem', product, quantity: body.quantity, color: body.color, size: body.size }));
     return { status: true, message: 'product item added in the cart successfull', cart };
   }
 
@@ -49,21 +49,21 @@ export class CartController {
   @ApiOperation({ summary: "Set a line's quantity" })
   async setQuantity(@CurrentAccount() account: Account, @Param('productId') productId: string, @Body(new ZodPipe(cartQuantityBody)) body: z.output<typeof cartQuantityBody>) {
     const product = await this.facts(productId);
-    const cart = await this.commands.execute(new ChangeCart(account, { type: 'ChangeQuantity', product, quantity: body.quantity }));
+    const cart = await this.commands.execute(new ChangeCartCommand(account, { type: 'ChangeQuantity', product, quantity: body.quantity }));
     return { status: true, cart };
   }
 
   @Delete('remove/:productId')
   @ApiOperation({ summary: 'Remove a line' })
   async remove(@CurrentAccount() account: Account, @Param('productId') productId: string) {
-    const cart = await this.commands.execute(new ChangeCart(account, { type: 'RemoveItem', productId }));
+    const cart = await this.commands.execute(new ChangeCartCommand(account, { type: 'RemoveItem', productId }));
     return { status: true, message: 'Item removed from cart', cart };
   }
 
   @Delete()
   @ApiOperation({ summary: 'Empty the cart' })
   async clear(@CurrentAccount() account: Account) {
-    const cart = await this.commands.execute(new ChangeCart(account, { type: 'ClearCart', reason: 'customer' }));
+    const cart = await this.commands.execute(new ChangeCartCommand(account, { type: 'ClearCart', reason: 'customer' }));
     return { status: true, cart };
   }
 

@@ -10,7 +10,7 @@ import { refreshProductRating } from './refresh-product-rating.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { PRODUCT_NOT_FOUND } from '../messages.js';
 
-export class SubmitReview extends Command<Review> {
+export class SubmitReviewCommand extends Command<Review> {
   constructor(
     readonly review: { email: string; fullName: string; review: string; rating: number; productId: string },
     readonly reviewer: Account | undefined,
@@ -20,11 +20,11 @@ export class SubmitReview extends Command<Review> {
 }
 
 /** Stores the review and brings the product's rating, count and latest reviews up to date with it. */
-@CommandHandler(SubmitReview)
-export class SubmitReviewHandler implements ICommandHandler<SubmitReview> {
+@CommandHandler(SubmitReviewCommand)
+export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand> {
   constructor(@Inject(DATABASE_POOL) private readonly pool: pg.Pool) {}
 
-  execute({ review, reviewer }: SubmitReview): Promise<Review> {
+  execute({ review, reviewer }: SubmitReviewCommand): Promise<Review> {
     return withTransaction(this.pool, async (client) => {
       const found = UUID.test(review.productId) && (await client.query('SELECT 1 FROM products WHERE id = $1 FOR UPDATE', [review.productId])).rowCount;
       if (!found) throw new Rejection('not_found', PRODUCT_NOT_FOUND);

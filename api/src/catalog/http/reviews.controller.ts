@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { CurrentAccount, OptionalAuth } from '../../platform/auth/auth.guard.js';
 import type { Account } from '../../platform/auth/account.js';
 import { ZodPipe } from '../../platform/http/validation.js';
-import { SubmitReview } from '../commands/submit-review.js';
+import { SubmitReviewCommand } from '../commands/submit-review.js';
 
 @ApiTags('catalogue')
 @Controller('reviews')
@@ -19,7 +19,7 @@ export class ReviewsController {
   @ApiOperation({ summary: 'Review a product, as a guest or signed in (then the review is linked to the account)' })
   async submit(@Body(new ZodPipe(reviewBody)) body: z.output<typeof reviewBody>, @CurrentAccount() account: Account | undefined) {
     // A signed-in reviewer reviews under their own address, whatever the form said.
-    const review = await this.commands.execute(new SubmitReview({ ...body, email: account?.email ?? body.email }, account));
+    const review = await this.commands.execute(new SubmitReviewCommand({ ...body, email: account?.email ?? body.email }, account));
     return { status: true, message: 'Review submitted successfully!', review };
   }
 }

@@ -5,7 +5,7 @@ import { verifyPassword } from '../passwords.js';
 import { UsersRepository } from '../users.repository.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 
-export class LogIn extends Command<Account> {
+export class LogInCommand extends Command<Account> {
   constructor(
     readonly email: string,
     readonly password: string,
@@ -17,14 +17,14 @@ export class LogIn extends Command<Account> {
 
 const INVALID = 'Invalid email or password';
 
-@CommandHandler(LogIn)
-export class LogInHandler implements ICommandHandler<LogIn> {
+@CommandHandler(LogInCommand)
+export class LogInHandler implements ICommandHandler<LogInCommand> {
   constructor(
     private readonly users: UsersRepository,
     private readonly throttle: LoginThrottle,
   ) {}
 
-  async execute({ email, password, clientAddress }: LogIn): Promise<Account> {
+  async execute({ email, password, clientAddress }: LogInCommand): Promise<Account> {
     if (await this.throttle.blocked(email, clientAddress)) {
       throw new Rejection('too_many_requests', 'Too many login attempts. Please try again later.');
     }

@@ -5,7 +5,7 @@ import { hashPassword } from '../passwords.js';
 import { EmailTaken, UsersRepository } from '../users.repository.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 
-export class SignUp extends Command<Account> {
+export class SignUpCommand extends Command<Account> {
   constructor(
     readonly details: { firstName: string; lastName: string; email: string; password: string },
     readonly role: Role = 'customer',
@@ -14,11 +14,11 @@ export class SignUp extends Command<Account> {
   }
 }
 
-@CommandHandler(SignUp)
-export class SignUpHandler implements ICommandHandler<SignUp> {
+@CommandHandler(SignUpCommand)
+export class SignUpHandler implements ICommandHandler<SignUpCommand> {
   constructor(private readonly users: UsersRepository) {}
 
-  async execute({ details, role }: SignUp): Promise<Account> {
+  async execute({ details, role }: SignUpCommand): Promise<Account> {
     try {
       return await this.users.insert({ id: randomUUID(), ...details, passwordHash: await hashPassword(details.password), role });
     } catch (error) {

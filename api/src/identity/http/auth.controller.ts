@@ -8,8 +8,8 @@ import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import type { Account } from '../../platform/auth/account.js';
 import { Tokens } from '../../platform/auth/tokens.js';
 import { ZodPipe } from '../../platform/http/validation.js';
-import { LogIn } from '../commands/log-in.js';
-import { SignUp } from '../commands/sign-up.js';
+import { LogInCommand } from '../commands/log-in.js';
+import { SignUpCommand } from '../commands/sign-up.js';
 
 @ApiTags('identity')
 @Controller('auth')
@@ -23,7 +23,7 @@ export class AuthController {
   @HttpCode(201)
   @ApiOperation({ summary: 'Create a customer account and sign it in' })
   async signUp(@Body(new ZodPipe(signUpBody)) body: z.output<typeof signUpBody>) {
-    const user = await this.commands.execute(new SignUp(body));
+    const user = await this.commands.execute(new SignUpCommand(body));
     return { status: true, message: 'Sign up successfully', token: this.tokens.sign(user), user };
   }
 
@@ -31,7 +31,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in a customer, staff member or admin' })
   async logIn(@Body(new ZodPipe(logInBody)) body: z.output<typeof logInBody>, @Req() request: FastifyRequest) {
-    const user = await this.commands.execute(new LogIn(body.email, body.password, request.ip));
+    const user = await this.commands.execute(new LogInCommand(body.email, body.password, request.ip));
     return { status: true, message: 'Login successfully', token: this.tokens.sign(user), user };
   }
 

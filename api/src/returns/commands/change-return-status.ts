@@ -21,7 +21,7 @@ export interface ReturnStatusChange {
   note: string | null;
 }
 
-export class ChangeReturnStatus extends Command<{ position: Position | undefined }> {
+export class ChangeReturnStatusCommand extends Command<{ position: Position | undefined }> {
   constructor(
     readonly account: Account,
     readonly returnId: string,
@@ -31,15 +31,15 @@ export class ChangeReturnStatus extends Command<{ position: Position | undefined
   }
 }
 
-@CommandHandler(ChangeReturnStatus)
-export class ChangeReturnStatusHandler implements ICommandHandler<ChangeReturnStatus> {
+@CommandHandler(ChangeReturnStatusCommand)
+export class ChangeReturnStatusHandler implements ICommandHandler<ChangeReturnStatusCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
     private readonly commands: CommandBus,
   ) {}
 
-  execute({ account, returnId, change }: ChangeReturnStatus): Promise<{ position: Position | undefined }> {
+  execute({ account, returnId, change }: ChangeReturnStatusCommand): Promise<{ position: Position | undefined }> {
     return changeReturnStatus({ store: this.store, pool: this.pool, commands: this.commands }, account, returnId, change);
   }
 }

@@ -67,7 +67,7 @@ export interface RequestedReturnAnswer {
   refusal: Rejection | null;
 }
 
-export class RequestReturn extends Command<RequestedReturnAnswer> {
+export class RequestReturnCommand extends Command<RequestedReturnAnswer> {
   constructor(
     readonly account: Account,
     readonly body: ReturnRequestBody,
@@ -76,14 +76,14 @@ export class RequestReturn extends Command<RequestedReturnAnswer> {
   }
 }
 
-@CommandHandler(RequestReturn)
-export class RequestReturnHandler implements ICommandHandler<RequestReturn> {
+@CommandHandler(RequestReturnCommand)
+export class RequestReturnHandler implements ICommandHandler<RequestReturnCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
   ) {}
 
-  execute({ account, body }: RequestReturn): Promise<RequestedReturnAnswer> {
+  execute({ account, body }: RequestReturnCommand): Promise<RequestedReturnAnswer> {
     return requestReturn({ store: this.store, pool: this.pool }, account, body);
   }
 }

@@ -12,8 +12,8 @@ import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { EVENT_STORE, type EventStore, type Position } from '../../platform/event-store/event-store.port.js';
 import { ProjectionWaiter } from '../../platform/projections/projection-waiter.js';
 import { UUID, ZodPipe } from '../../platform/http/validation.js';
-import { ChangeReturnStatus } from '../commands/change-return-status.js';
-import { RequestReturn } from '../commands/request-return.js';
+import { ChangeReturnStatusCommand } from '../commands/change-return-status.js';
+import { RequestReturnCommand } from '../commands/request-return.js';
 import type { ReturnEvent } from '../events.js';
 import { customerReturns } from '../read-models/returns/returns.query.js';
 import { returnStream } from '../return.js';
@@ -46,7 +46,7 @@ export class ReturnsController {
   @Auth('customer')
   @ApiOperation({ summary: 'Ask to send products of delivered orders back; each order moves to return' })
   async request(@CurrentAccount() account: Account, @Body(new ZodPipe(requestReturnBody)) body: z.output<typeof requestReturnBody>) {
-    const { returnId, position, refusal } = await this.commands.execute(new RequestReturn(account, body));
+    const { returnId, position, refusal } = await this.commands.execute(new RequestReturnCommand(account, body));
     await this.caughtUp(position);
     if (refusal) throw refusal;
     return { status: true, message: 'Your return request has been received and is under review.', data: (await this.view(returnId)).data };
@@ -72,7 +72,7 @@ export class ReturnsController {
   @Auth('staff', 'admin')
   @ApiOperation({ summary: 'Move a return: requested → approved or rejected, approved → received, received → refunded (reimburses the shopper)' })
   async changeStatus(@CurrentAccount() account: Account, @Param('id') id: string, @Body(new ZodPipe(returnStatusBody)) body: z.output<typeof returnStatusBody>) {
-    const { position } = await this.commands.execute(new ChangeReturnStatus(account, id, body));
+    const { position } = await this.commands.execute(new ChangeReturnStatusCommand(account, id, body));
     await this.caughtUp(position);
     return { status: true, message: STATUS_MESSAGES[body.status], data: (await this.view(id)).data };
   }
