@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL, limitQuery, optionalQueryText, pageQuery, PRODUCT_REQUIRED, requiredText } from './fields.js';
+import { EMAIL, limitQuery, optionalQueryText, pageFields, pageQuery, PRODUCT_REQUIRED, requiredText } from './fields.js';
 
 export const stockStatusSchema = z.enum(['in-stock', 'out-of-stock', 'backorder']);
 export type StockStatus = z.infer<typeof stockStatusSchema>;
@@ -44,10 +44,9 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-const pagination = { page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() };
-export const productPaginationSchema = z.object({ ...pagination, totalProducts: z.number().int() });
+export const productPaginationSchema = z.object({ ...pageFields, totalProducts: z.number().int() });
 export type ProductPagination = z.infer<typeof productPaginationSchema>;
-export const reviewPaginationSchema = z.object({ ...pagination, totalReviews: z.number().int() });
+export const reviewPaginationSchema = z.object({ ...pageFields, totalReviews: z.number().int() });
 
 export const productSortSchema = z.enum(['newest', 'price_asc', 'price_desc', 'rating'], { error: 'sort must be newest, price_asc, price_desc or rating' });
 export type ProductSort = z.infer<typeof productSortSchema>;

@@ -23,6 +23,9 @@ export const limitQuery = (fallback: number) =>
   z.coerce.number({ error: 'limit must be a whole number' }).int('limit must be a whole number').min(1, 'limit must be 1 or more').default(fallback)
     .transform((value) => Math.min(value, MAX_LIMIT));
 
+/** The figures of a page of a list; each list adds its own total (totalProducts, totalOrders, …). */
+export const pageFields = { page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() };
+
 /** Optional free text in a query: blank reads as absent. */
 export const optionalQueryText = (max: number, message?: string) =>
   z.string().trim().max(max, message).optional().transform((value) => value || undefined);

@@ -2,7 +2,16 @@ import { addressBody, addressSchema, shippingAddressSchema } from './addresses.j
 import { addToCartBody, cartQuantityBody, cartSchema, wishlistBody, wishlistItemSchema } from './cart.js';
 import { productPaginationSchema, productSchema, reviewBody, reviewPaginationSchema, reviewSchema } from './catalog.js';
 import { actorSchema, logInBody, signUpBody, userSchema } from './identity.js';
-import { createOrderBody, orderHistoryEntrySchema, orderSchema, orderStatusBody, returnableOrderSchema, verifyPaymentBody } from './orders.js';
+import {
+  checkoutSchema,
+  createOrderBody,
+  orderHistoryEntrySchema,
+  orderPaginationSchema,
+  orderSchema,
+  orderStatusBody,
+  returnableOrderSchema,
+  verifyPaymentBody,
+} from './orders.js';
 import { requestReturnBody, returnSchema, returnStatusBody } from './returns.js';
 
 /**
@@ -14,8 +23,10 @@ export const answerComponents = {
   Actor: actorSchema,
   Address: addressSchema,
   Cart: cartSchema,
+  Checkout: checkoutSchema,
   Order: orderSchema,
   OrderHistoryEntry: orderHistoryEntrySchema,
+  OrderPagination: orderPaginationSchema,
   Product: productSchema,
   ProductPagination: productPaginationSchema,
   Return: returnSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { shippingAddressSchema } from './addresses.js';
 import { colorSchema } from './catalog.js';
-import { limitQuery, optionalQueryText, pageQuery, PRODUCT_REQUIRED, quantity, requiredText } from './fields.js';
+import { limitQuery, optionalQueryText, pageFields, pageQuery, PRODUCT_REQUIRED, quantity, requiredText } from './fields.js';
 import { actorSchema } from './identity.js';
 
 export const orderStatusSchema = z.enum(['placed', 'processing', 'shipped', 'delivered', 'cancelled', 'return']);
@@ -30,6 +30,19 @@ export const orderSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+export const orderPaginationSchema = z.object({ ...pageFields, totalOrders: z.number().int() });
+
+/** `data` of the answer to placing an order: what the payment widget needs. */
+export const checkoutSchema = z.object({
+  _id: z.string(),
+  totalAmount: z.number().describe("The server's total, in rupees"),
+  currency: z.literal('INR'),
+  razorpayOrderId: z.string(),
+  razorpayKeyId: z.string(),
+  amount: z.number().int().describe('The same total in paise, as the provider charges it'),
+});
+export type Checkout = z.infer<typeof checkoutSchema>;
 
 /** An entry of `GET /api/orders/:id/history`: `from` is null for the placement. */
 export const orderHistoryEntrySchema = z.object({

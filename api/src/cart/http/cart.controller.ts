@@ -11,6 +11,7 @@ import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { loadState } from '../../platform/event-sourcing/decider.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
+import { ApiAnswer, ApiContractBody, ref } from '../../platform/http/contract-docs.js';
 import { UUID, ZodPipe } from '../../platform/http/validation.js';
 import { cartStream } from '../cart.js';
 import { cartDecider, type ProductFacts } from '../cart.decider.js';
@@ -31,6 +32,7 @@ export class CartController {
 
   @Get()
   @ApiOperation({ summary: "The caller's cart" })
+  @ApiAnswer({ cart: ref('Cart') })
   async get(@CurrentAccount() account: Account) {
     const { state } = await loadState(this.store, cartStream(account._id), cartDecider);
     return { status: true, cart: await viewCart(this.pool, state) };
@@ -39,6 +41,8 @@ export class CartController {
   @Post('add')
   @HttpCode(200)
   @ApiOperation({ summary: 'Add a product (adds to its quantity when already in the cart)' })
+  @ApiContractBody('AddToCartBody')
+  @ApiAnswer({ cart: ref('Cart') }, { message: true })
   async add(@CurrentAccount() account: Account, @Body(new ZodPipe(addToCartBody)) body: z.output<typeof addToCartBody>) {
     const product = await this.facts(body.productId);
     const cart = await this.commands.execute(new ChangeCartCommand(account, { type: 'AddItem', product, quantity: body.quantity, color: body.color, size: body.size }));
@@ -47,6 +51,8 @@ export class CartController {
 
   @Patch('items/:productId')
   @ApiOperation({ summary: "Set a line's quantity" })
+  @ApiContractBody('CartQuantityBody')
+  @ApiAnswer({ cart: ref('Cart') })
   async setQuantity(@CurrentAccount() account: Account, @Param('productId') productId: string, @Body(new ZodPipe(cartQuantityBody)) body: z.output<typeof cartQuantityBody>) {
     const product = await this.facts(productId);
     const cart = await this.commands.execute(new ChangeCartCommand(account, { type: 'ChangeQuantity', product, quantity: body.quantity }));
@@ -55,6 +61,7 @@ export class CartController {
 
   @Delete('remove/:productId')
   @ApiOperation({ summary: 'Remove a line' })
+  @ApiAnswer({ cart: ref('Cart') }, { message: true })
   async remove(@CurrentAccount() account: Account, @Param('productId') productId: string) {
     const cart = await this.commands.execute(new ChangeCartCommand(account, { type: 'RemoveItem', productId }));
     return { status: true, message: 'Item removed from cart', cart };
@@ -62,6 +69,7 @@ export class CartController {
 
   @Delete()
   @ApiOperation({ summary: 'Empty the cart' })
+  @ApiAnswer({ cart: ref('Cart') })
   async clear(@CurrentAccount() account: Account) {
     const cart = await this.commands.execute(new ChangeCartCommand(account, { type: 'ClearCart', reason: 'customer' }));
     return { status: true, cart };

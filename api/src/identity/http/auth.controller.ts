@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import type { Account } from '../../platform/auth/account.js';
 import { Tokens } from '../../platform/auth/tokens.js';
+import { ApiAnswer, ApiContractBody, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
 import { LogInCommand } from '../commands/log-in.js';
 import { SignUpCommand } from '../commands/sign-up.js';
@@ -22,6 +23,8 @@ export class AuthController {
   @Post('signup')
   @HttpCode(201)
   @ApiOperation({ summary: 'Create a customer account and sign it in' })
+  @ApiContractBody('SignUpBody')
+  @ApiAnswer({ token: { type: 'string' }, user: ref('User') }, { status: 201, message: true })
   async signUp(@Body(new ZodPipe(signUpBody)) body: z.output<typeof signUpBody>) {
     const user = await this.commands.execute(new SignUpCommand(body));
     return { status: true, message: 'Sign up successfully', token: this.tokens.sign(user), user };
@@ -30,6 +33,8 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in a customer, staff member or admin' })
+  @ApiContractBody('LogInBody')
+  @ApiAnswer({ token: { type: 'string' }, user: ref('User') }, { message: true })
   async logIn(@Body(new ZodPipe(logInBody)) body: z.output<typeof logInBody>, @Req() request: FastifyRequest) {
     const user = await this.commands.execute(new LogInCommand(body.email, body.password, request.ip));
     return { status: true, message: 'Login successfully', token: this.tokens.sign(user), user };
@@ -38,6 +43,7 @@ export class AuthController {
   @Get('me')
   @Auth()
   @ApiOperation({ summary: 'The signed-in account' })
+  @ApiAnswer({ user: ref('User') })
   me(@CurrentAccount() user: Account) {
     return { status: true, user };
   }

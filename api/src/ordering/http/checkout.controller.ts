@@ -8,6 +8,7 @@ import { actorOf, type Account } from '../../platform/auth/account.js';
 import { CONFIG, type Config } from '../../platform/config.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { formatPosition } from '../../platform/event-store/event-store.port.js';
+import { ApiAnswer, ApiContractBody, ApiContractQuery, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
 import { fromJobFailure } from '../../platform/queues/job-failures.js';
 import { jobId, Jobs } from '../../platform/queues/jobs.js';
@@ -34,6 +35,8 @@ export class CheckoutController {
   @HttpCode(201)
   @Auth('customer')
   @ApiOperation({ summary: 'Place an order priced from the catalogue, reserve its stock and open a payment order' })
+  @ApiContractBody('CreateOrderBody')
+  @ApiAnswer({ data: ref('Checkout') }, { status: 201, message: true })
   async create(@CurrentAccount() account: Account, @Body(new ZodPipe(createOrderBody)) body: z.output<typeof createOrderBody>) {
     const { position: _position, ...data } = await this.commands.execute(new PlaceOrderCommand(account, body));
     return { status: true, message: 'Order created', data };
@@ -43,6 +46,8 @@ export class CheckoutController {
   @HttpCode(200)
   @Auth('customer')
   @ApiOperation({ summary: "Confirm the widget's payment; runs in the worker, answered when it is done" })
+  @ApiContractBody('VerifyPaymentBody')
+  @ApiAnswer({}, { message: true })
   async verify(@CurrentAccount() account: Account, @Body(new ZodPipe(verifyPaymentBody)) body: z.output<typeof verifyPaymentBody>) {
     // Who may ask, and whether the widget's answer is the provider's, are settled here, before any
     // job: a refusal is never stored, so a stranger's or a forged call cannot decide what the
@@ -74,6 +79,8 @@ export class CheckoutController {
   @Delete(':id/cancel')
   @Auth('customer')
   @ApiOperation({ summary: 'Give up an unpaid order (dismissed widget, failed SDK); finishes in the worker' })
+  @ApiContractQuery(cancelOrderQuery)
+  @ApiAnswer({}, { message: true })
   async cancel(@CurrentAccount() account: Account, @Param('id') id: string, @Query(new ZodPipe(cancelOrderQuery)) query: z.output<typeof cancelOrderQuery>) {
     const order = await this.orders.owned(id, account);
     if (order.paymentId !== null) throw new Rejection('conflict', 'Order is already paid');

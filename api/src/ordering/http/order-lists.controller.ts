@@ -9,6 +9,7 @@ import type { Account } from '../../platform/auth/account.js';
 import { CONFIG, type Config } from '../../platform/config.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { formatPosition } from '../../platform/event-store/event-store.port.js';
+import { ApiAnswer, ApiContractBody, ApiContractQuery, listOf, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
 import { toOrderView } from '../order-view.js';
 import { ChangeOrderStatusCommand } from '../commands/change-order-status.js';
@@ -30,6 +31,7 @@ export class OrderListsController {
   @Get('user-orders')
   @Auth('customer')
   @ApiOperation({ summary: "The caller's orders, newest first, unpaid ones included" })
+  @ApiAnswer({ data: listOf('Order') })
   @Header('content-type', 'application/json; charset=utf-8')
   async mine(@CurrentAccount() account: Account): Promise<string> {
     // The shopper's busiest read, answered with the JSON Postgres builds (sent as it comes).
@@ -39,6 +41,7 @@ export class OrderListsController {
   @Get('returnable')
   @Auth('customer')
   @ApiOperation({ summary: "The caller's delivered orders still inside the 30-day return term" })
+  @ApiAnswer({ data: listOf('ReturnableOrder') })
   async returnable(@CurrentAccount() account: Account) {
     return { status: true, data: await returnableOrders(this.pool, account._id, new Date()) };
   }
@@ -46,6 +49,8 @@ export class OrderListsController {
   @Get()
   @Auth('staff', 'admin')
   @ApiOperation({ summary: 'Every order, searchable by order number, customer name or email, filterable by status' })
+  @ApiContractQuery(staffOrdersQuery)
+  @ApiAnswer({ data: listOf('Order'), pagination: ref('OrderPagination') })
   async all(@Query(new ZodPipe(staffOrdersQuery)) query: z.output<typeof staffOrdersQuery>) {
     return { status: true, ...(await staffOrders(this.pool, query)) };
   }
@@ -53,6 +58,8 @@ export class OrderListsController {
   @Patch(':id/status')
   @Auth('staff', 'admin')
   @ApiOperation({ summary: "Move an order along its state machine; an admin may force a move with a reason" })
+  @ApiContractBody('OrderStatusBody')
+  @ApiAnswer({ data: ref('Order') }, { message: true })
   async changeStatus(@CurrentAccount() account: Account, @Param('id') id: string, @Body(new ZodPipe(orderStatusBody)) body: z.output<typeof orderStatusBody>) {
     const { order, position } = await this.commands.execute(new ChangeOrderStatusCommand(account, id, { to: body.orderStatus, reason: body.reason, force: body.force }));
     await this.orders.waitForReadModels(position && formatPosition(position), this.config.READ_YOUR_WRITES_TIMEOUT_MS);

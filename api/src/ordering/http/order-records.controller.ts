@@ -6,6 +6,7 @@ import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import type { Account } from '../../platform/auth/account.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { EVENT_STORE, type EventStore, type StoredEvent } from '../../platform/event-store/event-store.port.js';
+import { ApiAnswer, ApiContractQuery, listOf, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
 import type { OrderEvent } from '../events.js';
 import { evolveOrder, initialOrder, orderStream } from '../order.js';
@@ -27,6 +28,7 @@ export class OrderRecordsController {
   @Get(':id')
   @Auth()
   @ApiOperation({ summary: 'One order (its customer or staff)' })
+  @ApiAnswer({ data: ref('Order') })
   async get(@CurrentAccount() account: Account, @Param('id') id: string) {
     return { status: true, data: toOrderView(await this.orders.owned(id, account)) };
   }
@@ -34,6 +36,7 @@ export class OrderRecordsController {
   @Get(':id/history')
   @Auth()
   @ApiOperation({ summary: "Every change of the order's status and payment status: who, when, why" })
+  @ApiAnswer({ data: listOf('OrderHistoryEntry') })
   async history(@CurrentAccount() account: Account, @Param('id') id: string) {
     await this.orders.owned(id, account);
     const events = await this.store.readStream(orderStream(id));
@@ -63,6 +66,8 @@ export class OrderRecordsController {
   @Get(':id/replay')
   @Auth('staff', 'admin')
   @ApiOperation({ summary: 'The order folded from its events up to a revision or a time, to settle what it looked like then' })
+  @ApiContractQuery(replayQuery)
+  @ApiAnswer({ data: { type: 'object', properties: { revision: { type: 'integer' }, at: { type: 'string', format: 'date-time' }, state: ref('Order') } } })
   async replay(@CurrentAccount() account: Account, @Param('id') id: string, @Query(new ZodPipe(replayQuery)) query: z.output<typeof replayQuery>) {
     await this.orders.owned(id, account);
     const events = await this.store.readStream(

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_LOOKUP, type AccountLookup } from '../auth/account.js';
 import { TokenExpired, Tokens } from '../auth/tokens.js';
 import type { Config } from '../config.js';
+import { contractComponents } from './contract-docs.js';
 
 export const DOCS_PATH = '/api/docs';
 export const DOCUMENT_URL = `${DOCS_PATH}/openapi.json`;
@@ -30,7 +31,9 @@ export function mountApiDocs(app: NestFastifyApplication, config: Config): void 
     .addBearerAuth()
     .build();
   if (production) staffOnlyDocument(app);
-  SwaggerModule.setup(DOCS_PATH.slice(1), app, () => SwaggerModule.createDocument(app, openApi), {
+  // The contract's shapes are the document's components; routes refer to them (contract-docs.ts).
+  const document = () => SwaggerModule.createDocument(app, { ...openApi, components: { ...openApi.components, schemas: contractComponents() } });
+  SwaggerModule.setup(DOCS_PATH.slice(1), app, document, {
     jsonDocumentUrl: DOCUMENT_URL.slice(1),
     // Swagger UI would otherwise show a badge fetched from validator.swagger.io, another origin.
     swaggerOptions: { validatorUrl: null, ...(production ? { requestInterceptor: withStaffToken } : {}) },

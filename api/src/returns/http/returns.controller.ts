@@ -11,6 +11,7 @@ import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { EVENT_STORE, type EventStore, type Position } from '../../platform/event-store/event-store.port.js';
 import { ProjectionWaiter } from '../../platform/projections/projection-waiter.js';
+import { ApiAnswer, ApiContractBody, listOf, ref } from '../../platform/http/contract-docs.js';
 import { UUID, ZodPipe } from '../../platform/http/validation.js';
 import { ChangeReturnStatusCommand } from '../commands/change-return-status.js';
 import { RequestReturnCommand } from '../commands/request-return.js';
@@ -45,6 +46,8 @@ export class ReturnsController {
   @HttpCode(201)
   @Auth('customer')
   @ApiOperation({ summary: 'Ask to send products of delivered orders back; each order moves to return' })
+  @ApiContractBody('RequestReturnBody')
+  @ApiAnswer({ data: ref('Return') }, { status: 201, message: true })
   async request(@CurrentAccount() account: Account, @Body(new ZodPipe(requestReturnBody)) body: z.output<typeof requestReturnBody>) {
     const { returnId, position, refusal } = await this.commands.execute(new RequestReturnCommand(account, body));
     await this.caughtUp(position);
@@ -55,6 +58,7 @@ export class ReturnsController {
   @Get()
   @Auth('customer')
   @ApiOperation({ summary: "The caller's returns, newest first" })
+  @ApiAnswer({ data: listOf('Return') })
   async mine(@CurrentAccount() account: Account) {
     return { status: true, data: await customerReturns(this.pool, account._id) };
   }
@@ -62,6 +66,7 @@ export class ReturnsController {
   @Get(':id')
   @Auth()
   @ApiOperation({ summary: 'One return (its customer or staff)' })
+  @ApiAnswer({ data: ref('Return') })
   async one(@CurrentAccount() account: Account, @Param('id') id: string) {
     const view = await this.view(id);
     if (account.role === 'customer' && view.customerId !== account._id) throw new Rejection('not_found', RETURN_NOT_FOUND);
@@ -71,6 +76,8 @@ export class ReturnsController {
   @Patch(':id/status')
   @Auth('staff', 'admin')
   @ApiOperation({ summary: 'Move a return: requested → approved or rejected, approved → received, received → refunded (reimburses the shopper)' })
+  @ApiContractBody('ReturnStatusBody')
+  @ApiAnswer({ data: ref('Return') }, { message: true })
   async changeStatus(@CurrentAccount() account: Account, @Param('id') id: string, @Body(new ZodPipe(returnStatusBody)) body: z.output<typeof returnStatusBody>) {
     const { position } = await this.commands.execute(new ChangeReturnStatusCommand(account, id, body));
     await this.caughtUp(position);

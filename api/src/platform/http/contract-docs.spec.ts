@@ -1,0 +1,52 @@
+import { answerComponents, bodyComponents } from '@petshop/contract';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+describe('the OpenAPI document', () => {
+  let t: TestApp;
+  let document: {
+    components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
+    paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown>; parameters?: { name: string }[] }>>;
+  };
+  beforeAll(async () => {
+    t = await createTestApp('contract_docs');
+    document = (await t.http().get('/api/docs/openapi.json').expect(200)).body;
+  });
+  afterAll(() => t.close());
+
+  it("names every shape of @petshop/contract as a component, converted from the contract's schemas", () => {
+    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining([...Object.keys(answerComponents), ...Object.keys(bodyComponents)]));
+    expect(document.components.schemas['Product']!.required).toEqual(Object.keys(answerComponents.Product.shape));
+    expect(document.components.schemas['Order']!.properties!['shippingAddress']).toEqual({ $ref: '#/components/schemas/ShippingAddress' });
+    // Bodies as a client sends them: a defaulted field may be left out.
+    expect(document.components.schemas['CreateOrderBody']!.required).not.toContain('currency');
+  });
+
+  it.each([
+    ['/api/products', 'get', 'products', '#/components/schemas/Product'],
+    ['/api/products/{id}', 'get', 'product', '#/components/schemas/Product'],
+    ['/api/products/{id}/reviews', 'get', 'reviews', '#/components/schemas/Review'],
+    ['/api/addresses/address', 'get', 'address', '#/components/schemas/Address'],
+    ['/api/orders/user-orders', 'get', 'data', '#/components/schemas/Order'],
+    ['/api/orders/{id}', 'get', 'data', '#/components/schemas/Order'],
+    ['/api/returns', 'get', 'data', '#/components/schemas/Return'],
+  ])("describes %s's answer with the contract's component", (path, method, key, $ref) => {
+    const answer = document.paths[path]![method]!.responses['200'] as { content: Record<string, { schema: { properties: Record<string, { $ref?: string; items?: { $ref: string } }> } }> };
+    const property = answer.content['application/json']!.schema.properties[key]!;
+    expect(property.$ref ?? property.items?.$ref).toBe($ref);
+  });
+
+  it.each([
+    ['/api/reviews', 'post', 'ReviewBody'],
+    ['/api/addresses', 'post', 'AddressBody'],
+    ['/api/orders/create', 'post', 'CreateOrderBody'],
+    ['/api/orders/{id}/status', 'patch', 'OrderStatusBody'],
+    ['/api/returns', 'post', 'RequestReturnBody'],
+    ['/api/returns/{id}/status', 'patch', 'ReturnStatusBody'],
+  ])("describes %s's body with the contract's component", (path, method, name) => {
+    expect(document.paths[path]![method]!.requestBody).toEqual({ required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } });
+  });
+
+  it("lists a query's parameters from the schema that validates it", () => {
+    expect(document.paths['/api/products']!['get']!.parameters!.map((parameter) => parameter.name)).toEqual(['q', 'category', 'page', 'limit', 'sort']);
+  });
+});

@@ -1,0 +1,56 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiBody, ApiQuery, ApiResponse, type ReferenceObject, type SchemaObject } from '@nestjs/swagger';
+import { answerComponents, bodyComponents, type AnswerComponent, type BodyComponent } from '@petshop/contract';
+import { z } from 'zod';
+
+type Schema = SchemaObject | ReferenceObject;
+type JsonSchema = z.core.JSONSchema.BaseSchema;
+
+const COMPONENTS = '#/components/schemas/';
+
+/**
+ * The contract's shapes as the OpenAPI document's components, converted from @petshop/contract's
+ * zod schemas, so the document cannot drift from what the API validates and answers. Answers are
+ * converted as the API writes them, bodies as a client sends them (before defaults and transforms).
+ */
+export function contractComponents(): Record<string, Schema> {
+  return { ...componentsOf(answerComponents, 'output'), ...componentsOf(bodyComponents, 'input') };
+}
+
+function componentsOf(shapes: Record<string, z.ZodType>, io: 'input' | 'output'): Record<string, Schema> {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(shapes)) registry.add(schema, { id });
+  // One registry per side: a shape used inside another becomes a $ref to its component.
+  const { schemas } = z.toJSONSchema(registry, { target: 'openapi-3.0', io, uri: (id) => `${COMPONENTS}${id}`, override: withoutNoise });
+  return Object.fromEntries(Object.entries(schemas).map(([id, { $id: _id, ...schema }]) => [id, schema as Schema]));
+}
+
+/** Drops what zod writes for its own checks and a reader does not need: the safe-integer bounds of `.int()`, ISO patterns beside `format`. */
+function withoutNoise({ jsonSchema }: { jsonSchema: JsonSchema }): void {
+  if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+  if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+  if (jsonSchema.format === 'date-time') delete jsonSchema.pattern;
+}
+
+export const ref = (name: AnswerComponent): ReferenceObject => ({ $ref: `${COMPONENTS}${name}` });
+export const listOf = (name: AnswerComponent): SchemaObject => ({ type: 'array', items: ref(name) });
+
+/** An answer in the contract's envelope: `status`, a `message` when the route gives one, and the payload's keys. */
+export function ApiAnswer(payload: Record<string, Schema>, { status = 200, message = false }: { status?: number; message?: boolean } = {}) {
+  const properties: Record<string, Schema> = { status: { type: 'boolean', enum: [true] }, ...(message ? { message: { type: 'string' } } : {}), ...payload };
+  return ApiResponse({ status, schema: { type: 'object', required: Object.keys(properties), properties } });
+}
+
+/** The request body a route validates, as its contract component. */
+export const ApiContractBody = (name: BodyComponent) => ApiBody({ schema: { $ref: `${COMPONENTS}${name}` } });
+
+/** Each parameter of the zod schema a route validates its query with. */
+export function ApiContractQuery(schema: z.ZodObject) {
+  const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any', override: withoutNoise });
+  const required = new Set(json.required ?? []);
+  return applyDecorators(
+    ...Object.entries(json.properties ?? {}).map(([name, property]) =>
+      ApiQuery({ name, required: required.has(name), schema: property as SchemaObject }),
+    ),
+  );
+}
