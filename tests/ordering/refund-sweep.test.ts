@@ -12,22 +12,10 @@ describe('refunds owed', () => {
   });
   afterAll(() => w.close());
 
-  async function paidOrder() {
-    const shopper = await w.shopper();
-    const product = await w.product();
-    const { body } = await w.t.http().post('/api/orders/create').set(shopper.auth)
-      .send({ totalAmount: product.price, currency: 'INR', shippingAddress: shopper.addressId, products: [{ productId: product._id, quantity: 1, price: product.price }] })
-      .expect(201);
-    const paid = await w.pay(body.data.razorpayOrderId);
-    await w.t.http().post('/api/orders/verify-payment').set(shopper.auth)
-      .send({ paymentId: paid.razorpay_payment_id, razorpayOrderId: body.data.razorpayOrderId, signature: paid.razorpay_signature, orderId: body.data._id })
-      .expect(200);
-    return { shopper, orderId: body.data._id as string };
-  }
   const alerts = async () => (await w.t.http().get('/api/admin/alerts').set(admin).expect(200)).body as { id: string; kind: string; orderId: string; message: string }[];
 
   it('records a refund that failed every attempt, shows it to staff, and sends it again until it is made', async () => {
-    const { shopper, orderId } = await paidOrder();
+    const { shopper, orderId } = await w.paidOrder();
     // A worker whose provider refuses it (wrong key): every refund attempt fails.
     w.worker.child.kill('SIGTERM');
     await w.worker.exited;

@@ -13,36 +13,24 @@ describe('orders for staff and support', () => {
     w = await checkoutWorld('staff_orders');
     admin = { authorization: `Bearer ${await w.t.adminToken()}` };
     // A staff account, made the way the staff surface will: an admin creates it.
-    const { SignUp } = await import('../../api/src/identity/index.js');
+    const { SignUpCommand } = await import('../../api/src/identity/index.js');
     const { CommandBus } = await import('@nestjs/cqrs');
-    await w.t.app.get(CommandBus).execute(new SignUp({ firstName: 'Sam', lastName: 'Staff', email: 'sam@petshop.local', password: 'Staff1' }, 'staff'));
+    await w.t.app.get(CommandBus).execute(new SignUpCommand({ firstName: 'Sam', lastName: 'Staff', email: 'sam@petshop.local', password: 'Staff1' }, 'staff'));
     const login = await w.t.http().post('/api/auth/login').send({ email: 'sam@petshop.local', password: 'Staff1' }).expect(200);
     staff = { authorization: `Bearer ${login.body.token}` };
   });
   afterAll(() => w.close());
 
-  async function paidOrder() {
-    const shopper = await w.shopper();
-    const product = await w.product();
-    const { body } = await w.t.http().post('/api/orders/create').set(shopper.auth)
-      .send({ totalAmount: product.price, currency: 'INR', shippingAddress: shopper.addressId, products: [{ productId: product._id, quantity: 1, price: product.price }] })
-      .expect(201);
-    const paid = await w.pay(body.data.razorpayOrderId);
-    await w.t.http().post('/api/orders/verify-payment').set(shopper.auth)
-      .send({ paymentId: paid.razorpay_payment_id, razorpayOrderId: body.data.razorpayOrderId, signature: paid.razorpay_signature, orderId: body.data._id })
-      .expect(200);
-    return { shopper, orderId: body.data._id as string };
-  }
   const patch = (auth: Record<string, string>, id: string, body: object) => w.t.http().patch(`/api/orders/${id}/status`).set(auth).send(body);
 
   it('shows a verified order as paid in user-orders at once (read your own writes)', async () => {
-    const { shopper, orderId } = await paidOrder();
+    const { shopper, orderId } = await w.paidOrder();
     const { body } = await w.t.http().get('/api/orders/user-orders').set(shopper.auth).expect(200);
     expect(body.data).toEqual([expect.objectContaining({ _id: orderId, orderStatus: 'placed', paymentStatus: 'paid' })]);
   });
 
   it('moves orders along the table, refuses other moves, and lets only an admin force one with a reason', async () => {
-    const { orderId } = await paidOrder();
+    const { orderId } = await w.paidOrder();
     const moved = await patch(staff, orderId, { orderStatus: 'processing' }).expect(200);
     expect(moved.body).toMatchObject({ status: true, message: 'Order status updated successfully.', data: { _id: orderId, orderStatus: 'processing' } });
     const listed = await w.t.http().get('/api/orders').query({ status: 'processing' }).set(staff).expect(200);
@@ -67,7 +55,7 @@ describe('orders for staff and support', () => {
   });
 
   it('refunds a paid order that staff cancel, through the provider, in the worker', async () => {
-    const { shopper, orderId } = await paidOrder();
+    const { shopper, orderId } = await w.paidOrder();
     await patch(staff, orderId, { orderStatus: 'cancelled', reason: 'out of stock at the warehouse' }).expect(200);
     await eventually(async () => {
       const order = (await w.t.http().get(`/api/orders/${orderId}`).set(shopper.auth).expect(200)).body.data;
@@ -77,12 +65,12 @@ describe('orders for staff and support', () => {
     expect(events.map((e: { type: string }) => e.type)).toEqual(['OrderPlaced', 'PaymentCaptured', 'OrderCancelled', 'RefundRequested', 'RefundProcessed']);
     expect(events[4].metadata.actor).toEqual({ _id: null, email: null, role: 'system', name: 'refunds' });
     const paymentId = (await w.t.http().get(`/api/orders/${orderId}`).set(shopper.auth)).body.data.paymentDetails.paymentId;
-    const payment = await (await fetch(`${w.sandbox.url}/v1/payments/${paymentId}`, { headers: { authorization: `Basic ${Buffer.from('rzp_test_sandbox:sandbox_secret').toString('base64')}` } })).json();
+    const payment = await w.providerGet(`/v1/payments/${paymentId}`);
     expect(payment).toMatchObject({ amount_refunded: payment.amount, refund_status: 'full' });
   });
 
   it('prints an order\'s timeline for support, by order number', async () => {
-    const { shopper, orderId } = await paidOrder();
+    const { shopper, orderId } = await w.paidOrder();
     const { orderNumber } = (await w.t.http().get(`/api/orders/${orderId}`).set(shopper.auth).expect(200)).body.data;
     const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'api/dist/order-timeline.js'), orderNumber], {
       env: { ...process.env, DATABASE_URL: w.t.database.url },
@@ -94,7 +82,7 @@ describe('orders for staff and support', () => {
   });
 
   it('finds orders by order number, customer name or email', async () => {
-    const { shopper, orderId } = await paidOrder();
+    const { shopper, orderId } = await w.paidOrder();
     const order = (await w.t.http().get(`/api/orders/${orderId}`).set(shopper.auth).expect(200)).body.data;
     for (const search of [order.orderNumber.toLowerCase(), 'asha rao'.slice(0, 4)]) {
       const { body } = await w.t.http().get('/api/orders').query({ search, limit: 100 }).set(staff).expect(200);
@@ -105,7 +93,7 @@ describe('orders for staff and support', () => {
   });
 
   it('replays an order as it was at an earlier revision', async () => {
-    const { orderId } = await paidOrder();
+    const { orderId } = await w.paidOrder();
     await patch(staff, orderId, { orderStatus: 'processing' }).expect(200);
     const atPlacement = (await w.t.http().get(`/api/orders/${orderId}/replay`).query({ revision: 0 }).set(staff).expect(200)).body.data;
     expect(atPlacement).toMatchObject({ revision: 0, state: { orderStatus: 'placed', paymentStatus: 'pending' } });

@@ -11,12 +11,7 @@ describe('verify-payment', () => {
 
   async function placedAndPaid() {
     const shopper = await w.shopper();
-    const product = await w.product();
-    const { body } = await w.t.http().post('/api/orders/create').set(shopper.auth)
-      .send({ totalAmount: product.price, currency: 'INR', shippingAddress: shopper.addressId, products: [{ productId: product._id, quantity: 1, price: product.price }] })
-      .expect(201);
-    const paid = await w.pay(body.data.razorpayOrderId);
-    const genuine = { paymentId: paid.razorpay_payment_id, razorpayOrderId: body.data.razorpayOrderId as string, signature: paid.razorpay_signature, orderId: body.data._id as string };
+    const { verification: genuine } = await w.payOrder(await w.placeOrder(shopper));
     return { shopper, genuine };
   }
   const verify = (auth: Record<string, string>, body: object) => w.t.http().post('/api/orders/verify-payment').set(auth).send(body);

@@ -18,19 +18,16 @@ describe('payment webhooks', () => {
 
   async function placedAndPaid() {
     const shopper = await w.shopper();
-    const product = await w.product();
-    const { body } = await w.t.http().post('/api/orders/create').set(shopper.auth)
-      .send({ totalAmount: product.price, currency: 'INR', shippingAddress: shopper.addressId, products: [{ productId: product._id, quantity: 1, price: product.price }] })
-      .expect(201);
-    const paid = await w.pay(body.data.razorpayOrderId);
-    const payment = await (await fetch(`${w.sandbox.url}/v1/payments/${paid.razorpay_payment_id}`, { headers: { authorization: `Basic ${Buffer.from('rzp_test_sandbox:sandbox_secret').toString('base64')}` } })).json();
-    return { shopper, orderId: body.data._id as string, razorpayOrderId: body.data.razorpayOrderId as string, paid, payment };
+    const order = await w.placeOrder(shopper);
+    const { paid, verification } = await w.payOrder(order);
+    const payment = await w.providerGet(`/v1/payments/${paid.razorpay_payment_id}`);
+    return { shopper, ...order, paid, verification, payment };
   }
   const eventTypes = async (orderId: string) =>
     (await w.t.database.pool.query('SELECT type FROM events WHERE stream_id = $1 ORDER BY revision', [`order-${orderId}`])).rows.map((r: { type: string }) => r.type);
 
   it('takes effect once for a webhook delivered five times, whichever of it and verify-payment comes first', async () => {
-    const { shopper, orderId, razorpayOrderId, paid, payment } = await placedAndPaid();
+    const { shopper, orderId, verification, payment } = await placedAndPaid();
     const body = JSON.stringify({ entity: 'event', event: 'payment.captured', contains: ['payment'], payload: { payment: { entity: payment } }, created_at: 1 });
     const eventId = `evt_${randomUUID().slice(0, 14)}`;
     for (let i = 0; i < 5; i++) expect((await deliver(body, eventId).expect(200)).body).toEqual({ status: true });
@@ -38,9 +35,7 @@ describe('payment webhooks', () => {
     const { rows } = await w.t.database.pool.query('SELECT deliveries, processed_at IS NOT NULL AS processed FROM provider_events WHERE event_id = $1', [eventId]);
     expect(rows[0]).toEqual({ deliveries: 5, processed: true });
 
-    await w.t.http().post('/api/orders/verify-payment').set(shopper.auth)
-      .send({ paymentId: paid.razorpay_payment_id, razorpayOrderId, signature: paid.razorpay_signature, orderId })
-      .expect(200);
+    await w.t.http().post('/api/orders/verify-payment').set(shopper.auth).send(verification).expect(200);
     expect(await eventTypes(orderId)).toEqual(['OrderPlaced', 'PaymentCaptured']);
     const history = (await w.t.http().get(`/api/orders/${orderId}/history`).set(shopper.auth).expect(200)).body.data;
     expect(history.at(-1)).toMatchObject({ field: 'paymentStatus', to: 'paid', actor: { role: 'provider', name: 'razorpay', _id: null, email: null } });
@@ -50,10 +45,7 @@ describe('payment webhooks', () => {
     const shopper = await w.shopper();
     const product = await w.product();
     const stock = async () => (await w.t.database.pool.query('SELECT stock FROM products WHERE id = $1', [product._id])).rows[0].stock;
-    const { body } = await w.t.http().post('/api/orders/create').set(shopper.auth)
-      .send({ totalAmount: product.price, currency: 'INR', shippingAddress: shopper.addressId, products: [{ productId: product._id, quantity: 1, price: product.price }] })
-      .expect(201);
-    const { _id: orderId, razorpayOrderId } = body.data;
+    const { orderId, razorpayOrderId } = await w.placeOrder(shopper, product);
     const stockWhilePlaced = await stock();
     const listed = async () => (await w.t.http().get('/api/orders/user-orders').set(shopper.auth).expect(200)).body.data.find((o: { _id: string }) => o._id === orderId);
 

@@ -5,16 +5,59 @@ import { createTestApp, type TestApp } from '../../api/src/platform/testing/test
 import { startProcess, type RunningProcess } from './processes.js';
 
 
+export interface Shopper {
+  token: string;
+  userId: string;
+  addressId: string;
+  auth: { authorization: string };
+}
+
+export interface Product {
+  _id: string;
+  price: number;
+  stock: number;
+  name: string;
+}
+
+export interface SandboxPayment {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  razorpayOrderId: string;
+  /** In paise, as the provider's order has it. */
+  amount: number;
+}
+
+export interface Payment {
+  paid: SandboxPayment;
+  /** The body verify-payment takes for this payment. */
+  verification: { paymentId: string; razorpayOrderId: string; signature: string; orderId: string };
+}
+
 export interface CheckoutWorld {
   t: TestApp;
   sandbox: RunningSandbox;
   worker: RunningProcess;
   projections: RunningProcess;
   /** A signed-up customer with a saved address. */
-  shopper(): Promise<{ token: string; userId: string; addressId: string; auth: { authorization: string } }>;
+  shopper(): Promise<Shopper>;
   /** An in-stock product with at least `units` in stock. */
-  product(units?: number): Promise<{ _id: string; price: number; stock: number; name: string }>;
-  pay(razorpayOrderId: string, outcome?: 'success' | 'failure'): Promise<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }>;
+  product(units?: number): Promise<Product>;
+  pay(razorpayOrderId: string, outcome?: 'success' | 'failure'): Promise<SandboxPayment>;
+  /** Places the shopper's order of one unit of the product (by default any with five units in stock), to their address; create answers 201. */
+  placeOrder(shopper: Shopper, product?: Product): Promise<PlacedOrder>;
+  /** Pays a placed order in the sandbox; nobody has told the shop yet. */
+  payOrder(order: Pick<PlacedOrder, 'orderId' | 'razorpayOrderId'>): Promise<Payment>;
+  /** Pays a placed order in the sandbox and has the shopper verify it; verify-payment answers 200. */
+  payAndVerify(shopper: Shopper, order: Pick<PlacedOrder, 'orderId' | 'razorpayOrderId'>): Promise<Payment>;
+  /** An order of one unit, placed by the shopper (by default a new one), paid and verified. */
+  paidOrder(shopper?: Shopper, product?: Product): Promise<PlacedOrder & Payment & { shopper: Shopper }>;
+  /** What the provider's API (the sandbox) answers to a GET of `path`, asked with the shop's test key. */
+  providerGet(path: string): Promise<any>;
   /** Starts another worker process like the first (same database, Redis prefix, sandbox and env, plus `extraEnv`); it becomes `worker`. */
   startWorker(extraEnv?: Record<string, string>): RunningProcess;
   /**
@@ -34,6 +77,7 @@ export interface RecordedWebhook {
 }
 
 const WEBHOOK_SECRET = 'sandbox_webhook_secret';
+const PROVIDER_AUTH = `Basic ${Buffer.from('rzp_test_sandbox:sandbox_secret').toString('base64')}`;
 
 /**
  * The real checkout path: the API in-process, the worker as its own process (built code), and the
@@ -72,6 +116,30 @@ export async function checkoutWorld(label: string, workerEnv: Record<string, str
         body: JSON.stringify({ outcome }),
       });
       return response.json();
+    },
+    async placeOrder(shopper, product) {
+      const { _id, price } = product ?? (await world.product());
+      const { body } = await t.http().post('/api/orders/create').set(shopper.auth)
+        .send({ totalAmount: price, currency: 'INR', shippingAddress: shopper.addressId, products: [{ productId: _id, quantity: 1, price }] })
+        .expect(201);
+      return { orderId: body.data._id, razorpayOrderId: body.data.razorpayOrderId, amount: body.data.amount };
+    },
+    async payOrder({ orderId, razorpayOrderId }) {
+      const paid = await world.pay(razorpayOrderId);
+      return { paid, verification: { paymentId: paid.razorpay_payment_id, razorpayOrderId, signature: paid.razorpay_signature, orderId } };
+    },
+    async payAndVerify(shopper, order) {
+      const payment = await world.payOrder(order);
+      await t.http().post('/api/orders/verify-payment').set(shopper.auth).send(payment.verification).expect(200);
+      return payment;
+    },
+    async paidOrder(shopper, product) {
+      const buyer = shopper ?? (await world.shopper());
+      const order = await world.placeOrder(buyer, product);
+      return { shopper: buyer, ...order, ...(await world.payAndVerify(buyer, order)) };
+    },
+    async providerGet(path) {
+      return (await fetch(`${sandbox.url}${path}`, { headers: { authorization: PROVIDER_AUTH } })).json();
     },
     startWorker(extraEnv) {
       world.worker = newWorker(extraEnv);
