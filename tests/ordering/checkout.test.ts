@@ -50,14 +50,13 @@ describe('checkout', () => {
 
   it('refuses a payment whose signature is not the provider’s', async () => {
     const shopper = await w.shopper();
-    const product = await w.product();
-    const { body } = await create(shopper.auth, { totalAmount: product.price, currency: 'INR', shippingAddress: shopper.addressId, products: [{ productId: product._id, quantity: 1, price: product.price }] }).expect(201);
-    const paid = await w.pay(body.data.razorpayOrderId);
+    const order = await w.placeOrder(shopper);
+    const { verification } = await w.payOrder(order);
     const response = await w.t.http().post('/api/orders/verify-payment').set(shopper.auth)
-      .send({ paymentId: paid.razorpay_payment_id, razorpayOrderId: body.data.razorpayOrderId, signature: 'f'.repeat(64), orderId: body.data._id })
+      .send({ ...verification, signature: 'f'.repeat(64) })
       .expect(400);
     expect(response.body).toEqual({ status: false, message: 'Payment verification failed' });
-    expect((await orderOf(shopper.auth, body.data._id)).paymentStatus).toBe('pending');
+    expect((await orderOf(shopper.auth, order.orderId)).paymentStatus).toBe('pending');
   });
 
   it('prices from the catalogue: a tampered line price or total is a 422 and reserves nothing', async () => {
@@ -87,23 +86,23 @@ describe('checkout', () => {
     const shopper = await w.shopper();
     const product = await w.product();
     const before = await stockOf(product._id);
-    const { body } = await create(shopper.auth, { totalAmount: product.price, currency: 'INR', shippingAddress: shopper.addressId, products: [{ productId: product._id, quantity: 1, price: product.price }] }).expect(201);
+    const { orderId } = await w.placeOrder(shopper, product);
     for (let i = 0; i < 2; i++) {
-      expect((await w.t.http().delete(`/api/orders/${body.data._id}/cancel`).query({ reason: 'payment_dismissed' }).set(shopper.auth).expect(200)).body).toEqual({ status: true, message: 'Order cancelled' });
+      expect((await w.t.http().delete(`/api/orders/${orderId}/cancel`).query({ reason: 'payment_dismissed' }).set(shopper.auth).expect(200)).body).toEqual({ status: true, message: 'Order cancelled' });
     }
-    await eventually(async () => expect((await orderOf(shopper.auth, body.data._id)).orderStatus).toBe('cancelled'), 15_000, 100);
+    await eventually(async () => expect((await orderOf(shopper.auth, orderId)).orderStatus).toBe('cancelled'), 15_000, 100);
     await eventually(async () => expect(await stockOf(product._id)).toBe(before), 5_000, 100);
-    await w.t.http().delete(`/api/orders/${body.data._id}/cancel`).query({ reason: 'whatever' }).set(shopper.auth).expect(400);
+    await w.t.http().delete(`/api/orders/${orderId}/cancel`).query({ reason: 'whatever' }).set(shopper.auth).expect(400);
   });
 
   it("keeps orders to their shoppers", async () => {
     const asha = await w.shopper();
     const ravi = await w.shopper();
     const product = await w.product();
-    const { body } = await create(asha.auth, { totalAmount: product.price, currency: 'INR', shippingAddress: asha.addressId, products: [{ productId: product._id, quantity: 1, price: product.price }] }).expect(201);
-    await w.t.http().get(`/api/orders/${body.data._id}`).set(ravi.auth).expect(404);
-    await w.t.http().delete(`/api/orders/${body.data._id}/cancel`).set(ravi.auth).expect(404);
+    const { orderId } = await w.placeOrder(asha, product);
+    await w.t.http().get(`/api/orders/${orderId}`).set(ravi.auth).expect(404);
+    await w.t.http().delete(`/api/orders/${orderId}/cancel`).set(ravi.auth).expect(404);
     await create(ravi.auth, { totalAmount: product.price, currency: 'INR', shippingAddress: asha.addressId, products: [{ productId: product._id, quantity: 1, price: product.price }] }).expect(404);
-    await w.t.http().get(`/api/orders/${body.data._id}/events`).set(asha.auth).expect(403);
+    await w.t.http().get(`/api/orders/${orderId}/events`).set(asha.auth).expect(403);
   });
 });

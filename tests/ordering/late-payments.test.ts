@@ -1,7 +1,5 @@
-import { checkoutWorld, type CheckoutWorld } from '../support/checkout.js';
+import { checkoutWorld, type CheckoutWorld, type Product, type Shopper } from '../support/checkout.js';
 import { eventually } from '../support/processes.js';
-
-const SANDBOX_AUTH = { authorization: `Basic ${Buffer.from('rzp_test_sandbox:sandbox_secret').toString('base64')}` };
 
 // The shopper dismissed the widget, the order was cancelled and its stock released, and then the
 // money came after all (the payment was already under way). The shop keeps no money for an order it
@@ -16,21 +14,12 @@ describe('a payment that arrives after dismissal', () => {
   });
   afterAll(() => w.close());
 
-  type Shopper = Awaited<ReturnType<CheckoutWorld['shopper']>>;
-  type Product = Awaited<ReturnType<CheckoutWorld['product']>>;
-
-  async function place(shopper: Shopper, product: Product) {
-    const { body } = await w.t.http().post('/api/orders/create').set(shopper.auth)
-      .send({ totalAmount: product.price, currency: 'INR', shippingAddress: shopper.addressId, products: [{ productId: product._id, quantity: 1, price: product.price }] })
-      .expect(201);
-    return { orderId: body.data._id as string, razorpayOrderId: body.data.razorpayOrderId as string, amount: body.data.amount as number };
-  }
   const order = async (auth: Record<string, string>, id: string) => (await w.t.http().get(`/api/orders/${id}`).set(auth).expect(200)).body.data;
   // Straight from the table: the catalogue's cache would hide, for a moment, a unit taken that should not have been.
   const stockOf = async (productId: string) => (await w.t.database.pool.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [productId])).rows[0]!.stock;
   const eventTypes = async (orderId: string) =>
     (await w.t.http().get(`/api/orders/${orderId}/events`).set(staff).expect(200)).body.data.map((e: { type: string }) => e.type);
-  const refundsAt = async (paymentId: string) => (await (await fetch(`${w.sandbox.url}/v1/payments/${paymentId}/refunds`, { headers: SANDBOX_AUTH })).json()) as { count: number; items: { id: string; amount: number; status: string; payment_id: string }[] };
+  const refundsAt = async (paymentId: string) => (await w.providerGet(`/v1/payments/${paymentId}/refunds`)) as { count: number; items: { id: string; amount: number; status: string; payment_id: string }[] };
 
   /** A product with exactly one unit left, as if the shop had been selling it all day. */
   async function lastUnit(): Promise<Product> {
@@ -59,17 +48,13 @@ describe('a payment that arrives after dismissal', () => {
   it('refunds the money through the provider when the stock went to another shopper, and keeps the order cancelled', async () => {
     const product = await lastUnit();
     const asha = await w.shopper();
-    const late = await place(asha, product);
+    const late = await w.placeOrder(asha, product);
     await dismiss(asha, late.orderId);
     await eventually(async () => expect(await stockOf(product._id)).toBe(1), 5_000, 100);
 
     // Ravi buys the unit Asha gave up, and pays for it.
     const ravi = await w.shopper();
-    const his = await place(ravi, product);
-    const hisPayment = await w.pay(his.razorpayOrderId);
-    await w.t.http().post('/api/orders/verify-payment').set(ravi.auth)
-      .send({ paymentId: hisPayment.razorpay_payment_id, razorpayOrderId: his.razorpayOrderId, signature: hisPayment.razorpay_signature, orderId: his.orderId })
-      .expect(200);
+    const his = await w.paidOrder(ravi, product);
     expect(await stockOf(product._id)).toBe(0);
 
     // Only now does Asha's payment go through.
@@ -103,11 +88,11 @@ describe('a payment that arrives after dismissal', () => {
   it('takes no stock for the refunded order when the provider reports the same payment again after units came back', async () => {
     const product = await lastUnit();
     const asha = await w.shopper();
-    const late = await place(asha, product);
+    const late = await w.placeOrder(asha, product);
     await dismiss(asha, late.orderId);
 
     const ravi = await w.shopper();
-    const his = await place(ravi, product);
+    const his = await w.placeOrder(ravi, product);
     expect(await stockOf(product._id)).toBe(0);
 
     const paid = await w.pay(late.razorpayOrderId);
@@ -130,7 +115,7 @@ describe('a payment that arrives after dismissal', () => {
     const product = await w.product(2);
     const before = await stockOf(product._id);
     const asha = await w.shopper();
-    const late = await place(asha, product);
+    const late = await w.placeOrder(asha, product);
     await dismiss(asha, late.orderId);
     await eventually(async () => expect(await stockOf(product._id)).toBe(before), 5_000, 100);
 

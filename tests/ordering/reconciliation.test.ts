@@ -13,10 +13,7 @@ describe('reconciliation of pending payments', () => {
     const shopper = await w.shopper();
     const product = await w.product();
     const stock = (await w.t.http().get(`/api/products/${product._id}`).expect(200)).body.product.stock;
-    const { body } = await w.t.http().post('/api/orders/create').set(shopper.auth)
-      .send({ totalAmount: product.price, currency: 'INR', shippingAddress: shopper.addressId, products: [{ productId: product._id, quantity: 1, price: product.price }] })
-      .expect(201);
-    return { shopper, product, stock, orderId: body.data._id as string, razorpayOrderId: body.data.razorpayOrderId as string };
+    return { shopper, product, stock, ...(await w.placeOrder(shopper, product)) };
   }
   const order = async (auth: Record<string, string>, id: string) => (await w.t.http().get(`/api/orders/${id}`).set(auth).expect(200)).body.data;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EVENT_STORE, type EventStore } from '../../api/src/platform/event-store/event-store.port.js';
-import { checkoutWorld, type CheckoutWorld } from '../support/checkout.js';
+import { checkoutWorld, type CheckoutWorld, type Shopper } from '../support/checkout.js';
 import { eventually } from '../support/processes.js';
 
 type Auth = Record<string, string>;
@@ -17,7 +17,7 @@ describe('returns', () => {
   afterAll(() => w.close());
 
   /** A paid order of two products, delivered by staff. */
-  async function deliveredOrder(shopper?: Awaited<ReturnType<CheckoutWorld['shopper']>>) {
+  async function deliveredOrder(shopper?: Shopper) {
     const buyer = shopper ?? (await w.shopper());
     const { body: listed } = await w.t.http().get('/api/products').query({ limit: 100 }).expect(200);
     const [first, second] = listed.products.filter((p: { stock: number }) => p.stock >= 5);
@@ -29,10 +29,7 @@ describe('returns', () => {
     const { body } = await w.t.http().post('/api/orders/create').set(buyer.auth)
       .send({ totalAmount: total, currency: 'INR', shippingAddress: buyer.addressId, products: lines })
       .expect(201);
-    const paid = await w.pay(body.data.razorpayOrderId);
-    await w.t.http().post('/api/orders/verify-payment').set(buyer.auth)
-      .send({ paymentId: paid.razorpay_payment_id, razorpayOrderId: body.data.razorpayOrderId, signature: paid.razorpay_signature, orderId: body.data._id })
-      .expect(200);
+    await w.payAndVerify(buyer, { orderId: body.data._id, razorpayOrderId: body.data.razorpayOrderId });
     for (const orderStatus of ['processing', 'shipped', 'delivered']) {
       await w.t.http().patch(`/api/orders/${body.data._id}/status`).set(admin).send({ orderStatus }).expect(200);
     }
@@ -92,7 +89,7 @@ describe('returns', () => {
       expect(order).toMatchObject({ orderStatus: 'return', paymentStatus: 'partially_refunded' });
     }, 20_000);
     const { paymentId } = (await w.t.http().get(`/api/orders/${orderId}`).set(shopper.auth)).body.data.paymentDetails;
-    const payment = await (await fetch(`${w.sandbox.url}/v1/payments/${paymentId}`, { headers: { authorization: `Basic ${Buffer.from('rzp_test_sandbox:sandbox_secret').toString('base64')}` } })).json();
+    const payment = await w.providerGet(`/v1/payments/${paymentId}`);
     expect(payment).toMatchObject({ amount: Math.round(total * 100), amount_refunded: Math.round(returnedValue * 100), refund_status: 'partial' });
     expect(second.price).toBeGreaterThan(0); // the line kept is what stays paid
     const history = (await w.t.http().get(`/api/orders/${orderId}/history`).set(shopper.auth).expect(200)).body.data;
@@ -123,10 +120,8 @@ describe('returns', () => {
     // An order not delivered yet, and one delivered longer ago than the 30-day term.
     const undelivered = await w.shopper();
     const product = await w.product();
-    const created = await w.t.http().post('/api/orders/create').set(undelivered.auth)
-      .send({ totalAmount: product.price, currency: 'INR', shippingAddress: undelivered.addressId, products: [{ productId: product._id, quantity: 1, price: product.price }] })
-      .expect(201);
-    expect((await request(undelivered.auth, created.body.data._id, [product._id]).expect(422)).body.message).toMatch(/has not been delivered/);
+    const created = await w.placeOrder(undelivered, product);
+    expect((await request(undelivered.auth, created.orderId, [product._id]).expect(422)).body.message).toMatch(/has not been delivered/);
 
     // An order delivered 31 days ago: its history written as it happened, with the times it happened.
     const late = await w.shopper();

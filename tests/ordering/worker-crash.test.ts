@@ -31,12 +31,9 @@ describe('a worker killed in the middle of verifying a payment', () => {
     const shopper = await w.shopper();
     const product = await w.product();
     const before = await stockOf(product._id);
-    const { body } = await w.t.http().post('/api/orders/create').set(shopper.auth)
-      .send({ totalAmount: product.price, currency: 'INR', shippingAddress: shopper.addressId, products: [{ productId: product._id, quantity: 1, price: product.price }] })
-      .expect(201);
-    const { _id: orderId, razorpayOrderId } = body.data;
-    const paid = await w.pay(razorpayOrderId);
-    const verify = { paymentId: paid.razorpay_payment_id, razorpayOrderId, signature: paid.razorpay_signature, orderId };
+    const order = await w.placeOrder(shopper, product);
+    const { orderId } = order;
+    const { paid, verification: verify } = await w.payOrder(order);
     const verifyJob = verifyJobId(verify, shopper.userId);
 
     // The job asks the provider for the payment; the sandbox holds that call until we let it go.
