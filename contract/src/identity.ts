@@ -5,13 +5,7 @@ export const roleSchema = z.enum(['customer', 'staff', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
 /** `user` in the answers of signup, login and me. */
-export const userSchema = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  role: roleSchema,
-});
+export const userSchema = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), role: roleSchema });
 export type User = z.infer<typeof userSchema>;
 
 /** Who did something, in history entries and event metadata: jobs and webhooks have no account, only a name. */
