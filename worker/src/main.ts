@@ -12,7 +12,7 @@ import {
   startHeartbeat,
 } from '@petshop/api/platform';
 import { paymentProcessors, type Processor } from './processors.js';
-import { refundDispatcher } from './refund-dispatcher.js';
+import { reactions } from './reactions.js';
 
 const config = loadConfigOrExit();
 const logger = createLogger('worker', config.LOG_LEVEL);
@@ -52,8 +52,8 @@ const workers = Object.entries(queues).map(([queue, byName]) => {
 // One schedule however many workers run: the scheduler id is the key.
 await paymentsQueue.upsertJobScheduler('reconcile-payments', { every: config.RECONCILE_INTERVAL_SECONDS * 1_000 }, { name: 'reconcile-payments' });
 await paymentsQueue.upsertJobScheduler('retry-owed-refunds', { every: config.RECONCILE_INTERVAL_SECONDS * 1_000 }, { name: 'retry-owed-refunds' });
-const refunds = refundDispatcher(store, pool, paymentsQueue, logger);
-refunds.start();
+const reacting = reactions(store, pool, paymentsQueue, context.commands, logger);
+reacting.start();
 const heartbeat = startHeartbeat(pool, 'worker');
 logger.info({ queues: Object.keys(queues) }, 'worker running');
 
@@ -61,7 +61,7 @@ logger.info({ queues: Object.keys(queues) }, 'worker running');
 onShutdown(
   async () => {
     await heartbeat.stop();
-    await refunds.stop();
+    await reacting.stop();
     await Promise.all(workers.map((worker) => worker.close()));
     await paymentsQueue.close();
     await context.close();

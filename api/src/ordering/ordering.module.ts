@@ -11,6 +11,7 @@ import { ReconcilePaymentsHandler } from './commands/reconcile-payments.js';
 import { RecordProviderReportHandler } from './commands/record-provider-event.js';
 import { RecordRefundFailureHandler } from './commands/record-refund-failure.js';
 import { ReleaseAbandonedReservationsHandler } from './commands/release-abandoned-reservations.js';
+import { ReleaseOrderStockHandler } from './commands/release-order-stock.js';
 import { RetryOwedRefundsHandler } from './commands/retry-owed-refunds.js';
 import { VerifyPaymentHandler } from './commands/verify-payment.js';
 import { CheckoutController } from './http/checkout.controller.js';
@@ -29,6 +30,7 @@ const handlers = [
   RecordProviderReportHandler,
   ReconcilePaymentsHandler,
   ReleaseAbandonedReservationsHandler,
+  ReleaseOrderStockHandler,
   RetryOwedRefundsHandler,
 ];
 

@@ -4,7 +4,6 @@ import type { Actor } from '../../platform/event-store/event-store.port.js';
 import type { CustomerCancellationReason } from '../events.js';
 import { orderStream } from '../order.js';
 import { orderDecider } from '../order.decider.js';
-import { releaseStock } from '../stock-reservations.js';
 import { ProviderOrderUnknown } from '../payment-gateway.js';
 import { PaymentDeps } from './payment-deps.js';
 import { recordCapture } from './record-capture.js';
@@ -57,8 +56,7 @@ async function cancelUnpaidOrder(deps: PaymentDeps, input: CancelUnpaidOrderInpu
     await recordCapture(deps, { ...loaded, state: order }, captured, 'reconciliation', metadata);
     return { outcome: 'paid' };
   }
+  // The units go back when the worker reacts to OrderCancelled (ReleaseOrderStock), crash or not.
   const { events } = await runCommand(deps.store, orderStream(input.orderId), orderDecider, { type: 'CancelOrder', reason: input.reason, at: new Date().toISOString() }, metadata, loaded);
-  // Released after the cancellation is recorded; the reservation row makes a second release a no-op.
-  if (order.status === 'cancelled' || events.some((event) => event.type === 'OrderCancelled')) await releaseStock(deps.pool, input.orderId, input.reason);
   return { outcome: events.length ? 'cancelled' : 'unchanged', ...(unknownToProvider ? { unknownToProvider } : {}) };
 }

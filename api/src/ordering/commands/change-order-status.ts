@@ -1,8 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
 import { actorOf, type Account } from '../../platform/auth/account.js';
-import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { runCommand } from '../../platform/event-sourcing/decider.js';
 import { commandMetadata } from '../../platform/event-sourcing/metadata.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
@@ -11,7 +9,6 @@ import type { OrderStatus } from '../events.js';
 import { orderStream, type PlacedOrder } from '../order.js';
 import { orderDecider } from '../order.decider.js';
 import { OrderReader } from '../order-reader.js';
-import { releaseStock } from '../stock-reservations.js';
 import { ORDER_NOT_FOUND } from '../order.decider.js';
 
 export interface StatusChange {
@@ -35,14 +32,14 @@ export class ChangeOrderStatusCommand extends Command<{ order: PlacedOrder; posi
 export class ChangeOrderStatusHandler implements ICommandHandler<ChangeOrderStatusCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
     private readonly orders: OrderReader,
   ) {}
 
   async execute({ account, orderId, change }: ChangeOrderStatusCommand): Promise<{ order: PlacedOrder; position: Position | undefined }> {
     if (change.force && account.role !== 'admin') throw new Rejection('forbidden', 'Only an admin can force a status change');
     const loaded = await this.orders.ownedLoaded(orderId, account);
-    const { state, events, position } = await runCommand(
+    // A cancellation's units go back when the worker reacts to OrderCancelled (ReleaseOrderStock).
+    const { state, position } = await runCommand(
       this.store,
       orderStream(orderId),
       orderDecider,
@@ -50,7 +47,6 @@ export class ChangeOrderStatusHandler implements ICommandHandler<ChangeOrderStat
       commandMetadata(actorOf(account)),
       loaded,
     );
-    if (events.some((event) => event.type === 'OrderCancelled')) await releaseStock(this.pool, orderId, 'staff');
     if (state.status === 'none') throw new Rejection('not_found', ORDER_NOT_FOUND);
     return { order: state, position };
   }

@@ -1,0 +1,57 @@
+import type { Queue } from 'bullmq';
+import type { CommandsContext } from '@petshop/api/commands';
+import { orderStream, refundJobId, ReleaseOrderStockCommand } from '@petshop/api/ordering';
+import { CheckpointedFollower, saveCheckpoint, type EventStore, type Logger, type Pool, type StoredEvent } from '@petshop/api/platform';
+
+// Stored name, kept from when refunds were the only reaction: renaming it would react to all history again.
+const CHECKPOINT = 'dispatch:refunds';
+/** How long a stretch of events without reactions may go unsaved: reading it again after a crash does nothing. */
+const QUIET_SAVE_MS = 1_000;
+
+type Reaction = (event: StoredEvent, orderId: string) => Promise<void>;
+
+/**
+ * What follows an event once it is recorded, whoever recorded it (a staff move, a shopper's
+ * dismissal, reconciliation, a return): a refund requested becomes a refund job; a cancelled
+ * order's units go back to the catalogue. This is the one way the shop runs side effects after an
+ * event: the command that records the event never does them inline, so a crash between the append
+ * and the effect cannot lose it. The follower reads `$all` from its own checkpoint, saved after the
+ * effects: a crash repeats an effect, and each is idempotent by its key (the refund's job id, the
+ * stock reservation row). Batches without reactions (nearly all) are saved at most once a second.
+ */
+export function reactions(store: EventStore, pool: Pool, queue: Queue, commands: CommandsContext['commands'], logger: Logger): CheckpointedFollower {
+  const byType: Record<string, Reaction> = {
+    RefundRequested: async (event, orderId) => {
+      const { refundKey } = event.data as { refundKey: string };
+      await queue.add('refund', { orderId, refundKey }, { jobId: refundJobId(refundKey) });
+    },
+    OrderCancelled: async (event, orderId) => {
+      const { reason } = event.data as { reason: string };
+      await commands.execute(new ReleaseOrderStockCommand(orderId, reason));
+    },
+  };
+  let savedAt = 0;
+  return new CheckpointedFollower(
+    CHECKPOINT,
+    store,
+    pool,
+    logger,
+    async (batch: readonly StoredEvent[]) => {
+      let reacted = 0;
+      for (const event of batch) {
+        const react = byType[event.type];
+        const orderId = react && orderStream.idOf(event.streamId);
+        if (!react || !orderId) continue;
+        await react(event, orderId);
+        reacted++;
+      }
+      const last = batch.at(-1)!;
+      if (reacted > 0 || Date.now() - savedAt >= QUIET_SAVE_MS) {
+        await saveCheckpoint(pool, CHECKPOINT, last.position, last.createdAt);
+        savedAt = Date.now();
+      }
+      return last.position;
+    },
+    200,
+  );
+}
