@@ -8,6 +8,8 @@ const children = [
   spawn('npm', ['run', 'dev', '-w', 'storefront'], { cwd: ROOT, stdio: 'inherit' }),
   spawn('npm', ['run', 'dev', '-w', 'console'], { cwd: ROOT, stdio: 'inherit' }),
 ];
-const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

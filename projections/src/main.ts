@@ -14,7 +14,7 @@ const store = await createEventStore(config, pool);
 // The read models follow $all together and commit each batch together, in one round trip.
 const commits = new SharedCommits(pool);
 const runners = selected.map((projection) => new ProjectionRunner(projection, store, pool, logger, commits));
-runners.forEach((runner) => runner.start());
+for (const runner of runners) runner.start();
 const heartbeat = startHeartbeat(pool, 'projections');
 logger.info({ projections: selected.map((projection) => projection.name), eventStore: config.EVENT_STORE }, 'projections running');
 

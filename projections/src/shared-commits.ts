@@ -51,7 +51,7 @@ export class SharedCommits {
       if (batch.length === 1 || !(await this.send(batch.flatMap(({ statements }) => statements)).then(() => true, () => false))) {
         for (const { statements, resolve, reject } of batch) await this.send(statements).then(resolve, reject);
       } else {
-        batch.forEach(({ resolve }) => resolve());
+        for (const { resolve } of batch) resolve();
       }
     }
     this.flushing = undefined;
@@ -61,8 +61,9 @@ export class SharedCommits {
     const { client, prepared } = await this.connect();
     const preparing = new Map<string, string>();
     const script = statements.map(({ text, values }) => {
-      let name = prepared.get(text) ?? preparing.get(text);
-      const prepare = name === undefined ? `PREPARE ${(name = `read_model_${++this.names}`)} AS ${text};\n` : '';
+      const known = prepared.get(text) ?? preparing.get(text);
+      const name = known ?? `read_model_${++this.names}`;
+      const prepare = known === undefined ? `PREPARE ${name} AS ${text};\n` : '';
       preparing.set(text, name);
       return `${prepare}EXECUTE ${name}${values.length > 0 ? `(${values.map(literal).join(', ')})` : ''}`;
     });

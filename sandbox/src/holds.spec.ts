@@ -21,7 +21,10 @@ describe('razorpay sandbox: holding REST calls for a test', () => {
     expect(placed).toEqual({ status: 201, body: { id: expect.stringMatching(/^hold_/), method: 'GET', path: `/v1/payments/${paymentId}`, waiting: 0, arrived: 0 } });
 
     let answered = false;
-    const fetched = h.rzp.payments.fetch(paymentId).then((payment) => ((answered = true), payment));
+    const fetched = h.rzp.payments.fetch(paymentId).then((payment) => {
+      answered = true;
+      return payment;
+    });
     await untilWaiting(placed.body.id);
     expect(await holdView(placed.body.id)).toMatchObject({ waiting: 1, arrived: 1 });
     // Other calls are not held.

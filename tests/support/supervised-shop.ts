@@ -7,6 +7,7 @@ import { dropRedisPrefix } from '../../api/src/platform/testing/test-redis.js';
 import { eventually, freePort, startProcess, type RunningProcess } from './processes.js';
 
 /** The supervisor's output without its colours. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC, which is what this strips.
 export const plain = (output: string) => output.replace(/\x1b\[[0-9;]*m/g, '');
 
 /** The pids the supervisor announced for the process `name`, in the order it started them. */

@@ -15,7 +15,10 @@ const announcers = new WeakMap<pg.Pool, Announcer>();
 /** Tells the catalogue's readers that stock moved, once the change has committed. */
 function announceStockChange(pool: pg.Pool): void {
   let announcer = announcers.get(pool);
-  if (!announcer) announcers.set(pool, (announcer = new Announcer(pool, CATALOG_CHANGED, STOCK_MOVED)));
+  if (!announcer) {
+    announcer = new Announcer(pool, CATALOG_CHANGED, STOCK_MOVED);
+    announcers.set(pool, announcer);
+  }
   announcer.announce();
 }
 

@@ -1,6 +1,6 @@
 import type { BoardVerdict } from './board-access.js';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * What a browser opening the board without a session sees: the board is reached from the staff
@@ -16,9 +16,9 @@ export function refusalPage(verdict: Extract<BoardVerdict, { allowed: false }>):
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Job queues</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
-<h1 style="font-size: 1.4rem">${escape(heading)}</h1>
-<p>${escape(advice)}</p>
-<p style="color: #666">${escape(verdict.message)}</p>
+<h1 style="font-size: 1.4rem">${escapeHtml(heading)}</h1>
+<p>${escapeHtml(advice)}</p>
+<p style="color: #666">${escapeHtml(verdict.message)}</p>
 <p><a href="/admin/">Go to the staff console</a></p>
 </body>
 </html>

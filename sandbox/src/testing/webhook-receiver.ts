@@ -31,7 +31,7 @@ export async function startWebhookReceiver(answer: (n: number) => number = () =>
       const answeredWith = answer(received.length);
       received.push({ headers: req.headers, rawBody: Buffer.concat(chunks).toString('utf8'), answeredWith });
       res.writeHead(answeredWith).end();
-      waiters.splice(0).forEach((wake) => wake());
+      for (const wake of waiters.splice(0)) wake();
     });
   });
   let connections = 0;

@@ -26,6 +26,7 @@ export function ProductGrid({
     return (
       <Grid container spacing={{ xs: 2, md: 3 }} aria-busy="true" aria-label="Loading products">
         {Array.from({ length: skeletons }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count, never reordered.
           <Grid key={index} size={CELL}>
             <Card>
               <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />

@@ -13,6 +13,7 @@ export function useProductList(params: ListProductsParams): ProductListState & {
   const [attempt, setAttempt] = useState(0);
   const { q, category, page, limit, sort } = params;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the reload trigger, not a value the effect reads.
   useEffect(() => {
     const controller = new AbortController();
     setState((previous) => ({ status: 'loading', products: previous.products }));

@@ -33,7 +33,7 @@ const listeners = new Set<() => void>();
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
 function emit(): void {
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 function clearTimer(id: string): void {
@@ -50,7 +50,7 @@ function show(type: ToastType, message: ReactNode, options: ToastOptions = {}): 
     toasts = toasts.map((t) => (t.id === id ? item : t));
   } else {
     const kept = [item, ...toasts];
-    kept.slice(MAX_TOASTS).forEach((dropped) => clearTimer(dropped.id));
+    for (const dropped of kept.slice(MAX_TOASTS)) clearTimer(dropped.id);
     toasts = kept.slice(0, MAX_TOASTS);
   }
 
@@ -66,7 +66,7 @@ function show(type: ToastType, message: ReactNode, options: ToastOptions = {}): 
 function dismiss(id?: string): void {
   const gone = id === undefined ? toasts : toasts.filter((t) => t.id === id);
   if (gone.length === 0) return;
-  gone.forEach((t) => clearTimer(t.id));
+  for (const t of gone) clearTimer(t.id);
   toasts = id === undefined ? [] : toasts.filter((t) => t.id !== id);
   emit();
 }

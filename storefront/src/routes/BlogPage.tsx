@@ -82,7 +82,7 @@ export default function BlogPage() {
 
   const categories = useMemo(() => {
     const counts = new Map<string, number>();
-    POSTS.forEach((post) => counts.set(post.category, (counts.get(post.category) ?? 0) + 1));
+    for (const post of POSTS) counts.set(post.category, (counts.get(post.category) ?? 0) + 1);
     return [...counts.entries()];
   }, []);
 

@@ -76,7 +76,8 @@ describe('what an event does to an order’s statuses', () => {
       const revision = Number(stored.revision);
       recorded.push({ ...event, revision: stored.revision, metadata: stored.metadata } as RecordedOrderEvent);
       const before = state.status === 'none' ? null : state;
-      const after = placedOnly((state = evolveOrder(state, event)));
+      state = evolveOrder(state, event);
+      const after = placedOnly(state);
       const rowBefore = await ordersRow(orderId);
       await projectInto(database.pool, ordersProjection, [stored]);
       await projectInto(database.pool, orderHistoryProjection, [stored]);

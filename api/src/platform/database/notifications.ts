@@ -52,7 +52,7 @@ export class PgNotifications {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       try {
         await this.start();
-        this.reconnected.forEach((callback) => callback());
+        for (const callback of this.reconnected) callback();
         return;
       } catch {
         // Postgres still away: try again.

@@ -198,5 +198,5 @@ async function readAllFrom(store: EventStore, after: Position | undefined): Prom
 }
 
 function expectStrictlyIncreasing(positions: Position[]) {
-  positions.slice(1).forEach((position, i) => expect(comparePositions(position, positions[i]!)).toBe(1));
+  for (const [i, position] of positions.slice(1).entries()) expect(comparePositions(position, positions[i]!)).toBe(1);
 }

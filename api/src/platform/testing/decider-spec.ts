@@ -10,6 +10,7 @@ export function deciderSpec<Command, Event extends DomainEvent, State>(decider: 
     const state = events.reduce(decider.evolve, decider.initialState());
     return {
       when: (command: Command) => ({
+        // biome-ignore lint/suspicious/noThenProperty: Given/When/Then reads best with `then`; this object is never awaited.
         then: (expected: Event[]) => expect(decider.decide(command, state)).toEqual(expected),
         thenRejects: (kind: Rejection['kind'], message: string | RegExp, field?: string) => {
           let thrown: unknown;
