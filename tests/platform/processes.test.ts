@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '../../api/src/platform/testing/test-database.js';
 import { dropRedisPrefix } from '../../api/src/platform/testing/test-redis.js';
 import { PostgresEventStore } from '../../api/src/platform/event-store/postgres.event-store.js';
+import { captured, placed } from '../../api/src/ordering/read-models/order-events.fixture.js';
 import pino from 'pino';
 import { startSandbox, type RunningSandbox } from '../../sandbox/src/server.js';
 import { testEvent } from '../support/events.js';
@@ -37,11 +38,12 @@ describe('the shop processes', () => {
     const health = async () => (await fetch(`${base}/api/health`)).json();
     await eventually(async () => expect(await health()).toMatchObject({ status: true }), 20_000, 200);
 
-    await new PostgresEventStore(database.pool).append('order-1', [testEvent('OrderPlaced'), testEvent('OrderPaid')], 'no_stream');
+    const events = [placed({ orderId: '1' }), captured('1', 2948)].map((event) => testEvent(event.type, event.data));
+    await new PostgresEventStore(database.pool).append('order-1', events, 'no_stream');
     await eventually(async () => {
       const { projections, worker } = await health();
-      expect(projections.lag).toContainEqual(expect.objectContaining({ name: 'event-streams', behindEvents: 0, behindMs: 0 }));
-      expect(projections.lag.find((p: { name: string }) => p.name === 'event-streams').position).not.toBeNull();
+      expect(projections.lag).toContainEqual(expect.objectContaining({ name: 'orders', behindEvents: 0, behindMs: 0 }));
+      expect(projections.lag.find((p: { name: string }) => p.name === 'orders').position).not.toBeNull();
       expect({ projections: projections.running.ok, worker: worker.ok }).toEqual({ projections: true, worker: true });
     });
 

@@ -60,8 +60,8 @@ describe('npm start keeps the shop up', () => {
     await eventually(async () => {
       const response = await fetch(`${base}/api/health`);
       const { projections } = await response.json();
-      expect(projections.lag).toContainEqual(expect.objectContaining({ name: 'event-streams', behindEvents: 0 }));
-      expect(projections.lag.find((p: { name: string }) => p.name === 'event-streams').position).not.toBeNull();
+      expect(projections.lag).toContainEqual(expect.objectContaining({ name: 'orders', behindEvents: 0 }));
+      expect(projections.lag.find((p: { name: string }) => p.name === 'orders').position).not.toBeNull();
       expect(response.status).toBe(200);
     }, 30_000, 200);
   }, 120_000);

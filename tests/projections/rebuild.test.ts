@@ -3,11 +3,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { createTestDatabase, type TestDatabase } from '../../api/src/platform/testing/test-database.js';
 import { PostgresEventStore } from '../../api/src/platform/event-store/postgres.event-store.js';
+import { placed, processed } from '../../api/src/ordering/read-models/order-events.fixture.js';
+import type { OrderEvent } from '../../api/src/ordering/events.js';
 import { testEvent } from '../support/events.js';
 import { eventually, ROOT, startProcess, type RunningProcess } from '../support/processes.js';
 
+// The events the orders read model holds: a row for each placement, ₹1 refunded for each refund.
 const countRows = async (database: TestDatabase) =>
-  Number((await database.pool.query('SELECT coalesce(sum(events_count), 0) AS n FROM event_streams')).rows[0].n);
+  Number((await database.pool.query('SELECT count(*) + coalesce(sum(amount_refunded), 0) AS n FROM orders')).rows[0].n);
+const stored = (event: OrderEvent) => testEvent(event.type, event.data);
 
 // `npm run projections:rebuild` rebuilds into a fresh table and swaps it in while the live runner
 // keeps projecting new events and a reader keeps reading.
@@ -17,7 +21,7 @@ describe('projections:rebuild', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('rebuild');
-    runner = startProcess('projections/dist/main.js', { DATABASE_URL: database.url, PROJECTIONS: 'event-streams' });
+    runner = startProcess('projections/dist/main.js', { DATABASE_URL: database.url, PROJECTIONS: 'orders' });
   });
   afterAll(async () => {
     runner.child.kill('SIGKILL');
@@ -27,13 +31,15 @@ describe('projections:rebuild', () => {
   it('swaps in a complete read model that readers never see empty or half-built', async () => {
     const store = new PostgresEventStore(database.pool);
     for (let n = 0; n < 40; n++) {
-      await store.append(`basket-${n % 10}`, Array.from({ length: 50 }, () => testEvent('Filled')), 'any');
+      const orderId = `b${n % 10}`;
+      const events = Array.from({ length: 50 }, (_, i) => (n < 10 && i === 0 ? placed({ orderId }) : processed(`${orderId}:${n}:${i}`, 1, 0)));
+      await store.append(`order-${orderId}`, events.map(stored), 'any');
     }
     await eventually(async () => expect(await countRows(database)).toBe(2_000), 20_000);
     // Damage the live read model, as a bug in an old projection version would have, in a way a
     // reader can tell apart from the rebuilt one.
     const DAMAGE = 1_000_000;
-    await database.pool.query(`UPDATE event_streams SET events_count = events_count + $1, last_type = 'wrong'`, [DAMAGE]);
+    await database.pool.query(`UPDATE orders SET amount_refunded = amount_refunded + $1, status = 'wrong'`, [DAMAGE]);
 
     let reading = true;
     const seen: number[] = [];
@@ -44,15 +50,15 @@ describe('projections:rebuild', () => {
     let written = 2_000;
     const writer = (async () => {
       for (let n = 0; writing; n++) {
-        await store.append(`basket-${n % 10}`, [testEvent('Topped')], 'any');
+        await store.append(`order-b${n % 10}`, [stored(processed(`b${n % 10}:topped:${n}`, 1, 0))], 'any');
         written++;
       }
     })();
 
-    const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'projections/dist/rebuild-main.js'), 'event-streams'], {
+    const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'projections/dist/rebuild-main.js'), 'orders'], {
       env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'warn' },
     });
-    expect(stdout).toMatch(/Rebuilt event-streams from \d+ events/);
+    expect(stdout).toMatch(/Rebuilt orders from \d+ events/);
     writing = false;
     await writer;
     await eventually(async () => expect(await countRows(database)).toBe(written), 20_000);
@@ -65,10 +71,10 @@ describe('projections:rebuild', () => {
     expect(swappedAt).toBeGreaterThan(0);
     expect(seen.slice(0, swappedAt).every((count) => count >= DAMAGE + 2_000)).toBe(true);
     expect(seen.slice(swappedAt).every((count) => count >= 2_000 && count < DAMAGE)).toBe(true);
-    const { rows } = await database.pool.query(`SELECT count(*) AS wrong FROM event_streams WHERE last_type = 'wrong'`);
+    const { rows } = await database.pool.query(`SELECT count(*) AS wrong FROM orders WHERE status = 'wrong'`);
     expect(Number(rows[0].wrong)).toBe(0);
-    const { rows: tables } = await database.pool.query(`SELECT tablename FROM pg_tables WHERE tablename LIKE 'event_streams%'`);
-    expect(tables.map((t: { tablename: string }) => t.tablename)).toEqual(['event_streams']);
+    const { rows: tables } = await database.pool.query(`SELECT tablename FROM pg_tables WHERE tablename LIKE 'orders%'`);
+    expect(tables.map((t: { tablename: string }) => t.tablename)).toEqual(['orders']);
   }, 60_000);
 
   it('keeps the settings of the tables it swaps in (orders keeps its room for updates)', async () => {

@@ -50,7 +50,7 @@ describe('GET /api/health', () => {
     // the event store's migration), so other suites' migrations can hold it back for a moment.
     const response = await eventually(async () => {
       const answer = await request(app.getHttpServer()).get('/api/health').expect(200);
-      expect(answer.body.projections.lag).toContainEqual({ name: 'event-streams', position: null, behindEvents: 2, behindMs: expect.any(Number) });
+      expect(answer.body.projections.lag).toContainEqual({ name: 'orders', position: null, behindEvents: 2, behindMs: expect.any(Number) });
       return answer;
     });
     expect(response.body).toMatchObject({
