@@ -1,12 +1,10 @@
 import type { Projection } from './platform/projections/projection.js';
-import { cartsProjection } from './cart/read-models/carts/carts.projection.js';
 import { orderHistoryProjection } from './ordering/read-models/order-history/order-history.projection.js';
 import { ordersProjection } from './ordering/read-models/orders/orders.projection.js';
 import { returnsProjection } from './returns/read-models/returns/returns.projection.js';
 
 /** Every read model the projections runner keeps, by name. Contexts add theirs here. */
 export const projections: readonly Projection[] = [
-  cartsProjection,
   ordersProjection,
   orderHistoryProjection,
   returnsProjection,
