@@ -11,7 +11,6 @@ export { ReleaseOrderStockCommand } from './commands/release-order-stock.js';
 export { RetryOwedRefundsCommand } from './commands/retry-owed-refunds.js';
 export { VerifyPaymentCommand, verifyJobId, type VerifyPaymentInput } from './commands/verify-payment.js';
 export { PAYMENT_GATEWAY, ProviderOrderUnknown, providerErrorMessage, type PaymentGateway, type ProviderPayment } from './payment-gateway.js';
-export { addRupees } from './money.js';
 export { orderStream, refundableAmount, returnDeadline, type PlacedOrder } from './order.js';
 export { ORDER_NOT_FOUND, orderDecider } from './order.decider.js';
 export { findOrder } from './order-reader.js';

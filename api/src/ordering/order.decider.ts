@@ -4,7 +4,7 @@ import type { CancellationReason, OrderEvent, OrderPlaced } from './events.js';
 import type { CancelOrder, ChangeStatus, MarkReturned, OrderCommand, PlaceOrder, PlaceReplacementOrder } from './order.commands.js';
 import { evolveOrder, initialOrder, isPaid, orderTotal, refundableAmount, type Order, type PlacedOrder } from './order.js';
 import { vetOrderMove } from './order.process.js';
-import { sameAmount, toPaise } from './money.js';
+import { sameAmount, toPaise } from '../platform/money.js';
 import { capturePayment, failPayment } from './payment.decisions.js';
 import { failRefund, recordRefund, refundOfRemainder, requestRefund } from './refund.decisions.js';
 

@@ -12,7 +12,7 @@ import type {
   RefundReason,
   ShippingAddress,
 } from './events.js';
-import { addRupees, toPaise } from './money.js';
+import { addRupees, toPaise } from '../platform/money.js';
 import { paymentStatusAfter, placementStatus, reasonText, statusEffect, type StatusEffect } from './order-status.js';
 
 export type { PaymentStatus };

@@ -2,7 +2,7 @@ import { Rejection } from '../platform/event-sourcing/rejection.js';
 import type { FailRefund, RecordRefund, RequestRefund } from './order.commands.js';
 import { refundableAmount, type PlacedOrder } from './order.js';
 import type { RefundFailed, RefundProcessed, RefundRequested } from './events.js';
-import { toPaise } from './money.js';
+import { toPaise } from '../platform/money.js';
 
 /** A refund of everything the order still holds, keyed so that it is requested once per order and reason. */
 export function refundOfRemainder(

@@ -1,11 +1,10 @@
 import type { CartItem as CartItemView, Cart as CartView } from '@petshop/contract';
 import type pg from 'pg';
+import { toPaise } from '../../platform/money.js';
 import type { Cart } from '../cart.js';
 
 // The contract's cart (named CartView beside the aggregate's Cart).
 export type { CartView };
-
-const toPaise = (rupees: number) => Math.round(rupees * 100);
 
 /**
  * The cart as the shopper sees it: names, prices and images as the catalogue has them now (the

@@ -12,7 +12,7 @@ import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { EVENT_STORE, type EventStore, type Position } from '../../platform/event-store/event-store.port.js';
 import { UUID } from '../../platform/http/validation.js';
 import type { OrderLine } from '../events.js';
-import { sameAmount, toPaise } from '../money.js';
+import { sameAmount, toPaise } from '../../platform/money.js';
 import { orderStream, orderTotal } from '../order.js';
 import { orderDecider } from '../order.decider.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payment-gateway.js';

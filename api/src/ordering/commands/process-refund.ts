@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { resolveAlert } from '../../platform/alerts/alerts.js';
 import { loadState, runCommand } from '../../platform/event-sourcing/decider.js';
 import type { Actor } from '../../platform/event-store/event-store.port.js';
-import { toPaise } from '../money.js';
+import { toPaise } from '../../platform/money.js';
 import { orderStream } from '../order.js';
 import { orderDecider } from '../order.decider.js';
 import { jobId } from '../../platform/queues/jobs.js';

@@ -6,7 +6,7 @@ import type { Actor, Position } from '../../platform/event-store/event-store.por
 import { cartStream } from '../../cart/cart.js';
 import { cartDecider } from '../../cart/cart.decider.js';
 import { jobId } from '../../platform/queues/jobs.js';
-import { toPaise } from '../money.js';
+import { toPaise } from '../../platform/money.js';
 import { orderStream } from '../order.js';
 import { orderDecider } from '../order.decider.js';
 import { PaymentDeps } from './payment-deps.js';
