@@ -8,8 +8,10 @@ import { refundOfRemainder } from './refund.decisions.js';
 /** The contract's message for any payment that does not belong to the order. */
 export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed';
 
-/** Cancellations that were only a payment hiccup: if the money arrives after all, the order can go on. */
 const restorableReasons: readonly CancellationReason[] = ['payment_dismissed', 'payment_timeout', 'payment_failed', 'sdk_missing'];
+
+/** Cancellations that were only a payment hiccup: if the money arrives after all, the order can go on. */
+export const isRestorableCancellation = (reason: CancellationReason): boolean => restorableReasons.includes(reason);
 
 export function capturePayment(order: PlacedOrder, command: CapturePayment): OrderEvent[] {
   const { paymentId, razorpayOrderId, amount, source, at } = command;
@@ -21,7 +23,7 @@ export function capturePayment(order: PlacedOrder, command: CapturePayment): Ord
 
   const captured: PaymentCaptured = { type: 'PaymentCaptured', data: { paymentId, razorpayOrderId, amount, source, at } };
   if (order.status !== 'cancelled') return [captured];
-  if (order.cancellation && restorableReasons.includes(order.cancellation.reason) && command.stockAvailable) {
+  if (order.cancellation && isRestorableCancellation(order.cancellation.reason) && command.stockAvailable) {
     return [captured, { type: 'OrderRestored', data: { reason: 'paid_after_cancellation', at } }];
   }
   // No order stays cancelled with the shopper's money kept.
