@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
-import { installCatalogueFastPath, ProductsQuery } from './catalog/index.js';
+import { installCatalogFastPath, ProductsQuery } from './catalog/index.js';
 import type { Config } from './platform/config.js';
 import { mountApiDocs } from './platform/http/api-docs.js';
 import { allowCrossOrigin } from './platform/http/cors.js';
@@ -51,7 +51,7 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
   headers.beforeRoutes(fastify);
   allowCrossOrigin(fastify, config.CORS_ORIGINS);
   refuseNulCharacters(fastify, { except: [PAYMENT_WEBHOOK] });
-  installCatalogueFastPath(fastify, app.get(ProductsQuery));
+  installCatalogFastPath(fastify, app.get(ProductsQuery));
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     logContext.run({ reqId: String(request.id) }, done);

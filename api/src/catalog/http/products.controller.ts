@@ -9,7 +9,7 @@ import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { PRODUCT_NOT_FOUND } from '../messages.js';
 
 
-@ApiTags('catalogue')
+@ApiTags('catalog')
 @Controller('products')
 export class ProductsController {
   constructor(private readonly products: ProductsQuery) {}

@@ -9,7 +9,7 @@ import { ApiAnswer, ApiContractBody, ref } from '../../platform/http/contract-do
 import { ZodPipe } from '../../platform/http/validation.js';
 import { SubmitReviewCommand } from '../commands/submit-review.js';
 
-@ApiTags('catalogue')
+@ApiTags('catalog')
 @Controller('reviews')
 export class ReviewsController {
   constructor(private readonly commands: CommandBus) {}

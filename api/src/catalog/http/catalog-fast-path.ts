@@ -11,7 +11,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * miss. Install it after the hooks every API answer needs (security headers, CORS, the refusal of
  * NUL characters: see app.ts) and before any other.
  */
-export function installCatalogueFastPath(fastify: FastifyInstance, products: ProductsQuery): void {
+export function installCatalogFastPath(fastify: FastifyInstance, products: ProductsQuery): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const body = request.method === 'GET' ? cachedAnswer(request, products) : undefined;
     if (body === undefined) return done();
