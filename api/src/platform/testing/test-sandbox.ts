@@ -24,6 +24,8 @@ export interface TestSandbox {
   pay(razorpayOrderId: string): Promise<SandboxPayment>;
   /** The shopper's payment is declined; answers the declined payment's id. */
   decline(razorpayOrderId: string): Promise<string>;
+  /** What the provider's API answers to a GET of `path` (e.g. `/v1/payments/pay_…`), asked with the shop's test key. */
+  get(path: string): Promise<Record<string, unknown>>;
   /** The webhooks the sandbox recorded (it delivers none), oldest first. */
   webhooks(): Promise<SandboxWebhook[]>;
   close(): Promise<void>;
@@ -57,6 +59,10 @@ export async function startTestSandbox(): Promise<TestSandbox> {
     async decline(razorpayOrderId) {
       const response = await checkout(razorpayOrderId, 'failure');
       return ((await response.json()) as { error: { metadata: { payment_id: string } } }).error.metadata.payment_id;
+    },
+    async get(path) {
+      const key = Buffer.from(`${config.RAZORPAY_KEY_ID}:${config.RAZORPAY_KEY_SECRET}`).toString('base64');
+      return (await (await fetch(`${sandbox.url}${path}`, { headers: { authorization: `Basic ${key}` } })).json()) as Record<string, unknown>;
     },
     async webhooks() {
       return ((await (await fetch(`${sandbox.url}/sandbox/webhooks`)).json()) as { items: SandboxWebhook[] }).items;
