@@ -15,7 +15,7 @@ export type ChangeReason = { readonly text: string | null } | { readonly ofRefun
  * alone because the projections see one event at a time and cannot read the order: what needs the
  * order (a refund's outcome, its reason) is said as a `RefundOf` or an `ofRefund` reason, which
  * `evolveOrder` resolves from the state and the projections from their rows.
- * order-status.agreement.spec.ts checks that evolve, both projections and `historyEntries` agree.
+ * order-status.agreement.int.spec.ts checks that evolve, both projections and `historyEntries` agree.
  */
 export interface StatusEffect {
   readonly orderStatus?: OrderStatus;

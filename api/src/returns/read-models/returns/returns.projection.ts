@@ -63,7 +63,7 @@ function change(returns: string, returnId: string, stored: StoredEvent, entry: R
   };
 }
 
-/** An entry as `toReturnView` (return-view.ts) writes it; returns.projection.spec.ts checks the two agree. */
+/** An entry as `toReturnView` (return-view.ts) writes it; returns.projection.int.spec.ts checks the two agree. */
 const historyEntry = (actor: Actor, { from, note, at }: { from: ReturnStatus; note: string | null; at: string }, to: ReturnStatus): ReturnHistoryEntry => ({
   from,
   to,

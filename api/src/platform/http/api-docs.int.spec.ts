@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
-// Open outside production: see health.spec.ts ('serves the OpenAPI document').
+// Open outside production: see health.int.spec.ts ('serves the OpenAPI document').
 describe('API docs in production', () => {
   let t: TestApp;
   beforeAll(async () => {
