@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { AddressesRepository } from '../../addresses/index.js';
+import { PRODUCT_NOT_FOUND, ProductsQuery } from '../../catalog/index.js';
+import type { Account } from '../../platform/auth/account.js';
+import { PgNotifications } from '../../platform/database/notifications.js';
+import { PostgresEventStore } from '../../platform/event-store/postgres.event-store.js';
+import { addProduct, eventsIn, refusal, stockOf, type TestProduct } from '../../platform/testing/command-spec.js';
+import { HOME_ADDRESS } from '../../platform/testing/fixtures.js';
+import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
+import { startTestSandbox, type TestSandbox } from '../../platform/testing/test-sandbox.js';
+import type { PaymentGateway } from '../payment-gateway.js';
+import { orderStream } from '../order.js';
+import { PlaceOrderCommand, PlaceOrderHandler, type PlaceOrderRequest } from './place-order.js';
+
+describe('PlaceOrder', () => {
+  let database: TestDatabase;
+  let store: PostgresEventStore;
+  let sandbox: TestSandbox;
+  const handlerWith = (payments: PaymentGateway) =>
+    new PlaceOrderHandler(
+      store,
+      database.pool,
+      payments,
+      new ProductsQuery(database.pool, new PgNotifications(database.url)),
+      new AddressesRepository(database.pool),
+    );
+  beforeAll(async () => {
+    database = await createTestDatabase('place_order');
+    store = new PostgresEventStore(database.pool, { pollIntervalMs: 5 });
+    sandbox = await startTestSandbox();
+  });
+  afterAll(async () => {
+    await sandbox.close();
+    await store.close();
+    await database.drop();
+  });
+
+  /** Given: a signed-up shopper with a saved address. */
+  async function shopper(): Promise<{ account: Account; addressId: string }> {
+    const account: Account = { _id: randomUUID(), email: `asha-${randomUUID()}@example.in`, firstName: 'Asha', lastName: 'Rao', role: 'customer' };
+    await database.pool.query(`INSERT INTO users (id, first_name, last_name, email, password_hash, role) VALUES ($1, 'Asha', 'Rao', $2, 'x', 'customer')`, [
+      account._id,
+      account.email,
+    ]);
+    await new AddressesRepository(database.pool).add(account._id, HOME_ADDRESS, true);
+    const [address] = await new AddressesRepository(database.pool).list(account._id);
+    return { account, addressId: address!._id };
+  }
+  const request = (addressId: string, product: TestProduct, quantity = 2, overrides: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest => ({
+    totalAmount: product.price * quantity,
+    shippingAddress: addressId,
+    products: [{ productId: product.id, quantity, price: product.price }],
+    ...overrides,
+  });
+  const place = (account: Account, body: PlaceOrderRequest, payments: PaymentGateway = sandbox.provider) =>
+    handlerWith(payments).execute(new PlaceOrderCommand(account, body));
+  const eventCount = async () => Number((await database.pool.query('SELECT count(*) FROM events')).rows[0].count);
+
+  it('records OrderPlaced priced from the catalogue, reserves the stock and opens the provider order, with the shopper and the checkout as metadata', async () => {
+    const { account, addressId } = await shopper();
+    const product = await addProduct(database.pool, {
+      name: 'Salmon kibble',
+      price: 1299.5,
+      stock: 5,
+      colors: [{ name: 'Red', value: '#c00' }],
+      images: ['/media/k.svg'],
+    });
+
+    const answer = await place(account, request(addressId, product));
+
+    expect(answer).toEqual({
+      _id: answer._id,
+      totalAmount: 2599,
+      currency: 'INR',
+      razorpayOrderId: answer.razorpayOrderId,
+      razorpayKeyId: 'rzp_test_sandbox',
+      amount: 259_900,
+      position: expect.anything(),
+    });
+    expect(await eventsIn(store, orderStream(answer._id))).toEqual([
+      {
+        type: 'OrderPlaced',
+        data: {
+          orderId: answer._id,
+          orderNumber: expect.stringMatching(/^PS-\d{6}-[0-9A-F]{6}$/),
+          customer: { _id: account._id, email: account.email, firstName: 'Asha', lastName: 'Rao' },
+          lines: [
+            { productId: product.id, name: 'Salmon kibble', unitPrice: 1299.5, quantity: 2, image: '/media/k.svg', colors: [{ name: 'Red', value: '#c00' }] },
+          ],
+          totalAmount: 2599,
+          currency: 'INR',
+          shippingAddress: { _id: addressId, ...HOME_ADDRESS },
+          razorpayOrderId: answer.razorpayOrderId,
+          at: expect.any(String),
+        },
+        metadata: {
+          actor: { _id: account._id, email: account.email, role: 'customer' },
+          correlationId: answer._id,
+          causationId: expect.stringMatching(/^command:/),
+        },
+      },
+    ]);
+    expect(await stockOf(database.pool, product.id)).toBe(3);
+    expect(await sandbox.get(`/v1/orders/${answer.razorpayOrderId}`)).toMatchObject({ amount: 259_900, currency: 'INR', notes: { orderId: answer._id } });
+  });
+
+  it('takes the total the storefront rounded to whole rupees', async () => {
+    const { account, addressId } = await shopper();
+    const product = await addProduct(database.pool, { price: 199.5 });
+
+    const answer = await place(account, request(addressId, product, 1, { totalAmount: 200 }));
+
+    expect(answer).toMatchObject({ totalAmount: 199.5, amount: 19_950 });
+  });
+
+  it('refuses a price the catalogue no longer charges, a total that does not add up, an unknown product and too few units, taking no stock and recording nothing', async () => {
+    const { account, addressId } = await shopper();
+    const product = await addProduct(database.pool, { name: 'Cat collar', price: 349, stock: 3 });
+    const before = await eventCount();
+
+    expect(
+      await refusal(place(account, request(addressId, product, 1, { products: [{ productId: product.id, quantity: 1, price: 299 }], totalAmount: 299 }))),
+    ).toEqual({
+      kind: 'unprocessable',
+      message: 'The price of Cat collar has changed; please review your cart',
+      field: 'products',
+    });
+    expect(await refusal(place(account, request(addressId, product, 1, { totalAmount: 300 })))).toEqual({
+      kind: 'unprocessable',
+      message: 'The order total does not match the prices; please review your cart',
+      field: 'totalAmount',
+    });
+    for (const productId of [randomUUID(), 'not-a-uuid']) {
+      expect(await refusal(place(account, request(addressId, { ...product, id: productId }, 1)))).toEqual({ kind: 'not_found', message: PRODUCT_NOT_FOUND });
+    }
+    expect(await refusal(place(account, request(addressId, product, 4)))).toEqual({
+      kind: 'conflict',
+      message: 'Not enough stock of Cat collar',
+      field: 'products',
+    });
+
+    expect(await stockOf(database.pool, product.id)).toBe(3);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("answers that there is no such address for another shopper's address", async () => {
+    const { account } = await shopper();
+    const { addressId: theirs } = await shopper();
+    const product = await addProduct(database.pool);
+
+    expect(await refusal(place(account, request(theirs, product)))).toEqual({ kind: 'not_found', message: 'Address not found' });
+    expect(await stockOf(database.pool, product.id)).toBe(product.stock);
+  });
+
+  it('gives the stock back and asks to try again when the provider is not answering', async () => {
+    const { account, addressId } = await shopper();
+    const product = await addProduct(database.pool, { stock: 5 });
+    const gone = await startTestSandbox();
+    await gone.close(); // the shop's real provider, with nothing listening where it calls
+    const before = await eventCount();
+
+    expect(await refusal(place(account, request(addressId, product), gone.provider))).toEqual({
+      kind: 'unavailable',
+      message: 'The payment provider is not answering; please try again in a moment',
+    });
+    expect(await stockOf(database.pool, product.id)).toBe(5);
+    const { rows } = await database.pool.query(
+      "SELECT count(*)::int AS n FROM stock_reservations WHERE release_reason = 'provider_unavailable' AND lines->0->>'productId' = $1",
+      [product.id],
+    );
+    expect(rows[0].n).toBe(1);
+    expect(await eventCount()).toBe(before);
+  });
+});

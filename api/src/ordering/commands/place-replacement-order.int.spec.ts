@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { PostgresEventStore } from '../../platform/event-store/postgres.event-store.js';
+import { addProduct, eventsIn, given, refusal, stockOf } from '../../platform/testing/command-spec.js';
+import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
+import { orderStream, type PlacedOrder } from '../order.js';
+import { findOrder } from '../order-reader.js';
+import { captured, placed, shopper, staff } from '../read-models/order-events.fixture.js';
+import { PlaceReplacementOrderCommand, PlaceReplacementOrderHandler, replacementOrderId } from './place-replacement-order.js';
+
+describe('PlaceReplacementOrder', () => {
+  let database: TestDatabase;
+  let store: PostgresEventStore;
+  let handler: PlaceReplacementOrderHandler;
+  beforeAll(async () => {
+    database = await createTestDatabase('replacement_order');
+    store = new PostgresEventStore(database.pool, { pollIntervalMs: 5 });
+    handler = new PlaceReplacementOrderHandler(store, database.pool);
+  });
+  afterAll(async () => {
+    await store.close();
+    await database.drop();
+  });
+
+  const settlement = (returnId: string) => ({ actor: staff, correlationId: returnId, causationId: 'command:refund-return' });
+
+  /** Given: a paid order of two of a product (in red) and one of another, each with `stock` units left in the catalogue. */
+  async function original(stock = 5): Promise<{ order: PlacedOrder; toy: string; bowl: string }> {
+    const [toy, bowl] = [await addProduct(database.pool, { name: 'Rope tug', stock }), await addProduct(database.pool, { name: 'Steel bowl', stock })];
+    const orderId = randomUUID();
+    const lines = [
+      { productId: toy.id, name: 'Rope tug', unitPrice: 199, quantity: 2, image: '/media/tug.svg', colors: [{ name: 'Red', value: '#c00' }] },
+      { productId: bowl.id, name: 'Steel bowl', unitPrice: 299, quantity: 1, image: null, colors: [] },
+    ];
+    await given(store, orderStream(orderId), [placed({ orderId, lines }), captured(orderId, 697)], {
+      actor: shopper('u-1'),
+      correlationId: orderId,
+      causationId: 'command:place',
+    });
+    return { order: (await findOrder(store, orderId))!, toy: toy.id, bowl: bowl.id };
+  }
+  const replace = (returnId: string, originals: PlacedOrder[], products: { productId: string; quantity: number }[]) =>
+    handler.execute(new PlaceReplacementOrderCommand({ returnId, originals, products }, settlement(returnId)));
+
+  it('places the returned products again at ₹0, as ordered, to the first order’s shopper and address, reserving their stock', async () => {
+    const { order, toy } = await original();
+    const returnId = randomUUID();
+
+    const { orderId } = await replace(returnId, [order], [{ productId: toy, quantity: 1 }]);
+
+    expect(orderId).toBe(replacementOrderId(returnId));
+    expect(await eventsIn(store, orderStream(orderId))).toEqual([
+      {
+        type: 'OrderPlaced',
+        data: {
+          orderId,
+          orderNumber: expect.stringMatching(/^PS-/),
+          customer: order.customer,
+          lines: [{ productId: toy, name: 'Rope tug', unitPrice: 0, quantity: 1, image: '/media/tug.svg', colors: [{ name: 'Red', value: '#c00' }] }],
+          totalAmount: 0,
+          currency: 'INR',
+          shippingAddress: order.shippingAddress,
+          razorpayOrderId: null,
+          replacementFor: returnId,
+          at: expect.any(String),
+        },
+        metadata: settlement(returnId),
+      },
+    ]);
+    expect(await stockOf(database.pool, toy)).toBe(4);
+  });
+
+  it('finds the replacement it placed when the settlement is retried, and takes no more stock', async () => {
+    const { order, toy } = await original();
+    const returnId = randomUUID();
+    const first = await replace(returnId, [order], [{ productId: toy, quantity: 2 }]);
+
+    const again = await replace(returnId, [order], [{ productId: toy, quantity: 2 }]);
+
+    expect(again.orderId).toBe(first.orderId);
+    expect(await eventsIn(store, orderStream(first.orderId))).toHaveLength(1);
+    expect(await stockOf(database.pool, toy)).toBe(3);
+  });
+
+  it('refuses when a product is out of stock, so staff settle the return another way; nothing is placed or taken', async () => {
+    const { order, toy, bowl } = await original(1);
+    const returnId = randomUUID();
+
+    expect(
+      await refusal(
+        replace(
+          returnId,
+          [order],
+          [
+            { productId: bowl, quantity: 1 },
+            { productId: toy, quantity: 2 },
+          ],
+        ),
+      ),
+    ).toEqual({ kind: 'conflict', message: 'Not enough stock of Rope tug', field: 'products' });
+    expect(await eventsIn(store, orderStream(replacementOrderId(returnId)))).toEqual([]);
+    expect([await stockOf(database.pool, toy), await stockOf(database.pool, bowl)]).toEqual([1, 1]);
+  });
+
+  it('fails loudly on a product that is in none of the returned orders (the return is wrong, not the shopper)', async () => {
+    const { order } = await original();
+    const returnId = randomUUID();
+
+    await expect(replace(returnId, [order], [{ productId: randomUUID(), quantity: 1 }])).rejects.toThrow(/is in none of the returned orders/);
+    expect(await eventsIn(store, orderStream(replacementOrderId(returnId)))).toEqual([]);
+  });
+});
