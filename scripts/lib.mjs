@@ -67,8 +67,23 @@ export async function ensureServices() {
   }
   if (!(await reachable(redisPort))) {
     say('Starting Redis');
-    run('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '-::1', '--port', String(redisPort), '--save', '', '--appendonly', 'no',
-      '--dir', '/var/lib/redis', '--logfile', '/var/log/redis/ci.log']);
+    run('redis-server', [
+      '--daemonize',
+      'yes',
+      '--bind',
+      '127.0.0.1',
+      '-::1',
+      '--port',
+      String(redisPort),
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      '/var/lib/redis',
+      '--logfile',
+      '/var/log/redis/ci.log',
+    ]);
     await waitFor(redisPort, 'Redis');
   }
 }

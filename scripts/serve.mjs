@@ -18,7 +18,10 @@ const supervisor = runSupervised(processes, { cwd: ROOT });
 // Announce the URLs once the API answers its health check. Restarts do not wait for this.
 const base = `http://localhost:${port}`;
 for (let attempt = 0; attempt < 120 && !supervisor.stopping; attempt++) {
-  const healthy = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+  const healthy = await fetch(`${base}/api/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
   if (healthy) {
     const sandbox = process.env.PAYMENTS_PROVIDER === 'razorpay' ? 'live Razorpay' : (process.env.SANDBOX_URL ?? 'http://localhost:3999');
     process.stdout.write(

@@ -17,6 +17,23 @@ import { AdminModule } from './admin/index.js';
 @Module({})
 export class AppModule {
   static forRoot(config: Config) {
-    return { module: AppModule, imports: [PlatformModule.forRoot(config), CqrsModule.forRoot(), HealthModule, IdentityModule, CatalogModule, CartModule, WishlistModule, AddressesModule, PaymentsModule, OrderingModule, ReturnsModule, QueueBoardModule, AdminModule] };
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forRoot(config),
+        CqrsModule.forRoot(),
+        HealthModule,
+        IdentityModule,
+        CatalogModule,
+        CartModule,
+        WishlistModule,
+        AddressesModule,
+        PaymentsModule,
+        OrderingModule,
+        ReturnsModule,
+        QueueBoardModule,
+        AdminModule,
+      ],
+    };
   }
 }

@@ -19,7 +19,10 @@ import { PaymentsModule } from './payments/index.js';
 @Module({})
 export class CommandsModule {
   static forRoot(config: Config, processName: string) {
-    return { module: CommandsModule, imports: [PlatformModule.forRoot(config, processName), CqrsModule.forRoot(), IdentityModule, PaymentsModule, OrderingModule] };
+    return {
+      module: CommandsModule,
+      imports: [PlatformModule.forRoot(config, processName), CqrsModule.forRoot(), IdentityModule, PaymentsModule, OrderingModule],
+    };
   }
 }
 

@@ -4,11 +4,7 @@ import { ordersProjection } from './ordering/read-models/orders/orders.projectio
 import { returnsProjection } from './returns/read-models/returns/returns.projection.js';
 
 /** Every read model the projections runner keeps, by name. Contexts add theirs here. */
-export const projections: readonly Projection[] = [
-  ordersProjection,
-  orderHistoryProjection,
-  returnsProjection,
-];
+export const projections: readonly Projection[] = [ordersProjection, orderHistoryProjection, returnsProjection];
 
 export type { Projection, ReadModelStatement } from './platform/projections/projection.js';
 export { checkpointAdvance, isCheckpointMoved, lockCheckpoint, readCheckpoints, saveCheckpoint, type Checkpoint } from './platform/projections/checkpoints.js';

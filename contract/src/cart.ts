@@ -24,7 +24,12 @@ export type Cart = z.infer<typeof cartSchema>;
 export const wishlistItemSchema = z.object({ _id: z.string(), product: productSchema });
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 
-const option = z.string().trim().max(40).nullish().transform((value) => value || null);
+const option = z
+  .string()
+  .trim()
+  .max(40)
+  .nullish()
+  .transform((value) => value || null);
 
 export const addToCartBody = z.strictObject({ productId: requiredText(PRODUCT_REQUIRED), quantity, color: option, size: option });
 export type AddToCartBody = z.output<typeof addToCartBody>;

@@ -18,9 +18,17 @@ export const quantity = z.number({ error: QUANTITY }).int(QUANTITY).min(1, QUANT
 export const MAX_LIMIT = 100;
 
 // Query strings are text: page and limit are coerced, and read the same in every list.
-export const pageQuery = z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be 1 or more').default(1);
+export const pageQuery = z.coerce
+  .number({ error: 'page must be a whole number' })
+  .int('page must be a whole number')
+  .min(1, 'page must be 1 or more')
+  .default(1);
 export const limitQuery = (fallback: number) =>
-  z.coerce.number({ error: 'limit must be a whole number' }).int('limit must be a whole number').min(1, 'limit must be 1 or more').default(fallback)
+  z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .default(fallback)
     .transform((value) => Math.min(value, MAX_LIMIT));
 
 /** The figures of a page of a list; each list adds its own total (totalProducts, totalOrders, …). */
@@ -28,4 +36,9 @@ export const pageFields = { page: z.number().int(), limit: z.number().int(), tot
 
 /** Optional free text in a query: blank reads as absent. */
 export const optionalQueryText = (max: number, message?: string) =>
-  z.string().trim().max(max, message).optional().transform((value) => value || undefined);
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((value) => value || undefined);

@@ -64,7 +64,11 @@ export const returnableOrderSchema = z.object({
 });
 export type ReturnableOrder = z.infer<typeof returnableOrderSchema>;
 
-const amount = (field: string) => z.number({ error: `${field} must be a number` }).nonnegative(`${field} must be a number`).finite();
+const amount = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .nonnegative(`${field} must be a number`)
+    .finite();
 
 export const createOrderBody = z.strictObject({
   totalAmount: amount('totalAmount'),
@@ -97,12 +101,20 @@ export const verifyPaymentBody = z.strictObject({
 export type VerifyPaymentBody = z.output<typeof verifyPaymentBody>;
 
 export const cancelOrderQuery = z.object({
-  reason: z.enum(['payment_dismissed', 'payment_failed', 'sdk_missing', 'customer'], { error: 'reason must be payment_dismissed, payment_failed, sdk_missing or customer' }).default('customer'),
+  reason: z
+    .enum(['payment_dismissed', 'payment_failed', 'sdk_missing', 'customer'], {
+      error: 'reason must be payment_dismissed, payment_failed, sdk_missing or customer',
+    })
+    .default('customer'),
 });
 
 export const replayQuery = z
   .object({
-    revision: z.coerce.number({ error: 'revision must be a whole number' }).int('revision must be a whole number').min(0, 'revision must be 0 or more').optional(),
+    revision: z.coerce
+      .number({ error: 'revision must be a whole number' })
+      .int('revision must be a whole number')
+      .min(0, 'revision must be 0 or more')
+      .optional(),
     at: z.iso.datetime({ offset: true, error: 'at must be an ISO time' }).optional(),
   })
   .refine((query) => (query.revision === undefined) !== (query.at === undefined), 'Give either revision or at');
@@ -111,7 +123,12 @@ const STATUSES = orderStatusSchema.options;
 
 export const orderStatusBody = z.strictObject({
   orderStatus: z.enum(STATUSES, { error: `orderStatus must be one of ${STATUSES.join(', ')}` }),
-  reason: z.string().trim().max(500, 'reason is too long').optional().transform((value) => value || null),
+  reason: z
+    .string()
+    .trim()
+    .max(500, 'reason is too long')
+    .optional()
+    .transform((value) => value || null),
   force: z.boolean({ error: 'force must be true or false' }).optional().default(false),
 });
 export type OrderStatusBody = z.output<typeof orderStatusBody>;

@@ -87,6 +87,11 @@ const MOVES = returnStatusSchema.exclude(['requested']).options;
 
 export const returnStatusBody = z.strictObject({
   status: z.enum(MOVES, { error: `status must be one of ${MOVES.join(', ')}` }),
-  note: z.string({ error: 'note must be text' }).trim().max(1000, 'note is too long').optional().transform((value) => value || null),
+  note: z
+    .string({ error: 'note must be text' })
+    .trim()
+    .max(1000, 'note is too long')
+    .optional()
+    .transform((value) => value || null),
 });
 export type ReturnStatusBody = z.output<typeof returnStatusBody>;

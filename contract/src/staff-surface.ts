@@ -11,7 +11,10 @@ const id = z.string().describe('Same value as _id');
 export const staffOrderSchema = orderSchema.extend({ id });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
-export const staffReviewSchema = reviewSchema.extend({ id, visible: z.boolean().describe('Staff-writable: a hidden review leaves the storefront, the rating and reviewsCount') });
+export const staffReviewSchema = reviewSchema.extend({
+  id,
+  visible: z.boolean().describe('Staff-writable: a hidden review leaves the storefront, the rating and reviewsCount'),
+});
 export type StaffReview = z.infer<typeof staffReviewSchema>;
 
 export const staffReturnSchema = returnSchema.extend({ id });

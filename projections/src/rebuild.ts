@@ -1,12 +1,5 @@
 import pg from 'pg';
-import {
-  withTransaction,
-  type EventStore,
-  type Logger,
-  type Pool,
-  type PoolClient,
-  type Position,
-} from '@petshop/api/platform';
+import { withTransaction, type EventStore, type Logger, type Pool, type PoolClient, type Position } from '@petshop/api/platform';
 import { lockCheckpoint, saveCheckpoint, type Projection } from '@petshop/api/projections';
 import { applyEvents } from './apply.js';
 
@@ -60,7 +53,9 @@ export async function rebuildProjection(projection: Projection, store: EventStor
 
 /** LIKE copies columns, indexes and constraints but not the table's own settings (fillfactor and the like). */
 async function copyStorageParameters(pool: Pool, from: string, to: string) {
-  const { rows } = await pool.query<{ options: string[] | null }>('SELECT reloptions AS options FROM pg_class WHERE oid = $1::regclass', [pg.escapeIdentifier(from)]);
+  const { rows } = await pool.query<{ options: string[] | null }>('SELECT reloptions AS options FROM pg_class WHERE oid = $1::regclass', [
+    pg.escapeIdentifier(from),
+  ]);
   const options = rows[0]?.options;
   if (options?.length) await pool.query(`ALTER TABLE ${pg.escapeIdentifier(to)} SET (${options.join(', ')})`);
 }

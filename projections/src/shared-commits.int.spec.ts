@@ -39,7 +39,14 @@ describe('SharedCommits', () => {
 
   it('stores what the same statements store with bound parameters', async () => {
     const awkward = [
-      ["O'Brien's \\ \"bowl\" ; DROP TABLE probe; --", 1499.5, new Date('2026-11-23T10:15:30.123Z'), { note: "it's $1 \\n", nested: [1, null] }, ['a,b', "c'd", 'e"f'], true],
+      [
+        'O\'Brien\'s \\ "bowl" ; DROP TABLE probe; --',
+        1499.5,
+        new Date('2026-11-23T10:15:30.123Z'),
+        { note: "it's $1 \\n", nested: [1, null] },
+        ['a,b', "c'd", 'e"f'],
+        true,
+      ],
       [null, 0, null, null, null, false],
     ];
     for (const [index, values] of awkward.entries()) await database.pool.query(insert([index + 1, ...values]).text, [index + 1, ...values]);
@@ -49,7 +56,7 @@ describe('SharedCommits', () => {
     await commits.run(awkward.map((values, index) => insert([index + 1, ...values])));
 
     expect(await rows()).toEqual(bound);
-    expect(bound[0].label).toBe("O'Brien's \\ \"bowl\" ; DROP TABLE probe; --");
+    expect(bound[0].label).toBe('O\'Brien\'s \\ "bowl" ; DROP TABLE probe; --');
   });
 
   it('tells $1 from $10, $11 and $12', async () => {

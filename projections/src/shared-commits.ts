@@ -48,7 +48,13 @@ export class SharedCommits {
     while (this.pending.length > 0) {
       const batch = this.pending;
       this.pending = [];
-      if (batch.length === 1 || !(await this.send(batch.flatMap(({ statements }) => statements)).then(() => true, () => false))) {
+      if (
+        batch.length === 1 ||
+        !(await this.send(batch.flatMap(({ statements }) => statements)).then(
+          () => true,
+          () => false,
+        ))
+      ) {
         for (const { statements, resolve, reject } of batch) await this.send(statements).then(resolve, reject);
       } else {
         for (const { resolve } of batch) resolve();
@@ -71,7 +77,9 @@ export class SharedCommits {
       await client.query(script.join(';\n'));
     } catch (error) {
       // A rollback does not undo PREPARE: what the script prepared before it failed stays prepared.
-      const { rows } = await client.query<{ name: string }>('SELECT name FROM pg_prepared_statements WHERE name = ANY($1)', [[...preparing.values()]]).catch(() => ({ rows: [] }));
+      const { rows } = await client
+        .query<{ name: string }>('SELECT name FROM pg_prepared_statements WHERE name = ANY($1)', [[...preparing.values()]])
+        .catch(() => ({ rows: [] }));
       const kept = new Set(rows.map((row) => row.name));
       for (const [text, name] of preparing) if (kept.has(name)) prepared.set(text, name);
       throw error;

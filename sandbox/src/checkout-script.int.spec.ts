@@ -13,7 +13,9 @@ describe('checkout.js (evaluated without a browser)', () => {
     const window: Record<string, any> = {};
     const document = { currentScript: { src }, querySelector: () => null };
     runInNewContext(checkoutScript, { window, document });
-    return window.Razorpay as new (options: object) => { on(event: string, cb: () => void): unknown };
+    return window.Razorpay as new (
+      options: object,
+    ) => { on(event: string, cb: () => void): unknown };
   }
 
   it('defines the window.Razorpay widget constructor', () => {
@@ -121,9 +123,7 @@ describe('checkout.js in a browser, on a shop page of another origin', () => {
     const [, [name, response]] = (await recorded()) as [unknown, [string, any]];
     expect(name).toBe('handler');
     expect(response.razorpay_order_id).toBe(order.id);
-    expect(
-      validatePaymentVerification({ order_id: order.id, payment_id: response.razorpay_payment_id }, response.razorpay_signature, KEY_SECRET),
-    ).toBe(true);
+    expect(validatePaymentVerification({ order_id: order.id, payment_id: response.razorpay_payment_id }, response.razorpay_signature, KEY_SECRET)).toBe(true);
     expect(await rzp.payments.fetch(response.razorpay_payment_id)).toMatchObject({ status: 'captured', email: 'asha@example.in' });
   });
 

@@ -51,9 +51,5 @@ export function idNotFound(): RazorpayError {
 }
 
 export function serverError(): RazorpayError {
-  return requestError(
-    500,
-    'We are facing some trouble completing your request at the moment. Please try again shortly.',
-    'SERVER_ERROR',
-  );
+  return requestError(500, 'We are facing some trouble completing your request at the moment. Please try again shortly.', 'SERVER_ERROR');
 }

@@ -18,7 +18,10 @@ describe('razorpay sandbox: holding REST calls for a test', () => {
   it('keeps a matching call waiting until the hold is released, then lets later calls straight through', async () => {
     const { paymentId } = await h.paidOrder();
     const placed = await h.drive('/sandbox/holds', { method: 'GET', path: `/v1/payments/${paymentId}` });
-    expect(placed).toEqual({ status: 201, body: { id: expect.stringMatching(/^hold_/), method: 'GET', path: `/v1/payments/${paymentId}`, waiting: 0, arrived: 0 } });
+    expect(placed).toEqual({
+      status: 201,
+      body: { id: expect.stringMatching(/^hold_/), method: 'GET', path: `/v1/payments/${paymentId}`, waiting: 0, arrived: 0 },
+    });
 
     let answered = false;
     const fetched = h.rzp.payments.fetch(paymentId).then((payment) => {

@@ -31,8 +31,7 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
 }
 
 export function sendReply(res: ServerResponse, reply: Reply, headers: Record<string, string>): void {
-  const [contentType, payload] =
-    'json' in reply ? ['application/json; charset=utf-8', JSON.stringify(reply.json)] : [reply.contentType, reply.text];
+  const [contentType, payload] = 'json' in reply ? ['application/json; charset=utf-8', JSON.stringify(reply.json)] : [reply.contentType, reply.text];
   res.writeHead(reply.status, {
     ...headers,
     'Content-Type': contentType,

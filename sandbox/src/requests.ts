@@ -95,9 +95,7 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
   if (header === undefined) return undefined;
   const key = Array.isArray(header) ? header[0] : header;
   if (key === undefined || !IDEMPOTENCY_KEY.test(key)) {
-    throw inputError(
-      'The X-Refund-Idempotency key must be at least 10 characters long and contain only alphabets, numbers, hyphens and underscores.',
-    );
+    throw inputError('The X-Refund-Idempotency key must be at least 10 characters long and contain only alphabets, numbers, hyphens and underscores.');
   }
   return key;
 }

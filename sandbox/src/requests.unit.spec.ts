@@ -43,9 +43,7 @@ describe('request parsing', () => {
   });
 
   it('rejects unknown fields and too many notes, as Razorpay does', () => {
-    expect(rejection(() => parseCreateOrder({ amount: 100, amout: 1 })).description).toBe(
-      'amout is/are not required and should not be sent',
-    );
+    expect(rejection(() => parseCreateOrder({ amount: 100, amout: 1 })).description).toBe('amout is/are not required and should not be sent');
     const notes = Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`k${i}`, 'v']));
     expect(rejection(() => parseCreateOrder({ amount: 100, notes })).field).toBe('notes');
   });
@@ -60,7 +58,7 @@ describe('request parsing', () => {
     expect(rejection(() => parseRefund({ speed: 'fast' }, 'INR')).field).toBe('speed');
   });
 
-  it('validates X-Refund-Idempotency keys by Razorpay\'s documented rule', () => {
+  it("validates X-Refund-Idempotency keys by Razorpay's documented rule", () => {
     expect(parseIdempotencyKey(undefined)).toBeUndefined();
     expect(parseIdempotencyKey('550e8400-e29b-41d4')).toBe('550e8400-e29b-41d4');
     expect(() => parseIdempotencyKey('short')).toThrow(RazorpayError);

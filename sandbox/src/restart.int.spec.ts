@@ -47,8 +47,7 @@ describe('razorpay sandbox: state kept across restarts (SANDBOX_STATE_FILE)', ()
     return { sandbox, rzp: sdkFor(sandbox.url) };
   }
 
-  const pay = (sandbox: RunningSandbox, orderId: string, outcome: 'success' | 'failure') =>
-    post(`${sandbox.url}/sandbox/orders/${orderId}/pay`, { outcome });
+  const pay = (sandbox: RunningSandbox, orderId: string, outcome: 'success' | 'failure') => post(`${sandbox.url}/sandbox/orders/${orderId}/pay`, { outcome });
   const refundWithKey = (sandbox: RunningSandbox, paymentId: string, key: string, body: unknown) =>
     post(`${sandbox.url}/v1/payments/${paymentId}/refund`, body, { Authorization: AUTH, 'X-Refund-Idempotency': key });
 

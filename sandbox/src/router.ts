@@ -51,11 +51,7 @@ export function route(method: Route['method'], path: string, access: Access, han
   };
 }
 
-export function findRoute(
-  routes: Route[],
-  method: string,
-  pathname: string,
-): { route: Route; params: Record<string, string> } | undefined {
+export function findRoute(routes: Route[], method: string, pathname: string): { route: Route; params: Record<string, string> } | undefined {
   for (const candidate of routes) {
     if (candidate.method !== method) continue;
     const params = candidate.match(pathname);

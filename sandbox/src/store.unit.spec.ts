@@ -68,9 +68,7 @@ describe('SandboxStore', () => {
       httpStatus: 400,
       body: { description: 'The id provided does not exist' },
     });
-    expect(thrown(() => store.getPayment('order_AAAAAAAAAAAAAA')).body.description).toBe(
-      'order_AAAAAAAAAAAAAA is not a valid id',
-    );
+    expect(thrown(() => store.getPayment('order_AAAAAAAAAAAAAA')).body.description).toBe('order_AAAAAAAAAAAAAA is not a valid id');
   });
 
   it('captures a successful payment and marks the order paid', () => {
@@ -129,9 +127,7 @@ describe('SandboxStore', () => {
     const captured = store.capture(payment.id, { amount: 50_000, currency: 'INR' });
     expect(captured.payment).toMatchObject({ status: 'captured', captured: true, fee: 1180, tax: 180 });
     expect(captured.order.status).toBe('paid');
-    expect(thrown(() => store.capture(payment.id, { amount: 50_000, currency: undefined })).body.description).toBe(
-      'This payment has already been captured',
-    );
+    expect(thrown(() => store.capture(payment.id, { amount: 50_000, currency: undefined })).body.description).toBe('This payment has already been captured');
   });
 
   describe('refunds', () => {
@@ -167,9 +163,7 @@ describe('SandboxStore', () => {
         body: { code: 'BAD_REQUEST_ERROR', field: 'amount' },
       });
       store.refund(paymentId, refund());
-      expect(thrown(() => store.refund(paymentId, refund())).body.description).toBe(
-        'The payment has been fully refunded already',
-      );
+      expect(thrown(() => store.refund(paymentId, refund())).body.description).toBe('The payment has been fully refunded already');
       expect(store.getPayment(paymentId).amount_refunded).toBe(50_000);
     });
 

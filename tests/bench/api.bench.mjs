@@ -28,7 +28,13 @@ function start(script, port, extraEnv = {}) {
 
 async function waitUntilUp(url) {
   for (let i = 0; i < 120; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not come up`);
@@ -49,20 +55,32 @@ try {
   const listBody = await (await fetch(`${base}/api/products?limit=24`)).text();
   const id = JSON.parse(listBody).products[0]._id;
   const detailBody = await (await fetch(`${base}/api/products/${id}`)).text();
-  const reference = spawn(process.execPath, ['-e', `
+  const reference = spawn(
+    process.execPath,
+    [
+      '-e',
+      `
     const http = require('node:http');
     const list = ${JSON.stringify(listBody)}, detail = ${JSON.stringify(detailBody)};
     http.createServer((req, res) => {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
       res.end(req.url.startsWith('/api/products?') ? list : detail);
     }).listen(3102, '127.0.0.1');
-  `], { stdio: 'inherit' });
+  `,
+    ],
+    { stdio: 'inherit' },
+  );
   try {
     await waitUntilUp('http://127.0.0.1:3102/api/products/x');
     const [load1, load5] = os.loadavg();
-    console.log(`Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model}), load ${load1.toFixed(2)}/${load5.toFixed(2)}; ${CONNECTIONS} connections, ${SECONDS}s each`);
+    console.log(
+      `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model}), load ${load1.toFixed(2)}/${load5.toFixed(2)}; ${CONNECTIONS} connections, ${SECONDS}s each`,
+    );
     const rows = [];
-    for (const [what, pathAndQuery] of [['GET /api/products (24)', '/api/products?limit=24'], ['GET /api/products/:id', `/api/products/${id}`]]) {
+    for (const [what, pathAndQuery] of [
+      ['GET /api/products (24)', '/api/products?limit=24'],
+      ['GET /api/products/:id', `/api/products/${id}`],
+    ]) {
       const shop = await load(`${base}${pathAndQuery}`);
       const bare = await load(`http://127.0.0.1:3102${pathAndQuery}`);
       rows.push([what, shop, bare]);

@@ -15,7 +15,13 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const SCRIPTS = { migrate: 'api/dist/migrate.js', sandbox: 'sandbox/dist/main.js', api: 'api/dist/main.js', worker: 'worker/dist/main.js', projections: 'projections/dist/main.js' };
+const SCRIPTS = {
+  migrate: 'api/dist/migrate.js',
+  sandbox: 'sandbox/dist/main.js',
+  api: 'api/dist/main.js',
+  worker: 'worker/dist/main.js',
+  projections: 'projections/dist/main.js',
+};
 const STOP_GRACE_MS = 35_000;
 /** The shop's token secret, known to benchmarks that sign in customers they created directly. */
 export const JWT_SECRET = `bench-${randomBytes(16).toString('hex')}`; // the worker lets its jobs finish for up to 30 s
@@ -79,7 +85,13 @@ async function stopProcess({ child, exited }) {
 
 async function waitUntilUp(url, processes) {
   for (let i = 0; i < 240; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     const dead = processes.find(({ child }) => child.exitCode !== null);
     if (dead) throw new Error(`${dead.name} exited (${dead.child.exitCode}) before ${url} came up`);
     await sleep(250);
@@ -121,9 +133,7 @@ export function pidsNamed(comm) {
 
 /** CPU seconds (user + system) used so far, per pid, for groups of pids: `{ api: [1234] } → { api: { 1234: 5.2 } }`. */
 export function cpuSnapshot(groups) {
-  return Object.fromEntries(
-    Object.entries(groups).map(([name, pids]) => [name, Object.fromEntries(pids.map((pid) => [pid, readStat(pid)?.seconds ?? 0]))]),
-  );
+  return Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, Object.fromEntries(pids.map((pid) => [pid, readStat(pid)?.seconds ?? 0]))]));
 }
 
 /** CPU seconds each group used between two snapshots; a pid born in between counts in full. */

@@ -31,7 +31,15 @@ const BENCH_STOCK = 1_000_000;
 const SAMPLE_MS = 100;
 const REQUEST_TIMEOUT_MS = 30_000;
 const SETTLE_LIMIT_MS = 60_000;
-const HOME = { name: 'Asha Rao', mobile: '9876543210', address: 'Flat 4B, Lotus Apartments', area: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', zip: '560038' };
+const HOME = {
+  name: 'Asha Rao',
+  mobile: '9876543210',
+  address: 'Flat 4B, Lotus Apartments',
+  area: 'Indiranagar',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zip: '560038',
+};
 const LAG_DEFINITION =
   'lag = age of the oldest committed event that the slowest projection has not yet applied (0 when every projection is caught up), sampled every 100 ms';
 
@@ -71,7 +79,10 @@ function call(method, url, { token, body, expect = 200 } = {}) {
 
 async function signUp(shop, label) {
   const email = `bench-${label}-${randomBytes(4).toString('hex')}@example.in`;
-  const { token } = await call('POST', `${shop.base}/api/auth/signup`, { body: { firstName: 'Bench', lastName: 'Shopper', email, password: 'Bench123' }, expect: 201 });
+  const { token } = await call('POST', `${shop.base}/api/auth/signup`, {
+    body: { firstName: 'Bench', lastName: 'Shopper', email, password: 'Bench123' },
+    expect: 201,
+  });
   const { address } = await call('POST', `${shop.base}/api/addresses`, { token, body: { address: HOME }, expect: 201 });
   return { token, addressId: address[0]._id };
 }
@@ -129,7 +140,12 @@ async function checkout(shop, customer, products) {
   const { data: order } = await step('create', () =>
     call('POST', `${shop.base}/api/orders/create`, {
       token,
-      body: { totalAmount: product.price, currency: 'INR', shippingAddress: addressId, products: [{ productId: product._id, quantity: 1, price: product.price }] },
+      body: {
+        totalAmount: product.price,
+        currency: 'INR',
+        shippingAddress: addressId,
+        products: [{ productId: product._id, quantity: 1, price: product.price }],
+      },
       expect: 201,
     }),
   );
@@ -271,8 +287,11 @@ async function verifyBreakdown(shop, results) {
   const redis = new Redis(shop.redisUrl);
   try {
     const pipeline = redis.pipeline();
-    for (const { orderId, paymentId } of results) pipeline.hmget(`${shop.redisPrefix}:payments:verify-${orderId}-${paymentId}`, 'timestamp', 'processedOn', 'finishedOn');
-    const jobs = (await pipeline.exec()).map(([, fields], i) => [results[i], ...fields.map(Number)]).filter(([, added, run, finished]) => added && run && finished);
+    for (const { orderId, paymentId } of results)
+      pipeline.hmget(`${shop.redisPrefix}:payments:verify-${orderId}-${paymentId}`, 'timestamp', 'processedOn', 'finishedOn');
+    const jobs = (await pipeline.exec())
+      .map(([, fields], i) => [results[i], ...fields.map(Number)])
+      .filter(([, added, run, finished]) => added && run && finished);
     const parts = { before: [], queued: [], running: [], after: [] };
     for (const [result, added, run, finished] of jobs) {
       parts.before.push(added - result.verifyStartedAt);
@@ -309,7 +328,17 @@ function printTable(phases) {
   for (const phase of phases) {
     const column = (name) => p50p99(phase.results.map((result) => result[name]));
     const errorCount = [...phase.errors.values()].reduce((sum, n) => sum + n, 0);
-    console.log(line([phase.shoppers, phase.results.length, (phase.results.length / phase.elapsed).toFixed(1), errorCount, ...STEPS.map(column), column('checkout'), ms(percentile(lagsOf(phase), 99))]));
+    console.log(
+      line([
+        phase.shoppers,
+        phase.results.length,
+        (phase.results.length / phase.elapsed).toFixed(1),
+        errorCount,
+        ...STEPS.map(column),
+        column('checkout'),
+        ms(percentile(lagsOf(phase), 99)),
+      ]),
+    );
   }
   console.log(`(ms; step times are those of completed checkouts; ${LAG_DEFINITION})`);
 }
@@ -323,17 +352,34 @@ async function printDetails(shop, db, phases) {
     const verify = await verifyBreakdown(shop, phase.results);
     const sessions = [...phase.sessions].sort((a, b) => b[1] - a[1]).slice(0, 6);
     const { atEnd, left, seconds } = phase.webhooks;
-    console.log(`\n${phase.shoppers} shopper(s), ${phase.elapsed.toFixed(1)} s, ${phase.results.length} checkouts by ${phase.customers} customers (at most ${phase.mostOrders} each):`);
-    console.log(`  verify p50/p99 by part (${verify.count} jobs): ${Object.entries(verify.parts).map(([part, values]) => `${part} ${p50p99(values)}`).join(', ')} ms`);
-    console.log(`  lag p50/p99/max ${ms(percentile(lags, 50))}/${ms(percentile(lags, 99))}/${ms(lags.at(-1))} ms over ${lags.length} samples; most often behind: ${laggard}`);
+    console.log(
+      `\n${phase.shoppers} shopper(s), ${phase.elapsed.toFixed(1)} s, ${phase.results.length} checkouts by ${phase.customers} customers (at most ${phase.mostOrders} each):`,
+    );
+    console.log(
+      `  verify p50/p99 by part (${verify.count} jobs): ${Object.entries(verify.parts)
+        .map(([part, values]) => `${part} ${p50p99(values)}`)
+        .join(', ')} ms`,
+    );
+    console.log(
+      `  lag p50/p99/max ${ms(percentile(lags, 50))}/${ms(percentile(lags, 99))}/${ms(lags.at(-1))} ms over ${lags.length} samples; most often behind: ${laggard}`,
+    );
     console.log(`  Postgres busy sessions by process and wait, summed over samples: ${sessions.map(([what, n]) => `${what} ${n}`).join(', ') || 'none'}`);
     console.log(`  most busy connections at once: ${[...phase.busiest].map(([app, n]) => `${app} ${n}`).join(', ') || 'none'}`);
-    console.log(`  CPU seconds: ${Object.entries(phase.cpu).map(([name, s]) => `${name} ${s.toFixed(1)}`).join(', ')} (of ${(phase.elapsed * os.cpus().length).toFixed(0)} on ${os.cpus().length} cores)`);
+    console.log(
+      `  CPU seconds: ${Object.entries(phase.cpu)
+        .map(([name, s]) => `${name} ${s.toFixed(1)}`)
+        .join(', ')} (of ${(phase.elapsed * os.cpus().length).toFixed(0)} on ${os.cpus().length} cores)`,
+    );
     console.log(
       `  sandbox webhooks at phase end: ${atEnd.emitted} emitted, ${atEnd.undelivered} not yet delivered; ` +
         (left === 0 ? `drained ${seconds.toFixed(0)} s later` : `${left} still queued after ${seconds.toFixed(0)} s`),
     );
-    console.log(`  payment recorded by (completed checkouts): ${await paymentSources(db, phase.results.map((result) => result.orderId))}`);
+    console.log(
+      `  payment recorded by (completed checkouts): ${await paymentSources(
+        db,
+        phase.results.map((result) => result.orderId),
+      )}`,
+    );
     if (phase.unpaidOnRead.length) console.log(`  payment recorded by (not paid on the first read): ${await paymentSources(db, phase.unpaidOnRead)}`);
     for (const [reason, count] of phase.errors) console.log(`  error ×${count}: ${reason}`);
   }
@@ -346,7 +392,9 @@ try {
   await db.connect();
   // The host's speed changes from hour to hour; this figure tells a slowed host from a slow shop.
   await db.query(PGBENCH_TABLE);
-  console.log(`Machine yardstick: pgbench one-row insert, 16 clients, 3 s: ${Math.round(pgbenchInsertTps(shop.databaseUrl, 16, 3)).toLocaleString('en-US')} tps`);
+  console.log(
+    `Machine yardstick: pgbench one-row insert, 16 clients, 3 s: ${Math.round(pgbenchInsertTps(shop.databaseUrl, 16, 3)).toLocaleString('en-US')} tps`,
+  );
   await db.query('DROP TABLE pgbench_reference');
   const products = await stockUp(shop, db);
   // One checkout end to end first: the worker and the projections are up once it goes through.
@@ -360,7 +408,9 @@ try {
       await sleep(500);
     }
   }
-  const { rows: [{ hash }] } = await db.query(`SELECT password_hash AS hash FROM users WHERE role = 'customer' ORDER BY created_at DESC LIMIT 1`); // the warm-up's
+  const {
+    rows: [{ hash }],
+  } = await db.query(`SELECT password_hash AS hash FROM users WHERE role = 'customer' ORDER BY created_at DESC LIMIT 1`); // the warm-up's
   const cohorts = [];
   for (const shoppers of PHASES) cohorts.push({ shoppers, customers: await createCustomers(db, customersFor(shoppers), `${shoppers}`, hash) });
   console.log(
@@ -376,7 +426,10 @@ try {
   const atTarget = phases.find((phase) => phase.shoppers === TARGET.shoppers);
   if (atTarget) {
     const rate = atTarget.results.length / atTarget.elapsed;
-    const verifyP99 = percentile(atTarget.results.map((result) => result.verify).sort((a, b) => a - b), 99);
+    const verifyP99 = percentile(
+      atTarget.results.map((result) => result.verify).sort((a, b) => a - b),
+      99,
+    );
     const met = rate >= TARGET.checkoutsPerSecond && verifyP99 < TARGET.verifyP99Ms;
     console.log(`\ntarget: ≥${TARGET.checkoutsPerSecond} checkouts/s at ${TARGET.shoppers} shoppers, verify p99 < ${TARGET.verifyP99Ms} ms`);
     console.log(`        ${rate.toFixed(1)} checkouts/s, verify p99 ${ms(verifyP99)} ms: ${met ? 'MET' : 'NOT MET'}`);

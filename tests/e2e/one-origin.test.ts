@@ -46,7 +46,10 @@ describe('storefront and console from one origin', () => {
     await page.getByLabel(/email|username/i).fill('admin@petshop.local');
     await page.locator('input[name="password"]').fill('Admin123');
     await page.getByRole('button', { name: /sign in/i }).click();
-    await page.getByText(/welcome/i).first().waitFor({ timeout: 15_000 });
+    await page
+      .getByText(/welcome/i)
+      .first()
+      .waitFor({ timeout: 15_000 });
     expect(page.url()).toMatch(/\/admin/);
   });
 
@@ -88,7 +91,10 @@ describe('API docs in production', () => {
     await page.getByLabel(/email|username/i).fill('admin@petshop.local');
     await page.locator('input[name="password"]').fill('Str0ngPass');
     await page.getByRole('button', { name: /sign in/i }).click();
-    await page.getByText(/welcome/i).first().waitFor({ timeout: 15_000 });
+    await page
+      .getByText(/welcome/i)
+      .first()
+      .waitFor({ timeout: 15_000 });
     await page.goto(`${shop.base}/api/docs`);
     await page.getByRole('heading', { name: /Pet-supplies shop API/ }).waitFor();
     expect(violations).toEqual([]);

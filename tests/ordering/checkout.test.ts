@@ -29,21 +29,41 @@ describe('checkout', () => {
     expect(created.body).toEqual({
       status: true,
       message: 'Order created',
-      data: { _id: expect.any(String), totalAmount: product.price * 2, currency: 'INR', razorpayOrderId: expect.stringMatching(/^order_/), razorpayKeyId: 'rzp_test_sandbox', amount: Math.round(product.price * 200) },
+      data: {
+        _id: expect.any(String),
+        totalAmount: product.price * 2,
+        currency: 'INR',
+        razorpayOrderId: expect.stringMatching(/^order_/),
+        razorpayKeyId: 'rzp_test_sandbox',
+        amount: Math.round(product.price * 200),
+      },
     });
     const { _id: orderId, razorpayOrderId } = created.body.data;
     expect(await stockOf(product._id)).toBe(stockBefore - 2);
-    expect(await orderOf(shopper.auth, orderId)).toMatchObject({ orderStatus: 'placed', paymentStatus: 'pending', shippingAddress: expect.objectContaining({ city: 'Bengaluru' }) });
+    expect(await orderOf(shopper.auth, orderId)).toMatchObject({
+      orderStatus: 'placed',
+      paymentStatus: 'pending',
+      shippingAddress: expect.objectContaining({ city: 'Bengaluru' }),
+    });
 
     const paid = await w.pay(razorpayOrderId);
     const verify = { paymentId: paid.razorpay_payment_id, razorpayOrderId, signature: paid.razorpay_signature, orderId };
     const answer = await w.t.http().post('/api/orders/verify-payment').set(shopper.auth).send(verify).expect(200);
     expect(answer.body).toEqual({ status: true, message: 'Payment successful! Order placed.' });
-    expect(await orderOf(shopper.auth, orderId)).toMatchObject({ paymentStatus: 'paid', paymentDetails: { paymentId: paid.razorpay_payment_id, razorpayOrderId } });
+    expect(await orderOf(shopper.auth, orderId)).toMatchObject({
+      paymentStatus: 'paid',
+      paymentDetails: { paymentId: paid.razorpay_payment_id, razorpayOrderId },
+    });
     expect((await w.t.http().get('/api/cart').set(shopper.auth).expect(200)).body.cart.items).toEqual([]);
 
     await w.t.http().post('/api/orders/verify-payment').set(shopper.auth).send(verify).expect(200);
-    const events = (await w.t.http().get(`/api/orders/${orderId}/events`).set({ authorization: `Bearer ${await w.t.adminToken()}` }).expect(200)).body.data;
+    const events = (
+      await w.t
+        .http()
+        .get(`/api/orders/${orderId}/events`)
+        .set({ authorization: `Bearer ${await w.t.adminToken()}` })
+        .expect(200)
+    ).body.data;
     expect(events.map((e: { type: string }) => e.type)).toEqual(['OrderPlaced', 'PaymentCaptured']);
     expect(events[1].metadata).toMatchObject({ actor: { role: 'customer' }, correlationId: orderId });
   });
@@ -52,7 +72,10 @@ describe('checkout', () => {
     const shopper = await w.shopper();
     const order = await w.placeOrder(shopper);
     const { verification } = await w.payOrder(order);
-    const response = await w.t.http().post('/api/orders/verify-payment').set(shopper.auth)
+    const response = await w.t
+      .http()
+      .post('/api/orders/verify-payment')
+      .set(shopper.auth)
       .send({ ...verification, signature: 'f'.repeat(64) })
       .expect(400);
     expect(response.body).toEqual({ status: false, message: 'Payment verification failed' });
@@ -63,9 +86,19 @@ describe('checkout', () => {
     const shopper = await w.shopper();
     const product = await w.product();
     const before = await stockOf(product._id);
-    const tamperedPrice = await create(shopper.auth, { totalAmount: 1, currency: 'INR', shippingAddress: shopper.addressId, products: [{ productId: product._id, quantity: 1, price: 1 }] }).expect(422);
+    const tamperedPrice = await create(shopper.auth, {
+      totalAmount: 1,
+      currency: 'INR',
+      shippingAddress: shopper.addressId,
+      products: [{ productId: product._id, quantity: 1, price: 1 }],
+    }).expect(422);
     expect(tamperedPrice.body.message).toMatch(/price of .* has changed/);
-    await create(shopper.auth, { totalAmount: product.price - 50, currency: 'INR', shippingAddress: shopper.addressId, products: [{ productId: product._id, quantity: 1, price: product.price }] }).expect(422);
+    await create(shopper.auth, {
+      totalAmount: product.price - 50,
+      currency: 'INR',
+      shippingAddress: shopper.addressId,
+      products: [{ productId: product._id, quantity: 1, price: product.price }],
+    }).expect(422);
     expect(await stockOf(product._id)).toBe(before);
   });
 
@@ -75,7 +108,14 @@ describe('checkout', () => {
     await w.t.database.pool.query(`SELECT pg_notify('catalog_changed', 'test')`);
     const shoppers = await Promise.all(Array.from({ length: 5 }, () => w.shopper()));
     const answers = await Promise.all(
-      shoppers.map((shopper) => create(shopper.auth, { totalAmount: product.price, currency: 'INR', shippingAddress: shopper.addressId, products: [{ productId: product._id, quantity: 1, price: product.price }] })),
+      shoppers.map((shopper) =>
+        create(shopper.auth, {
+          totalAmount: product.price,
+          currency: 'INR',
+          shippingAddress: shopper.addressId,
+          products: [{ productId: product._id, quantity: 1, price: product.price }],
+        }),
+      ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 409, 409, 409]);
     const { rows } = await w.t.database.pool.query('SELECT stock, stock_status FROM products WHERE id = $1', [product._id]);
@@ -88,21 +128,29 @@ describe('checkout', () => {
     const before = await stockOf(product._id);
     const { orderId } = await w.placeOrder(shopper, product);
     for (let i = 0; i < 2; i++) {
-      expect((await w.t.http().delete(`/api/orders/${orderId}/cancel`).query({ reason: 'payment_dismissed' }).set(shopper.auth).expect(200)).body).toEqual({ status: true, message: 'Order cancelled' });
+      expect((await w.t.http().delete(`/api/orders/${orderId}/cancel`).query({ reason: 'payment_dismissed' }).set(shopper.auth).expect(200)).body).toEqual({
+        status: true,
+        message: 'Order cancelled',
+      });
     }
     await eventually(async () => expect((await orderOf(shopper.auth, orderId)).orderStatus).toBe('cancelled'), 15_000, 100);
     await eventually(async () => expect(await stockOf(product._id)).toBe(before), 5_000, 100);
     await w.t.http().delete(`/api/orders/${orderId}/cancel`).query({ reason: 'whatever' }).set(shopper.auth).expect(400);
   });
 
-  it("keeps orders to their shoppers", async () => {
+  it('keeps orders to their shoppers', async () => {
     const asha = await w.shopper();
     const ravi = await w.shopper();
     const product = await w.product();
     const { orderId } = await w.placeOrder(asha, product);
     await w.t.http().get(`/api/orders/${orderId}`).set(ravi.auth).expect(404);
     await w.t.http().delete(`/api/orders/${orderId}/cancel`).set(ravi.auth).expect(404);
-    await create(ravi.auth, { totalAmount: product.price, currency: 'INR', shippingAddress: asha.addressId, products: [{ productId: product._id, quantity: 1, price: product.price }] }).expect(404);
+    await create(ravi.auth, {
+      totalAmount: product.price,
+      currency: 'INR',
+      shippingAddress: asha.addressId,
+      products: [{ productId: product._id, quantity: 1, price: product.price }],
+    }).expect(404);
     await w.t.http().get(`/api/orders/${orderId}/events`).set(asha.auth).expect(403);
   });
 });

@@ -16,10 +16,15 @@ describe('a payment that arrives after dismissal', () => {
 
   const order = async (auth: Record<string, string>, id: string) => (await w.t.http().get(`/api/orders/${id}`).set(auth).expect(200)).body.data;
   // Straight from the table: the catalogue's cache would hide, for a moment, a unit taken that should not have been.
-  const stockOf = async (productId: string) => (await w.t.database.pool.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [productId])).rows[0]!.stock;
+  const stockOf = async (productId: string) =>
+    (await w.t.database.pool.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [productId])).rows[0]!.stock;
   const eventTypes = async (orderId: string) =>
     (await w.t.http().get(`/api/orders/${orderId}/events`).set(staff).expect(200)).body.data.map((e: { type: string }) => e.type);
-  const refundsAt = async (paymentId: string) => (await w.providerGet(`/v1/payments/${paymentId}/refunds`)) as { count: number; items: { id: string; amount: number; status: string; payment_id: string }[] };
+  const refundsAt = async (paymentId: string) =>
+    (await w.providerGet(`/v1/payments/${paymentId}/refunds`)) as {
+      count: number;
+      items: { id: string; amount: number; status: string; payment_id: string }[];
+    };
 
   /** A product with exactly one unit left, as if the shop had been selling it all day. */
   async function lastUnit(): Promise<Product> {
@@ -62,7 +67,16 @@ describe('a payment that arrives after dismissal', () => {
     expect(paid.razorpay_payment_id).toMatch(/^pay_/);
     await deliverWebhooks(late.razorpayOrderId, ['payment.captured', 'order.paid']);
 
-    await eventually(async () => expect(await order(asha.auth, late.orderId)).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded', paymentDetails: { paymentId: paid.razorpay_payment_id } }), 30_000, 250);
+    await eventually(
+      async () =>
+        expect(await order(asha.auth, late.orderId)).toMatchObject({
+          orderStatus: 'cancelled',
+          paymentStatus: 'refunded',
+          paymentDetails: { paymentId: paid.razorpay_payment_id },
+        }),
+      30_000,
+      250,
+    );
     const refunds = await refundsAt(paid.razorpay_payment_id);
     expect(refunds.count).toBe(1);
     expect(refunds.items[0]).toMatchObject({ amount: late.amount, status: 'processed', payment_id: paid.razorpay_payment_id });
@@ -73,7 +87,11 @@ describe('a payment that arrives after dismissal', () => {
     expect((await refundsAt(paid.razorpay_payment_id)).count).toBe(1);
 
     const history = (await w.t.http().get(`/api/orders/${late.orderId}/history`).set(asha.auth).expect(200)).body.data;
-    expect(history.filter((entry: { field: string }) => entry.field === 'orderStatus').map(({ to, reason }: { to: string; reason: string | null }) => ({ to, reason }))).toEqual([
+    expect(
+      history
+        .filter((entry: { field: string }) => entry.field === 'orderStatus')
+        .map(({ to, reason }: { to: string; reason: string | null }) => ({ to, reason })),
+    ).toEqual([
       { to: 'placed', reason: null },
       { to: 'cancelled', reason: 'payment_dismissed' },
     ]);
@@ -97,7 +115,11 @@ describe('a payment that arrives after dismissal', () => {
 
     const paid = await w.pay(late.razorpayOrderId);
     await deliverWebhooks(late.razorpayOrderId, ['payment.captured']);
-    await eventually(async () => expect(await order(asha.auth, late.orderId)).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded' }), 30_000, 250);
+    await eventually(
+      async () => expect(await order(asha.auth, late.orderId)).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded' }),
+      30_000,
+      250,
+    );
 
     // Ravi gives his unit up too; then Razorpay's second report of Asha's payment (order.paid) arrives.
     await dismiss(ravi, his.orderId);
@@ -122,15 +144,36 @@ describe('a payment that arrives after dismissal', () => {
     const paid = await w.pay(late.razorpayOrderId);
     await deliverWebhooks(late.razorpayOrderId, ['payment.captured', 'order.paid']);
 
-    await eventually(async () => expect(await order(asha.auth, late.orderId)).toMatchObject({ orderStatus: 'placed', paymentStatus: 'paid', paymentDetails: { paymentId: paid.razorpay_payment_id } }), 15_000, 100);
+    await eventually(
+      async () =>
+        expect(await order(asha.auth, late.orderId)).toMatchObject({
+          orderStatus: 'placed',
+          paymentStatus: 'paid',
+          paymentDetails: { paymentId: paid.razorpay_payment_id },
+        }),
+      15_000,
+      100,
+    );
     expect(await stockOf(product._id)).toBe(before - 1);
     expect(await eventTypes(late.orderId)).toEqual(['OrderPlaced', 'OrderCancelled', 'PaymentCaptured', 'OrderRestored']);
     expect((await refundsAt(paid.razorpay_payment_id)).count).toBe(0);
     const history = (await w.t.http().get(`/api/orders/${late.orderId}/history`).set(asha.auth).expect(200)).body.data;
     expect(history.slice(-3)).toEqual([
-      expect.objectContaining({ field: 'orderStatus', from: 'placed', to: 'cancelled', reason: 'payment_dismissed', actor: expect.objectContaining({ role: 'customer' }) }),
+      expect.objectContaining({
+        field: 'orderStatus',
+        from: 'placed',
+        to: 'cancelled',
+        reason: 'payment_dismissed',
+        actor: expect.objectContaining({ role: 'customer' }),
+      }),
       expect.objectContaining({ field: 'paymentStatus', from: 'pending', to: 'paid', actor: { _id: null, email: null, role: 'provider', name: 'razorpay' } }),
-      expect.objectContaining({ field: 'orderStatus', from: 'cancelled', to: 'placed', reason: 'paid_after_cancellation', actor: { _id: null, email: null, role: 'provider', name: 'razorpay' } }),
+      expect.objectContaining({
+        field: 'orderStatus',
+        from: 'cancelled',
+        to: 'placed',
+        reason: 'paid_after_cancellation',
+        actor: { _id: null, email: null, role: 'provider', name: 'razorpay' },
+      }),
     ]);
   });
 });

@@ -14,7 +14,12 @@ describe('read your own writes while the projections are down', () => {
     const shopper = await w.shopper();
     const product = await w.product();
     const earlier = await w.placeOrder(shopper, product);
-    const listed = async () => (await w.t.http().get('/api/orders/user-orders').set(shopper.auth).expect(200)).body.data as { _id: string; paymentStatus: string; orderStatus: string }[];
+    const listed = async () =>
+      (await w.t.http().get('/api/orders/user-orders').set(shopper.auth).expect(200)).body.data as {
+        _id: string;
+        paymentStatus: string;
+        orderStatus: string;
+      }[];
     // The read model has the first order before the runner dies.
     await eventually(async () => expect((await listed()).map((order) => order._id)).toEqual([earlier.orderId]), 20_000, 100);
 
@@ -24,7 +29,10 @@ describe('read your own writes while the projections are down', () => {
     await w.t.http().delete(`/api/orders/${earlier.orderId}/cancel`).set(shopper.auth).expect(200);
 
     const orders = await listed();
-    expect(orders.map((order) => [order._id, order.paymentStatus])).toEqual([[later.orderId, 'paid'], [earlier.orderId, 'pending']]);
+    expect(orders.map((order) => [order._id, order.paymentStatus])).toEqual([
+      [later.orderId, 'paid'],
+      [earlier.orderId, 'pending'],
+    ]);
     await eventually(async () => expect((await listed()).find((order) => order._id === earlier.orderId)?.orderStatus).toBe('cancelled'), 20_000, 100);
     // Another shopper's list is untouched by these events.
     const stranger = await w.shopper();

@@ -22,19 +22,42 @@ describe('reconciliation of pending payments', () => {
     await w.pay(forgotten.razorpayOrderId); // paid at the provider; the shopper closed the tab before verify
     const abandoned = await place();
 
-    await eventually(async () => expect(await order(forgotten.shopper.auth, forgotten.orderId)).toMatchObject({ orderStatus: 'placed', paymentStatus: 'paid' }), 30_000, 250);
-    await eventually(async () => expect(await order(abandoned.shopper.auth, abandoned.orderId)).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'pending' }), 30_000, 250);
+    await eventually(
+      async () => expect(await order(forgotten.shopper.auth, forgotten.orderId)).toMatchObject({ orderStatus: 'placed', paymentStatus: 'paid' }),
+      30_000,
+      250,
+    );
+    await eventually(
+      async () => expect(await order(abandoned.shopper.auth, abandoned.orderId)).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'pending' }),
+      30_000,
+      250,
+    );
     expect((await w.t.http().get(`/api/products/${abandoned.product._id}`).expect(200)).body.product.stock).toBeGreaterThanOrEqual(abandoned.stock);
     const history = (await w.t.http().get(`/api/orders/${abandoned.orderId}/history`).set(abandoned.shopper.auth).expect(200)).body.data;
-    expect(history.at(-1)).toMatchObject({ field: 'orderStatus', to: 'cancelled', reason: 'payment_timeout', actor: { role: 'system', name: 'reconciliation' } });
+    expect(history.at(-1)).toMatchObject({
+      field: 'orderStatus',
+      to: 'cancelled',
+      reason: 'payment_timeout',
+      actor: { role: 'system', name: 'reconciliation' },
+    });
   });
 
   it('restores an order paid after it was given up, when its stock is still there', async () => {
     const late = await place();
     await eventually(async () => expect((await order(late.shopper.auth, late.orderId)).orderStatus).toBe('cancelled'), 30_000, 250);
     await w.pay(late.razorpayOrderId);
-    await eventually(async () => expect(await order(late.shopper.auth, late.orderId)).toMatchObject({ orderStatus: 'placed', paymentStatus: 'paid' }), 30_000, 250);
-    const events = (await w.t.http().get(`/api/orders/${late.orderId}/events`).set({ authorization: `Bearer ${await w.t.adminToken()}` }).expect(200)).body.data;
+    await eventually(
+      async () => expect(await order(late.shopper.auth, late.orderId)).toMatchObject({ orderStatus: 'placed', paymentStatus: 'paid' }),
+      30_000,
+      250,
+    );
+    const events = (
+      await w.t
+        .http()
+        .get(`/api/orders/${late.orderId}/events`)
+        .set({ authorization: `Bearer ${await w.t.adminToken()}` })
+        .expect(200)
+    ).body.data;
     expect(events.map((e: { type: string }) => e.type)).toEqual(['OrderPlaced', 'OrderCancelled', 'PaymentCaptured', 'OrderRestored']);
   });
 });

@@ -12,7 +12,8 @@ describe('refunds owed', () => {
   });
   afterAll(() => w.close());
 
-  const alerts = async () => (await w.t.http().get('/api/admin/alerts').set(admin).expect(200)).body as { id: string; kind: string; orderId: string; message: string }[];
+  const alerts = async () =>
+    (await w.t.http().get('/api/admin/alerts').set(admin).expect(200)).body as { id: string; kind: string; orderId: string; message: string }[];
 
   it('records a refund that failed every attempt, shows it to staff, and sends it again until it is made', async () => {
     const { shopper, orderId } = await w.paidOrder();
@@ -22,7 +23,14 @@ describe('refunds owed', () => {
     w.startWorker({ RAZORPAY_KEY_SECRET: 'not-the-secret' });
     await w.t.http().patch(`/api/orders/${orderId}/status`).set(admin).send({ orderStatus: 'cancelled', reason: 'damaged in the warehouse' }).expect(200);
 
-    await eventually(async () => expect(await alerts()).toContainEqual(expect.objectContaining({ kind: 'refund', orderId, message: expect.stringMatching(/^The refund could not be made: /) })), 40_000, 250);
+    await eventually(
+      async () =>
+        expect(await alerts()).toContainEqual(
+          expect.objectContaining({ kind: 'refund', orderId, message: expect.stringMatching(/^The refund could not be made: /) }),
+        ),
+      40_000,
+      250,
+    );
     const events = (await w.t.http().get(`/api/orders/${orderId}/events`).set(admin).expect(200)).body.data.map((e: { type: string }) => e.type);
     expect(events.slice(-2)).toEqual(['RefundRequested', 'RefundFailed']);
     expect((await w.t.http().get('/api/admin/alerts').set(shopper.auth).expect(403)).body.status).toBe(false);
@@ -32,12 +40,21 @@ describe('refunds owed', () => {
     await w.worker.exited;
     w.startWorker();
     await w.t.database.pool.query("UPDATE alerts SET next_attempt_at = now() WHERE kind = 'refund' AND order_id = $1", [orderId]);
-    await eventually(async () => {
-      const order = (await w.t.http().get(`/api/orders/${orderId}`).set(shopper.auth).expect(200)).body.data;
-      expect(order).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded' });
-    }, 30_000, 250);
+    await eventually(
+      async () => {
+        const order = (await w.t.http().get(`/api/orders/${orderId}`).set(shopper.auth).expect(200)).body.data;
+        expect(order).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded' });
+      },
+      30_000,
+      250,
+    );
     expect((await alerts()).map((alert) => alert.orderId)).not.toContain(orderId);
-    const page = await w.t.http().get('/api/admin/alerts').query({ filter: JSON.stringify({ open: false }), range: '[0,9]' }).set(admin).expect(200);
+    const page = await w.t
+      .http()
+      .get('/api/admin/alerts')
+      .query({ filter: JSON.stringify({ open: false }), range: '[0,9]' })
+      .set(admin)
+      .expect(200);
     expect(page.headers['content-range']).toMatch(/^alerts 0-\d+\/\d+$/);
     expect(page.body).toContainEqual(expect.objectContaining({ kind: 'refund', orderId, resolvedAt: expect.any(String) }));
   });

@@ -4,7 +4,12 @@ import { checkoutWorld, type CheckoutWorld, type Shopper } from '../support/chec
 import { eventually } from '../support/processes.js';
 
 type Auth = Record<string, string>;
-const REASONS = { question1: 'Why are you returning this?', answer1: 'Defective or damaged', question2: 'Condition of the product', answer2: 'Unsealed but functional' };
+const REASONS = {
+  question1: 'Why are you returning this?',
+  answer1: 'Defective or damaged',
+  question2: 'Condition of the product',
+  answer2: 'Unsealed but functional',
+};
 
 // A return from the shopper's request to the money, voucher or parcel that settles it.
 describe('returns', () => {
@@ -26,7 +31,10 @@ describe('returns', () => {
       { productId: second._id, quantity: 1, price: second.price },
     ];
     const total = Math.round((first.price * 2 + second.price) * 100) / 100;
-    const { body } = await w.t.http().post('/api/orders/create').set(buyer.auth)
+    const { body } = await w.t
+      .http()
+      .post('/api/orders/create')
+      .set(buyer.auth)
       .send({ totalAmount: total, currency: 'INR', shippingAddress: buyer.addressId, products: lines })
       .expect(201);
     await w.payAndVerify(buyer, { orderId: body.data._id, razorpayOrderId: body.data.razorpayOrderId });
@@ -37,12 +45,16 @@ describe('returns', () => {
   }
 
   const request = (auth: Auth, orderId: string, productIds: string[], returnPaymentMethod = 'refund') =>
-    w.t.http().post('/api/returns').set(auth).send({
-      orders: [{ orderID: orderId, products: productIds.map((id) => ({ id, name: 'as listed', image: null, returnDate: '2026-12-31' })) }],
-      reasonToReturn: REASONS,
-      methodForReturning: 'In-store pickup - Free',
-      returnPaymentMethod,
-    });
+    w.t
+      .http()
+      .post('/api/returns')
+      .set(auth)
+      .send({
+        orders: [{ orderID: orderId, products: productIds.map((id) => ({ id, name: 'as listed', image: null, returnDate: '2026-12-31' })) }],
+        reasonToReturn: REASONS,
+        methodForReturning: 'In-store pickup - Free',
+        returnPaymentMethod,
+      });
   const move = (id: string, status: string, note?: string) => w.t.http().patch(`/api/returns/${id}/status`).set(admin).send({ status, note });
 
   it('takes a return from request to a provider refund of the returned lines', async () => {
@@ -54,7 +66,11 @@ describe('returns', () => {
     expect(requested.body).toMatchObject({
       status: true,
       message: 'Your return request has been received and is under review.',
-      data: { status: 'requested', returnPaymentMethod: 'refund', orders: [{ orderID: orderId, products: [{ id: first._id, quantity: 2, price: first.price }] }] },
+      data: {
+        status: 'requested',
+        returnPaymentMethod: 'refund',
+        orders: [{ orderID: orderId, products: [{ id: first._id, quantity: 2, price: first.price }] }],
+      },
     });
     const returnId = requested.body.data._id;
     expect(requested.body.data.returnNumber).toMatch(/^RT-\d{6}-[0-9A-F]{6}$/);
@@ -113,7 +129,11 @@ describe('returns', () => {
     const mine = (await w.t.http().get('/api/returns').set(shopper.auth).expect(200)).body.data;
     expect(mine.filter((r: { status: string }) => r.status === 'requested')).toHaveLength(1);
     for (const rejected of mine.filter((r: { status: string }) => r.status === 'rejected')) {
-      expect(rejected.history.at(-1)).toMatchObject({ to: 'rejected', actor: { role: 'system', name: 'returns' }, note: expect.stringMatching(/already in a return/) });
+      expect(rejected.history.at(-1)).toMatchObject({
+        to: 'rejected',
+        actor: { role: 'system', name: 'returns' },
+        note: expect.stringMatching(/already in a return/),
+      });
     }
     await request(shopper.auth, orderId, [first._id]).expect(422);
 
@@ -129,7 +149,11 @@ describe('returns', () => {
     const lateOrderId = randomUUID();
     const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString();
     const metadata = { actor: { _id: null, email: null, role: 'system', name: 'test' }, correlationId: lateOrderId, causationId: 'test' } as const;
-    const movedTo = (from: string, to: string, daysAgo: number) => ({ type: 'OrderStatusChanged', data: { from, to, reason: null, forced: false, at: day(daysAgo) }, metadata });
+    const movedTo = (from: string, to: string, daysAgo: number) => ({
+      type: 'OrderStatusChanged',
+      data: { from, to, reason: null, forced: false, at: day(daysAgo) },
+      metadata,
+    });
     await w.t.app.get<EventStore>(EVENT_STORE).append(
       `order-${lateOrderId}`,
       [
@@ -142,13 +166,26 @@ describe('returns', () => {
             lines: [{ productId: lateProduct._id, name: lateProduct.name, unitPrice: lateProduct.price, quantity: 1, image: null, colors: [] }],
             totalAmount: lateProduct.price,
             currency: 'INR',
-            shippingAddress: { _id: late.addressId, name: 'Asha Rao', mobile: '9876543210', address: '4B', area: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', zip: '560038' },
+            shippingAddress: {
+              _id: late.addressId,
+              name: 'Asha Rao',
+              mobile: '9876543210',
+              address: '4B',
+              area: 'Indiranagar',
+              city: 'Bengaluru',
+              state: 'Karnataka',
+              zip: '560038',
+            },
             razorpayOrderId: 'order_late',
             at: day(40),
           },
           metadata,
         },
-        { type: 'PaymentCaptured', data: { paymentId: 'pay_late', razorpayOrderId: 'order_late', amount: lateProduct.price, source: 'verify', at: day(40) }, metadata },
+        {
+          type: 'PaymentCaptured',
+          data: { paymentId: 'pay_late', razorpayOrderId: 'order_late', amount: lateProduct.price, source: 'verify', at: day(40) },
+          metadata,
+        },
         movedTo('placed', 'processing', 39),
         movedTo('processing', 'shipped', 35),
         movedTo('shipped', 'delivered', 31),

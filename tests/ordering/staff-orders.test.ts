@@ -69,7 +69,7 @@ describe('orders for staff and support', () => {
     expect(payment).toMatchObject({ amount_refunded: payment.amount, refund_status: 'full' });
   });
 
-  it('prints an order\'s timeline for support, by order number', async () => {
+  it("prints an order's timeline for support, by order number", async () => {
     const { shopper, orderId } = await w.paidOrder();
     const { orderNumber } = (await w.t.http().get(`/api/orders/${orderId}`).set(shopper.auth).expect(200)).body.data;
     const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'api/dist/order-timeline.js'), orderNumber], {

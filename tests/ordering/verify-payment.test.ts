@@ -15,11 +15,15 @@ describe('verify-payment', () => {
     return { shopper, genuine };
   }
   const verify = (auth: Record<string, string>, body: object) => w.t.http().post('/api/orders/verify-payment').set(auth).send(body);
-  const paymentStatus = async (auth: Record<string, string>, orderId: string) => (await w.t.http().get(`/api/orders/${orderId}`).set(auth).expect(200)).body.data.paymentStatus;
+  const paymentStatus = async (auth: Record<string, string>, orderId: string) =>
+    (await w.t.http().get(`/api/orders/${orderId}`).set(auth).expect(200)).body.data.paymentStatus;
 
   it('answers the genuine call 200 after a forged signature was tried first', async () => {
     const { shopper, genuine } = await placedAndPaid();
-    expect((await verify(shopper.auth, { ...genuine, signature: 'f'.repeat(64) }).expect(400)).body).toEqual({ status: false, message: 'Payment verification failed' });
+    expect((await verify(shopper.auth, { ...genuine, signature: 'f'.repeat(64) }).expect(400)).body).toEqual({
+      status: false,
+      message: 'Payment verification failed',
+    });
     expect((await verify(shopper.auth, genuine).expect(200)).body).toEqual({ status: true, message: 'Payment successful! Order placed.' });
     expect(await paymentStatus(shopper.auth, genuine.orderId)).toBe('paid');
   });

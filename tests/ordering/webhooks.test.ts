@@ -14,7 +14,11 @@ describe('payment webhooks', () => {
   afterAll(() => w.close());
 
   const deliver = (body: string, eventId: string, signature = createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex')) =>
-    w.t.http().post('/api/payments/razorpay/webhook').set({ 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId }).send(body);
+    w.t
+      .http()
+      .post('/api/payments/razorpay/webhook')
+      .set({ 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId })
+      .send(body);
 
   async function placedAndPaid() {
     const shopper = await w.shopper();
@@ -24,15 +28,25 @@ describe('payment webhooks', () => {
     return { shopper, ...order, paid, verification, payment };
   }
   const eventTypes = async (orderId: string) =>
-    (await w.t.database.pool.query('SELECT type FROM events WHERE stream_id = $1 ORDER BY revision', [`order-${orderId}`])).rows.map((r: { type: string }) => r.type);
+    (await w.t.database.pool.query('SELECT type FROM events WHERE stream_id = $1 ORDER BY revision', [`order-${orderId}`])).rows.map(
+      (r: { type: string }) => r.type,
+    );
 
   it('takes effect once for a webhook delivered five times, whichever of it and verify-payment comes first', async () => {
     const { shopper, orderId, verification, payment } = await placedAndPaid();
-    const body = JSON.stringify({ entity: 'event', event: 'payment.captured', contains: ['payment'], payload: { payment: { entity: payment } }, created_at: 1 });
+    const body = JSON.stringify({
+      entity: 'event',
+      event: 'payment.captured',
+      contains: ['payment'],
+      payload: { payment: { entity: payment } },
+      created_at: 1,
+    });
     const eventId = `evt_${randomUUID().slice(0, 14)}`;
     for (let i = 0; i < 5; i++) expect((await deliver(body, eventId).expect(200)).body).toEqual({ status: true });
     expect(await eventTypes(orderId)).toEqual(['OrderPlaced', 'PaymentCaptured']);
-    const { rows } = await w.t.database.pool.query('SELECT deliveries, processed_at IS NOT NULL AS processed FROM provider_events WHERE event_id = $1', [eventId]);
+    const { rows } = await w.t.database.pool.query('SELECT deliveries, processed_at IS NOT NULL AS processed FROM provider_events WHERE event_id = $1', [
+      eventId,
+    ]);
     expect(rows[0]).toEqual({ deliveries: 5, processed: true });
 
     await w.t.http().post('/api/orders/verify-payment').set(shopper.auth).send(verification).expect(200);
@@ -47,7 +61,8 @@ describe('payment webhooks', () => {
     const stock = async () => (await w.t.database.pool.query('SELECT stock FROM products WHERE id = $1', [product._id])).rows[0].stock;
     const { orderId, razorpayOrderId } = await w.placeOrder(shopper, product);
     const stockWhilePlaced = await stock();
-    const listed = async () => (await w.t.http().get('/api/orders/user-orders').set(shopper.auth).expect(200)).body.data.find((o: { _id: string }) => o._id === orderId);
+    const listed = async () =>
+      (await w.t.http().get('/api/orders/user-orders').set(shopper.auth).expect(200)).body.data.find((o: { _id: string }) => o._id === orderId);
 
     const declined = (await w.pay(razorpayOrderId, 'failure')) as unknown as { error: { code: string; description: string; metadata: { payment_id: string } } };
     expect(declined.error).toMatchObject({ code: 'BAD_REQUEST_ERROR', metadata: { payment_id: expect.stringMatching(/^pay_/) } });
@@ -57,13 +72,22 @@ describe('payment webhooks', () => {
 
     await eventually(async () => expect(await listed()).toMatchObject({ orderStatus: 'placed', paymentStatus: 'failed' }), 10_000, 100);
     const history = (await w.t.http().get(`/api/orders/${orderId}/history`).set(shopper.auth).expect(200)).body.data;
-    expect(history.at(-1)).toMatchObject({ field: 'paymentStatus', from: 'pending', to: 'failed', reason: declined.error.description, actor: { _id: null, email: null, role: 'provider', name: 'razorpay' } });
+    expect(history.at(-1)).toMatchObject({
+      field: 'paymentStatus',
+      from: 'pending',
+      to: 'failed',
+      reason: declined.error.description,
+      actor: { _id: null, email: null, role: 'provider', name: 'razorpay' },
+    });
     expect(history.filter((entry: { field: string }) => entry.field === 'orderStatus')).toHaveLength(1);
     expect(await stock()).toBe(stockWhilePlaced); // still reserved for the shopper's next try
 
     // The shopper tries again, with another card.
     const paid = await w.pay(razorpayOrderId);
-    const answer = await w.t.http().post('/api/orders/verify-payment').set(shopper.auth)
+    const answer = await w.t
+      .http()
+      .post('/api/orders/verify-payment')
+      .set(shopper.auth)
       .send({ paymentId: paid.razorpay_payment_id, razorpayOrderId, signature: paid.razorpay_signature, orderId })
       .expect(200);
     expect(answer.body).toEqual({ status: true, message: 'Payment successful! Order placed.' });
@@ -87,7 +111,11 @@ describe('payment webhooks', () => {
   });
 
   it('acknowledges an event about an order that is not ours', async () => {
-    const body = JSON.stringify({ entity: 'event', event: 'payment.captured', payload: { payment: { entity: { id: 'pay_x', order_id: 'order_x', amount: 100, status: 'captured', notes: {} } } } });
+    const body = JSON.stringify({
+      entity: 'event',
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: 'pay_x', order_id: 'order_x', amount: 100, status: 'captured', notes: {} } } },
+    });
     expect((await deliver(body, 'evt_stranger').expect(200)).body).toEqual({ status: true });
   });
 
@@ -105,12 +133,33 @@ describe('payment webhooks', () => {
     for (const { id, body } of deliveries) expect((await deliver(body, id).expect(200)).body).toEqual({ status: true });
     expect(await eventTypes(orderId)).toEqual(['OrderPlaced']);
 
-    const { rows } = await w.t.database.pool.query('SELECT event_id, error FROM provider_events WHERE event_id = ANY($1) ORDER BY event_id', [deliveries.map((d) => d.id)]);
-    expect(rows.filter((row: { error: string | null }) => row.error !== null).map((row: { event_id: string }) => row.event_id).sort()).toEqual([deliveries[1]!.id, deliveries[2]!.id].sort());
-    const alerts = (await w.t.http().get('/api/admin/alerts').query({ filter: JSON.stringify({ kind: 'webhook' }) }).set(admin).expect(200)).body;
+    const { rows } = await w.t.database.pool.query('SELECT event_id, error FROM provider_events WHERE event_id = ANY($1) ORDER BY event_id', [
+      deliveries.map((d) => d.id),
+    ]);
+    expect(
+      rows
+        .filter((row: { error: string | null }) => row.error !== null)
+        .map((row: { event_id: string }) => row.event_id)
+        .sort(),
+    ).toEqual([deliveries[1]!.id, deliveries[2]!.id].sort());
+    const alerts = (
+      await w.t
+        .http()
+        .get('/api/admin/alerts')
+        .query({ filter: JSON.stringify({ kind: 'webhook' }) })
+        .set(admin)
+        .expect(200)
+    ).body;
     expect(alerts.filter((alert: { orderId: string }) => alert.orderId === orderId)).toHaveLength(2);
     // A NUL in the payload (which Postgres cannot store as such) is acknowledged and kept too.
-    const withNul = { id: `evt_nul_${randomUUID().slice(0, 8)}`, body: JSON.stringify({ entity: 'event', event: 'payment.failed\u0000', payload: { payment: { entity: { ...payment, status: 'failed', error_description: 'bad\u0000card' } } } }) };
+    const withNul = {
+      id: `evt_nul_${randomUUID().slice(0, 8)}`,
+      body: JSON.stringify({
+        entity: 'event',
+        event: 'payment.failed\u0000',
+        payload: { payment: { entity: { ...payment, status: 'failed', error_description: 'bad\u0000card' } } },
+      }),
+    };
     expect((await deliver(withNul.body, withNul.id).expect(200)).body).toEqual({ status: true });
     expect((await w.t.database.pool.query('SELECT count(*)::int AS kept FROM provider_events WHERE event_id = $1', [withNul.id])).rows[0].kept).toBe(1);
     // A redelivery changes nothing more.

@@ -21,10 +21,15 @@ describe('a worker killed in the middle of verifying a payment', () => {
   });
 
   const drive = async (path: string, body?: object) => {
-    const response = await fetch(`${w.sandbox.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+    const response = await fetch(`${w.sandbox.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body && JSON.stringify(body),
+    });
     return response.json();
   };
-  const stockOf = async (productId: string) => (await w.t.database.pool.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [productId])).rows[0]!.stock;
+  const stockOf = async (productId: string) =>
+    (await w.t.database.pool.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [productId])).rows[0]!.stock;
   const jobState = async (id: string) => (await queue.getJob(id))?.getState();
 
   it('is finished once by the next worker: the order is paid once and its stock counted once', async () => {
@@ -38,7 +43,12 @@ describe('a worker killed in the middle of verifying a payment', () => {
 
     // The job asks the provider for the payment; the sandbox holds that call until we let it go.
     const hold = await drive('/sandbox/holds', { method: 'GET', path: `/v1/payments/${paid.razorpay_payment_id}` });
-    const firstAnswer = w.t.http().post('/api/orders/verify-payment').set(shopper.auth).send(verify).then((response) => response);
+    const firstAnswer = w.t
+      .http()
+      .post('/api/orders/verify-payment')
+      .set(shopper.auth)
+      .send(verify)
+      .then((response) => response);
     await eventually(async () => expect(await (await fetch(`${w.sandbox.url}/sandbox/holds/${hold.id}`)).json()).toMatchObject({ waiting: 1 }), 20_000, 50);
     expect(await jobState(verifyJob)).toBe('active');
 
@@ -48,7 +58,9 @@ describe('a worker killed in the middle of verifying a payment', () => {
     await drive(`/sandbox/holds/${hold.id}/release`); // answers a caller that is gone
     // Nobody finishes the job now: it stays active under the dead worker's lock, and nothing is recorded.
     expect(await jobState(verifyJob)).toBe('active');
-    expect((await w.t.database.pool.query('SELECT type FROM events WHERE stream_id = $1 ORDER BY revision', [`order-${orderId}`])).rows).toEqual([{ type: 'OrderPlaced' }]);
+    expect((await w.t.database.pool.query('SELECT type FROM events WHERE stream_id = $1 ORDER BY revision', [`order-${orderId}`])).rows).toEqual([
+      { type: 'OrderPlaced' },
+    ]);
 
     w.startWorker();
     // The shopper's first call is bounded: it answers the payment, or that it is still being confirmed.

@@ -122,17 +122,22 @@ describe('the shop through faults', () => {
     })();
 
     const recoveries: { victim: string; ms: number; health: string[] }[] = [];
-    const beating = async (pid: number) => (await database.pool.query("SELECT 1 FROM process_heartbeats WHERE pid = $1 AND beat_at > now() - interval '2 seconds'", [pid])).rowCount === 1;
+    const beating = async (pid: number) =>
+      (await database.pool.query("SELECT 1 FROM process_heartbeats WHERE pid = $1 AND beat_at > now() - interval '2 seconds'", [pid])).rowCount === 1;
     await sleep(2_000);
     for (const victim of VICTIMS) {
       const killed = latestPid(victim);
       const from = seen.length;
       const killedAt = Date.now();
       process.kill(killed, 'SIGKILL');
-      const successor = await eventually(() => {
-        expect(latestPid(victim)).not.toBe(killed);
-        return latestPid(victim);
-      }, 60_000, 25);
+      const successor = await eventually(
+        () => {
+          expect(latestPid(victim)).not.toBe(killed);
+          return latestPid(victim);
+        },
+        60_000,
+        25,
+      );
       if (victim === 'api') await eventually(async () => expect((await call('GET', `${base}/api/health/live`)).status).toBe(200), 60_000, 25);
       else await eventually(async () => expect(await beating(successor)).toBe(true), 60_000, 25);
       recoveries.push({ victim, ms: Date.now() - killedAt, health: seen.slice(Math.max(0, from - 1)) });
@@ -147,10 +152,14 @@ describe('the shop through faults', () => {
       process.kill(pid, 'SIGSTOP');
       const frozenAt = Date.now();
       try {
-        await eventually(async () => {
-          const answer = await call('GET', `${base}/api/health`);
-          expect({ status: answer.status, down: answer.body?.down }).toEqual({ status: 503, down: [victim] });
-        }, 20_000, 100);
+        await eventually(
+          async () => {
+            const answer = await call('GET', `${base}/api/health`);
+            expect({ status: answer.status, down: answer.body?.down }).toEqual({ status: 503, down: [victim] });
+          },
+          20_000,
+          100,
+        );
         seen.push(`${new Date().toISOString().slice(11, 23)} 503 down: ${victim} (${Date.now() - frozenAt} ms after it froze)`);
       } finally {
         process.kill(pid, 'SIGCONT');
@@ -173,14 +182,20 @@ describe('the shop through faults', () => {
     expect(acknowledged.length).toBeGreaterThan(VICTIMS.length);
 
     // Every acknowledged checkout is paid and in its shopper's list.
-    await eventually(async () => {
-      for (const [index, { auth }] of shoppers.entries()) {
-        const listed = await call('GET', `${base}/api/orders/user-orders`, undefined, auth);
-        expect(listed.status).toBe(200);
-        const paid = new Set(listed.body.data.filter((order: { paymentStatus: string }) => order.paymentStatus === 'paid').map((order: { _id: string }) => order._id));
-        for (const { orderId } of acknowledged.filter((ack) => ack.shopper === index)) expect(paid).toContain(orderId);
-      }
-    }, 60_000, 500);
+    await eventually(
+      async () => {
+        for (const [index, { auth }] of shoppers.entries()) {
+          const listed = await call('GET', `${base}/api/orders/user-orders`, undefined, auth);
+          expect(listed.status).toBe(200);
+          const paid = new Set(
+            listed.body.data.filter((order: { paymentStatus: string }) => order.paymentStatus === 'paid').map((order: { _id: string }) => order._id),
+          );
+          for (const { orderId } of acknowledged.filter((ack) => ack.shopper === index)) expect(paid).toContain(orderId);
+        }
+      },
+      60_000,
+      500,
+    );
 
     // Nothing doubled: one placement and at most one capture per order, in the shop and at the provider.
     const { rows: streams } = await database.pool.query<{ stream_id: string; placed: number; captured: number; refunds: number }>(
@@ -190,43 +205,63 @@ describe('the shop through faults', () => {
     );
     expect(streams.every((stream) => stream.placed === 1 && stream.captured <= 1 && stream.refunds === 0)).toBe(true);
     for (const { orderId } of acknowledged) {
-      const [{ razorpay_order_id }] = (await database.pool.query("SELECT data->>'razorpayOrderId' AS razorpay_order_id FROM events WHERE stream_id = $1 AND type = 'OrderPlaced'", [`order-${orderId}`])).rows;
+      const [{ razorpay_order_id }] = (
+        await database.pool.query("SELECT data->>'razorpayOrderId' AS razorpay_order_id FROM events WHERE stream_id = $1 AND type = 'OrderPlaced'", [
+          `order-${orderId}`,
+        ])
+      ).rows;
       const payments = await call('GET', `${sandboxUrl}/v1/orders/${razorpay_order_id}/payments`, undefined, { authorization: SANDBOX_AUTH });
       expect(payments.body.items.filter((payment: { status: string }) => payment.status === 'captured')).toHaveLength(1);
     }
 
     // No order is left waiting for its money past the payment timeout, and stock adds up.
-    await eventually(async () => {
-      const { rows } = await database.pool.query(
-        `SELECT o.id, o.payment_status, a.message AS alert, a.attempts FROM orders o LEFT JOIN alerts a ON a.key = 'reconcile:' || o.id
+    await eventually(
+      async () => {
+        const { rows } = await database.pool.query(
+          `SELECT o.id, o.payment_status, a.message AS alert, a.attempts FROM orders o LEFT JOIN alerts a ON a.key = 'reconcile:' || o.id
          WHERE o.status = 'placed' AND o.payment_status <> 'paid' AND o.created_at < now() - make_interval(secs => $1)`,
-        [PAYMENT_TIMEOUT_MINUTES * 60 + 5],
-      );
-      expect(rows).toEqual([]);
-    }, 60_000, 500);
+          [PAYMENT_TIMEOUT_MINUTES * 60 + 5],
+        );
+        expect(rows).toEqual([]);
+      },
+      60_000,
+      500,
+    );
     // A placement killed between reserving its units and recording the order leaves a reservation
     // without an order; reconciliation gives it back once no placement could still be running (a minute).
-    await eventually(async () => {
-      for (const product of products) {
-        const { rows: [counts] } = await database.pool.query(
-          `SELECT (SELECT stock FROM products WHERE id = $1::uuid) AS stock,
+    await eventually(
+      async () => {
+        for (const product of products) {
+          const {
+            rows: [counts],
+          } = await database.pool.query(
+            `SELECT (SELECT stock FROM products WHERE id = $1::uuid) AS stock,
                   (SELECT coalesce(sum((line->>'quantity')::int), 0) FROM orders o, jsonb_array_elements(o.view->'products') line
                    WHERE o.status <> 'cancelled' AND line->'productId'->>'_id' = $1::text)::int AS held`,
-          [product.id],
-        );
-        // On a mismatch, the reservations that disagree with their orders say where the units went.
-        const { rows: disagreeing } = await database.pool.query(
-          `SELECT r.order_id, r.reserved_at, r.released_at, r.release_reason, o.status, o.payment_status, now() AS checked_at,
+            [product.id],
+          );
+          // On a mismatch, the reservations that disagree with their orders say where the units went.
+          const { rows: disagreeing } = await database.pool.query(
+            `SELECT r.order_id, r.reserved_at, r.released_at, r.release_reason, o.status, o.payment_status, now() AS checked_at,
                   (SELECT string_agg(e.type, ',' ORDER BY e.revision) FROM events e WHERE e.stream_id = 'order-' || r.order_id) AS events,
                   (SELECT string_agg(c.name || '@' || c.commit_position || '/' || c.prepare_position, ',') FROM projection_checkpoints c) AS checkpoints
            FROM stock_reservations r LEFT JOIN orders o ON o.id = r.order_id
            WHERE r.lines @> jsonb_build_array(jsonb_build_object('productId', $1::text))
              AND ((r.released_at IS NULL) <> (o.status IS NOT NULL AND o.status <> 'cancelled'))`,
-          [product.id],
-        );
-        const failedJobs = disagreeing.length ? shop.output().split('\n').filter((line) => line.includes('job failed') || line.includes('"level":50')).slice(-5) : [];
-        expect({ total: counts.stock + counts.held, disagreeing, failedJobs }).toEqual({ total: 1000, disagreeing: [], failedJobs: [] });
-      }
-    }, 120_000, 1_000);
+            [product.id],
+          );
+          const failedJobs = disagreeing.length
+            ? shop
+                .output()
+                .split('\n')
+                .filter((line) => line.includes('job failed') || line.includes('"level":50'))
+                .slice(-5)
+            : [];
+          expect({ total: counts.stock + counts.held, disagreeing, failedJobs }).toEqual({ total: 1000, disagreeing: [], failedJobs: [] });
+        }
+      },
+      120_000,
+      1_000,
+    );
   }, 300_000);
 });

@@ -22,8 +22,21 @@ describe('the shop processes', () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     // Health counts the payment provider among the parts checkout needs.
-    sandbox = await startSandbox({ port: 0, keyId: 'rzp_test_sandbox', keySecret: 'sandbox_secret', webhookSecret: 'sandbox_webhook_secret', webhookUrl: '', logger: pino({ level: 'silent' }) });
-    env = { LOG_LEVEL: 'info', DATABASE_URL: database.url, PORT: String(port), REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`, SANDBOX_URL: sandbox.url };
+    sandbox = await startSandbox({
+      port: 0,
+      keyId: 'rzp_test_sandbox',
+      keySecret: 'sandbox_secret',
+      webhookSecret: 'sandbox_webhook_secret',
+      webhookUrl: '',
+      logger: pino({ level: 'silent' }),
+    });
+    env = {
+      LOG_LEVEL: 'info',
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+      SANDBOX_URL: sandbox.url,
+    };
   });
   afterAll(async () => {
     for (const process of running) process.child.kill('SIGKILL');

@@ -26,10 +26,14 @@ describe('npm start keeps the shop up', () => {
     const killed = latestPid(name);
     expect(killed).toBeGreaterThan(0);
     process.kill(killed, 'SIGKILL');
-    const restarted = await eventually(() => {
-      expect(latestPid(name)).not.toBe(killed);
-      return latestPid(name);
-    }, 30_000, 50);
+    const restarted = await eventually(
+      () => {
+        expect(latestPid(name)).not.toBe(killed);
+        return latestPid(name);
+      },
+      30_000,
+      50,
+    );
     expect(isAlive(restarted)).toBe(true);
     expect(plain(supervisor.output())).toMatch(new RegExp(`${name} exited \\(SIGKILL\\) after .*; restarting in`));
   }
@@ -57,13 +61,17 @@ describe('npm start keeps the shop up', () => {
     // The restarted processes beat again (health is 200 once the worker and the runner do), and the
     // runner projects: an event appended now is caught up with.
     await new PostgresEventStore(shop.database.pool).append('supervisor-1', [testEvent('SupervisorChecked')], 'no_stream');
-    await eventually(async () => {
-      const response = await fetch(`${base}/api/health`);
-      const { projections } = await response.json();
-      expect(projections.lag).toContainEqual(expect.objectContaining({ name: 'orders', behindEvents: 0 }));
-      expect(projections.lag.find((p: { name: string }) => p.name === 'orders').position).not.toBeNull();
-      expect(response.status).toBe(200);
-    }, 30_000, 200);
+    await eventually(
+      async () => {
+        const response = await fetch(`${base}/api/health`);
+        const { projections } = await response.json();
+        expect(projections.lag).toContainEqual(expect.objectContaining({ name: 'orders', behindEvents: 0 }));
+        expect(projections.lag.find((p: { name: string }) => p.name === 'orders').position).not.toBeNull();
+        expect(response.status).toBe(200);
+      },
+      30_000,
+      200,
+    );
   }, 120_000);
 
   it('restarts a killed API, which answers again', async () => {
@@ -104,7 +112,10 @@ describe('the supervisor, with processes that keep crashing', () => {
     const specs = scripts.map((name, index) => ({ name, script: path.join(dir, `${name}.mjs`), colour: 31 + index }));
     const driver = path.join(dir, `driver-${scripts.join('-')}.mjs`);
     const supervisorUrl = pathToFileURL(path.join(ROOT, 'scripts/supervisor.mjs')).href;
-    await writeFile(driver, `import { runSupervised } from '${supervisorUrl}';\nrunSupervised(${JSON.stringify(specs)}, { policy: ${JSON.stringify(policy)} });\n`);
+    await writeFile(
+      driver,
+      `import { runSupervised } from '${supervisorUrl}';\nrunSupervised(${JSON.stringify(specs)}, { policy: ${JSON.stringify(policy)} });\n`,
+    );
     const run = startProcess(path.relative(ROOT, driver), {});
     const exit = await run.exited;
     const output = plain(run.output());
@@ -112,7 +123,13 @@ describe('the supervisor, with processes that keep crashing', () => {
   }
 
   it('gives up on a crash loop, naming the process and showing its last lines, and stops the others gracefully', async () => {
-    const { exit, output, delays } = await supervise(['steady', 'crasher'], { firstDelayMs: 10, maxDelayMs: 50, steadyAfterMs: 60_000, crashLimit: 5, crashWindowMs: 60_000 });
+    const { exit, output, delays } = await supervise(['steady', 'crasher'], {
+      firstDelayMs: 10,
+      maxDelayMs: 50,
+      steadyAfterMs: 60_000,
+      crashLimit: 5,
+      crashWindowMs: 60_000,
+    });
 
     expect(exit).toEqual({ code: 1, signal: null });
     expect(startedPids(output, 'crasher')).toHaveLength(6);
@@ -125,7 +142,13 @@ describe('the supervisor, with processes that keep crashing', () => {
   });
 
   it('starts again from the first delay after a run that lasted', async () => {
-    const { exit, output, delays } = await supervise(['flaky'], { firstDelayMs: 10, maxDelayMs: 1_000, steadyAfterMs: 100, crashLimit: 2, crashWindowMs: 60_000 });
+    const { exit, output, delays } = await supervise(['flaky'], {
+      firstDelayMs: 10,
+      maxDelayMs: 1_000,
+      steadyAfterMs: 100,
+      crashLimit: 2,
+      crashWindowMs: 60_000,
+    });
 
     expect(exit).toEqual({ code: 1, signal: null });
     expect(delays).toEqual(['10 ms', '10 ms']);

@@ -4,7 +4,6 @@ import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../api/src/platform/testing/test-app.js';
 import { startProcess, type RunningProcess } from './processes.js';
 
-
 export interface Shopper {
   token: string;
   userId: string;
@@ -73,7 +72,10 @@ export interface CheckoutWorld {
 export interface RecordedWebhook {
   id: string;
   event: string;
-  body: { event: string; payload: { payment?: { entity: { id: string; order_id: string } }; order?: { entity: { id: string } }; refund?: { entity: { id: string } } } };
+  body: {
+    event: string;
+    payload: { payment?: { entity: { id: string; order_id: string } }; order?: { entity: { id: string } }; refund?: { entity: { id: string } } };
+  };
 }
 
 const WEBHOOK_SECRET = 'sandbox_webhook_secret';
@@ -84,7 +86,13 @@ const PROVIDER_AUTH = `Basic ${Buffer.from('rzp_test_sandbox:sandbox_secret').to
  * Razorpay sandbox, all sharing one database and Redis prefix of the test's own.
  */
 export async function checkoutWorld(label: string, workerEnv: Record<string, string> = {}): Promise<CheckoutWorld> {
-  const sandbox = await startSandbox({ port: 0, keyId: 'rzp_test_sandbox', keySecret: 'sandbox_secret', webhookSecret: 'sandbox_webhook_secret', webhookUrl: '' });
+  const sandbox = await startSandbox({
+    port: 0,
+    keyId: 'rzp_test_sandbox',
+    keySecret: 'sandbox_secret',
+    webhookSecret: 'sandbox_webhook_secret',
+    webhookUrl: '',
+  });
   const redisPrefix = `test-${randomBytes(6).toString('hex')}`;
   const t = await createTestApp(label, { SANDBOX_URL: sandbox.url, REDIS_PREFIX: redisPrefix });
   const env = { DATABASE_URL: t.database.url, REDIS_PREFIX: redisPrefix, SANDBOX_URL: sandbox.url };
@@ -119,7 +127,10 @@ export async function checkoutWorld(label: string, workerEnv: Record<string, str
     },
     async placeOrder(shopper, product) {
       const { _id, price } = product ?? (await world.product());
-      const { body } = await t.http().post('/api/orders/create').set(shopper.auth)
+      const { body } = await t
+        .http()
+        .post('/api/orders/create')
+        .set(shopper.auth)
         .send({ totalAmount: price, currency: 'INR', shippingAddress: shopper.addressId, products: [{ productId: _id, quantity: 1, price }] })
         .expect(201);
       return { orderId: body.data._id, razorpayOrderId: body.data.razorpayOrderId, amount: body.data.amount };
@@ -153,8 +164,14 @@ export async function checkoutWorld(label: string, workerEnv: Record<string, str
     async deliver({ id, body }) {
       // The sandbox serialised the body once with JSON.stringify; doing so again gives the same bytes.
       const raw = JSON.stringify(body);
-      const response = await t.http().post('/api/payments/razorpay/webhook')
-        .set({ 'content-type': 'application/json', 'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex'), 'x-razorpay-event-id': id })
+      const response = await t
+        .http()
+        .post('/api/payments/razorpay/webhook')
+        .set({
+          'content-type': 'application/json',
+          'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex'),
+          'x-razorpay-event-id': id,
+        })
         .send(raw);
       return { status: response.status, body: response.body };
     },

@@ -16,10 +16,14 @@ export async function startShop(label: string, env: Record<string, string> = {})
   const base = `http://127.0.0.1:${port}`;
   const redisPrefix = `test-${randomBytes(4).toString('hex')}`;
   const processes: RunningProcess[] = [startProcess('api/dist/main.js', { DATABASE_URL: database.url, PORT: String(port), REDIS_PREFIX: redisPrefix, ...env })];
-  await eventually(async () => {
-    const response = await fetch(`${base}/api/health/live`);
-    if (!response.ok) throw new Error(`health ${response.status}`);
-  }, 30_000, 200);
+  await eventually(
+    async () => {
+      const response = await fetch(`${base}/api/health/live`);
+      if (!response.ok) throw new Error(`health ${response.status}`);
+    },
+    30_000,
+    200,
+  );
   return {
     base,
     database,

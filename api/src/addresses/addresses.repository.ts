@@ -17,7 +17,11 @@ export class AddressesRepository {
 
   async find(userId: string, id: string): Promise<Address | null> {
     // Named: every order placed looks its address up, and a prepared lookup is planned once per connection.
-    const { rows } = await this.pool.query<Address>({ name: 'address-by-id', text: `SELECT ${COLUMNS} FROM addresses WHERE user_id = $1 AND id = $2`, values: [userId, id] });
+    const { rows } = await this.pool.query<Address>({
+      name: 'address-by-id',
+      text: `SELECT ${COLUMNS} FROM addresses WHERE user_id = $1 AND id = $2`,
+      values: [userId, id],
+    });
     return rows[0] ?? null;
   }
 
@@ -40,7 +44,10 @@ export class AddressesRepository {
   remove(userId: string, id: string): Promise<boolean> {
     return withTransaction(this.pool, async (client) => {
       await client.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-      const { rows } = await client.query<{ default_address: boolean }>('DELETE FROM addresses WHERE user_id = $1 AND id = $2 RETURNING default_address', [userId, id]);
+      const { rows } = await client.query<{ default_address: boolean }>('DELETE FROM addresses WHERE user_id = $1 AND id = $2 RETURNING default_address', [
+        userId,
+        id,
+      ]);
       if (!rows[0]) return false;
       if (rows[0].default_address) {
         await client.query(

@@ -32,7 +32,15 @@ function decide(command: CartCommand, cart: Cart): CartEvent[] {
       return [
         {
           type: 'CartItemAdded',
-          data: { productId: product.productId, name: product.name, unitPrice: product.price, image: product.image, color: command.color, size: command.size, quantity },
+          data: {
+            productId: product.productId,
+            name: product.name,
+            unitPrice: product.price,
+            image: product.image,
+            color: command.color,
+            size: command.size,
+            quantity,
+          },
         },
       ];
     }
@@ -50,7 +58,9 @@ function decide(command: CartCommand, cart: Cart): CartEvent[] {
       // Removing what is not there changes nothing (a second click, another tab).
       return cart.lines.some((line) => line.productId === command.productId) ? [{ type: 'CartItemRemoved', data: { productId: command.productId } }] : [];
     case 'ClearCart':
-      return cart.lines.length === 0 ? [] : [{ type: 'CartCleared', data: { reason: command.reason, ...(command.orderId ? { orderId: command.orderId } : {}) } }];
+      return cart.lines.length === 0
+        ? []
+        : [{ type: 'CartCleared', data: { reason: command.reason, ...(command.orderId ? { orderId: command.orderId } : {}) } }];
     default: {
       const unknown: never = command;
       return unknown;

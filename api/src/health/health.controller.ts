@@ -125,10 +125,9 @@ export class HealthController {
 
 function withTimeout<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    work,
-    new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS))),
-  ]).finally(() => clearTimeout(timer));
+  return Promise.race([work, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS)))]).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 async function check(probe: () => Promise<unknown>): Promise<PartHealth> {

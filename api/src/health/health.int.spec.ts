@@ -27,7 +27,14 @@ describe('GET /api/health', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('health');
-    sandbox = await startSandbox({ port: 0, keyId: 'rzp_test_sandbox', keySecret: 'sandbox_secret', webhookSecret: 'sandbox_webhook_secret', webhookUrl: '', logger: pino({ level: 'silent' }) });
+    sandbox = await startSandbox({
+      port: 0,
+      keyId: 'rzp_test_sandbox',
+      keySecret: 'sandbox_secret',
+      webhookSecret: 'sandbox_webhook_secret',
+      webhookUrl: '',
+      logger: pino({ level: 'silent' }),
+    });
     app = await startApp({ DATABASE_URL: database.url, SANDBOX_URL: sandbox.url });
   });
   afterEach(async () => {
@@ -45,7 +52,14 @@ describe('GET /api/health', () => {
 
   it('reports every part up and each projection behind by what it has not applied', async () => {
     beating('worker', 'projections');
-    await new PostgresEventStore(database.pool).append('cart-1', [{ type: 'CartCreated', data: {}, metadata }, { type: 'ItemAdded', data: {}, metadata }], 'no_stream');
+    await new PostgresEventStore(database.pool).append(
+      'cart-1',
+      [
+        { type: 'CartCreated', data: {}, metadata },
+        { type: 'ItemAdded', data: {}, metadata },
+      ],
+      'no_stream',
+    );
     // Readers see a commit once every older write transaction of the cluster has finished (see
     // the event store's migration), so other suites' migrations can hold it back for a moment.
     const response = await eventually(async () => {
@@ -69,12 +83,21 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 naming the worker and the projections when they stop beating', async () => {
-    const response = await eventually(async () => {
-      const answer = await request(app.getHttpServer()).get('/api/health').expect(503);
-      expect(answer.body.down).toEqual(['worker', 'projections']);
-      return answer;
-    }, 10_000, 200);
-    expect(response.body).toMatchObject({ status: false, message: 'Checkout cannot go through: worker, projections are down', worker: { ok: false }, projections: { ok: false, running: { ok: false } } });
+    const response = await eventually(
+      async () => {
+        const answer = await request(app.getHttpServer()).get('/api/health').expect(503);
+        expect(answer.body.down).toEqual(['worker', 'projections']);
+        return answer;
+      },
+      10_000,
+      200,
+    );
+    expect(response.body).toMatchObject({
+      status: false,
+      message: 'Checkout cannot go through: worker, projections are down',
+      worker: { ok: false },
+      projections: { ok: false, running: { ok: false } },
+    });
     expect((await request(app.getHttpServer()).get('/api/health/live').expect(200)).body).toEqual({ status: true });
   });
 
@@ -135,7 +158,10 @@ describe('one origin', () => {
         .options('/api/admin/products')
         .set({ origin: 'https://console.example.in', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' })
         .expect(204);
-      expect(preflight.headers).toMatchObject({ 'access-control-allow-origin': 'https://console.example.in', 'access-control-allow-headers': 'authorization,content-type' });
+      expect(preflight.headers).toMatchObject({
+        'access-control-allow-origin': 'https://console.example.in',
+        'access-control-allow-headers': 'authorization,content-type',
+      });
       expect(preflight.headers['access-control-allow-methods']).toMatch(/PUT/);
       for (const origin of ['https://elsewhere.example', 'http://localhost:5173']) {
         const refused = await http().options('/api/admin/products').set({ origin, 'access-control-request-method': 'PUT' }).expect(204);

@@ -11,14 +11,7 @@ import { UsersRepository } from './users.repository.js';
 @Global()
 @Module({
   controllers: [AuthController],
-  providers: [
-    UsersRepository,
-    LoginThrottle,
-    AdminAccount,
-    SignUpHandler,
-    LogInHandler,
-    { provide: ACCOUNT_LOOKUP, useExisting: UsersRepository },
-  ],
+  providers: [UsersRepository, LoginThrottle, AdminAccount, SignUpHandler, LogInHandler, { provide: ACCOUNT_LOOKUP, useExisting: UsersRepository }],
   exports: [ACCOUNT_LOOKUP, UsersRepository],
 })
 export class IdentityModule {}

@@ -19,11 +19,10 @@ export class LoginThrottle {
 
   /** Counts this attempt against the address; true when the account or the address is over its limit. */
   async blocked(email: string, address: string): Promise<boolean> {
-    const [[, attempts], [, failures]] = (await this.redis
-      .multi()
-      .incr(this.addressKey(address))
-      .get(this.accountKey(email))
-      .exec()) as [[null, number], [null, string | null]];
+    const [[, attempts], [, failures]] = (await this.redis.multi().incr(this.addressKey(address)).get(this.accountKey(email)).exec()) as [
+      [null, number],
+      [null, string | null],
+    ];
     if (attempts === 1) await this.redis.expire(this.addressKey(address), 60);
     return attempts > this.config.LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE || Number(failures ?? 0) >= this.config.LOGIN_FAILURES_PER_ACCOUNT;
   }

@@ -7,7 +7,7 @@ const UNKNOWN_ACCOUNT_HASH = argon2.hash('no-such-account-0', { type: argon2.arg
 
 export async function verifyPassword(hash: string | undefined, password: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash ?? (await UNKNOWN_ACCOUNT_HASH), password) && hash !== undefined;
+    return (await argon2.verify(hash ?? (await UNKNOWN_ACCOUNT_HASH), password)) && hash !== undefined;
   } catch {
     return false;
   }

@@ -16,7 +16,6 @@ import { ORDER_NOT_FOUND } from './order.decider.js';
 /** The read models an order's answers come from; a write waits for them before it answers. */
 const ORDER_READ_MODELS = projections.map(({ name }) => name).filter((name) => ['orders', 'order-history'].includes(name));
 
-
 /** An order folded from its stream (always current), or null when there is none. */
 export async function findOrder(store: EventStore, id: string): Promise<PlacedOrder | null> {
   if (!UUID.test(id)) return null;
@@ -51,7 +50,8 @@ export class OrderReader {
   async ownedLoaded(id: string, account: Account): Promise<Loaded<PlacedOrder>> {
     const loaded = UUID.test(id) ? await loadState(this.store, orderStream(id), orderDecider) : undefined;
     const order = loaded?.state;
-    if (!order || order.status === 'none' || (account.role === 'customer' && order.customer._id !== account._id)) throw new Rejection('not_found', ORDER_NOT_FOUND);
+    if (!order || order.status === 'none' || (account.role === 'customer' && order.customer._id !== account._id))
+      throw new Rejection('not_found', ORDER_NOT_FOUND);
     return { ...loaded, state: order };
   }
 

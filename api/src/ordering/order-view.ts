@@ -44,7 +44,8 @@ export function historyEntries(events: readonly RecordedOrderEvent[]): OrderHist
     const was = before.status === 'none' ? null : before;
     const common = { actor: event.metadata.actor, reason: reasonText(was, statusEffect(event).reason), at: event.data.at, revision: Number(event.revision) };
     if (was?.status !== after.status) entries.push({ field: 'orderStatus', from: was?.status ?? null, to: after.status, ...common });
-    if (was?.paymentStatus !== after.paymentStatus) entries.push({ field: 'paymentStatus', from: was?.paymentStatus ?? null, to: after.paymentStatus, ...common });
+    if (was?.paymentStatus !== after.paymentStatus)
+      entries.push({ field: 'paymentStatus', from: was?.paymentStatus ?? null, to: after.paymentStatus, ...common });
     before = after;
   }
   return entries;

@@ -7,7 +7,16 @@ const at = (minute: number) => `2025-03-01T10:${String(minute).padStart(2, '0')}
 const shopper: Actor = { _id: 'u-1', email: 'asha@example.in', role: 'customer' };
 const staff: Actor = { _id: 's-1', email: 'ravi@petshop.in', role: 'staff' };
 const razorpay: Actor = { _id: null, email: null, role: 'provider', name: 'razorpay' };
-const address = { _id: 'a-1', name: 'Asha Rao', mobile: '9876543210', address: '12 MG Road', area: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', zip: '560038' };
+const address = {
+  _id: 'a-1',
+  name: 'Asha Rao',
+  mobile: '9876543210',
+  address: '12 MG Road',
+  area: 'Indiranagar',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zip: '560038',
+};
 
 const placed: OrderEvent = {
   type: 'OrderPlaced',
@@ -26,7 +35,10 @@ const placed: OrderEvent = {
     at: at(0),
   },
 };
-const captured: OrderEvent = { type: 'PaymentCaptured', data: { paymentId: 'pay_1', razorpayOrderId: 'order_rzp1', amount: 2948, source: 'webhook', at: at(1) } };
+const captured: OrderEvent = {
+  type: 'PaymentCaptured',
+  data: { paymentId: 'pay_1', razorpayOrderId: 'order_rzp1', amount: 2948, source: 'webhook', at: at(1) },
+};
 
 const recorded = (events: [OrderEvent, Actor][]): RecordedOrderEvent[] =>
   events.map(([event, actor], revision) => ({ ...event, revision: BigInt(revision), metadata: { actor } }) as RecordedOrderEvent);
@@ -68,7 +80,13 @@ describe('historyEntries', () => {
       [placed, shopper],
       [captured, razorpay],
       [{ type: 'OrderCancelled', data: { from: 'placed', reason: 'staff', note: 'Damaged in the warehouse', at: at(2) } }, staff],
-      [{ type: 'RefundRequested', data: { refundKey: 'o-1:order_cancelled', amount: 2948, reason: 'order_cancelled', returnId: null, lines: null, at: at(2) } }, staff],
+      [
+        {
+          type: 'RefundRequested',
+          data: { refundKey: 'o-1:order_cancelled', amount: 2948, reason: 'order_cancelled', returnId: null, lines: null, at: at(2) },
+        },
+        staff,
+      ],
       [{ type: 'RefundProcessed', data: { refundKey: 'o-1:order_cancelled', providerRefundId: 'rfnd_1', amount: 2948, at: at(3) } }, razorpay],
     ]);
     expect(historyEntries(events).slice(2)).toEqual([
@@ -82,12 +100,22 @@ describe('historyEntries', () => {
     const system: Actor = { _id: null, email: null, role: 'system', name: 'payment-timeout' };
     const events = recorded([
       [placed, shopper],
-      [{ type: 'PaymentFailed', data: { razorpayOrderId: 'order_rzp1', paymentId: 'pay_0', code: 'BAD_REQUEST_ERROR', description: 'Card declined', source: 'webhook', at: at(1) } }, razorpay],
+      [
+        {
+          type: 'PaymentFailed',
+          data: { razorpayOrderId: 'order_rzp1', paymentId: 'pay_0', code: 'BAD_REQUEST_ERROR', description: 'Card declined', source: 'webhook', at: at(1) },
+        },
+        razorpay,
+      ],
       [{ type: 'OrderCancelled', data: { from: 'placed', reason: 'payment_timeout', note: null, at: at(2) } }, system],
       [{ ...captured, data: { ...captured.data, at: at(3) } }, razorpay],
       [{ type: 'OrderRestored', data: { reason: 'paid_after_cancellation', at: at(3) } }, razorpay],
     ]);
-    expect(historyEntries(events).slice(2).map(({ field, from, to, reason }) => [field, from, to, reason])).toEqual([
+    expect(
+      historyEntries(events)
+        .slice(2)
+        .map(({ field, from, to, reason }) => [field, from, to, reason]),
+    ).toEqual([
       ['paymentStatus', 'pending', 'failed', 'Card declined'],
       ['orderStatus', 'placed', 'cancelled', 'payment_timeout'],
       ['paymentStatus', 'failed', 'paid', null],

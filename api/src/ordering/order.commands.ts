@@ -1,13 +1,4 @@
-import type {
-  CustomerCancellationReason,
-  OrderCustomer,
-  OrderLine,
-  OrderStatus,
-  PaymentSource,
-  RefundLine,
-  RefundReason,
-  ShippingAddress,
-} from './events.js';
+import type { CustomerCancellationReason, OrderCustomer, OrderLine, OrderStatus, PaymentSource, RefundLine, RefundReason, ShippingAddress } from './events.js';
 
 // What the order decider is asked to do. Time, ids, prices and outside facts (stock) arrive here;
 // who asks arrives as event metadata and is checked before (roles are the HTTP layer's concern).
@@ -79,4 +70,14 @@ export type FailRefund = { type: 'FailRefund'; refundKey: string; reason: string
 
 export type MarkReturned = { type: 'MarkReturned'; returnId: string; at: string };
 
-export type OrderCommand = PlaceOrder | PlaceReplacementOrder | CapturePayment | FailPayment | ChangeStatus | CancelOrder | RequestRefund | RecordRefund | FailRefund | MarkReturned;
+export type OrderCommand =
+  | PlaceOrder
+  | PlaceReplacementOrder
+  | CapturePayment
+  | FailPayment
+  | ChangeStatus
+  | CancelOrder
+  | RequestRefund
+  | RecordRefund
+  | FailRefund
+  | MarkReturned;

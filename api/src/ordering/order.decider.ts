@@ -42,7 +42,8 @@ function placeOrder({ type: _type, ...placed }: PlaceOrder, state: Order): Order
   if (state.status !== 'none') throw new Rejection('conflict', 'Order already exists');
   if (placed.lines.length === 0) throw new Rejection('invalid', 'An order needs at least one product', 'products');
   // The handler prices the lines; a total that disagrees with them would charge the wrong amount.
-  if (!sameAmount(placed.totalAmount, orderTotal(placed.lines))) throw new Rejection('unprocessable', 'The total does not match the order lines', 'totalAmount');
+  if (!sameAmount(placed.totalAmount, orderTotal(placed.lines)))
+    throw new Rejection('unprocessable', 'The total does not match the order lines', 'totalAmount');
   return [{ type: 'OrderPlaced', data: { ...placed, currency: 'INR' } }];
 }
 

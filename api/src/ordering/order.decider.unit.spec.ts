@@ -14,14 +14,26 @@ const place: PlaceOrder = {
   customer: { _id: 'u-1', email: 'asha@example.in', firstName: 'Asha', lastName: 'Rao' },
   lines: [kibble, collar],
   totalAmount: 2948,
-  shippingAddress: { _id: 'a-1', name: 'Asha Rao', mobile: '9876543210', address: '12 MG Road', area: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', zip: '560038' },
+  shippingAddress: {
+    _id: 'a-1',
+    name: 'Asha Rao',
+    mobile: '9876543210',
+    address: '12 MG Road',
+    area: 'Indiranagar',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zip: '560038',
+  },
   razorpayOrderId: 'order_rzp1',
   at: at(0),
 };
 const { type: _type, ...placement } = place;
 const placed: OrderEvent = { type: 'OrderPlaced', data: { ...placement, currency: 'INR' } };
 const paid: OrderEvent = { type: 'PaymentCaptured', data: { paymentId: 'pay_1', razorpayOrderId: 'order_rzp1', amount: 2948, source: 'verify', at: at(1) } };
-const moved = (from: OrderStatus, to: OrderStatus, minute = 2): OrderEvent => ({ type: 'OrderStatusChanged', data: { from, to, reason: null, forced: false, at: at(minute) } });
+const moved = (from: OrderStatus, to: OrderStatus, minute = 2): OrderEvent => ({
+  type: 'OrderStatusChanged',
+  data: { from, to, reason: null, forced: false, at: at(minute) },
+});
 const delivered = [placed, paid, moved('placed', 'processing'), moved('processing', 'shipped'), moved('shipped', 'delivered', 4)];
 
 const given = deciderSpec(orderDecider);
@@ -31,9 +43,13 @@ describe('order decider: placement, staff moves, cancellation, returns', () => {
     it('places the order in rupees', () => given([]).when(place).then([placed]));
     it('refuses an order that exists', () => given([placed]).when(place).thenRejects('conflict', 'Order already exists'));
     it('refuses an order without lines', () =>
-      given([]).when({ ...place, lines: [], totalAmount: 0 }).thenRejects('invalid', 'An order needs at least one product', 'products'));
+      given([])
+        .when({ ...place, lines: [], totalAmount: 0 })
+        .thenRejects('invalid', 'An order needs at least one product', 'products'));
     it('refuses a total that is not the sum of its lines', () =>
-      given([]).when({ ...place, totalAmount: 2949 }).thenRejects('unprocessable', 'The total does not match the order lines', 'totalAmount'));
+      given([])
+        .when({ ...place, totalAmount: 2949 })
+        .thenRejects('unprocessable', 'The total does not match the order lines', 'totalAmount'));
   });
 
   describe('PlaceReplacementOrder', () => {
@@ -48,21 +64,32 @@ describe('order decider: placement, staff moves, cancellation, returns', () => {
       at: at(30),
     };
     const { type: _replaceType, returnId, ...replacement } = replace;
-    const replaced: OrderEvent = { type: 'OrderPlaced', data: { ...replacement, totalAmount: 0, currency: 'INR', razorpayOrderId: null, replacementFor: returnId } };
+    const replaced: OrderEvent = {
+      type: 'OrderPlaced',
+      data: { ...replacement, totalAmount: 0, currency: 'INR', razorpayOrderId: null, replacementFor: returnId },
+    };
 
     it('places the products again at no charge, with nothing to pay', () => {
       given([]).when(replace).then([replaced]);
       expect(evolveOrder(initialOrder(), replaced)).toMatchObject({ status: 'placed', paymentStatus: 'paid', totalAmount: 0, replacementFor: 'r-1' });
     });
     it('changes nothing when the same return places it again', () => given([replaced]).when(replace).then([]));
-    it('refuses to reuse an order of another return', () => given([replaced]).when({ ...replace, returnId: 'r-2' }).thenRejects('conflict', 'Order already exists'));
-    it('refuses a line with a price', () => given([]).when({ ...replace, lines: [kibble] }).thenRejects('unprocessable', 'A replacement is sent at no charge', 'products'));
+    it('refuses to reuse an order of another return', () =>
+      given([replaced])
+        .when({ ...replace, returnId: 'r-2' })
+        .thenRejects('conflict', 'Order already exists'));
+    it('refuses a line with a price', () =>
+      given([])
+        .when({ ...replace, lines: [kibble] })
+        .thenRejects('unprocessable', 'A replacement is sent at no charge', 'products'));
     it('refuses a replacement without products', () =>
-      given([]).when({ ...replace, lines: [] }).thenRejects('invalid', 'A replacement needs at least one product', 'products'));
+      given([])
+        .when({ ...replace, lines: [] })
+        .thenRejects('invalid', 'A replacement needs at least one product', 'products'));
     it('lets staff ship a replacement, which needs no payment', () =>
-      given([replaced]).when({ type: 'ChangeStatus', to: 'processing', reason: null, force: false, at: at(31) }).then([
-        { type: 'OrderStatusChanged', data: { from: 'placed', to: 'processing', reason: null, forced: false, at: at(31) } },
-      ]));
+      given([replaced])
+        .when({ type: 'ChangeStatus', to: 'processing', reason: null, force: false, at: at(31) })
+        .then([{ type: 'OrderStatusChanged', data: { from: 'placed', to: 'processing', reason: null, forced: false, at: at(31) } }]));
   });
 
   describe('ChangeStatus', () => {
@@ -80,9 +107,13 @@ describe('order decider: placement, staff moves, cancellation, returns', () => {
       ['shipped', 'delivered', delivered.slice(0, 4)],
       ['delivered', 'return', delivered],
     ])('moves a paid order from %s to %s', (from, to, history) =>
-      given(history).when(change(to)).then([{ type: 'OrderStatusChanged', data: { from, to, reason: null, forced: false, at: at(9) } }]));
+      given(history)
+        .when(change(to))
+        .then([{ type: 'OrderStatusChanged', data: { from, to, reason: null, forced: false, at: at(9) } }]),
+    );
 
-    it('refuses a move outside the table', () => given([placed, paid]).when(change('shipped')).thenRejects('conflict', 'Cannot move an order from placed to shipped'));
+    it('refuses a move outside the table', () =>
+      given([placed, paid]).when(change('shipped')).thenRejects('conflict', 'Cannot move an order from placed to shipped'));
     it('refuses a move to the same status', () => given([placed, paid]).when(change('placed')).thenRejects('conflict', 'Order is already placed'));
     it('refuses to move an unpaid order anywhere but cancelled', () =>
       given([placed]).when(change('processing')).thenRejects('conflict', 'An unpaid order can only be cancelled'));
@@ -104,9 +135,14 @@ describe('order decider: placement, staff moves, cancellation, returns', () => {
         .when(change('processing', { force: true, reason: 'Rush' }))
         .then([{ type: 'OrderStatusChanged', data: { from: 'placed', to: 'processing', reason: 'Rush', forced: false, at: at(9) } }]));
     it.each([null, '  '])('refuses a forced move with reason %p', (reason) =>
-      given([placed, paid]).when(change('delivered', { force: true, reason })).thenRejects('invalid', 'A reason is required to force a status change', 'reason'));
+      given([placed, paid])
+        .when(change('delivered', { force: true, reason }))
+        .thenRejects('invalid', 'A reason is required to force a status change', 'reason'),
+    );
     it('refuses even a forced move to the same status', () =>
-      given([placed, paid]).when(change('placed', { force: true, reason: 'Again' })).thenRejects('conflict', 'Order is already placed'));
+      given([placed, paid])
+        .when(change('placed', { force: true, reason: 'Again' }))
+        .thenRejects('conflict', 'Order is already placed'));
 
     it('cancels an unpaid order with nothing to refund', () =>
       given([placed])
@@ -117,19 +153,28 @@ describe('order decider: placement, staff moves, cancellation, returns', () => {
         .when(change('cancelled'))
         .then([
           { type: 'OrderCancelled', data: { from: 'processing', reason: 'staff', note: null, at: at(9) } },
-          { type: 'RefundRequested', data: { refundKey: 'o-1:order_cancelled', amount: 2948, reason: 'order_cancelled', returnId: null, lines: null, at: at(9) } },
+          {
+            type: 'RefundRequested',
+            data: { refundKey: 'o-1:order_cancelled', amount: 2948, reason: 'order_cancelled', returnId: null, lines: null, at: at(9) },
+          },
         ]));
     it('refunds only the remainder of a partly refunded order', () =>
       given([
         placed,
         paid,
-        { type: 'RefundRequested', data: { refundKey: 'r-1', amount: 349, reason: 'return', returnId: 'ret-1', lines: [{ productId: 'p-collar', quantity: 1 }], at: at(3) } },
+        {
+          type: 'RefundRequested',
+          data: { refundKey: 'r-1', amount: 349, reason: 'return', returnId: 'ret-1', lines: [{ productId: 'p-collar', quantity: 1 }], at: at(3) },
+        },
         { type: 'RefundProcessed', data: { refundKey: 'r-1', providerRefundId: 'rfnd_1', amount: 349, at: at(4) } },
       ])
         .when(change('cancelled'))
         .then([
           { type: 'OrderCancelled', data: { from: 'placed', reason: 'staff', note: null, at: at(9) } },
-          { type: 'RefundRequested', data: { refundKey: 'o-1:order_cancelled', amount: 2599, reason: 'order_cancelled', returnId: null, lines: null, at: at(9) } },
+          {
+            type: 'RefundRequested',
+            data: { refundKey: 'o-1:order_cancelled', amount: 2599, reason: 'order_cancelled', returnId: null, lines: null, at: at(9) },
+          },
         ]));
     it('refuses an unknown order', () => given([]).when(change('processing')).thenRejects('not_found', 'Order not found'));
   });
@@ -138,9 +183,13 @@ describe('order decider: placement, staff moves, cancellation, returns', () => {
     const cancel: OrderCommand = { type: 'CancelOrder', reason: 'payment_dismissed', at: at(5) };
 
     it('cancels a placed, unpaid order with the reason given', () =>
-      given([placed]).when(cancel).then([{ type: 'OrderCancelled', data: { from: 'placed', reason: 'payment_dismissed', note: null, at: at(5) } }]));
+      given([placed])
+        .when(cancel)
+        .then([{ type: 'OrderCancelled', data: { from: 'placed', reason: 'payment_dismissed', note: null, at: at(5) } }]));
     it('changes nothing for an order already cancelled', () =>
-      given([placed, { type: 'OrderCancelled', data: { from: 'placed', reason: 'payment_dismissed', note: null, at: at(1) } }]).when(cancel).then([]));
+      given([placed, { type: 'OrderCancelled', data: { from: 'placed', reason: 'payment_dismissed', note: null, at: at(1) } }])
+        .when(cancel)
+        .then([]));
     it('refuses a paid order', () => given([placed, paid]).when(cancel).thenRejects('conflict', 'Order is already paid'));
     it('refuses an order that has moved on from placed', () =>
       given([placed, { type: 'OrderStatusChanged', data: { from: 'placed', to: 'processing', reason: 'Cash', forced: true, at: at(1) } }])
@@ -154,11 +203,18 @@ describe('order decider: placement, staff moves, cancellation, returns', () => {
     const returned: OrderEvent = { type: 'OrderStatusChanged', data: { from: 'delivered', to: 'return', reason: 'return:ret-1', forced: false, at: at(20) } };
 
     it('moves a delivered order to return, naming the return', () => given(delivered).when(markReturned).then([returned]));
-    it('changes nothing when the same return marks it again', () => given([...delivered, returned]).when(markReturned).then([]));
+    it('changes nothing when the same return marks it again', () =>
+      given([...delivered, returned])
+        .when(markReturned)
+        .then([]));
     it('refuses an order another return holds', () =>
-      given([...delivered, returned]).when({ ...markReturned, returnId: 'ret-2' }).thenRejects('conflict', 'Order is already return'));
+      given([...delivered, returned])
+        .when({ ...markReturned, returnId: 'ret-2' })
+        .thenRejects('conflict', 'Order is already return'));
     it('refuses an order not delivered', () =>
-      given([placed, paid, moved('placed', 'processing')]).when(markReturned).thenRejects('conflict', 'Cannot move an order from processing to return'));
+      given([placed, paid, moved('placed', 'processing')])
+        .when(markReturned)
+        .thenRejects('conflict', 'Cannot move an order from processing to return'));
     it('refuses an unknown order', () => given([]).when(markReturned).thenRejects('not_found', 'Order not found'));
   });
 

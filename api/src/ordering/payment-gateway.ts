@@ -42,6 +42,7 @@ export class ProviderOrderUnknown extends Error {
 export function providerErrorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
   const body = error as { statusCode?: number; error?: { code?: string; description?: string } } | null;
-  if (body?.error?.description) return `${body.error.description}${body.statusCode ? ` (${body.statusCode}${body.error.code ? ` ${body.error.code}` : ''})` : ''}`;
+  if (body?.error?.description)
+    return `${body.error.description}${body.statusCode ? ` (${body.statusCode}${body.error.code ? ` ${body.error.code}` : ''})` : ''}`;
   return typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
 }

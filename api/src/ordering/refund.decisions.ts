@@ -5,12 +5,7 @@ import type { RefundFailed, RefundProcessed, RefundRequested } from './events.js
 import { toPaise } from '../platform/money.js';
 
 /** A refund of everything the order still holds, keyed so that it is requested once per order and reason. */
-export function refundOfRemainder(
-  orderId: string,
-  amount: number,
-  reason: 'order_cancelled' | 'paid_after_cancellation',
-  at: string,
-): RefundRequested {
+export function refundOfRemainder(orderId: string, amount: number, reason: 'order_cancelled' | 'paid_after_cancellation', at: string): RefundRequested {
   return { type: 'RefundRequested', data: { refundKey: `${orderId}:${reason}`, amount, reason, returnId: null, lines: null, at } };
 }
 

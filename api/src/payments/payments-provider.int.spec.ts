@@ -14,7 +14,11 @@ describe('payments provider', () => {
 
   async function paidPayment(amountPaise: number): Promise<string> {
     const { id } = await provider.createOrder(amountPaise, 'PS-TEST', { orderId: 'o-1' });
-    const response = await fetch(`${sandbox.url}/sandbox/orders/${id}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"outcome":"success"}' });
+    const response = await fetch(`${sandbox.url}/sandbox/orders/${id}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"outcome":"success"}',
+    });
     return ((await response.json()) as { razorpay_payment_id: string }).razorpay_payment_id;
   }
 
@@ -25,7 +29,11 @@ describe('payments provider', () => {
     expect(retried.id).toBe(first.id);
     const other = await provider.refund(paymentId, 10_000, 'order-1:return:r-2');
     expect(other.id).not.toBe(first.id);
-    const payment = await (await fetch(`${sandbox.url}/v1/payments/${paymentId}`, { headers: { authorization: `Basic ${Buffer.from('rzp_test_sandbox:sandbox_secret').toString('base64')}` } })).json();
+    const payment = await (
+      await fetch(`${sandbox.url}/v1/payments/${paymentId}`, {
+        headers: { authorization: `Basic ${Buffer.from('rzp_test_sandbox:sandbox_secret').toString('base64')}` },
+      })
+    ).json();
     expect(payment).toMatchObject({ amount_refunded: 30_000 });
   });
 

@@ -49,7 +49,9 @@ function hmacMatches(secret: string, payload: string, signature: string): boolea
 /** What the SDK's HTTP client (axios) lets us touch. */
 interface SdkHttpClient {
   defaults: { baseURL?: string; maxRedirects?: number };
-  interceptors: { request: { use(intercept: (request: { url?: string; data?: unknown; headers: { set(name: string, value: string): unknown } }) => unknown): void } };
+  interceptors: {
+    request: { use(intercept: (request: { url?: string; data?: unknown; headers: { set(name: string, value: string): unknown } }) => unknown): void };
+  };
 }
 
 const REFUND_PATH = /\/payments\/[^/]+\/refund$/;
@@ -100,8 +102,7 @@ export function createPaymentsProvider(config: Config): PaymentsProvider {
       const refund = await sdk.payments.refund(paymentId, { amount: amountPaise, notes: { key: idempotencyKey } });
       return { id: refund.id, amountPaise: Number(refund.amount), status: String(refund.status) };
     },
-    checkoutSignatureValid: (razorpayOrderId, paymentId, signature) =>
-      hmacMatches(config.RAZORPAY_KEY_SECRET, `${razorpayOrderId}|${paymentId}`, signature),
+    checkoutSignatureValid: (razorpayOrderId, paymentId, signature) => hmacMatches(config.RAZORPAY_KEY_SECRET, `${razorpayOrderId}|${paymentId}`, signature),
     webhookSignatureValid: (rawBody, signature) => hmacMatches(config.RAZORPAY_WEBHOOK_SECRET, rawBody, signature),
     // Asking for an order that cannot exist costs the provider nothing: "no such id" means it is
     // up and took the keys; a refused key (401), a server error or no answer means it is not.

@@ -9,13 +9,16 @@ const DEFAULT_ADMIN_PASSWORD = 'Admin123';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const url = (protocols: string[]) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a ${protocols.join(' or ')} URL`);
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a ${protocols.join(' or ')} URL`,
+  );
 
 /** The Vite dev servers of the storefront and the console, allowed cross-origin in development only. */
 const DEV_ORIGINS = ['http://localhost:5173', 'http://localhost:5174'];
@@ -23,7 +26,12 @@ const DEV_ORIGINS = ['http://localhost:5173', 'http://localhost:5174'];
 /** Comma-separated origins (scheme, host and port only); `*` is refused, the point being a list. */
 const origins = z
   .string()
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
   .refine(
     (list) =>
       list.every((item) => {
@@ -50,7 +58,10 @@ const schema = z
       'kurrentdb://127.0.0.1:2113?tls=false',
     ),
     JWT_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_JWT_SECRET),
-    JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]?$/, 'must be seconds or a number with s, m, h or d').default('1d'),
+    JWT_EXPIRES_IN: z
+      .string()
+      .regex(/^\d+[smhd]?$/, 'must be seconds or a number with s, m, h or d')
+      .default('1d'),
     ADMIN_EMAIL: z.email().default('admin@petshop.local'),
     ADMIN_PASSWORD: z.string().min(5).default(DEFAULT_ADMIN_PASSWORD),
     PAYMENTS_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
@@ -62,7 +73,11 @@ const schema = z
     LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
-    PAYMENT_TIMEOUT_MINUTES: z.coerce.number().min(0).max(7 * 24 * 60).default(30),
+    PAYMENT_TIMEOUT_MINUTES: z.coerce
+      .number()
+      .min(0)
+      .max(7 * 24 * 60)
+      .default(30),
     RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     // BullMQ's own defaults: a job whose worker died is run again after about a lock and two checks.
     JOB_LOCK_DURATION_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),

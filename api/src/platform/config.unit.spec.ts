@@ -38,10 +38,9 @@ describe('configuration', () => {
 
   it('allows the listed origins, and the Vite dev servers in development only', () => {
     const listed = 'https://console.example.in, http://localhost:8080';
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-long-enough-production-secret', ADMIN_PASSWORD: 'Str0ngPass', CORS_ORIGINS: listed }).CORS_ORIGINS).toEqual([
-      'https://console.example.in',
-      'http://localhost:8080',
-    ]);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-long-enough-production-secret', ADMIN_PASSWORD: 'Str0ngPass', CORS_ORIGINS: listed }).CORS_ORIGINS,
+    ).toEqual(['https://console.example.in', 'http://localhost:8080']);
     expect(loadConfig({ NODE_ENV: 'test' }).CORS_ORIGINS).toEqual([]);
     expect(loadConfig({}).CORS_ORIGINS).toEqual(['http://localhost:5173', 'http://localhost:5174']);
   });

@@ -11,7 +11,11 @@ import { BoardSessions } from './board-sessions.js';
 
 const HTML = 'text/html,application/xhtml+xml';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const sessionCookie = (setCookie: string | string[] | undefined) => [setCookie].flat().find((c) => c?.startsWith('queues_session='))!.split(';')[0]!;
+const sessionCookie = (setCookie: string | string[] | undefined) =>
+  [setCookie]
+    .flat()
+    .find((c) => c?.startsWith('queues_session='))!
+    .split(';')[0]!;
 
 describe('queue board at /admin/queues', () => {
   let t: TestApp;
@@ -42,7 +46,10 @@ describe('queue board at /admin/queues', () => {
 
   it('refuses customers (403), as a bearer and for a session', async () => {
     const { token } = await t.customer();
-    expect((await t.http().get('/admin/queues/api/queues').set(bearer(token)).expect(403)).body).toEqual({ status: false, message: 'You do not have access to this' });
+    expect((await t.http().get('/admin/queues/api/queues').set(bearer(token)).expect(403)).body).toEqual({
+      status: false,
+      message: 'You do not have access to this',
+    });
     await t.http().post('/api/admin/queues/session').set(bearer(token)).expect(403);
     // A session somehow issued to a customer still opens nothing: the account's role is read at every request.
     const forged = new BoardSessions(t.config.JWT_SECRET).issue({ _id: (await t.customer()).user._id }).token;
@@ -63,7 +70,11 @@ describe('queue board at /admin/queues', () => {
       await queue.close();
     }
 
-    const response = await t.http().get('/admin/queues/api/queues?activeQueue=payments&status=failed&page=1&jobsPerPage=10').set(bearer(staffToken)).expect(200);
+    const response = await t
+      .http()
+      .get('/admin/queues/api/queues?activeQueue=payments&status=failed&page=1&jobsPerPage=10')
+      .set(bearer(staffToken))
+      .expect(200);
     const payments = response.body.queues.find((q: { name: string }) => q.name === PAYMENTS_QUEUE);
     expect(payments.counts).toMatchObject({ failed: 1 });
     expect(payments.jobs).toEqual([expect.objectContaining({ id: 'refund-o-1', name: 'refund', attempts: 2, failedReason: 'provider unreachable' })]);
@@ -90,8 +101,16 @@ describe('queue board at /admin/queues', () => {
     await t.http().get('/admin/queues/queue/payments').set({ cookie, accept: HTML }).expect(200);
     expect((await t.http().get('/admin/queues/no-such-page').set({ cookie }).expect(404)).body).toEqual({ status: false, message: 'Not found' });
 
-    const admin = await t.http().post('/api/admin/queues/session').set(bearer(await t.adminToken())).expect(200);
-    await t.http().get('/admin/queues/api/queues').set({ cookie: sessionCookie(admin.headers['set-cookie']) }).expect(200);
+    const admin = await t
+      .http()
+      .post('/api/admin/queues/session')
+      .set(bearer(await t.adminToken()))
+      .expect(200);
+    await t
+      .http()
+      .get('/admin/queues/api/queues')
+      .set({ cookie: sessionCookie(admin.headers['set-cookie']) })
+      .expect(200);
   });
 
   it('refuses a tampered, expired or foreign cookie with 401, and a session is no API token', async () => {
@@ -99,12 +118,22 @@ describe('queue board at /admin/queues', () => {
     const token = sessionCookie(started.headers['set-cookie']).slice('queues_session='.length);
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const tampered = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
-    expect((await t.http().get('/admin/queues/api/queues').set('cookie', `queues_session=${tampered}`).expect(401)).body).toEqual({ status: false, message: 'Invalid token' });
+    expect((await t.http().get('/admin/queues/api/queues').set('cookie', `queues_session=${tampered}`).expect(401)).body).toEqual({
+      status: false,
+      message: 'Invalid token',
+    });
 
     const staffId = (await t.http().get('/api/auth/me').set(bearer(staffToken)).expect(200)).body.user._id;
     const expired = new BoardSessions(t.config.JWT_SECRET).issue({ _id: staffId }, Date.now() - 16 * 60_000).token;
-    expect((await t.http().get('/admin/queues/api/queues').set('cookie', `queues_session=${expired}`).expect(401)).body).toEqual({ status: false, message: 'Token expired' });
-    const expiredPage = await t.http().get('/admin/queues').set({ cookie: `queues_session=${expired}`, accept: HTML }).expect(401);
+    expect((await t.http().get('/admin/queues/api/queues').set('cookie', `queues_session=${expired}`).expect(401)).body).toEqual({
+      status: false,
+      message: 'Token expired',
+    });
+    const expiredPage = await t
+      .http()
+      .get('/admin/queues')
+      .set({ cookie: `queues_session=${expired}`, accept: HTML })
+      .expect(401);
     expect(expiredPage.text).toContain('Token expired');
 
     // An API token is not a board session, and a board session is not an API token.
@@ -125,7 +154,10 @@ describe('queue board at /admin/queues', () => {
       await broken.init();
       await broken.getHttpAdapter().getInstance().ready();
       const http = () => request(broken.getHttpServer());
-      await http().get('/admin/queues').set({ ...bearer(adminToken), accept: HTML }).expect(200);
+      await http()
+        .get('/admin/queues')
+        .set({ ...bearer(adminToken), accept: HTML })
+        .expect(200);
       const response = await http().get('/admin/queues/api/queues').set(bearer(adminToken)).expect(503);
       expect(response.body).toEqual({ status: false, message: expect.stringContaining('unavailable') });
       await http().get('/api/health').expect(503);

@@ -8,11 +8,7 @@ import { QueueBoardSessionController } from './http/queue-board-session.controll
 /** Bull Board for staff: the session endpoint here, the board itself mounted by mountQueueBoard. */
 @Module({
   controllers: [QueueBoardSessionController],
-  providers: [
-    { provide: BoardSessions, inject: [CONFIG], useFactory: (config: Config) => new BoardSessions(config.JWT_SECRET) },
-    BoardAccess,
-    BoardQueues,
-  ],
+  providers: [{ provide: BoardSessions, inject: [CONFIG], useFactory: (config: Config) => new BoardSessions(config.JWT_SECRET) }, BoardAccess, BoardQueues],
   exports: [BoardAccess, BoardQueues],
 })
 export class QueueBoardModule implements OnApplicationShutdown {

@@ -17,7 +17,14 @@ export function toReturnView(state: RequestedReturn, events: readonly RecordedRe
     orders: state.orders.map((order) => ({
       orderID: order.orderId,
       orderNumber: order.orderNumber,
-      products: order.products.map(({ productId, name, image, quantity, unitPrice, returnDate }) => ({ id: productId, name, image, quantity, price: unitPrice, returnDate })),
+      products: order.products.map(({ productId, name, image, quantity, unitPrice, returnDate }) => ({
+        id: productId,
+        name,
+        image,
+        quantity,
+        price: unitPrice,
+        returnDate,
+      })),
     })),
     reasonToReturn: state.reasonToReturn,
     methodForReturning: state.methodForReturning,

@@ -32,7 +32,10 @@ const received: ReturnEvent = { type: 'ReturnStatusChanged', data: { from: 'appr
 
 function view(events: [ReturnEvent, Actor][]) {
   const state = events.reduce((current, [event]) => evolveReturn(current, event), initialReturn()) as RequestedReturn;
-  return toReturnView(state, events.map(([event, actor]) => ({ ...event, metadata: { actor } }) as RecordedReturnEvent));
+  return toReturnView(
+    state,
+    events.map(([event, actor]) => ({ ...event, metadata: { actor } }) as RecordedReturnEvent),
+  );
 }
 
 describe('toReturnView', () => {
@@ -40,7 +43,13 @@ describe('toReturnView', () => {
     expect(view([[requested('refund'), shopper]])).toEqual({
       _id: 'ret-1',
       returnNumber: 'RET-1001',
-      orders: [{ orderID: 'o-1', orderNumber: 'ORD-1001', products: [{ id: 'p-collar', name: 'Cat collar', image: '/media/products/c.svg', quantity: 1, price: 349, returnDate: at(30) }] }],
+      orders: [
+        {
+          orderID: 'o-1',
+          orderNumber: 'ORD-1001',
+          products: [{ id: 'p-collar', name: 'Cat collar', image: '/media/products/c.svg', quantity: 1, price: 349, returnDate: at(30) }],
+        },
+      ],
       reasonToReturn,
       methodForReturning: 'Standard Shipping - ₹40',
       returnPaymentMethod: 'refund',
@@ -50,7 +59,10 @@ describe('toReturnView', () => {
     }));
 
   it('lists every move with its actor and note, and the voucher of a voucher return', () => {
-    const refunded: ReturnEvent = { type: 'ReturnRefunded', data: { from: 'received', note: 'Voucher emailed', reimbursement: { method: 'store voucher', voucherCode: 'PET-5XK2' }, at: at(9) } };
+    const refunded: ReturnEvent = {
+      type: 'ReturnRefunded',
+      data: { from: 'received', note: 'Voucher emailed', reimbursement: { method: 'store voucher', voucherCode: 'PET-5XK2' }, at: at(9) },
+    };
     const shown = view([
       [requested('store voucher'), shopper],
       [approved, staff],
@@ -68,7 +80,10 @@ describe('toReturnView', () => {
   });
 
   it('names the replacement order of a replacement return', () => {
-    const refunded: ReturnEvent = { type: 'ReturnRefunded', data: { from: 'received', note: null, reimbursement: { method: 'replacement product', replacementOrderId: 'o-9' }, at: at(9) } };
+    const refunded: ReturnEvent = {
+      type: 'ReturnRefunded',
+      data: { from: 'received', note: null, reimbursement: { method: 'replacement product', replacementOrderId: 'o-9' }, at: at(9) },
+    };
     const shown = view([
       [requested('replacement product'), shopper],
       [approved, staff],

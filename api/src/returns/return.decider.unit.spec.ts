@@ -50,18 +50,34 @@ describe('return decider', () => {
         .thenRejects('unprocessable', 'Order ORD-1001 is past its return term'));
     it('refuses an order that is not the caller’s as not found', () =>
       given([])
-        .when({ ...request, eligibility: [{ orderId: 'o-1', ok: true }, { orderId: 'o-2', ok: false, kind: 'not_found', message: 'Order not found' }] })
+        .when({
+          ...request,
+          eligibility: [
+            { orderId: 'o-1', ok: true },
+            { orderId: 'o-2', ok: false, kind: 'not_found', message: 'Order not found' },
+          ],
+        })
         .thenRejects('not_found', 'Order not found'));
     it('fails loudly when the handler gave no fact for an order', () =>
-      expect(() => returnDecider.decide({ ...request, eligibility: [{ orderId: 'o-1', ok: true }] }, returnDecider.initialState())).toThrow('No eligibility given for order o-2'));
+      expect(() => returnDecider.decide({ ...request, eligibility: [{ orderId: 'o-1', ok: true }] }, returnDecider.initialState())).toThrow(
+        'No eligibility given for order o-2',
+      ));
     it.each<[string, ReturnedOrder[]]>([
       ['no orders', []],
       ['an order without products', [{ ...kibbleOrder, products: [] }]],
-    ])('refuses a request with %s', (_case, orders) => given([]).when({ ...request, orders }).thenRejects('invalid', NO_PRODUCTS, 'orders'));
+    ])('refuses a request with %s', (_case, orders) =>
+      given([])
+        .when({ ...request, orders })
+        .thenRejects('invalid', NO_PRODUCTS, 'orders'),
+    );
     it.each<[string, ReturnedOrder[]]>([
       ['the same order twice', [kibbleOrder, kibbleOrder]],
       ['the same product twice', [{ ...kibbleOrder, products: [...kibbleOrder.products, ...kibbleOrder.products] }]],
-    ])('refuses %s', (_case, orders) => given([]).when({ ...request, orders }).thenRejects('invalid', 'Each order and product may appear only once', 'orders'));
+    ])('refuses %s', (_case, orders) =>
+      given([])
+        .when({ ...request, orders })
+        .thenRejects('invalid', 'Each order and product may appear only once', 'orders'),
+    );
     it('refuses a return that exists', () => given([requested]).when(request).thenRejects('conflict', 'Return already exists'));
   });
 
@@ -73,21 +89,36 @@ describe('return decider', () => {
       ['requested', 'rejected', [requested]],
       ['approved', 'received', [requested, moved('requested', 'approved')]],
     ])('moves a return from %s to %s', (from, to, history) =>
-      given(history).when(change(to)).then([{ type: 'ReturnStatusChanged', data: { from, to, note: 'Checked', at: at(7) } }]));
-    it('refuses a move outside the table', () => given([requested]).when(change('received')).thenRejects('conflict', 'Cannot move a return from requested to received'));
+      given(history)
+        .when(change(to))
+        .then([{ type: 'ReturnStatusChanged', data: { from, to, note: 'Checked', at: at(7) } }]),
+    );
+    it('refuses a move outside the table', () =>
+      given([requested]).when(change('received')).thenRejects('conflict', 'Cannot move a return from requested to received'));
     it('refuses a move to the same status', () => given([requested]).when(change('requested')).thenRejects('conflict', 'Return is already requested'));
     it('keeps a rejected return rejected', () =>
-      given([requested, moved('requested', 'rejected')]).when(change('approved')).thenRejects('conflict', 'Cannot move a return from rejected to approved'));
+      given([requested, moved('requested', 'rejected')])
+        .when(change('approved'))
+        .thenRejects('conflict', 'Cannot move a return from rejected to approved'));
     it('refuses an unknown return', () => given([]).when(change('approved')).thenRejects('not_found', 'Return not found'));
   });
 
   describe('CompleteRefund', () => {
-    const complete: CompleteRefund = { type: 'CompleteRefund', note: null, reimbursement: { method: 'refund', refundKeys: ['ret-1:o-1', 'ret-1:o-2'] }, at: at(9) };
+    const complete: CompleteRefund = {
+      type: 'CompleteRefund',
+      note: null,
+      reimbursement: { method: 'refund', refundKeys: ['ret-1:o-1', 'ret-1:o-2'] },
+      at: at(9),
+    };
 
     it('records the reimbursement of a received return', () =>
-      given(received).when(complete).then([{ type: 'ReturnRefunded', data: { from: 'received', note: null, reimbursement: complete.reimbursement, at: at(9) } }]));
+      given(received)
+        .when(complete)
+        .then([{ type: 'ReturnRefunded', data: { from: 'received', note: null, reimbursement: complete.reimbursement, at: at(9) } }]));
     it('refuses a return not yet received', () =>
-      given([requested, moved('requested', 'approved')]).when(complete).thenRejects('conflict', 'Cannot move a return from approved to refunded'));
+      given([requested, moved('requested', 'approved')])
+        .when(complete)
+        .thenRejects('conflict', 'Cannot move a return from approved to refunded'));
     it('refuses a return already refunded', () =>
       given([...received, { type: 'ReturnRefunded', data: { from: 'received', note: null, reimbursement: complete.reimbursement, at: at(9) } }])
         .when(complete)

@@ -30,8 +30,7 @@ export function Dashboard() {
             Welcome{identity?.fullName ? `, ${identity.fullName}` : ''}
           </Typography>
           <Typography sx={{ mt: 1, maxWidth: 640 }}>
-            This is the {SHOP_NAME} staff console: follow orders, keep the catalogue up to date, moderate reviews and
-            handle returns.
+            This is the {SHOP_NAME} staff console: follow orders, keep the catalogue up to date, moderate reviews and handle returns.
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
             <Button component={Link} to="/orders" variant="contained" startIcon={<ReceiptLongIcon />}>
@@ -48,9 +47,7 @@ export function Dashboard() {
         </CardContent>
       </Card>
 
-      {failed && (
-        <Alert severity="info">The figures are not available right now. They will appear here once the server provides them.</Alert>
-      )}
+      {failed && <Alert severity="info">The figures are not available right now. They will appear here once the server provides them.</Alert>}
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
         {FIGURES.map((figure) => (

@@ -17,14 +17,13 @@ export function ProductList() {
         </DataTable.Col>
         <DataTable.NumberCol source="price" {...RUPEES} />
         <DataTable.NumberCol source="stock" />
-        <DataTable.Col label="Availability" disableSort render={(product: Product) => (
-          <Chip
-            size="small"
-            label={product.stock > 0 ? 'Available' : 'Unavailable'}
-            color={product.stock > 0 ? 'success' : 'default'}
-            variant="outlined"
-          />
-        )} />
+        <DataTable.Col
+          label="Availability"
+          disableSort
+          render={(product: Product) => (
+            <Chip size="small" label={product.stock > 0 ? 'Available' : 'Unavailable'} color={product.stock > 0 ? 'success' : 'default'} variant="outlined" />
+          )}
+        />
       </DataTable>
     </List>
   );

@@ -18,13 +18,7 @@ export function SettingsEdit() {
       <SimpleForm sx={{ maxWidth: 520 }} toolbar={<SettingsToolbar />}>
         <TextInput source="siteName" label="Site name" validate={required()} />
         <TextInput source="supportEmail" label="Support email" type="email" validate={[required(), email()]} />
-        <NumberInput
-          source="monthlyOrderGoal"
-          label="Monthly order goal"
-          min={0}
-          step={1}
-          validate={[required(), number(), minValue(0)]}
-        />
+        <NumberInput source="monthlyOrderGoal" label="Monthly order goal" min={0} step={1} validate={[required(), number(), minValue(0)]} />
       </SimpleForm>
     </Edit>
   );

@@ -12,9 +12,7 @@ export function StaffList() {
         <DataTable.Col source="email" field={EmailField} />
         <DataTable.Col
           source="role"
-          render={(member: StaffMember) => (
-            <Chip size="small" label={member.role} color={member.role === 'admin' ? 'primary' : 'default'} variant="outlined" />
-          )}
+          render={(member: StaffMember) => <Chip size="small" label={member.role} color={member.role === 'admin' ? 'primary' : 'default'} variant="outlined" />}
         />
       </DataTable>
     </List>

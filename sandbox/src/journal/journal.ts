@@ -1,15 +1,4 @@
-import {
-  appendFileSync,
-  closeSync,
-  fstatSync,
-  fsyncSync,
-  ftruncateSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  writeSync,
-} from 'node:fs';
+import { appendFileSync, closeSync, fstatSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Logger } from 'pino';
 import { entryKey, JOURNAL_KINDS, type JournalEntry } from './entries.js';
@@ -83,8 +72,7 @@ function parseLine(line: string): JournalEntry[] | undefined {
     return undefined;
   }
   const valid =
-    Array.isArray(parsed) &&
-    parsed.every((entry) => typeof entry === 'object' && entry !== null && JOURNAL_KINDS.includes((entry as JournalEntry).kind));
+    Array.isArray(parsed) && parsed.every((entry) => typeof entry === 'object' && entry !== null && JOURNAL_KINDS.includes((entry as JournalEntry).kind));
   return valid ? (parsed as JournalEntry[]) : undefined;
 }
 

@@ -9,9 +9,7 @@ export function apiRoutes({ store, webhooks }: RouteDeps): Route[] {
   return [
     route('POST', '/v1/orders', 'api', ({ body }) => json(store.createOrder(parseCreateOrder(body)))),
     route('GET', '/v1/orders/:id', 'api', ({ params }) => json(store.getOrder(param(params, 'id')))),
-    route('GET', '/v1/orders/:id/payments', 'api', ({ params }) =>
-      json(collection(store.listOrderPayments(param(params, 'id')))),
-    ),
+    route('GET', '/v1/orders/:id/payments', 'api', ({ params }) => json(collection(store.listOrderPayments(param(params, 'id'))))),
     route('GET', '/v1/payments/:id', 'api', ({ params }) => json(store.getPayment(param(params, 'id')))),
     route('POST', '/v1/payments/:id/capture', 'api', ({ params, body }) => {
       const { order, payment } = store.capture(param(params, 'id'), parseCapture(body));
@@ -27,12 +25,8 @@ export function apiRoutes({ store, webhooks }: RouteDeps): Route[] {
       if (created) webhooks.emit('refund.processed', { refund, payment });
       return json(refund);
     }),
-    route('GET', '/v1/payments/:id/refunds', 'api', ({ params, query }) =>
-      json(collection(page(store.listPaymentRefunds(param(params, 'id')), query))),
-    ),
-    route('GET', '/v1/payments/:id/refunds/:refundId', 'api', ({ params }) =>
-      json(store.getRefund(param(params, 'refundId'), param(params, 'id'))),
-    ),
+    route('GET', '/v1/payments/:id/refunds', 'api', ({ params, query }) => json(collection(page(store.listPaymentRefunds(param(params, 'id')), query)))),
+    route('GET', '/v1/payments/:id/refunds/:refundId', 'api', ({ params }) => json(store.getRefund(param(params, 'refundId'), param(params, 'id')))),
     route('GET', '/v1/refunds/:id', 'api', ({ params }) => json(store.getRefund(param(params, 'id')))),
   ];
 }

@@ -60,8 +60,7 @@ export async function startHarness(answer?: (n: number) => number): Promise<Harn
     return { status: res.status, body: await res.json() };
   }
 
-  const pay = (orderId: string, outcome?: 'success' | 'failure') =>
-    drive(`/sandbox/orders/${orderId}/pay`, outcome ? { outcome } : undefined);
+  const pay = (orderId: string, outcome?: 'success' | 'failure') => drive(`/sandbox/orders/${orderId}/pay`, outcome ? { outcome } : undefined);
 
   return {
     sandbox,

@@ -101,7 +101,8 @@ describe('WebhookDispatcher', () => {
   it('delivers one event after another over one kept-alive connection, and closes it on stop', async () => {
     receiver = await startWebhookReceiver();
     const hooks = dispatcher(receiver.url);
-    for (const event of ['payment.authorized', 'payment.captured', 'order.paid'] as const) hooks.emit(event, { payment, order: { id: 'order_AAAAAAAAAAAAAA' } as never });
+    for (const event of ['payment.authorized', 'payment.captured', 'order.paid'] as const)
+      hooks.emit(event, { payment, order: { id: 'order_AAAAAAAAAAAAAA' } as never });
     await receiver.waitFor(3);
     expect(receiver.connections).toBe(1);
     await hooks.stop(); // receiver.close() in afterEach would hang on a connection left open

@@ -31,12 +31,7 @@ export interface WebhookEnvelope {
   created_at: number;
 }
 
-export function buildEnvelope<E extends WebhookEventName>(
-  accountId: string,
-  event: E,
-  entities: EventEntities[E],
-  createdAt: number,
-): WebhookEnvelope {
+export function buildEnvelope<E extends WebhookEventName>(accountId: string, event: E, entities: EventEntities[E], createdAt: number): WebhookEnvelope {
   const contains = CONTAINS[event];
   const byName = entities as Partial<Record<EntityName, Payment | Order | Refund>>;
   const payload: WebhookEnvelope['payload'] = {};

@@ -122,14 +122,9 @@ export async function request<T extends object = object>(
 }
 
 export const api = {
-  get: <T extends object>(path: string, query?: QueryParams, options?: RequestOptions) =>
-    request<T>('GET', path, query, options),
-  post: <T extends object>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, body, options),
-  put: <T extends object>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, body, options),
-  patch: <T extends object>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, body, options),
-  delete: <T extends object>(path: string, options?: RequestOptions) =>
-    request<T>('DELETE', path, undefined, options),
+  get: <T extends object>(path: string, query?: QueryParams, options?: RequestOptions) => request<T>('GET', path, query, options),
+  post: <T extends object>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+  put: <T extends object>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  patch: <T extends object>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
+  delete: <T extends object>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
 };

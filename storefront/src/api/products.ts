@@ -17,10 +17,7 @@ export interface ProductList {
   pagination: ProductPagination;
 }
 
-export async function listProducts(
-  params: ListProductsParams = {},
-  options?: RequestOptions,
-): Promise<ProductList> {
+export async function listProducts(params: ListProductsParams = {}, options?: RequestOptions): Promise<ProductList> {
   const { q, category, page, limit, sort } = params;
   const body = await api.get<Partial<ProductList>>('/products', { q, category, page, limit, sort }, options);
   const products = Array.isArray(body.products) ? body.products : [];

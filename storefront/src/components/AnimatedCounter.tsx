@@ -6,15 +6,7 @@ import { visuallyHidden } from '../lib/visuallyHidden';
 import { useCountUp } from './useCountUp';
 
 /** A figure that counts up when it scrolls into view, e.g. value 1.8 + suffix "k+" → "1.8k+". */
-export function AnimatedCounter({
-  value,
-  suffix = '',
-  label,
-}: {
-  value: number;
-  suffix?: string;
-  label: string;
-}) {
+export function AnimatedCounter({ value, suffix = '', label }: { value: number; suffix?: string; label: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');

@@ -67,8 +67,7 @@ export function Footer() {
           <Grid size={{ xs: 12, md: 4 }}>
             <Logo inverted />
             <Typography variant="body2" sx={{ mt: 2, maxWidth: 320, color: 'rgba(255, 248, 240, 0.82)' }}>
-              Food, treats, toys and everyday essentials for dogs and cats, from brands we trust, delivered free across
-              India.
+              Food, treats, toys and everyday essentials for dogs and cats, from brands we trust, delivered free across India.
             </Typography>
             <Stack spacing={0.5} sx={{ mt: 2 }}>
               <Link href={`mailto:${SHOP_CONTACT.email}`} variant="body2" sx={{ ...linkSx, display: 'inline-flex', gap: 1 }}>

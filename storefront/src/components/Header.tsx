@@ -46,12 +46,7 @@ export function Header() {
             mx: 'auto',
           }}
         >
-          <IconButton
-            edge="start"
-            aria-label="Open menu"
-            onClick={() => setMenuOpen(true)}
-            sx={{ display: { lg: 'none' } }}
-          >
+          <IconButton edge="start" aria-label="Open menu" onClick={() => setMenuOpen(true)} sx={{ display: { lg: 'none' } }}>
             <MenuIcon />
           </IconButton>
           <Logo />

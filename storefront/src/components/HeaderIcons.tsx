@@ -17,9 +17,7 @@ export function HeaderIcons() {
   const wishlistCount = useWishlistCount();
 
   return (
-    <Box
-      sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 }, '& .MuiIconButton-root': { p: { xs: '6px', sm: 1 } } }}
-    >
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 }, '& .MuiIconButton-root': { p: { xs: '6px', sm: 1 } } }}>
       <Tooltip title="Wishlist">
         <IconButton component={RouterLink} to="/wishlist" aria-label={itemsLabel('Wishlist', wishlistCount)} color="inherit">
           <Badge badgeContent={wishlistCount} color="primary" max={99}>

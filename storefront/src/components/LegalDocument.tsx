@@ -9,17 +9,7 @@ export interface LegalSection {
 }
 
 /** Static legal text (privacy policy, terms) laid out for reading. */
-export function LegalDocument({
-  title,
-  updated,
-  intro,
-  sections,
-}: {
-  title: string;
-  updated: string;
-  intro: string;
-  sections: readonly LegalSection[];
-}) {
+export function LegalDocument({ title, updated, intro, sections }: { title: string; updated: string; intro: string; sections: readonly LegalSection[] }) {
   return (
     <>
       <PageBanner title={title} subtitle={`Last updated ${updated}`} />

@@ -74,12 +74,7 @@ export function NewsletterBlock() {
                   '& .MuiFormHelperText-root, & .MuiFormHelperText-root.Mui-error': { color: '#FFE3CC', fontWeight: 700, mx: 0 },
                 }}
               />
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                sx={{ flexShrink: 0, minHeight: 56, px: 4, width: { xs: '100%', sm: 'auto' } }}
-              >
+              <Button type="submit" variant="contained" size="large" sx={{ flexShrink: 0, minHeight: 56, px: 4, width: { xs: '100%', sm: 'auto' } }}>
                 Subscribe
               </Button>
             </Box>

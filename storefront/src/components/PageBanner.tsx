@@ -24,9 +24,7 @@ export function PageBanner({ title, subtitle }: { title: string; subtitle?: stri
           </Typography>
         </Breadcrumbs>
         <Typography variant="h1">{title}</Typography>
-        {subtitle && (
-          <Typography sx={{ mt: 1.5, maxWidth: 640, color: 'text.secondary', fontSize: '1.1rem' }}>{subtitle}</Typography>
-        )}
+        {subtitle && <Typography sx={{ mt: 1.5, maxWidth: 640, color: 'text.secondary', fontSize: '1.1rem' }}>{subtitle}</Typography>}
       </Container>
     </Box>
   );

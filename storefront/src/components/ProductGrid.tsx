@@ -13,15 +13,7 @@ import type { ProductListState } from './useProductList';
 const CELL = { xs: 6, md: 3 } as const;
 
 /** Products in a responsive grid, with skeletons while loading and a friendly empty state. */
-export function ProductGrid({
-  state,
-  skeletons = 4,
-  onRetry,
-}: {
-  state: ProductListState;
-  skeletons?: number;
-  onRetry?: () => void;
-}) {
+export function ProductGrid({ state, skeletons = 4, onRetry }: { state: ProductListState; skeletons?: number; onRetry?: () => void }) {
   if (state.status === 'loading' && state.products.length === 0) {
     return (
       <Grid container spacing={{ xs: 2, md: 3 }} aria-busy="true" aria-label="Loading products">

@@ -49,11 +49,7 @@ export function PromoReel() {
         </Box>
         <rect y="240" width="600" height="60" fill="#BFD9CC" />
         <g transform="translate(150 150)">
-          <Box
-            component="g"
-            className="anim"
-            sx={{ transformBox: 'fill-box', transformOrigin: '100% 100%', animation: `${wag} 0.5s ease-in-out infinite` }}
-          >
+          <Box component="g" className="anim" sx={{ transformBox: 'fill-box', transformOrigin: '100% 100%', animation: `${wag} 0.5s ease-in-out infinite` }}>
             <path d="M-8 40c-30-6-40-30-30-48" fill="none" stroke="#3D2B1F" strokeWidth="12" strokeLinecap="round" />
           </Box>
           <path d="M-10 90c-6-50 10-80 50-86 40 6 58 40 50 86z" fill="#3D2B1F" />
@@ -81,10 +77,7 @@ export function PromoReel() {
         }}
       >
         <Typography sx={{ fontWeight: 800, fontSize: { xs: '1rem', md: '1.3rem' } }}>Playtime, powered by Pawsome</Typography>
-        <Box
-          aria-hidden
-          sx={{ width: 56, height: 56, borderRadius: '50%', bgcolor: 'primary.main', display: 'grid', placeItems: 'center', boxShadow: 4 }}
-        >
+        <Box aria-hidden sx={{ width: 56, height: 56, borderRadius: '50%', bgcolor: 'primary.main', display: 'grid', placeItems: 'center', boxShadow: 4 }}>
           {playing ? <PauseIcon /> : <PlayArrowIcon />}
         </Box>
       </Box>

@@ -4,17 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** A centred message with an illustration-sized icon and actions (order result, not found). */
-export function ResultPanel({
-  icon,
-  title,
-  children,
-  actions,
-}: {
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-  actions: ReactNode;
-}) {
+export function ResultPanel({ icon, title, children, actions }: { icon: ReactNode; title: string; children: ReactNode; actions: ReactNode }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
       <Box aria-hidden sx={{ '& svg': { fontSize: 88 } }}>

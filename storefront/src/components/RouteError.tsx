@@ -11,9 +11,7 @@ export function RouteError() {
   return (
     <Container component="main" maxWidth="sm" sx={{ py: 12, textAlign: 'center' }}>
       <Typography variant="h1">Something went wrong</Typography>
-      <Typography sx={{ mt: 2, color: 'text.secondary' }}>
-        This page could not be shown. Please reload and try again.
-      </Typography>
+      <Typography sx={{ mt: 2, color: 'text.secondary' }}>This page could not be shown. Please reload and try again.</Typography>
       <Button variant="contained" sx={{ mt: 4 }} onClick={() => window.location.reload()}>
         Reload page
       </Button>

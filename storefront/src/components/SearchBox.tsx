@@ -11,8 +11,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 export function SearchBox({ sx }: { sx?: SxProps<Theme> }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const queryInUrl =
-    location.pathname === '/products' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  const queryInUrl = location.pathname === '/products' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   const [text, setText] = useState(queryInUrl);
 
   // Follow the URL (back button, links) so the box shows what is being searched.

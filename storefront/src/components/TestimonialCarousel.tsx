@@ -15,8 +15,7 @@ const TESTIMONIALS = [
     name: 'Meera Iyer',
     place: 'Chennai',
     pet: 'Mom to Biscuit, a 3-year-old Indie',
-    quote:
-      'Biscuit’s food arrived in two days and the packaging was spotless. Free delivery to Chennai with no minimum order is a lifesaver.',
+    quote: 'Biscuit’s food arrived in two days and the packaging was spotless. Free delivery to Chennai with no minimum order is a lifesaver.',
     rating: 5,
   },
   {
@@ -24,8 +23,7 @@ const TESTIMONIALS = [
     name: 'Rohan Kapoor',
     place: 'Pune',
     pet: 'Cat dad to Miso and Mochi',
-    quote:
-      'Finally a shop that takes cats seriously. The scratcher and the grain-free food were exactly as described and fairly priced.',
+    quote: 'Finally a shop that takes cats seriously. The scratcher and the grain-free food were exactly as described and fairly priced.',
     rating: 5,
   },
   {
@@ -33,8 +31,7 @@ const TESTIMONIALS = [
     name: 'Aisha Khan',
     place: 'Lucknow',
     pet: 'Owner of Bruno, a senior Labrador',
-    quote:
-      'The orthopaedic bed I ordered for Bruno did not suit him, and the return was painless. I will definitely shop here again.',
+    quote: 'The orthopaedic bed I ordered for Bruno did not suit him, and the return was painless. I will definitely shop here again.',
     rating: 4,
   },
 ] as const;
@@ -87,7 +84,13 @@ export function TestimonialCarousel() {
           {TESTIMONIALS.map((item, i) => (
             <Box
               key={item.id}
-              sx={{ width: i === index ? 24 : 10, height: 10, borderRadius: 999, bgcolor: i === index ? 'primary.main' : 'divider', transition: 'width 200ms ease' }}
+              sx={{
+                width: i === index ? 24 : 10,
+                height: 10,
+                borderRadius: 999,
+                bgcolor: i === index ? 'primary.main' : 'divider',
+                transition: 'width 200ms ease',
+              }}
             />
           ))}
         </Box>

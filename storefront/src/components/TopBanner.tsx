@@ -6,10 +6,7 @@ import Typography from '@mui/material/Typography';
 export function TopBanner() {
   return (
     <Box sx={{ bgcolor: 'text.primary', color: 'background.default', px: 2, py: 0.75 }}>
-      <Typography
-        variant="body2"
-        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, fontWeight: 600, textAlign: 'center' }}
-      >
+      <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, fontWeight: 600, textAlign: 'center' }}>
         <LocalOfferIcon aria-hidden sx={{ fontSize: 16, color: 'primary.light' }} />
         25% off your first order
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>

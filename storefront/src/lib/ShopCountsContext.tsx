@@ -13,13 +13,7 @@ const EMPTY_COUNTS: ShopCounts = { cartCount: 0, wishlistCount: 0 };
 
 const ShopCountsContext = createContext<ShopCounts>(EMPTY_COUNTS);
 
-export function ShopCountsProvider({
-  value = EMPTY_COUNTS,
-  children,
-}: {
-  value?: ShopCounts;
-  children: ReactNode;
-}) {
+export function ShopCountsProvider({ value = EMPTY_COUNTS, children }: { value?: ShopCounts; children: ReactNode }) {
   return <ShopCountsContext.Provider value={value}>{children}</ShopCountsContext.Provider>;
 }
 

@@ -14,15 +14,7 @@ const brand = {
   sand: '#FBEBD9',
 } as const;
 
-const fontFamily = [
-  '"Segoe UI"',
-  'system-ui',
-  '-apple-system',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
+const fontFamily = ['"Segoe UI"', 'system-ui', '-apple-system', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
 
 export const theme = createTheme({
   palette: {

@@ -56,7 +56,10 @@ function show(type: ToastType, message: ReactNode, options: ToastOptions = {}): 
 
   clearTimer(id);
   if (Number.isFinite(item.duration)) {
-    timers.set(id, setTimeout(() => dismiss(id), item.duration));
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), item.duration),
+    );
   }
   emit();
   return id;
@@ -72,16 +75,13 @@ function dismiss(id?: string): void {
 }
 
 /** `toast('Hello')`, `toast.success(...)`, `toast.error(...)`, `toast.loading(...)`, `toast.dismiss(id)`. */
-export const toast = Object.assign(
-  (message: ReactNode, options?: ToastOptions) => show('blank', message, options),
-  {
-    success: (message: ReactNode, options?: ToastOptions) => show('success', message, options),
-    error: (message: ReactNode, options?: ToastOptions) => show('error', message, options),
-    loading: (message: ReactNode, options?: ToastOptions) => show('loading', message, options),
-    custom: (message: ReactNode, options?: ToastOptions) => show('custom', message, options),
-    dismiss,
-  },
-);
+export const toast = Object.assign((message: ReactNode, options?: ToastOptions) => show('blank', message, options), {
+  success: (message: ReactNode, options?: ToastOptions) => show('success', message, options),
+  error: (message: ReactNode, options?: ToastOptions) => show('error', message, options),
+  loading: (message: ReactNode, options?: ToastOptions) => show('loading', message, options),
+  custom: (message: ReactNode, options?: ToastOptions) => show('custom', message, options),
+  dismiss,
+});
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

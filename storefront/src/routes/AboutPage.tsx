@@ -39,13 +39,12 @@ export default function AboutPage() {
           <Grid size={{ xs: 12, md: 6 }}>
             <SectionHeading id="about-store" kicker="Who we are" title="About our store">
               <Typography sx={{ mb: 2 }}>
-                {SHOP_NAME} began as a small corner shop where neighbours came for a bag of kibble and stayed for a chat
-                about their pets. Nearly three decades later we deliver across India, but the idea is the same: honest
-                advice and products we trust.
+                {SHOP_NAME} began as a small corner shop where neighbours came for a bag of kibble and stayed for a chat about their pets. Nearly three decades
+                later we deliver across India, but the idea is the same: honest advice and products we trust.
               </Typography>
               <Typography>
-                Our buyers test and compare before anything reaches our shelves, and our team of pet parents is here to
-                help you choose the right food, bed or toy for your dog or cat.
+                Our buyers test and compare before anything reaches our shelves, and our team of pet parents is here to help you choose the right food, bed or
+                toy for your dog or cat.
               </Typography>
             </SectionHeading>
           </Grid>
@@ -76,10 +75,7 @@ export default function AboutPage() {
 
       <Container maxWidth="lg" component="section" aria-labelledby="why-us" sx={{ py: { xs: 6, md: 9 } }}>
         <SectionHeading id="why-us" kicker="Why choose us" title="Why Choose Us" align="center" />
-        <BenefitBlocks
-          columns={3}
-          items={[BENEFITS.brands, BENEFITS.lifeStage, BENEFITS.shipping, BENEFITS.guarantee, BENEFITS.payment, BENEFITS.support]}
-        />
+        <BenefitBlocks columns={3} items={[BENEFITS.brands, BENEFITS.lifeStage, BENEFITS.shipping, BENEFITS.guarantee, BENEFITS.payment, BENEFITS.support]} />
       </Container>
 
       <Box component="section" aria-labelledby="mission" sx={{ bgcolor: '#E7F1EC', py: { xs: 6, md: 9 } }}>
@@ -88,8 +84,8 @@ export default function AboutPage() {
             <Grid size={{ xs: 12, md: 6 }}>
               <SectionHeading id="mission" kicker="What drives us" title="Our Mission">
                 <Typography>
-                  To make caring for a pet simpler and kinder: fair prices, safe products for every life stage, and
-                  delivery to every door at no extra cost. When a product does not work for your pet, we make it right.
+                  To make caring for a pet simpler and kinder: fair prices, safe products for every life stage, and delivery to every door at no extra cost.
+                  When a product does not work for your pet, we make it right.
                 </Typography>
               </SectionHeading>
             </Grid>

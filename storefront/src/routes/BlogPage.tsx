@@ -130,7 +130,12 @@ export default function BlogPage() {
               <Stack spacing={3}>
                 {visible.map((post) => (
                   <Card component="article" key={post.id} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' } }}>
-                    <Box component="img" src={post.image} alt="" sx={{ width: '100%', height: { xs: 180, sm: '100%' }, objectFit: 'cover', bgcolor: '#FBEBD9' }} />
+                    <Box
+                      component="img"
+                      src={post.image}
+                      alt=""
+                      sx={{ width: '100%', height: { xs: 180, sm: '100%' }, objectFit: 'cover', bgcolor: '#FBEBD9' }}
+                    />
                     <CardContent sx={{ p: 3 }}>
                       <Chip label={post.category} size="small" color="secondary" variant="outlined" />
                       <Typography variant="h3" component="h2" sx={{ mt: 1.5, fontSize: '1.3rem' }}>

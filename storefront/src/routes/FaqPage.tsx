@@ -30,8 +30,7 @@ const FAQS = [
   {
     id: 'returns',
     question: 'Can I return a product?',
-    answer:
-      'Yes. You can request a return or exchange within 30 days of delivery from the Return section of My Account. Shipping fees are non-refundable.',
+    answer: 'Yes. You can request a return or exchange within 30 days of delivery from the Return section of My Account. Shipping fees are non-refundable.',
   },
   {
     id: 'payment',
@@ -41,8 +40,7 @@ const FAQS = [
   {
     id: 'food',
     question: 'How do I choose the right food for my pet?',
-    answer:
-      'Look for food made for your pet’s life stage and size, and change diets gradually over a week. Our team is happy to help you compare options.',
+    answer: 'Look for food made for your pet’s life stage and size, and change diets gradually over a week. Our team is happy to help you compare options.',
   },
   {
     id: 'account',

@@ -75,8 +75,8 @@ function Hero() {
               Everything your pet needs, delivered to your door
             </Typography>
             <Typography sx={{ mt: 2, fontSize: '1.15rem', color: 'text.secondary', maxWidth: 520 }}>
-              Nutritious food, tasty treats, cosy beds and toys they will not put down, for every life stage. Free
-              shipping on all orders, and 25% off your first one.
+              Nutritious food, tasty treats, cosy beds and toys they will not put down, for every life stage. Free shipping on all orders, and 25% off your
+              first one.
             </Typography>
             <Box sx={{ display: 'flex', gap: 2, mt: 4, flexWrap: 'wrap' }}>
               <Button component={RouterLink} to="/products" variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
@@ -121,9 +121,8 @@ function Paradise() {
           <Grid size={{ xs: 12, md: 6 }}>
             <SectionHeading id="paradise" kicker="Shop the aisles" title="Browse Our Unique Paradise">
               <Typography>
-                Wander through hand-picked aisles of everyday essentials and little luxuries: complete diets and
-                treats, bowls and feeders, grooming kits, beds, scratchers and chew-proof toys. Every product is one we
-                would happily give our own pets.
+                Wander through hand-picked aisles of everyday essentials and little luxuries: complete diets and treats, bowls and feeders, grooming kits, beds,
+                scratchers and chew-proof toys. Every product is one we would happily give our own pets.
               </Typography>
             </SectionHeading>
             <Button component={RouterLink} to="/products" variant="contained" color="secondary" size="large">
@@ -143,9 +142,8 @@ function AboutTeaser() {
         <Grid size={{ xs: 12, md: 6 }}>
           <SectionHeading id="about-teaser" kicker="About us" title="Pet people, serving pet people">
             <Typography>
-              We started as a single neighbourhood pet store and grew into an online shop trusted by thousands of
-              families across India. We still check every product the way we did on day one: would our own dogs and
-              cats love it?
+              We started as a single neighbourhood pet store and grew into an online shop trusted by thousands of families across India. We still check every
+              product the way we did on day one: would our own dogs and cats love it?
             </Typography>
           </SectionHeading>
           <Button component={RouterLink} to="/about-us" variant="outlined" size="large" endIcon={<ArrowForwardIcon />}>

@@ -25,9 +25,7 @@ const SECTIONS: readonly LegalSection[] = [
   },
   {
     heading: 'Cookies and local storage',
-    paragraphs: [
-      'We keep a sign-in token in your browser’s local storage so you stay logged in. Logging out removes it.',
-    ],
+    paragraphs: ['We keep a sign-in token in your browser’s local storage so you stay logged in. Logging out removes it.'],
   },
   {
     heading: 'Children’s privacy',

@@ -12,14 +12,17 @@ const MAX_PAGE = 100;
 
 /** react-admin's list parameters as ra-data-simple-rest sends them: JSON in the query string. */
 const jsonParam = <Schema extends z.ZodType>(schema: Schema) =>
-  z.string().optional().transform((text, ctx) => {
-    try {
-      return schema.parse(text === undefined ? undefined : JSON.parse(text)) as z.output<Schema>;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be JSON of the expected shape' });
-      return z.NEVER;
-    }
-  });
+  z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      try {
+        return schema.parse(text === undefined ? undefined : JSON.parse(text)) as z.output<Schema>;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON of the expected shape' });
+        return z.NEVER;
+      }
+    });
 
 const alertsQuery = z.object({
   range: jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)]).default([0, 24])),

@@ -28,7 +28,14 @@ describe('cart', () => {
       status: true,
       message: 'product item added in the cart successfull',
       cart: {
-        items: [{ _id: a!._id, product: { _id: a!._id, name: a!.name, price: a!.price, images: expect.any(Array), color: 'Red', size: 'M' }, quantity: 1, price: a!.price }],
+        items: [
+          {
+            _id: a!._id,
+            product: { _id: a!._id, name: a!.name, price: a!.price, images: expect.any(Array), color: 'Red', size: 'M' },
+            quantity: 1,
+            price: a!.price,
+          },
+        ],
         totalAmount: a!.price,
       },
     });
@@ -51,8 +58,19 @@ describe('cart', () => {
 
     // Every change is an event on the shopper's cart stream, with who did it.
     const { rows } = await t.database.pool.query(`SELECT type, metadata FROM events WHERE stream_id = $1 ORDER BY revision`, [`cart-${user._id}`]);
-    expect(rows.map((r: { type: string }) => r.type)).toEqual(['CartItemAdded', 'CartItemAdded', 'CartItemAdded', 'CartItemQuantityChanged', 'CartItemRemoved', 'CartCleared']);
-    expect(rows[0].metadata).toMatchObject({ actor: { _id: user._id, email: user.email, role: 'customer' }, correlationId: expect.any(String), causationId: expect.any(String) });
+    expect(rows.map((r: { type: string }) => r.type)).toEqual([
+      'CartItemAdded',
+      'CartItemAdded',
+      'CartItemAdded',
+      'CartItemQuantityChanged',
+      'CartItemRemoved',
+      'CartCleared',
+    ]);
+    expect(rows[0].metadata).toMatchObject({
+      actor: { _id: user._id, email: user.email, role: 'customer' },
+      correlationId: expect.any(String),
+      causationId: expect.any(String),
+    });
   });
 
   it('checks stock on add', async () => {
@@ -61,7 +79,9 @@ describe('cart', () => {
     const response = await as(token).post('/api/cart/add', { productId: soldOut._id, quantity: 1 }).expect(409);
     expect(response.body).toEqual({ status: false, message: 'Product is out of stock' });
     const [a] = inStock();
-    const tooMany = await as(token).post('/api/cart/add', { productId: a!._id, quantity: a!.stock + 1 }).expect(409);
+    const tooMany = await as(token)
+      .post('/api/cart/add', { productId: a!._id, quantity: a!.stock + 1 })
+      .expect(409);
     expect(tooMany.body.message).toBe(`Only ${a!.stock} left in stock`);
   });
 

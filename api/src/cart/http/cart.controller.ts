@@ -45,7 +45,9 @@ export class CartController {
   @ApiAnswer({ cart: ref('Cart') }, { message: true })
   async add(@CurrentAccount() account: Account, @Body(new ZodPipe(addToCartBody)) body: z.output<typeof addToCartBody>) {
     const product = await this.facts(body.productId);
-    const cart = await this.commands.execute(new ChangeCartCommand(account, { type: 'AddItem', product, quantity: body.quantity, color: body.color, size: body.size }));
+    const cart = await this.commands.execute(
+      new ChangeCartCommand(account, { type: 'AddItem', product, quantity: body.quantity, color: body.color, size: body.size }),
+    );
     return { status: true, message: 'product item added in the cart successfull', cart };
   }
 
@@ -53,7 +55,11 @@ export class CartController {
   @ApiOperation({ summary: "Set a line's quantity" })
   @ApiContractBody('CartQuantityBody')
   @ApiAnswer({ cart: ref('Cart') })
-  async setQuantity(@CurrentAccount() account: Account, @Param('productId') productId: string, @Body(new ZodPipe(cartQuantityBody)) body: z.output<typeof cartQuantityBody>) {
+  async setQuantity(
+    @CurrentAccount() account: Account,
+    @Param('productId') productId: string,
+    @Body(new ZodPipe(cartQuantityBody)) body: z.output<typeof cartQuantityBody>,
+  ) {
     const product = await this.facts(productId);
     const cart = await this.commands.execute(new ChangeCartCommand(account, { type: 'ChangeQuantity', product, quantity: body.quantity }));
     return { status: true, cart };

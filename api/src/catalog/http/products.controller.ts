@@ -8,7 +8,6 @@ import { ProductsQuery } from '../read-models/products.query.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { PRODUCT_NOT_FOUND } from '../messages.js';
 
-
 @ApiTags('catalog')
 @Controller('products')
 export class ProductsController {

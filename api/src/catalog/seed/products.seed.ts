@@ -5,18 +5,7 @@ export interface SeedProduct {
   slug: string;
   sku: string;
   name: string;
-  category:
-    | 'dog-food'
-    | 'cat-food'
-    | 'treats'
-    | 'toys'
-    | 'beds'
-    | 'grooming'
-    | 'accessories'
-    | 'litter'
-    | 'health'
-    | 'bowls-feeders'
-    | 'clothing';
+  category: 'dog-food' | 'cat-food' | 'treats' | 'toys' | 'beds' | 'grooming' | 'accessories' | 'litter' | 'health' | 'bowls-feeders' | 'clothing';
   pet: 'dog' | 'cat' | 'both';
   price: number;
   originalPrice: number | null;
@@ -412,8 +401,7 @@ export const seedProducts: readonly SeedProduct[] = [
       { name: 'Teal', value: '#2F9C8F' },
     ],
     sizes: ['S', 'M', 'L'],
-    description:
-      'A bouncy natural-rubber ball that stands up to chewing and floats in water. Choose a size bigger than your dog’s mouth can close around.',
+    description: 'A bouncy natural-rubber ball that stands up to chewing and floats in water. Choose a size bigger than your dog’s mouth can close around.',
     keyFeatures: ['Natural, non-toxic rubber', 'Floats in water', 'Erratic bounce for fetch'],
     whyChoose: ['Outlasts tennis balls', 'Easy to wash after a muddy game'],
     image: 'toy-rubber-ball.svg',
@@ -684,8 +672,7 @@ export const seedProducts: readonly SeedProduct[] = [
       { name: 'Coral', value: '#E77F6A' },
     ],
     sizes: [],
-    description:
-      'Fine bent pins remove loose undercoat, tangles and dust. Press the button and the pins retract, so the hair slides off in one clean sheet.',
+    description: 'Fine bent pins remove loose undercoat, tangles and dust. Press the button and the pins retract, so the hair slides off in one clean sheet.',
     keyFeatures: ['Retracting pins for one-click cleaning', 'Rounded pin tips', 'Non-slip handle'],
     whyChoose: ['Less hair on the furniture', 'Suits medium and long coats on dogs and cats'],
     image: 'grooming-slicker-brush.svg',
@@ -1243,8 +1230,7 @@ export const seedProducts: readonly SeedProduct[] = [
       { name: 'Sindoor Red', value: '#E4572E' },
     ],
     sizes: ['S', 'M', 'L'],
-    description:
-      'A block-printed cotton bandana that ties on over the collar, ready for Diwali photos, weddings and birthdays. Soft, light and easy to wash.',
+    description: 'A block-printed cotton bandana that ties on over the collar, ready for Diwali photos, weddings and birthdays. Soft, light and easy to wash.',
     keyFeatures: ['Hand block-printed cotton', 'Ties over any collar', 'Machine washable'],
     whyChoose: ['Festive look in seconds', 'Supports local block-print artisans'],
     image: 'clothing-bandana.svg',

@@ -22,7 +22,10 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
     try {
       return await this.users.insert({ id: randomUUID(), ...details, passwordHash: await hashPassword(details.password), role });
     } catch (error) {
-      if (error instanceof EmailTaken) throw new Rejection('conflict', 'An account with this email already exists', [{ field: 'email', message: 'An account with this email already exists' }]);
+      if (error instanceof EmailTaken)
+        throw new Rejection('conflict', 'An account with this email already exists', [
+          { field: 'email', message: 'An account with this email already exists' },
+        ]);
       throw error;
     }
   }

@@ -11,7 +11,11 @@ describe('identity', () => {
 
   describe('POST /api/auth/signup', () => {
     it('creates a customer, answers a token and the user, never the password', async () => {
-      const response = await t.http().post('/api/auth/signup').send({ firstName: 'Meera', lastName: 'Iyer', email: 'Meera@Example.in', password: 'Paws9' }).expect(201);
+      const response = await t
+        .http()
+        .post('/api/auth/signup')
+        .send({ firstName: 'Meera', lastName: 'Iyer', email: 'Meera@Example.in', password: 'Paws9' })
+        .expect(201);
       expect(response.body).toEqual({
         status: true,
         message: 'Sign up successfully',
@@ -24,7 +28,11 @@ describe('identity', () => {
 
     it('answers 409 for a taken email, whatever its case', async () => {
       await t.customer({ email: 'taken@example.in' });
-      const response = await t.http().post('/api/auth/signup').send({ firstName: 'A', lastName: 'B', email: 'TAKEN@example.in', password: 'Paws9' }).expect(409);
+      const response = await t
+        .http()
+        .post('/api/auth/signup')
+        .send({ firstName: 'A', lastName: 'B', email: 'TAKEN@example.in', password: 'Paws9' })
+        .expect(409);
       expect(response.body).toMatchObject({ status: false, message: 'An account with this email already exists' });
     });
 
@@ -37,8 +45,16 @@ describe('identity', () => {
       [{ firstName: 'A', lastName: 'B', email: 'a@b.in' }, 'password', 'Password is required'],
       [{ firstName: 'A', lastName: 'B', email: 'a@b.in', password: 'Ab1' }, 'password', 'Password must be at least 5 characters'],
       [{ firstName: 'A', lastName: 'B', email: 'a@b.in', password: 'Abcdefghij1' }, 'password', 'Password cannot exceed 10 characters'],
-      [{ firstName: 'A', lastName: 'B', email: 'a@b.in', password: 'abcde1' }, 'password', 'Password must contain at least one uppercase letter and one number'],
-      [{ firstName: 'A', lastName: 'B', email: 'a@b.in', password: 'Abcdef' }, 'password', 'Password must contain at least one uppercase letter and one number'],
+      [
+        { firstName: 'A', lastName: 'B', email: 'a@b.in', password: 'abcde1' },
+        'password',
+        'Password must contain at least one uppercase letter and one number',
+      ],
+      [
+        { firstName: 'A', lastName: 'B', email: 'a@b.in', password: 'Abcdef' },
+        'password',
+        'Password must contain at least one uppercase letter and one number',
+      ],
       [{ firstName: 'A', lastName: 'B', email: 'a@b.in', password: 'Paws9', role: 'admin' }, 'role', 'Unknown field "role"'],
       [{ firstName: 7, lastName: 'B', email: 'a@b.in', password: 'Paws9' }, 'firstName', 'First name is required'],
     ])('refuses %j: %s "%s"', async (body, field, message) => {

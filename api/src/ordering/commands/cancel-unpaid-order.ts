@@ -57,6 +57,13 @@ async function cancelUnpaidOrder(deps: PaymentDeps, input: CancelUnpaidOrderInpu
     return { outcome: 'paid' };
   }
   // The units go back when the worker reacts to OrderCancelled (ReleaseOrderStock), crash or not.
-  const { events } = await runCommand(deps.store, orderStream(input.orderId), orderDecider, { type: 'CancelOrder', reason: input.reason, at: new Date().toISOString() }, metadata, loaded);
+  const { events } = await runCommand(
+    deps.store,
+    orderStream(input.orderId),
+    orderDecider,
+    { type: 'CancelOrder', reason: input.reason, at: new Date().toISOString() },
+    metadata,
+    loaded,
+  );
   return { outcome: events.length ? 'cancelled' : 'unchanged', ...(unknownToProvider ? { unknownToProvider } : {}) };
 }

@@ -69,7 +69,14 @@ async function priceLines(deps: PlaceOrderDeps, request: PlaceOrderRequest): Pro
       if (!sameAmount(product.price, line.price)) {
         throw new Rejection('unprocessable', `The price of ${product.name} has changed; please review your cart`, 'products');
       }
-      return { productId: product._id, name: product.name, unitPrice: product.price, quantity: line.quantity, image: product.images[0] ?? null, colors: product.colors.map(({ name, value }) => ({ name, value })) };
+      return {
+        productId: product._id,
+        name: product.name,
+        unitPrice: product.price,
+        quantity: line.quantity,
+        image: product.images[0] ?? null,
+        colors: product.colors.map(({ name, value }) => ({ name, value })),
+      };
     }),
   );
 }
@@ -106,7 +113,11 @@ async function placeOrder(deps: PlaceOrderDeps, account: Account, request: Place
   const orderId = randomUUID();
   const placedAt = new Date();
   const number = newOrderNumber(placedAt);
-  await reserveStock(deps.pool, orderId, lines.map(({ productId, name, quantity }) => ({ productId, name, quantity })));
+  await reserveStock(
+    deps.pool,
+    orderId,
+    lines.map(({ productId, name, quantity }) => ({ productId, name, quantity })),
+  );
   let razorpayOrderId: string;
   try {
     ({ id: razorpayOrderId } = await deps.payments.createOrder(toPaise(total), number, { orderId }));

@@ -63,13 +63,26 @@ async function placeReplacementOrder(
     return { ...ordered, colors: [...ordered.colors], unitPrice: 0, quantity };
   });
   const orderId = replacementOrderId(returnId);
-  await reserveStock(deps.pool, orderId, lines.map(({ productId, name, quantity }) => ({ productId, name, quantity })));
+  await reserveStock(
+    deps.pool,
+    orderId,
+    lines.map(({ productId, name, quantity }) => ({ productId, name, quantity })),
+  );
   const at = new Date();
   const { position } = await runCommand(
     deps.store,
     orderStream(orderId),
     orderDecider,
-    { type: 'PlaceReplacementOrder', orderId, orderNumber: newOrderNumber(at), customer: first.customer, lines, shippingAddress: first.shippingAddress, returnId, at: at.toISOString() },
+    {
+      type: 'PlaceReplacementOrder',
+      orderId,
+      orderNumber: newOrderNumber(at),
+      customer: first.customer,
+      lines,
+      shippingAddress: first.shippingAddress,
+      returnId,
+      at: at.toISOString(),
+    },
     metadata,
   );
   return { orderId, position };

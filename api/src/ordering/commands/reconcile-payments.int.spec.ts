@@ -49,7 +49,11 @@ describe('reconcilePayments', () => {
   async function unpaidOrder(): Promise<{ orderId: string; razorpayOrderId: string }> {
     const orderId = randomUUID();
     const event = placed({ orderId, at: new Date(Date.now() - 3_600_000).toISOString() });
-    await store.append(orderStream(orderId), [{ type: event.type, data: event.data, metadata: { actor: shopper('u-1'), correlationId: orderId, causationId: orderId } }], 'no_stream');
+    await store.append(
+      orderStream(orderId),
+      [{ type: event.type, data: event.data, metadata: { actor: shopper('u-1'), correlationId: orderId, causationId: orderId } }],
+      'no_stream',
+    );
     await projectInto(database.pool, ordersProjection, await store.readStream(orderStream(orderId)));
     return { orderId, razorpayOrderId: event.data.razorpayOrderId! };
   }
@@ -68,9 +72,15 @@ describe('reconcilePayments', () => {
     for (const { orderId } of others) expect(await cancelled(orderId)).toBe(true);
     expect(await cancelled(stuck.orderId)).toBe(false);
     expect(await statusOf(stuck.orderId)).toBe('placed');
-    expect(await openAlerts()).toContainEqual(expect.objectContaining({
-      id: `reconcile:${stuck.orderId}`, kind: 'reconciliation', orderId: stuck.orderId, attempts: 1, message: 'Could not settle the payment: The gateway timed out (502 SERVER_ERROR)',
-    }));
+    expect(await openAlerts()).toContainEqual(
+      expect.objectContaining({
+        id: `reconcile:${stuck.orderId}`,
+        kind: 'reconciliation',
+        orderId: stuck.orderId,
+        attempts: 1,
+        message: 'Could not settle the payment: The gateway timed out (502 SERVER_ERROR)',
+      }),
+    );
   });
 
   it('asks about a stuck order again only once its next attempt is due, and closes its alert when it settles', async () => {
@@ -108,14 +118,22 @@ describe('reconcilePayments', () => {
     const abandoned = randomUUID();
     const recorded = await unpaidOrder();
     await database.pool.query('DELETE FROM orders WHERE id = $1', [recorded.orderId]); // its read model row is not there yet
-    for (const orderId of [abandoned, recorded.orderId]) await reserveStock(database.pool, orderId, [{ productId: product.id, name: product.name, quantity: 2 }]);
-    await database.pool.query("UPDATE stock_reservations SET reserved_at = now() - interval '2 minutes' WHERE order_id = ANY($1)", [[abandoned, recorded.orderId]]);
+    for (const orderId of [abandoned, recorded.orderId])
+      await reserveStock(database.pool, orderId, [{ productId: product.id, name: product.name, quantity: 2 }]);
+    await database.pool.query("UPDATE stock_reservations SET reserved_at = now() - interval '2 minutes' WHERE order_id = ANY($1)", [
+      [abandoned, recorded.orderId],
+    ]);
 
     const run = await reconcilePayments(deps(), 0);
 
     expect(run.released).toBe(1);
-    const { rows } = await database.pool.query('SELECT order_id, release_reason FROM stock_reservations WHERE order_id = ANY($1) ORDER BY order_id', [[abandoned, recorded.orderId]]);
-    expect(Object.fromEntries(rows.map((row: { order_id: string; release_reason: string | null }) => [row.order_id, row.release_reason]))).toEqual({ [abandoned]: 'never_placed', [recorded.orderId]: null });
+    const { rows } = await database.pool.query('SELECT order_id, release_reason FROM stock_reservations WHERE order_id = ANY($1) ORDER BY order_id', [
+      [abandoned, recorded.orderId],
+    ]);
+    expect(Object.fromEntries(rows.map((row: { order_id: string; release_reason: string | null }) => [row.order_id, row.release_reason]))).toEqual({
+      [abandoned]: 'never_placed',
+      [recorded.orderId]: null,
+    });
     expect((await database.pool.query('SELECT stock FROM products WHERE id = $1', [product.id])).rows[0].stock).toBe(product.stock - 2);
   });
 

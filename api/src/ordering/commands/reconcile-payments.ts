@@ -72,7 +72,13 @@ async function reconcilePayments(deps: PaymentDeps, commands: CommandBus, timeou
   for (const { id, alerted } of rows) {
     try {
       const settled = await commands.execute(
-        new CancelUnpaidOrderCommand({ orderId: id, reason: 'payment_timeout', actor: RECONCILIATION, causationId: `job:reconcile:${id}`, unknownToProviderIsUnpaid: true }),
+        new CancelUnpaidOrderCommand({
+          orderId: id,
+          reason: 'payment_timeout',
+          actor: RECONCILIATION,
+          causationId: `job:reconcile:${id}`,
+          unknownToProviderIsUnpaid: true,
+        }),
       );
       if (settled.unknownToProvider && settled.outcome === 'cancelled') {
         // Nothing can be paid against an order the provider never had, so its stock is not held
@@ -85,7 +91,13 @@ async function reconcilePayments(deps: PaymentDeps, commands: CommandBus, timeou
     } catch (error) {
       const message = providerErrorMessage(error);
       run.failed.push({ orderId: id, error: message });
-      await raiseAlert(deps.pool, { key: reconciliationAlertKey(id), kind: 'reconciliation', orderId: id, message: `Could not settle the payment: ${message}`, retry: RETRY });
+      await raiseAlert(deps.pool, {
+        key: reconciliationAlertKey(id),
+        kind: 'reconciliation',
+        orderId: id,
+        message: `Could not settle the payment: ${message}`,
+        retry: RETRY,
+      });
     }
   }
   ({ released: run.released } = await commands.execute(new ReleaseAbandonedReservationsCommand(timeoutMinutes)));

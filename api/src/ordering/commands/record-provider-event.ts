@@ -38,13 +38,22 @@ export class RecordProviderReportHandler implements ICommandHandler<RecordProvid
     const order = loaded.state;
     if (order.status === 'none') return 'ignored';
     const at = new Date().toISOString();
-    const run = (command: Parameters<typeof orderDecider.decide>[0]) => runCommand(this.deps.store, orderStream(orderId), orderDecider, command, metadata, loaded);
+    const run = (command: Parameters<typeof orderDecider.decide>[0]) =>
+      runCommand(this.deps.store, orderStream(orderId), orderDecider, command, metadata, loaded);
     switch (report.kind) {
       case 'captured':
         await recordCapture(this.deps, { ...loaded, state: order }, report.payment, source, metadata);
         break;
       case 'failed':
-        await run({ type: 'FailPayment', razorpayOrderId: report.razorpayOrderId, paymentId: report.paymentId, code: report.code, description: report.description, source, at });
+        await run({
+          type: 'FailPayment',
+          razorpayOrderId: report.razorpayOrderId,
+          paymentId: report.paymentId,
+          code: report.code,
+          description: report.description,
+          source,
+          at,
+        });
         break;
       case 'refunded':
         await run({ type: 'RecordRefund', refundKey: report.refundKey, providerRefundId: report.providerRefundId, amount: report.amountPaise / 100, at });

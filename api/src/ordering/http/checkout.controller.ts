@@ -85,9 +85,13 @@ export class CheckoutController {
     const order = await this.orders.owned(id, account);
     if (order.paymentId !== null) throw new Rejection('conflict', 'Order is already paid');
     if (order.status !== 'cancelled') {
-      await this.jobs.enqueue('cancel-unpaid-order', jobId('cancel', id), { orderId: id, reason: query.reason, actor: actorOf(account), causationId: `cancel:${id}` });
+      await this.jobs.enqueue('cancel-unpaid-order', jobId('cancel', id), {
+        orderId: id,
+        reason: query.reason,
+        actor: actorOf(account),
+        causationId: `cancel:${id}`,
+      });
     }
     return { status: true, message: 'Order cancelled' };
   }
 }
-

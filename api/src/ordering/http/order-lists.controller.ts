@@ -57,11 +57,13 @@ export class OrderListsController {
 
   @Patch(':id/status')
   @Auth('staff', 'admin')
-  @ApiOperation({ summary: "Move an order along its state machine; an admin may force a move with a reason" })
+  @ApiOperation({ summary: 'Move an order along its state machine; an admin may force a move with a reason' })
   @ApiContractBody('OrderStatusBody')
   @ApiAnswer({ data: ref('Order') }, { message: true })
   async changeStatus(@CurrentAccount() account: Account, @Param('id') id: string, @Body(new ZodPipe(orderStatusBody)) body: z.output<typeof orderStatusBody>) {
-    const { order, position } = await this.commands.execute(new ChangeOrderStatusCommand(account, id, { to: body.orderStatus, reason: body.reason, force: body.force }));
+    const { order, position } = await this.commands.execute(
+      new ChangeOrderStatusCommand(account, id, { to: body.orderStatus, reason: body.reason, force: body.force }),
+    );
     await this.orders.waitForReadModels(position && formatPosition(position), this.config.READ_YOUR_WRITES_TIMEOUT_MS);
     return { status: true, message: 'Order status updated successfully.', data: toOrderView(order) };
   }

@@ -11,7 +11,14 @@ export const staff: Actor = { _id: 's-1', email: 'ravi@petshop.in', role: 'staff
 export const razorpay: Actor = { _id: null, email: null, role: 'provider', name: 'razorpay' };
 
 export const kibble: OrderLine = { productId: 'p-kibble', name: 'Salmon kibble', unitPrice: 1299.5, quantity: 2, image: '/media/k.svg', colors: [] };
-export const collar: OrderLine = { productId: 'p-collar', name: 'Cat collar', unitPrice: 349, quantity: 1, image: null, colors: [{ name: 'Red', value: '#c00' }] };
+export const collar: OrderLine = {
+  productId: 'p-collar',
+  name: 'Cat collar',
+  unitPrice: 349,
+  quantity: 1,
+  image: null,
+  colors: [{ name: 'Red', value: '#c00' }],
+};
 
 export interface Placement {
   orderId: string;
@@ -23,7 +30,14 @@ export interface Placement {
   replacementFor?: string;
 }
 
-export function placed({ orderId, orderNumber = `ORD-${orderId}`, customer, lines = [kibble, collar], at: when = at(1), replacementFor }: Placement): OrderPlaced {
+export function placed({
+  orderId,
+  orderNumber = `ORD-${orderId}`,
+  customer,
+  lines = [kibble, collar],
+  at: when = at(1),
+  replacementFor,
+}: Placement): OrderPlaced {
   const totalPaise = lines.reduce((sum, line) => sum + Math.round(line.unitPrice * 100) * line.quantity, 0);
   return {
     type: 'OrderPlaced',
@@ -34,7 +48,16 @@ export function placed({ orderId, orderNumber = `ORD-${orderId}`, customer, line
       lines,
       totalAmount: totalPaise / 100,
       currency: 'INR',
-      shippingAddress: { _id: 'a-1', name: 'Asha Rao', mobile: '9876543210', address: '12 MG Road', area: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', zip: '560038' },
+      shippingAddress: {
+        _id: 'a-1',
+        name: 'Asha Rao',
+        mobile: '9876543210',
+        address: '12 MG Road',
+        area: 'Indiranagar',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        zip: '560038',
+      },
       razorpayOrderId: replacementFor ? null : `order_rzp_${orderId}`,
       ...(replacementFor && { replacementFor }),
       at: when,
@@ -54,7 +77,11 @@ export const captured = (orderId: string, amount: number, day = 1): OrderEvent =
   type: 'PaymentCaptured',
   data: { paymentId: `pay_${orderId}`, razorpayOrderId: `order_rzp_${orderId}`, amount, source: 'verify', at: at(day, 5) },
 });
-export const moved = (from: 'placed' | 'processing' | 'shipped' | 'delivered', to: 'processing' | 'shipped' | 'delivered' | 'return', day: number): OrderEvent => ({
+export const moved = (
+  from: 'placed' | 'processing' | 'shipped' | 'delivered',
+  to: 'processing' | 'shipped' | 'delivered' | 'return',
+  day: number,
+): OrderEvent => ({
   type: 'OrderStatusChanged',
   data: { from, to, reason: to === 'return' ? 'return:r-1' : null, forced: false, at: at(day) },
 });
@@ -63,7 +90,10 @@ export const moved = (from: 'placed' | 'processing' | 'shipped' | 'delivered', t
 export const scenarios: Record<string, OrderEvent[]> = {
   'paid at the second try, delivered, returned and refunded in two parts': [
     placed({ orderId: 'o-1' }),
-    { type: 'PaymentFailed', data: { razorpayOrderId: 'order_rzp_o-1', paymentId: 'pay_x', code: 'BAD_REQUEST_ERROR', description: 'Card declined', source: 'verify', at: at(1, 2) } },
+    {
+      type: 'PaymentFailed',
+      data: { razorpayOrderId: 'order_rzp_o-1', paymentId: 'pay_x', code: 'BAD_REQUEST_ERROR', description: 'Card declined', source: 'verify', at: at(1, 2) },
+    },
     captured('o-1', 2948),
     moved('placed', 'processing', 2),
     moved('processing', 'shipped', 3),
@@ -90,8 +120,21 @@ export const scenarios: Record<string, OrderEvent[]> = {
   ],
   'declined twice, then given up when the payment timed out': [
     placed({ orderId: 'o-20', lines: [collar] }),
-    { type: 'PaymentFailed', data: { razorpayOrderId: 'order_rzp_o-20', paymentId: 'pay_a', code: 'BAD_REQUEST_ERROR', description: 'Card declined', source: 'verify', at: at(1, 2) } },
-    { type: 'PaymentFailed', data: { razorpayOrderId: 'order_rzp_o-20', paymentId: 'pay_b', code: 'BAD_REQUEST_ERROR', description: 'Insufficient funds', source: 'webhook', at: at(1, 3) } },
+    {
+      type: 'PaymentFailed',
+      data: { razorpayOrderId: 'order_rzp_o-20', paymentId: 'pay_a', code: 'BAD_REQUEST_ERROR', description: 'Card declined', source: 'verify', at: at(1, 2) },
+    },
+    {
+      type: 'PaymentFailed',
+      data: {
+        razorpayOrderId: 'order_rzp_o-20',
+        paymentId: 'pay_b',
+        code: 'BAD_REQUEST_ERROR',
+        description: 'Insufficient funds',
+        source: 'webhook',
+        at: at(1, 3),
+      },
+    },
     { type: 'OrderCancelled', data: { from: 'placed', reason: 'payment_timeout', note: null, at: at(1, 30) } },
   ],
   'a replacement sent at no charge, then cancelled by staff': [

@@ -103,7 +103,8 @@ describe('what an event does to an order’s statuses', () => {
 
       // Nothing but the effect moves a status: a field changes only where the effect sets it.
       const effect = statusEffect(event);
-      for (const { field } of byEvolve.changes) expect({ type: event.type, field, set: effect[field] !== undefined }).toEqual({ type: event.type, field, set: true });
+      for (const { field } of byEvolve.changes)
+        expect({ type: event.type, field, set: effect[field] !== undefined }).toEqual({ type: event.type, field, set: true });
     }
   });
 

@@ -7,7 +7,17 @@ import { RecordProviderReportCommand, type ProviderReport } from '../../ordering
 export interface ProviderEvent {
   event: string;
   payload: {
-    payment?: { entity: { id: string; order_id: string; amount: number; status: string; notes?: Record<string, string> | unknown[]; error_code?: string | null; error_description?: string | null } };
+    payment?: {
+      entity: {
+        id: string;
+        order_id: string;
+        amount: number;
+        status: string;
+        notes?: Record<string, string> | unknown[];
+        error_code?: string | null;
+        error_description?: string | null;
+      };
+    };
     order?: { entity: { id: string; notes?: Record<string, string> | unknown[] } };
     refund?: { entity: { id: string; payment_id: string; amount: number; notes?: Record<string, string> | unknown[] } };
   };
@@ -22,7 +32,10 @@ const note = (notes: Record<string, string> | unknown[] | undefined, key: string
 export function orderIdOf(event: ProviderEvent | null | undefined): string | null {
   const payload = event?.payload;
   if (!payload || typeof payload !== 'object') return null;
-  const found = note(payload.payment?.entity?.notes, 'orderId') ?? note(payload.order?.entity?.notes, 'orderId') ?? note(payload.refund?.entity?.notes, 'key')?.split(':')[0];
+  const found =
+    note(payload.payment?.entity?.notes, 'orderId') ??
+    note(payload.order?.entity?.notes, 'orderId') ??
+    note(payload.refund?.entity?.notes, 'key')?.split(':')[0];
   return typeof found === 'string' && UUID.test(found) ? found : null;
 }
 
@@ -45,7 +58,13 @@ export function reportOf(event: ProviderEvent): { orderId: string; report: Provi
       if (!payment) return null;
       return {
         orderId,
-        report: { kind: 'failed', razorpayOrderId: payment.order_id, paymentId: payment.id, code: payment.error_code ?? 'payment_failed', description: payment.error_description ?? 'Payment failed' },
+        report: {
+          kind: 'failed',
+          razorpayOrderId: payment.order_id,
+          paymentId: payment.id,
+          code: payment.error_code ?? 'payment_failed',
+          description: payment.error_description ?? 'Payment failed',
+        },
       };
     case 'refund.processed': {
       const refundKey = note(refund?.notes, 'key');

@@ -35,7 +35,10 @@ export class WebhookController {
     if (typeof signature !== 'string' || !this.payments.webhookSignatureValid(raw, signature)) throw new Rejection('invalid', 'Invalid webhook signature');
     const event = request.body as ProviderEvent;
     const header = request.headers['x-razorpay-event-id'];
-    const eventId = typeof header === 'string' && header ? header : `${event?.event}:${event?.payload?.payment?.entity?.id ?? event?.payload?.refund?.entity?.id ?? 'unknown'}`;
+    const eventId =
+      typeof header === 'string' && header
+        ? header
+        : `${event?.event}:${event?.payload?.payment?.entity?.id ?? event?.payload?.refund?.entity?.id ?? 'unknown'}`;
     // A delivery of an event already applied is only counted. Otherwise the event is applied (the
     // decider makes that idempotent, so two deliveries racing here do no harm) and recorded after,
     // in one write.
@@ -55,7 +58,12 @@ export class WebhookController {
       // payment itself is not lost: reconciliation asks the provider about every unpaid order.
       error = failure instanceof Error ? failure.message : String(failure);
       this.logger.warn(`Provider event ${eventId} (${String(event?.event)}) could not be applied: ${error}`);
-      await raiseAlert(this.pool, { key: `webhook:${eventId}`, kind: 'webhook', orderId: orderIdOf(event), message: `A signed ${String(event?.event ?? 'webhook')} event could not be applied: ${error}` });
+      await raiseAlert(this.pool, {
+        key: `webhook:${eventId}`,
+        kind: 'webhook',
+        orderId: orderIdOf(event),
+        message: `A signed ${String(event?.event ?? 'webhook')} event could not be applied: ${error}`,
+      });
     }
     // Recording can fail only when Postgres does; then the 500 makes the provider deliver it again.
     await this.pool.query({

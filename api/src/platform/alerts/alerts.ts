@@ -40,13 +40,24 @@ export async function raiseAlert(db: Db, alert: RaisedAlert): Promise<void> {
        resolved_at = NULL,
        next_attempt_at = CASE WHEN $5::bigint IS NULL THEN NULL ELSE now() + make_interval(secs =>
          least($6::bigint, $5::bigint * power(2, CASE WHEN alerts.resolved_at IS NULL THEN alerts.attempts ELSE 0 END)) / 1000.0) END`,
-    [alert.key, alert.kind, alert.orderId, alert.message.replaceAll('\u0000', '\ufffd').slice(0, 1000), alert.retry?.afterMs ?? null, alert.retry?.maxAfterMs ?? null],
+    [
+      alert.key,
+      alert.kind,
+      alert.orderId,
+      alert.message.replaceAll('\u0000', '\ufffd').slice(0, 1000),
+      alert.retry?.afterMs ?? null,
+      alert.retry?.maxAfterMs ?? null,
+    ],
   );
 }
 
 /** The thing went through after all: its alert (if any) is closed. */
 export async function resolveAlert(db: Db, key: string): Promise<void> {
-  await db.query({ name: 'resolve-alert', text: 'UPDATE alerts SET resolved_at = now(), next_attempt_at = NULL WHERE key = $1 AND resolved_at IS NULL', values: [key] });
+  await db.query({
+    name: 'resolve-alert',
+    text: 'UPDATE alerts SET resolved_at = now(), next_attempt_at = NULL WHERE key = $1 AND resolved_at IS NULL',
+    values: [key],
+  });
 }
 
 /** Open alerts of a kind whose next attempt is due. */
@@ -75,7 +86,16 @@ export interface AlertsPage {
 /** For staff: open alerts first, newest first; `open` false lists resolved ones too. */
 export async function listAlerts(db: Db, options: { open: boolean; kind?: AlertKind; offset: number; limit: number }): Promise<AlertsPage> {
   const { rows } = await db.query<{
-    key: string; kind: AlertKind; order_id: string | null; message: string; attempts: number; first_at: Date; last_at: Date; next_attempt_at: Date | null; resolved_at: Date | null; total: number;
+    key: string;
+    kind: AlertKind;
+    order_id: string | null;
+    message: string;
+    attempts: number;
+    first_at: Date;
+    last_at: Date;
+    next_attempt_at: Date | null;
+    resolved_at: Date | null;
+    total: number;
   }>(
     `SELECT *, count(*) OVER ()::int AS total FROM alerts
      WHERE ($1::boolean IS FALSE OR resolved_at IS NULL) AND ($2::text IS NULL OR kind = $2)

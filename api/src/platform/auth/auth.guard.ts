@@ -46,8 +46,7 @@ export class AuthGuard implements CanActivate {
 }
 
 /** The route needs a signed-in caller with one of these roles (any role when none are named). */
-export const Auth = (...roles: Role[]) =>
-  applyDecorators(SetMetadata(ROLES, roles.length ? roles : undefined), UseGuards(AuthGuard), ApiBearerAuth());
+export const Auth = (...roles: Role[]) => applyDecorators(SetMetadata(ROLES, roles.length ? roles : undefined), UseGuards(AuthGuard), ApiBearerAuth());
 
 /** The route serves guests too, and knows the caller when a valid token comes with the request. */
 export const OptionalAuth = () => applyDecorators(SetMetadata(OPTIONAL, true), UseGuards(AuthGuard), ApiBearerAuth());

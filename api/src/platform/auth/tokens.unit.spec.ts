@@ -13,7 +13,10 @@ describe('Tokens', () => {
   it('refuses a token once it has expired, even one it accepted before', () => {
     jest.useFakeTimers({ now: new Date('2026-01-01T10:00:00Z') });
     try {
-      const token = jwt.sign({ role: 'customer', exp: Math.floor(Date.now() / 1000) + 60 }, 'a-secret-long-enough-for-hs256', { algorithm: 'HS256', subject: 'u-2' });
+      const token = jwt.sign({ role: 'customer', exp: Math.floor(Date.now() / 1000) + 60 }, 'a-secret-long-enough-for-hs256', {
+        algorithm: 'HS256',
+        subject: 'u-2',
+      });
       expect(tokens.verify(token)).toBe('u-2');
       jest.setSystemTime(new Date('2026-01-01T10:01:01Z'));
       expect(() => tokens.verify(token)).toThrow(TokenExpired);

@@ -46,8 +46,7 @@ export function emptyStream<State>(decider: Pick<Decider<unknown, DomainEvent, S
  */
 const ATTEMPTS = 50;
 const MAX_PAUSE_MS = 20;
-const pauseBeforeRetry = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(MAX_PAUSE_MS, 2 ** attempt)));
+const pauseBeforeRetry = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(MAX_PAUSE_MS, 2 ** attempt)));
 
 /**
  * Runs one command against one stream: read, fold, decide, append with the revision read. When
@@ -69,7 +68,11 @@ export async function runCommand<Command, Event extends DomainEvent, State>(
     if (events.length === 0) return { state: current, events, position };
     const expected = revision === undefined ? 'no_stream' : revision;
     try {
-      const { position } = await store.append(streamId, events.map((event) => ({ type: event.type, data: event.data, metadata })), expected);
+      const { position } = await store.append(
+        streamId,
+        events.map((event) => ({ type: event.type, data: event.data, metadata })),
+        expected,
+      );
       return { state: events.reduce(decider.evolve, current), events, position };
     } catch (error) {
       if (!(error instanceof ConcurrencyConflictError) || attempt >= ATTEMPTS) throw error;

@@ -87,7 +87,11 @@ export function eventStoreContract(open: () => Promise<{ store: EventStore; clos
   describe('reading a stream', () => {
     it('reads up to a revision', async () => {
       const id = stream('upto');
-      await store.append(id, ['A', 'B', 'C', 'D'].map((type) => event(type)), 'no_stream');
+      await store.append(
+        id,
+        ['A', 'B', 'C', 'D'].map((type) => event(type)),
+        'no_stream',
+      );
       expect((await store.readStream(id, { toRevision: 1n })).map((e) => e.type)).toEqual(['A', 'B']);
       expect(await store.readStream(stream('nothing'))).toEqual([]);
     });

@@ -107,7 +107,10 @@ export function comparePositions(a: Position, b: Position): number {
 
 /** The furthest of some positions in `$all` (undefined ones ignored): what a reader of all their streams waits for. */
 export function latestPosition(...positions: readonly (Position | undefined)[]): Position | undefined {
-  return positions.reduce<Position | undefined>((latest, position) => (!position || (latest && comparePositions(latest, position) >= 0) ? latest : position), undefined);
+  return positions.reduce<Position | undefined>(
+    (latest, position) => (!position || (latest && comparePositions(latest, position) >= 0) ? latest : position),
+    undefined,
+  );
 }
 
 /** Positions cross process boundaries (checkpoints, HTTP) as "commit/prepare". */

@@ -28,7 +28,11 @@ function reachable(): boolean {
 
 /** The first host of a kurrentdb://[user:pass@]host[:port][,host…][/?options] connection string. */
 function firstEndpoint(text: string): { host: string; port: number } {
-  const hosts = text.replace(/^[a-z+]+:\/\//i, '').replace(/^[^@/?]*@/, '').split(/[/?]/)[0] ?? '';
+  const hosts =
+    text
+      .replace(/^[a-z+]+:\/\//i, '')
+      .replace(/^[^@/?]*@/, '')
+      .split(/[/?]/)[0] ?? '';
   const first = hosts.split(',')[0] ?? '';
   const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(first);
   return { host: (match?.[1] ?? '127.0.0.1').replace(/^\[|\]$/g, ''), port: Number(match?.[2] ?? 2113) };

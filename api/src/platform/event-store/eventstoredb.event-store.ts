@@ -123,9 +123,7 @@ export class EventStoreDbEventStore implements EventStore {
       resolveLinkTos: false,
       filter: excludeSystemEvents(),
     });
-    const subscription = batchedSubscription(source, options.after, options.maxBatch ?? 500, () =>
-      this.subscriptions.delete(subscription),
-    );
+    const subscription = batchedSubscription(source, options.after, options.maxBatch ?? 500, () => this.subscriptions.delete(subscription));
     this.subscriptions.add(subscription);
     return subscription;
   }

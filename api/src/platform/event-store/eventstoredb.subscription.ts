@@ -8,12 +8,7 @@ import { isSystem, positionOf, toStoredEvent } from './eventstoredb.records.js';
  * gather in a buffer; past a few batches' worth the source is paused, which pushes back on the
  * server through gRPC flow control.
  */
-export function batchedSubscription(
-  source: AllStreamSubscription,
-  after: Position | undefined,
-  maxBatch: number,
-  onClosed: () => void,
-): AllSubscription {
+export function batchedSubscription(source: AllStreamSubscription, after: Position | undefined, maxBatch: number, onClosed: () => void): AllSubscription {
   const highWater = Math.max(maxBatch * 4, 1_000);
   const buffer: StoredEvent[] = [];
   let last = after;

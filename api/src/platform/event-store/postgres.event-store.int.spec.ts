@@ -29,7 +29,11 @@ describe('PostgresEventStore polling', () => {
       for await (const batch of subscription) received[index]! += batch.length;
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await store.append('stream-1', [{ type: 'Happened', data: {}, metadata: { actor: { _id: null, email: null, role: 'system', name: 'test' }, correlationId: 'c', causationId: 'c' } }], 'no_stream');
+    await store.append(
+      'stream-1',
+      [{ type: 'Happened', data: {}, metadata: { actor: { _id: null, email: null, role: 'system', name: 'test' }, correlationId: 'c', causationId: 'c' } }],
+      'no_stream',
+    );
     await eventually(() => expect(received).toEqual([1, 1, 1, 1, 1]));
     await Promise.all(subscriptions.map((subscription) => subscription.close()));
     await Promise.all(following);

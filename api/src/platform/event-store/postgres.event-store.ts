@@ -61,9 +61,7 @@ export class PostgresEventStore implements EventStore {
 
   async append(streamId: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const payload = JSON.stringify(
-      events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: event.data, metadata: event.metadata })),
-    );
+    const payload = JSON.stringify(events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: event.data, metadata: event.metadata })));
     // `any` races only with other writers of the same stream; a lost race is retried, never reported.
     for (let attempt = 0; ; attempt++) {
       try {
@@ -139,7 +137,6 @@ export class PostgresEventStore implements EventStore {
     return this.pollTick;
   }
 
-
   async headPosition(): Promise<{ position: Position; createdAt: Date } | null> {
     const { rows } = await this.pool.query<{ commit: string; position: string; created_at: Date }>(
       `SELECT transaction_id::text AS commit, position, created_at FROM events
@@ -168,10 +165,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async currentRevision(streamId: string): Promise<bigint | 'no_stream'> {
-    const { rows } = await this.pool.query<{ revision: string | null }>(
-      'SELECT max(revision)::text AS revision FROM events WHERE stream_id = $1',
-      [streamId],
-    );
+    const { rows } = await this.pool.query<{ revision: string | null }>('SELECT max(revision)::text AS revision FROM events WHERE stream_id = $1', [streamId]);
     const revision = rows[0]?.revision;
     return revision == null ? 'no_stream' : BigInt(revision);
   }

@@ -13,9 +13,16 @@ describe('API docs in production', () => {
       expect((await t.http().get(path).expect(401)).body).toEqual({ status: false, message: 'Authentication required' });
       expect((await t.http().get(path).set('authorization', 'Bearer nonsense').expect(401)).body).toEqual({ status: false, message: 'Invalid token' });
       const { token } = await t.customer();
-      expect((await t.http().get(path).set('authorization', `Bearer ${token}`).expect(403)).body).toEqual({ status: false, message: 'You do not have access to this' });
+      expect((await t.http().get(path).set('authorization', `Bearer ${token}`).expect(403)).body).toEqual({
+        status: false,
+        message: 'You do not have access to this',
+      });
     }
-    const document = await t.http().get('/api/docs/openapi.json').set('authorization', `Bearer ${await t.adminToken()}`).expect(200);
+    const document = await t
+      .http()
+      .get('/api/docs/openapi.json')
+      .set('authorization', `Bearer ${await t.adminToken()}`)
+      .expect(200);
     expect(document.body.paths).toHaveProperty('/api/products');
   });
 

@@ -56,11 +56,14 @@ function staffOnlyDocument(app: NestFastifyApplication): void {
     const refusal = await refusalOf(request.headers.authorization, tokens, accounts);
     if (refusal) return reply.status(refusal[0]).header('cache-control', 'no-store').send({ status: false, message: refusal[1] });
   };
-  app.getHttpAdapter().getInstance().addHook('onRoute', (route) => {
-    if (!DOCUMENT_ROUTES.has(route.url)) return;
-    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-    route.onRequest = [...existing, guard];
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRoute', (route) => {
+      if (!DOCUMENT_ROUTES.has(route.url)) return;
+      const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+      route.onRequest = [...existing, guard];
+    });
 }
 
 /** The API guard's answers (auth.guard.ts), for routes Nest's guards do not see. */

@@ -12,7 +12,8 @@ describe('bad input', () => {
   });
   afterAll(() => t.close());
 
-  const expectEnvelope = (body: unknown) => expect(body).toEqual({ status: false, message: expect.any(String), ...((body as { errors?: unknown }).errors ? { errors: expect.any(Array) } : {}) });
+  const expectEnvelope = (body: unknown) =>
+    expect(body).toEqual({ status: false, message: expect.any(String), ...((body as { errors?: unknown }).errors ? { errors: expect.any(Array) } : {}) });
 
   it('answers malformed JSON with 400', async () => {
     const response = await t.http().post('/api/auth/signup').set('content-type', 'application/json').send('{"firstName": "A",').expect(400);
@@ -21,7 +22,12 @@ describe('bad input', () => {
   });
 
   it('answers a body over 1 MB with 413', async () => {
-    const response = await t.http().post('/api/auth/signup').set('content-type', 'application/json').send(JSON.stringify({ firstName: 'x'.repeat(1_100_000) })).expect(413);
+    const response = await t
+      .http()
+      .post('/api/auth/signup')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ firstName: 'x'.repeat(1_100_000) }))
+      .expect(413);
     expectEnvelope(response.body);
   });
 
@@ -59,19 +65,36 @@ describe('bad input', () => {
 
     const expectRefused = (response: { status: number; body: unknown }, field: string) => {
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ status: false, message: `${field} must not contain a NUL character (\\u0000)`, errors: [{ field, message: expect.any(String) }] });
+      expect(response.body).toEqual({
+        status: false,
+        message: `${field} must not contain a NUL character (\\u0000)`,
+        errors: [{ field, message: expect.any(String) }],
+      });
     };
 
     it('in a signup name is a 400 naming the field, and no account is made', async () => {
-      const response = await t.http().post('/api/auth/signup').send({ firstName: 'As\u0000ha', lastName: 'Rao', email: 'nul-signup@example.in', password: 'Paws9' });
+      const response = await t
+        .http()
+        .post('/api/auth/signup')
+        .send({ firstName: 'As\u0000ha', lastName: 'Rao', email: 'nul-signup@example.in', password: 'Paws9' });
       expectRefused(response, 'firstName');
       expect((await t.database.pool.query(`SELECT 1 FROM users WHERE email = 'nul-signup@example.in'`)).rowCount).toBe(0);
     });
 
     it('in an address field, a review, a cart colour or a field name is a 400 naming the field', async () => {
-      expectRefused(await t.http().post('/api/addresses').set(customer).send({ address: { ...HOME_ADDRESS, city: 'Bengaluru\u0000' } }), 'address.city');
       expectRefused(
-        await t.http().post('/api/reviews').send({ email: 'nul-review@example.in', fullName: 'Asha Rao', review: 'Sturdy\u0000', rating: 5, productId: product._id }),
+        await t
+          .http()
+          .post('/api/addresses')
+          .set(customer)
+          .send({ address: { ...HOME_ADDRESS, city: 'Bengaluru\u0000' } }),
+        'address.city',
+      );
+      expectRefused(
+        await t
+          .http()
+          .post('/api/reviews')
+          .send({ email: 'nul-review@example.in', fullName: 'Asha Rao', review: 'Sturdy\u0000', rating: 5, productId: product._id }),
         'review',
       );
       expectRefused(await t.http().post('/api/cart/add').set(customer).send({ productId: product._id, quantity: 1, color: '\u0000' }), 'color');
@@ -85,12 +108,22 @@ describe('bad input', () => {
       expectRefused(await t.http().get('/api/products?q=%00'), 'q');
       expectRefused(await t.http().get('/api/products?category=dog%00food'), 'category');
       expectRefused(await t.http().get('/api/products/%00'), 'id');
-      expectRefused(await t.http().get('/api/orders?search=%00').set('authorization', `Bearer ${await t.adminToken()}`), 'search');
+      expectRefused(
+        await t
+          .http()
+          .get('/api/orders?search=%00')
+          .set('authorization', `Bearer ${await t.adminToken()}`),
+        'search',
+      );
       expectRefused(await t.http().get('/api/nothing%00here'), 'url');
     });
 
     it("leaves the payment webhook's payload as Razorpay sent it (its signature decides)", async () => {
-      const response = await t.http().post('/api/payments/razorpay/webhook').set('x-razorpay-signature', 'forged').send({ event: 'payment.captured', note: '\u0000' });
+      const response = await t
+        .http()
+        .post('/api/payments/razorpay/webhook')
+        .set('x-razorpay-signature', 'forged')
+        .send({ event: 'payment.captured', note: '\u0000' });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ status: false, message: 'Invalid webhook signature' });
     });
@@ -101,10 +134,23 @@ describe('bad input', () => {
       const auth = { authorization: `Bearer ${(await t.customer()).token}` };
       const product = (await t.http().get('/api/products').query({ limit: 1 }).expect(200)).body.products[0];
       const address = (await t.http().post('/api/addresses').set(auth).send({ address: HOME_ADDRESS }).expect(201)).body.address[0];
-      const order = { totalAmount: product.price, currency: 'INR', shippingAddress: address._id, products: [{ productId: product._id, quantity: 1, price: product.price }] };
-      const badAddress = await t.http().post('/api/orders/create').set(auth).send({ ...order, shippingAddress: 'home' });
+      const order = {
+        totalAmount: product.price,
+        currency: 'INR',
+        shippingAddress: address._id,
+        products: [{ productId: product._id, quantity: 1, price: product.price }],
+      };
+      const badAddress = await t
+        .http()
+        .post('/api/orders/create')
+        .set(auth)
+        .send({ ...order, shippingAddress: 'home' });
       expect([badAddress.status, badAddress.body]).toEqual([404, { status: false, message: 'Address not found' }]);
-      const badProduct = await t.http().post('/api/orders/create').set(auth).send({ ...order, products: [{ ...order.products[0], productId: 'x'.repeat(40) }] });
+      const badProduct = await t
+        .http()
+        .post('/api/orders/create')
+        .set(auth)
+        .send({ ...order, products: [{ ...order.products[0], productId: 'x'.repeat(40) }] });
       expect([badProduct.status, badProduct.body]).toEqual([404, { status: false, message: 'Product not found' }]);
       expect((await t.database.pool.query('SELECT 1 FROM stock_reservations')).rowCount).toBe(0);
     });
@@ -127,7 +173,10 @@ describe('bad input', () => {
     });
 
     it('answers a URL or headers over 16 KB with a 431 envelope', async () => {
-      for (const request of [`GET /api/products?q=${'a'.repeat(17_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, `GET /api/products HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(17_000)}\r\n\r\n`]) {
+      for (const request of [
+        `GET /api/products?q=${'a'.repeat(17_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+        `GET /api/products HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(17_000)}\r\n\r\n`,
+      ]) {
         const raw = await rawExchange(request);
         expect(raw).toMatch(/^HTTP\/1\.1 431 /);
         expectEnvelope(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)));

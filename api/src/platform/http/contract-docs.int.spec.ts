@@ -30,7 +30,9 @@ describe('the OpenAPI document', () => {
     ['/api/orders/{id}', 'get', 'data', '#/components/schemas/Order'],
     ['/api/returns', 'get', 'data', '#/components/schemas/Return'],
   ])("describes %s's answer with the contract's component", (path, method, key, $ref) => {
-    const answer = document.paths[path]![method]!.responses['200'] as { content: Record<string, { schema: { properties: Record<string, { $ref?: string; items?: { $ref: string } }> } }> };
+    const answer = document.paths[path]![method]!.responses['200'] as {
+      content: Record<string, { schema: { properties: Record<string, { $ref?: string; items?: { $ref: string } }> } }>;
+    };
     const property = answer.content['application/json']!.schema.properties[key]!;
     expect(property.$ref ?? property.items?.$ref).toBe($ref);
   });
@@ -43,7 +45,10 @@ describe('the OpenAPI document', () => {
     ['/api/returns', 'post', 'RequestReturnBody'],
     ['/api/returns/{id}/status', 'patch', 'ReturnStatusBody'],
   ])("describes %s's body with the contract's component", (path, method, name) => {
-    expect(document.paths[path]![method]!.requestBody).toEqual({ required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } });
+    expect(document.paths[path]![method]!.requestBody).toEqual({
+      required: true,
+      content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } },
+    });
   });
 
   it("lists a query's parameters from the schema that validates it", () => {

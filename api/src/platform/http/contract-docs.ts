@@ -49,8 +49,6 @@ export function ApiContractQuery(schema: z.ZodObject) {
   const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any', override: withoutNoise });
   const required = new Set(json.required ?? []);
   return applyDecorators(
-    ...Object.entries(json.properties ?? {}).map(([name, property]) =>
-      ApiQuery({ name, required: required.has(name), schema: property as SchemaObject }),
-    ),
+    ...Object.entries(json.properties ?? {}).map(([name, property]) => ApiQuery({ name, required: required.has(name), schema: property as SchemaObject })),
   );
 }

@@ -18,7 +18,10 @@ export function frameworkErrorHandler(headers: Record<string, string>) {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     const message = MESSAGES[error.code ?? ''] ?? (status === 500 ? 'Something went wrong on our side; please try again' : 'Bad request');
     if (status === 500) request.log.error({ err: error }, 'request failed before routing');
-    void reply.status(status).headers({ ...headers, 'x-request-id': String(request.id) }).send({ status: false, message });
+    void reply
+      .status(status)
+      .headers({ ...headers, 'x-request-id': String(request.id) })
+      .send({ status: false, message });
   };
 }
 

@@ -1,7 +1,6 @@
 import { HOME_ADDRESS as HOME } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
-
 // The contract's Idempotency-Key: a retried write changes nothing more and gets the first answer.
 describe('Idempotency-Key on writes', () => {
   let t: TestApp;

@@ -43,7 +43,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
       throw new Rejection('invalid', 'Idempotency-Key must be 1 to 255 visible characters', [{ field: 'Idempotency-Key', message: 'Invalid key' }]);
     }
     const scope = `${request.account ? `account:${request.account._id}` : `address:${request.ip}`} ${request.method} ${request.url.split('?')[0]}`;
-    const fingerprint = createHash('sha256').update(JSON.stringify({ query: request.query ?? null, body: request.body ?? null })).digest('hex');
+    const fingerprint = createHash('sha256')
+      .update(JSON.stringify({ query: request.query ?? null, body: request.body ?? null }))
+      .digest('hex');
     const success = this.reflector.get<number | undefined>(HTTP_CODE_METADATA, context.getHandler()) ?? (request.method === 'POST' ? 201 : 200);
     const reply = context.switchToHttp().getResponse<FastifyReply>();
 

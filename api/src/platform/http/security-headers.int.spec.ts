@@ -37,7 +37,11 @@ describe('security headers', () => {
       expect(directive(policy, 'script-src')).toEqual(["'self'", 'http://127.0.0.1:3999']);
       expect(directive(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
       expect(directive(policy, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:3999']);
-      expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'cross-origin-opener-policy': 'same-origin-allow-popups' });
+      expect(headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'cross-origin-opener-policy': 'same-origin-allow-popups',
+      });
     }
     const board = await t.http().get('/admin/queues').set('accept', 'text/html');
     expect(directive(board.headers['content-security-policy'], 'style-src')).toContain('https://fonts.googleapis.com');

@@ -19,9 +19,7 @@ type Queryable = Pick<pg.PoolClient, 'query'>;
 
 function toCheckpoint(row: CheckpointRow): Checkpoint {
   const position =
-    row.commit_position === null || row.prepare_position === null
-      ? undefined
-      : { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) };
+    row.commit_position === null || row.prepare_position === null ? undefined : { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) };
   return { name: row.name, position, lastEventAt: row.last_event_at };
 }
 
@@ -36,7 +34,8 @@ export async function readCheckpoints(db: Queryable): Promise<Map<string, Checkp
  * interleave and never deadlock.
  */
 export async function lockCheckpoint(db: Queryable, name: string): Promise<Checkpoint> {
-  const locked = () => db.query<CheckpointRow>({ name: 'lock-checkpoint', text: 'SELECT * FROM projection_checkpoints WHERE name = $1 FOR UPDATE', values: [name] });
+  const locked = () =>
+    db.query<CheckpointRow>({ name: 'lock-checkpoint', text: 'SELECT * FROM projection_checkpoints WHERE name = $1 FOR UPDATE', values: [name] });
   let { rows } = await locked();
   if (!rows[0]) {
     await db.query('INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [name]);

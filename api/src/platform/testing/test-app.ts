@@ -13,7 +13,9 @@ export interface TestApp {
   config: Config;
   http(): ReturnType<typeof request>;
   /** Signs up a customer and returns its token and user. */
-  customer(overrides?: Partial<{ firstName: string; lastName: string; email: string; password: string }>): Promise<{ token: string; user: { _id: string; email: string } }>;
+  customer(
+    overrides?: Partial<{ firstName: string; lastName: string; email: string; password: string }>,
+  ): Promise<{ token: string; user: { _id: string; email: string } }>;
   /** Logs the configured admin in and returns the token. */
   adminToken(): Promise<string>;
   close(): Promise<void>;
@@ -34,7 +36,13 @@ export async function createTestApp(label: string, env: Record<string, string> =
     config,
     http,
     async customer(overrides = {}) {
-      const body = { firstName: 'Asha', lastName: 'Rao', email: `asha${++customers}-${randomBytes(3).toString('hex')}@example.in`, password: 'Pass1', ...overrides };
+      const body = {
+        firstName: 'Asha',
+        lastName: 'Rao',
+        email: `asha${++customers}-${randomBytes(3).toString('hex')}@example.in`,
+        password: 'Pass1',
+        ...overrides,
+      };
       const response = await http().post('/api/auth/signup').send(body).expect(201);
       return { token: response.body.token, user: response.body.user };
     },

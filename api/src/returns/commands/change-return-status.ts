@@ -49,7 +49,12 @@ export class ChangeReturnStatusHandler implements ICommandHandler<ChangeReturnSt
  * A staff move on a return. `refunded` first reimburses the shopper by the method they chose,
  * then records how; every step is keyed by the return, so a retried move repeats nothing.
  */
-async function changeReturnStatus(deps: ReturnDeps, account: Account, returnId: string, { status, note }: ReturnStatusChange): Promise<{ position: Position | undefined }> {
+async function changeReturnStatus(
+  deps: ReturnDeps,
+  account: Account,
+  returnId: string,
+  { status, note }: ReturnStatusChange,
+): Promise<{ position: Position | undefined }> {
   if (!UUID.test(returnId)) throw new Rejection('not_found', RETURN_NOT_FOUND);
   const metadata = commandMetadata(actorOf(account), returnId);
   const at = () => new Date().toISOString();
@@ -97,7 +102,11 @@ async function reimburse(deps: ReturnDeps, request: RequestedReturn, metadata: E
  * Asks each order for a refund of its returned lines; the worker's refund jobs take it to the
  * provider, and the order's paymentStatus becomes refunded or partially_refunded when it is done.
  */
-async function refundReturnedLines(deps: ReturnDeps, request: RequestedReturn, metadata: EventMetadata): Promise<{ reimbursement: Reimbursement; position?: Position }> {
+async function refundReturnedLines(
+  deps: ReturnDeps,
+  request: RequestedReturn,
+  metadata: EventMetadata,
+): Promise<{ reimbursement: Reimbursement; position?: Position }> {
   const refundKeys: string[] = [];
   let position: Position | undefined;
   for (const order of request.orders) {

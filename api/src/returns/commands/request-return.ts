@@ -34,7 +34,8 @@ function eligibility(orderId: string, order: PlacedOrder | null, account: Accoun
   const refuse = (message: string): OrderEligibility => ({ orderId, ok: false, kind: 'unprocessable', message });
   if (order.status === 'return') return refuse(`Order ${order.orderNumber} is already in a return`);
   if (order.status !== 'delivered' || !order.deliveredAt) return refuse(`Order ${order.orderNumber} has not been delivered, so it cannot be returned yet`);
-  if (now.getTime() > returnDate(order).getTime()) return refuse(`The return term of order ${order.orderNumber} ended on ${returnDate(order).toISOString().slice(0, 10)}`);
+  if (now.getTime() > returnDate(order).getTime())
+    return refuse(`The return term of order ${order.orderNumber} ended on ${returnDate(order).toISOString().slice(0, 10)}`);
   const stranger = productIds.find((id) => !order.lines.some((line) => line.productId === id));
   if (stranger) return refuse(`Product ${stranger} is not in order ${order.orderNumber}`);
   return { orderId, ok: true };
@@ -121,7 +122,13 @@ async function requestReturn(deps: Omit<ReturnDeps, 'commands'>, account: Accoun
   let position = requested.position;
   for (const { orderId } of asked) {
     try {
-      const marked = await runCommand(deps.store, orderStream(orderId), orderDecider, { type: 'MarkReturned', returnId, at: new Date().toISOString() }, metadata);
+      const marked = await runCommand(
+        deps.store,
+        orderStream(orderId),
+        orderDecider,
+        { type: 'MarkReturned', returnId, at: new Date().toISOString() },
+        metadata,
+      );
       position = latestPosition(position, marked.position);
     } catch (error) {
       if (!(error instanceof Rejection && error.kind === 'conflict')) throw error;
@@ -135,6 +142,12 @@ async function requestReturn(deps: Omit<ReturnDeps, 'commands'>, account: Accoun
 }
 
 async function rejectOnTheSpot(deps: Omit<ReturnDeps, 'commands'>, returnId: string, note: string, metadata: EventMetadata): Promise<Position | undefined> {
-  const { position } = await runCommand(deps.store, returnStream(returnId), returnDecider, { type: 'ChangeReturnStatus', to: 'rejected', note, at: new Date().toISOString() }, metadata);
+  const { position } = await runCommand(
+    deps.store,
+    returnStream(returnId),
+    returnDecider,
+    { type: 'ChangeReturnStatus', to: 'rejected', note, at: new Date().toISOString() },
+    metadata,
+  );
   return position;
 }

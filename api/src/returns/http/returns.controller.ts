@@ -78,7 +78,11 @@ export class ReturnsController {
   @ApiOperation({ summary: 'Move a return: requested → approved or rejected, approved → received, received → refunded (reimburses the shopper)' })
   @ApiContractBody('ReturnStatusBody')
   @ApiAnswer({ data: ref('Return') }, { message: true })
-  async changeStatus(@CurrentAccount() account: Account, @Param('id') id: string, @Body(new ZodPipe(returnStatusBody)) body: z.output<typeof returnStatusBody>) {
+  async changeStatus(
+    @CurrentAccount() account: Account,
+    @Param('id') id: string,
+    @Body(new ZodPipe(returnStatusBody)) body: z.output<typeof returnStatusBody>,
+  ) {
     const { position } = await this.commands.execute(new ChangeReturnStatusCommand(account, id, body));
     await this.caughtUp(position);
     return { status: true, message: STATUS_MESSAGES[body.status], data: (await this.view(id)).data };
@@ -92,7 +96,10 @@ export class ReturnsController {
   private async view(id: string): Promise<{ data: ReturnView; customerId: string }> {
     if (!UUID.test(id)) throw new Rejection('not_found', RETURN_NOT_FOUND);
     const events = await this.store.readStream(returnStream(id));
-    const state = events.reduce((folded, event) => returnDecider.evolve(folded, { type: event.type, data: event.data } as ReturnEvent), returnDecider.initialState());
+    const state = events.reduce(
+      (folded, event) => returnDecider.evolve(folded, { type: event.type, data: event.data } as ReturnEvent),
+      returnDecider.initialState(),
+    );
     if (state.status === 'none') throw new Rejection('not_found', RETURN_NOT_FOUND);
     const recorded = events.map((event) => ({ type: event.type, data: event.data, metadata: event.metadata }) as RecordedReturnEvent);
     return { data: toReturnView(state, recorded), customerId: state.customer._id };

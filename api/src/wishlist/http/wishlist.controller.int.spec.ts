@@ -22,7 +22,11 @@ describe('wishlist', () => {
 
     // Another device: a new login sees the same list.
     const login = await t.http().post('/api/auth/login').send({ email: user.email, password: 'Paws9' }).expect(200);
-    const elsewhere = await t.http().get('/api/wishlist').set({ authorization: `Bearer ${login.body.token}` }).expect(200);
+    const elsewhere = await t
+      .http()
+      .get('/api/wishlist')
+      .set({ authorization: `Bearer ${login.body.token}` })
+      .expect(200);
     expect(elsewhere.body.items).toHaveLength(2);
 
     const removed = await t.http().delete(`/api/wishlist/${a}`).set(auth).expect(200);
@@ -34,9 +38,27 @@ describe('wishlist', () => {
   it('answers 404 for an unknown product, and keeps lists apart', async () => {
     const asha = await t.customer();
     const ravi = await t.customer();
-    await t.http().post('/api/wishlist').set({ authorization: `Bearer ${asha.token}` }).send({ productId: '3f0c1b5e-0000-4000-8000-000000000000' }).expect(404);
-    await t.http().post('/api/wishlist').set({ authorization: `Bearer ${asha.token}` }).send({ productId: productIds[0] }).expect(200);
-    expect((await t.http().get('/api/wishlist').set({ authorization: `Bearer ${ravi.token}` }).expect(200)).body.items).toEqual([]);
+    await t
+      .http()
+      .post('/api/wishlist')
+      .set({ authorization: `Bearer ${asha.token}` })
+      .send({ productId: '3f0c1b5e-0000-4000-8000-000000000000' })
+      .expect(404);
+    await t
+      .http()
+      .post('/api/wishlist')
+      .set({ authorization: `Bearer ${asha.token}` })
+      .send({ productId: productIds[0] })
+      .expect(200);
+    expect(
+      (
+        await t
+          .http()
+          .get('/api/wishlist')
+          .set({ authorization: `Bearer ${ravi.token}` })
+          .expect(200)
+      ).body.items,
+    ).toEqual([]);
     await t.http().get('/api/wishlist').expect(401);
   });
 });

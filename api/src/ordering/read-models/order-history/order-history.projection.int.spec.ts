@@ -10,7 +10,8 @@ const asha = shopper('u-1');
 /** Who would have caused each event: the shopper places, the provider pays and refunds, staff move the order. */
 const actorOf = (event: OrderEvent): Actor =>
   event.type === 'OrderPlaced' ? asha : ['PaymentCaptured', 'PaymentFailed', 'RefundProcessed', 'RefundFailed'].includes(event.type) ? razorpay : staff;
-const recorded = (stored: StoredEvent): RecordedOrderEvent => ({ type: stored.type, data: stored.data, revision: stored.revision, metadata: stored.metadata }) as RecordedOrderEvent;
+const recorded = (stored: StoredEvent): RecordedOrderEvent =>
+  ({ type: stored.type, data: stored.data, revision: stored.revision, metadata: stored.metadata }) as RecordedOrderEvent;
 
 describe('order-history projection', () => {
   let database: TestDatabase;
@@ -49,7 +50,14 @@ describe('order-history projection', () => {
   });
 
   it('given events applied twice, then every entry and refund once', async () => {
-    const stream = record('o-11', [placed({ orderId: 'o-11', lines: [kibble] }), captured('o-11', 2599), refund('k', 1000, 'return', 0), processed('k', 1000, 1), refund('k2', 1599, 'return', 2), processed('k2', 1599, 3)]);
+    const stream = record('o-11', [
+      placed({ orderId: 'o-11', lines: [kibble] }),
+      captured('o-11', 2599),
+      refund('k', 1000, 'return', 0),
+      processed('k', 1000, 1),
+      refund('k2', 1599, 'return', 2),
+      processed('k2', 1599, 3),
+    ]);
     await projectInto(database.pool, orderHistoryProjection, [...stream.slice(0, 4), stream[3]!, stream[0]!, ...stream.slice(4), stream[5]!]);
     expect((await orderHistory(database.pool, 'o-11')).map((entry) => `${entry.revision}:${entry.to}`)).toEqual([
       '0:placed',

@@ -41,7 +41,9 @@ describe('orders projection', () => {
 
   it('given a placement, then the row carries the customer, the total and the searchable text', async () => {
     const customer = { _id: 'u-9', email: 'Meera.Iyer@Example.in', firstName: 'Meera', lastName: 'Iyer' };
-    await projectInto(database.pool, ordersProjection, [new OrderStreams().record('o-9', placed({ orderId: 'o-9', orderNumber: 'PS-2026-0009', customer, at: at(3) }))]);
+    await projectInto(database.pool, ordersProjection, [
+      new OrderStreams().record('o-9', placed({ orderId: 'o-9', orderNumber: 'PS-2026-0009', customer, at: at(3) })),
+    ]);
     expect(await row('o-9')).toMatchObject({
       order_number: 'PS-2026-0009',
       customer_id: 'u-9',

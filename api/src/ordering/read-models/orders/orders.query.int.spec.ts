@@ -29,7 +29,11 @@ describe('orders queries', () => {
     const streams = new OrderStreams();
     for (const events of given) {
       const orderId = (events[0] as { data: { orderId: string } }).data.orderId;
-      await projectInto(database.pool, ordersProjection, events.map((event) => streams.record(orderId, event)));
+      await projectInto(
+        database.pool,
+        ordersProjection,
+        events.map((event) => streams.record(orderId, event)),
+      );
     }
   });
   afterAll(() => database.drop());

@@ -10,7 +10,10 @@ import { returnableOrders } from './returnable-orders.query.js';
 
 const customer = { _id: 'u-1', email: 'asha@example.in', firstName: 'Asha', lastName: 'Rao' };
 const streams = new OrderStreams();
-const move = (from: OrderStatus, to: OrderStatus, when: string): OrderEvent => ({ type: 'OrderStatusChanged', data: { from, to, reason: null, forced: false, at: when } });
+const move = (from: OrderStatus, to: OrderStatus, when: string): OrderEvent => ({
+  type: 'OrderStatusChanged',
+  data: { from, to, reason: null, forced: false, at: when },
+});
 /** Placed, paid, and moved along the table up to `last`; delivered (and returned) on `deliveredOn` if it gets there. */
 function life(orderId: string, last: OrderStatus, deliveredOn: string, owner = customer): StoredEvent[] {
   const path: OrderStatus[] = ['placed', 'processing', 'shipped', 'delivered', 'return'];
@@ -38,7 +41,13 @@ const requested = (returnId: string, orderId: string): ReturnEvent => ({
     returnId,
     returnNumber: `RT-${returnId}`,
     customer: { _id: 'u-1', email: 'asha@example.in' },
-    orders: [{ orderId, orderNumber: `PS-${orderId}`, products: [{ productId: 'p-collar', name: 'Cat collar', image: null, quantity: 1, unitPrice: 349, returnDate: at(30) }] }],
+    orders: [
+      {
+        orderId,
+        orderNumber: `PS-${orderId}`,
+        products: [{ productId: 'p-collar', name: 'Cat collar', image: null, quantity: 1, unitPrice: 349, returnDate: at(30) }],
+      },
+    ],
     reasonToReturn: { question1: 'Why?', answer1: 'Too small', question2: 'Anything else?', answer2: 'No' },
     methodForReturning: 'pickup',
     returnPaymentMethod: 'refund',

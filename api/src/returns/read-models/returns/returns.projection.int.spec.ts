@@ -24,7 +24,11 @@ const requested = (returnId: string, day = 1, customerId = 'u-1'): ReturnRequest
           { productId: 'p-collar', name: 'Cat collar', image: null, quantity: 1, unitPrice: 349, returnDate: at(30) },
         ],
       },
-      { orderId: 'o-2', orderNumber: 'PS-1002', products: [{ productId: 'p-bowl', name: 'Steel bowl', image: null, quantity: 1, unitPrice: 199, returnDate: at(31) }] },
+      {
+        orderId: 'o-2',
+        orderNumber: 'PS-1002',
+        products: [{ productId: 'p-bowl', name: 'Steel bowl', image: null, quantity: 1, unitPrice: 199, returnDate: at(31) }],
+      },
     ],
     reasonToReturn: { question1: 'What went wrong?', answer1: 'Wrong size', question2: 'Anything else?', answer2: 'No' },
     methodForReturning: 'Pickup from my address',
@@ -36,7 +40,10 @@ const moved = (from: 'requested' | 'approved', to: 'approved' | 'rejected' | 're
   type: 'ReturnStatusChanged',
   data: { from, to, note, at: at(day) },
 });
-const refunded = (reimbursement: Reimbursement): ReturnEvent => ({ type: 'ReturnRefunded', data: { from: 'received', note: 'Done', reimbursement, at: at(9) } });
+const refunded = (reimbursement: Reimbursement): ReturnEvent => ({
+  type: 'ReturnRefunded',
+  data: { from: 'received', note: 'Done', reimbursement, at: at(9) },
+});
 
 /** Numbers a return stream's events as the store would; the shopper requests, staff move the rest. */
 const stream = (returnId: string, events: ReturnEvent[]): StoredEvent[] =>
@@ -54,10 +61,25 @@ const stream = (returnId: string, events: ReturnEvent[]): StoredEvent[] =>
 const recorded = ({ type, data, metadata }: StoredEvent) => ({ type, data, metadata }) as RecordedReturnEvent;
 
 const lives: Record<string, ReturnEvent[]> = {
-  'reimbursed with a voucher': [requested('r-1'), moved('requested', 'approved', 2, 'Looks fine'), moved('approved', 'received', 4), refunded({ method: 'store voucher', voucherCode: 'PET-5K2' })],
-  'replaced': [requested('r-2'), moved('requested', 'approved', 2), moved('approved', 'received', 4), refunded({ method: 'replacement product', replacementOrderId: 'o-77' })],
-  'refunded through the provider': [requested('r-3'), moved('requested', 'approved', 2), moved('approved', 'received', 4), refunded({ method: 'refund', refundKeys: ['o-1:return:r-3'] })],
-  'rejected': [requested('r-4'), moved('requested', 'rejected', 2, 'Opened and used')],
+  'reimbursed with a voucher': [
+    requested('r-1'),
+    moved('requested', 'approved', 2, 'Looks fine'),
+    moved('approved', 'received', 4),
+    refunded({ method: 'store voucher', voucherCode: 'PET-5K2' }),
+  ],
+  replaced: [
+    requested('r-2'),
+    moved('requested', 'approved', 2),
+    moved('approved', 'received', 4),
+    refunded({ method: 'replacement product', replacementOrderId: 'o-77' }),
+  ],
+  'refunded through the provider': [
+    requested('r-3'),
+    moved('requested', 'approved', 2),
+    moved('approved', 'received', 4),
+    refunded({ method: 'refund', refundKeys: ['o-1:return:r-3'] }),
+  ],
+  rejected: [requested('r-4'), moved('requested', 'rejected', 2, 'Opened and used')],
 };
 
 describe('returns projection', () => {
@@ -89,7 +111,9 @@ describe('returns projection', () => {
 
   it('given a request, then one row per returned product', async () => {
     await project(stream('r-5', [requested('r-5')]));
-    const { rows } = await database.pool.query('SELECT order_id, product_id, quantity FROM returned_order_products WHERE return_id = $1 ORDER BY 1, 2', ['r-5']);
+    const { rows } = await database.pool.query('SELECT order_id, product_id, quantity FROM returned_order_products WHERE return_id = $1 ORDER BY 1, 2', [
+      'r-5',
+    ]);
     expect(rows).toEqual([
       { order_id: 'o-1', product_id: 'p-collar', quantity: 1 },
       { order_id: 'o-1', product_id: 'p-kibble', quantity: 2 },

@@ -38,7 +38,9 @@ function request(returns: string, products: string, returnId: string, event: Ret
   const state = evolveReturn(initialReturn(), event);
   if (state.status === 'none') throw new Error('ReturnRequested must request the return'); // evolveReturn's contract
   const view = toReturnView(state, [{ ...event, metadata: stored.metadata }]);
-  const returned = state.orders.flatMap((order) => order.products.map((product) => ({ order_id: order.orderId, product_id: product.productId, quantity: product.quantity })));
+  const returned = state.orders.flatMap((order) =>
+    order.products.map((product) => ({ order_id: order.orderId, product_id: product.productId, quantity: product.quantity })),
+  );
   return [
     {
       text: `INSERT INTO ${returns} (id, return_number, customer_id, status, view, created_at, updated_at, revision)

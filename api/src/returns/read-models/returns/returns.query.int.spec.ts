@@ -17,14 +17,22 @@ function returnOf(returnId: string, customerId: string, day: number, status: 're
         returnId,
         returnNumber: `RT-${returnId}`,
         customer: { _id: customerId, email: `${customerId}@example.in` },
-        orders: [{ orderId: `o-${returnId}`, orderNumber: `PS-${returnId}`, products: [{ productId: 'p-1', name: 'Leash', image: null, quantity: 1, unitPrice: 499, returnDate: at(30) }] }],
+        orders: [
+          {
+            orderId: `o-${returnId}`,
+            orderNumber: `PS-${returnId}`,
+            products: [{ productId: 'p-1', name: 'Leash', image: null, quantity: 1, unitPrice: 499, returnDate: at(30) }],
+          },
+        ],
         reasonToReturn: { question1: 'Why?', answer1: 'Too short', question2: 'Else?', answer2: 'No' },
         methodForReturning: 'Courier',
         returnPaymentMethod: 'refund',
         at: at(day),
       },
     },
-    ...(status === 'requested' ? [] : [{ type: 'ReturnStatusChanged' as const, data: { from: 'requested' as const, to: status, note: null, at: at(day + 1) } }]),
+    ...(status === 'requested'
+      ? []
+      : [{ type: 'ReturnStatusChanged' as const, data: { from: 'requested' as const, to: status, note: null, at: at(day + 1) } }]),
   ];
   return events.map((event, revision) => ({
     id: `${returnId}-${revision}`,
