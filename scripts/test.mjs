@@ -1,8 +1,10 @@
-// `npm test`: everything, from a fresh clone. Installs what is missing, starts PostgreSQL and Redis
-// when they are down, installs Debian's Chromium for the browser tests, builds, then runs jest.
+// `npm test`: everything, from a fresh clone. Installs what is missing, fails on a lint or format
+// error, starts PostgreSQL and Redis when they are down, installs Debian's Chromium for the browser tests, builds, then runs jest.
 import { build, ensureChromium, ensureInstalled, ensureServices, run, say } from './lib.mjs';
 
 ensureInstalled();
+say('Linting and checking the format (biome)');
+run('npx', ['biome', 'ci', '.']);
 await ensureServices();
 ensureChromium();
 build();
