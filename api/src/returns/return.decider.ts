@@ -1,7 +1,7 @@
 import { NO_PRODUCTS } from '@petshop/contract';
 import type { Decider } from '../platform/event-sourcing/decider.js';
 import { Rejection } from '../platform/event-sourcing/rejection.js';
-import type { ReasonToReturn, Reimbursement, ReturnedOrder, ReturnEvent, ReturnPaymentMethod, ReturnStatus } from './events.js';
+import type { Reimbursement, ReturnEvent, ReturnRequested, ReturnStatus } from './events.js';
 import { evolveReturn, initialReturn, type RequestedReturn, type Return } from './return.js';
 import { vetReturnMove } from './return.process.js';
 
@@ -11,20 +11,11 @@ import { vetReturnMove } from './return.process.js';
  */
 export type OrderEligibility = { orderId: string; ok: true } | { orderId: string; ok: false; kind: 'not_found' | 'unprocessable'; message: string };
 
-export type RequestReturn = {
-  type: 'RequestReturn';
-  returnId: string;
-  returnNumber: string;
-  customer: { _id: string; email: string };
-  /** Products completed by the handler from the orders (quantity, unit price, term). */
-  orders: ReturnedOrder[];
-  reasonToReturn: ReasonToReturn;
-  methodForReturning: string;
-  returnPaymentMethod: ReturnPaymentMethod;
-  /** One fact per order. */
-  eligibility: OrderEligibility[];
-  at: string;
-};
+/**
+ * A shopper's request: the return as it will be recorded (its orders' products completed by the
+ * handler with quantity, unit price and term), with one eligibility fact per order to decide on.
+ */
+export type RequestReturn = { type: 'RequestReturn'; eligibility: OrderEligibility[] } & ReturnRequested['data'];
 
 /** Staff moves; reaching `refunded` takes a reimbursement, so it goes through CompleteRefund. */
 export type ChangeReturnStatus = { type: 'ChangeReturnStatus'; to: Exclude<ReturnStatus, 'refunded'>; note: string | null; at: string };
