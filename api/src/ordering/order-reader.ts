@@ -6,15 +6,17 @@ import { loadState, type Loaded } from '../platform/event-sourcing/decider.js';
 import { Rejection } from '../platform/event-sourcing/rejection.js';
 import { EVENT_STORE, parsePosition, type EventStore } from '../platform/event-store/event-store.port.js';
 import { ProjectionWaiter } from '../platform/projections/projection-waiter.js';
-import { projections } from '../projections.js';
 import { UUID } from '../platform/http/validation.js';
 import { orderStream, type PlacedOrder } from './order.js';
-import { orderDecider } from './order.decider.js';
+import { ORDER_NOT_FOUND, orderDecider } from './order.decider.js';
+import { orderHistoryProjection } from './read-models/order-history/order-history.projection.js';
+import { ordersProjection } from './read-models/orders/orders.projection.js';
 import { userOrders } from './read-models/orders/user-orders.js';
-import { ORDER_NOT_FOUND } from './order.decider.js';
 
 /** The read models an order's answers come from; a write waits for them before it answers. */
-const ORDER_READ_MODELS = projections.map(({ name }) => name).filter((name) => ['orders', 'order-history'].includes(name));
+// Ordering's own read models, named from their projections: the registry of every context's
+// projections would import returns, which imports ordering.
+const ORDER_READ_MODELS = [ordersProjection.name, orderHistoryProjection.name];
 
 /** An order folded from its stream (always current), or null when there is none. */
 export async function findOrder(store: EventStore, id: string): Promise<PlacedOrder | null> {
