@@ -8,6 +8,7 @@ import { EVENT_STORE, type EventStore } from './platform/event-store/event-store
 import type { Logger } from './platform/logging/logger.js';
 import { PinoNestLogger } from './platform/logging/nest-logger.js';
 import { PlatformModule } from './platform/platform.module.js';
+import { CartModule } from './cart/index.js';
 import { IdentityModule } from './identity/index.js';
 import { OrderingModule } from './ordering/index.js';
 import { PaymentsModule } from './payments/index.js';
@@ -21,7 +22,7 @@ export class CommandsModule {
   static forRoot(config: Config, processName: string) {
     return {
       module: CommandsModule,
-      imports: [PlatformModule.forRoot(config, processName), CqrsModule.forRoot(), IdentityModule, PaymentsModule, OrderingModule],
+      imports: [PlatformModule.forRoot(config, processName), CqrsModule.forRoot(), IdentityModule, CartModule, PaymentsModule, OrderingModule],
     };
   }
 }

@@ -1,7 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { cartStream } from '../../cart/cart.js';
 import { PostgresEventStore } from '../../platform/event-store/postgres.event-store.js';
-import { eventsIn, given, refusal } from '../../platform/testing/command-spec.js';
+import { EmptyCartAfterCheckoutCommand, EmptyCartAfterCheckoutHandler } from '../../cart/commands/empty-cart-after-checkout.js';
+import { commandBus, eventsIn, given, refusal } from '../../platform/testing/command-spec.js';
 import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
 import { startTestSandbox, type TestSandbox } from '../../platform/testing/test-sandbox.js';
 import { orderStream } from '../order.js';
@@ -18,7 +19,9 @@ describe('VerifyPayment', () => {
     database = await createTestDatabase('verify_payment');
     store = new PostgresEventStore(database.pool, { pollIntervalMs: 5 });
     sandbox = await startTestSandbox();
-    handler = new VerifyPaymentHandler({ store, pool: database.pool, payments: sandbox.provider });
+    // The cart empties through the cart's own command, run here by its real handler.
+    const carts = commandBus([EmptyCartAfterCheckoutCommand, new EmptyCartAfterCheckoutHandler(store)]);
+    handler = new VerifyPaymentHandler({ store, pool: database.pool, payments: sandbox.provider }, carts);
   });
   afterAll(async () => {
     await sandbox.close();

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { runCommand, loadState } from '../../platform/event-sourcing/decider.js';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EmptyCartAfterCheckoutCommand } from '../../cart/index.js';
+import { loadState } from '../../platform/event-sourcing/decider.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import type { Actor, Position } from '../../platform/event-store/event-store.port.js';
-import { cartStream } from '../../cart/cart.js';
-import { cartDecider } from '../../cart/cart.decider.js';
 import { jobId } from '../../platform/queues/jobs.js';
 import { toPaise } from '../../platform/money.js';
 import { orderStream } from '../order.js';
@@ -46,14 +45,17 @@ export class VerifyPaymentCommand extends Command<{ position: Position | undefin
 
 @CommandHandler(VerifyPaymentCommand)
 export class VerifyPaymentHandler implements ICommandHandler<VerifyPaymentCommand> {
-  constructor(private readonly deps: PaymentDeps) {}
+  constructor(
+    private readonly deps: PaymentDeps,
+    private readonly commands: CommandBus,
+  ) {}
 
   execute({ input }: VerifyPaymentCommand): Promise<{ position: Position | undefined }> {
-    return verifyPayment(this.deps, input);
+    return verifyPayment(this.deps, this.commands, input);
   }
 }
 
-async function verifyPayment(deps: PaymentDeps, input: VerifyPaymentInput): Promise<{ position: Position | undefined }> {
+async function verifyPayment(deps: PaymentDeps, commands: CommandBus, input: VerifyPaymentInput): Promise<{ position: Position | undefined }> {
   const loaded = await loadState(deps.store, orderStream(input.orderId), orderDecider);
   const order = loaded.state;
   // The shopper's own order only: anyone else hears there is no such order.
@@ -68,6 +70,6 @@ async function verifyPayment(deps: PaymentDeps, input: VerifyPaymentInput): Prom
   const metadata = { actor: input.actor, correlationId: input.orderId, causationId: input.causationId };
   const { position } = await recordCapture(deps, { ...loaded, state: order }, payment, 'verify', metadata);
   // The checkout is over: the cart is empty by the time the shopper hears so.
-  await runCommand(deps.store, cartStream(order.customer._id), cartDecider, { type: 'ClearCart', reason: 'checkout', orderId: input.orderId }, metadata);
+  await commands.execute(new EmptyCartAfterCheckoutCommand(order.customer._id, input.orderId, metadata));
   return { position };
 }
