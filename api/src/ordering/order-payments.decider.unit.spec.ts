@@ -1,39 +1,15 @@
 import type { CustomerCancellationReason, OrderEvent } from './events.js';
 import type { CapturePayment, FailPayment, OrderCommand, RequestRefund } from './order.commands.js';
 import { orderDecider } from './order.decider.js';
+import { at as onDay, placed as placedOrder } from './read-models/order-events.fixture.js';
 import { deciderSpec } from '../platform/testing/decider-spec.js';
 
-const at = (minute: number) => `2025-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
-const placed: OrderEvent = {
-  type: 'OrderPlaced',
-  data: {
-    orderId: 'o-1',
-    orderNumber: 'ORD-1001',
-    customer: { _id: 'u-1', email: 'asha@example.in', firstName: 'Asha', lastName: 'Rao' },
-    lines: [
-      { productId: 'p-kibble', name: 'Salmon kibble', unitPrice: 1299.5, quantity: 2, image: null, colors: [] },
-      { productId: 'p-collar', name: 'Cat collar', unitPrice: 349, quantity: 1, image: null, colors: [] },
-    ],
-    totalAmount: 2948,
-    currency: 'INR',
-    shippingAddress: {
-      _id: 'a-1',
-      name: 'Asha Rao',
-      mobile: '9876543210',
-      address: '12 MG Road',
-      area: 'Indiranagar',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      zip: '560038',
-    },
-    razorpayOrderId: 'order_rzp1',
-    at: at(0),
-  },
-};
+const at = (minute: number) => onDay(1, minute);
+const placed = placedOrder({ orderId: 'o-1' });
 const capture: CapturePayment = {
   type: 'CapturePayment',
   paymentId: 'pay_1',
-  razorpayOrderId: 'order_rzp1',
+  razorpayOrderId: 'order_rzp_o-1',
   amount: 2948,
   source: 'verify',
   stockAvailable: true,
@@ -41,11 +17,11 @@ const capture: CapturePayment = {
 };
 const captured = (paymentId = 'pay_1', minute = 5): OrderEvent => ({
   type: 'PaymentCaptured',
-  data: { paymentId, razorpayOrderId: 'order_rzp1', amount: 2948, source: 'verify', at: at(minute) },
+  data: { paymentId, razorpayOrderId: 'order_rzp_o-1', amount: 2948, source: 'verify', at: at(minute) },
 });
 const failure: FailPayment = {
   type: 'FailPayment',
-  razorpayOrderId: 'order_rzp1',
+  razorpayOrderId: 'order_rzp_o-1',
   paymentId: 'pay_0',
   code: 'BAD_REQUEST_ERROR',
   description: 'Card declined',
@@ -54,7 +30,7 @@ const failure: FailPayment = {
 };
 const failed = (paymentId: string | null = 'pay_0'): OrderEvent => ({
   type: 'PaymentFailed',
-  data: { razorpayOrderId: 'order_rzp1', paymentId, code: 'BAD_REQUEST_ERROR', description: 'Card declined', source: 'webhook', at: at(3) },
+  data: { razorpayOrderId: 'order_rzp_o-1', paymentId, code: 'BAD_REQUEST_ERROR', description: 'Card declined', source: 'webhook', at: at(3) },
 });
 const cancelledFor = (reason: CustomerCancellationReason | 'staff'): OrderEvent => ({
   type: 'OrderCancelled',

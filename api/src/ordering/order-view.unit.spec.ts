@@ -2,42 +2,14 @@ import type { Actor } from '../platform/event-store/event-store.port.js';
 import type { OrderEvent } from './events.js';
 import { evolveOrder, initialOrder, type PlacedOrder } from './order.js';
 import { historyEntries, toOrderView, type RecordedOrderEvent } from './order-view.js';
+import { at as onDay, placed as placedOrder, razorpay, shopper as shopperNamed, staff } from './read-models/order-events.fixture.js';
 
-const at = (minute: number) => `2025-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
-const shopper: Actor = { _id: 'u-1', email: 'asha@example.in', role: 'customer' };
-const staff: Actor = { _id: 's-1', email: 'ravi@petshop.in', role: 'staff' };
-const razorpay: Actor = { _id: null, email: null, role: 'provider', name: 'razorpay' };
-const address = {
-  _id: 'a-1',
-  name: 'Asha Rao',
-  mobile: '9876543210',
-  address: '12 MG Road',
-  area: 'Indiranagar',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zip: '560038',
-};
-
-const placed: OrderEvent = {
-  type: 'OrderPlaced',
-  data: {
-    orderId: 'o-1',
-    orderNumber: 'ORD-1001',
-    customer: { _id: 'u-1', email: 'asha@example.in', firstName: 'Asha', lastName: 'Rao' },
-    lines: [
-      { productId: 'p-kibble', name: 'Salmon kibble', unitPrice: 1299.5, quantity: 2, image: '/media/products/k.svg', colors: [] },
-      { productId: 'p-collar', name: 'Cat collar', unitPrice: 349, quantity: 1, image: null, colors: [{ name: 'Red', value: '#c00' }] },
-    ],
-    totalAmount: 2948,
-    currency: 'INR',
-    shippingAddress: address,
-    razorpayOrderId: 'order_rzp1',
-    at: at(0),
-  },
-};
+const at = (minute: number) => onDay(1, minute);
+const placed = placedOrder({ orderId: 'o-1' });
+const shopper = shopperNamed('u-1');
 const captured: OrderEvent = {
   type: 'PaymentCaptured',
-  data: { paymentId: 'pay_1', razorpayOrderId: 'order_rzp1', amount: 2948, source: 'webhook', at: at(1) },
+  data: { paymentId: 'pay_1', razorpayOrderId: 'order_rzp_o-1', amount: 2948, source: 'webhook', at: at(1) },
 };
 
 const recorded = (events: [OrderEvent, Actor][]): RecordedOrderEvent[] =>
@@ -48,17 +20,17 @@ describe('toOrderView', () => {
     const order = [placed, captured].reduce(evolveOrder, initialOrder()) as PlacedOrder;
     expect(toOrderView(order)).toEqual({
       _id: 'o-1',
-      orderNumber: 'ORD-1001',
+      orderNumber: 'ORD-o-1',
       totalAmount: 2948,
       currency: 'INR',
-      shippingAddress: address,
+      shippingAddress: placed.data.shippingAddress,
       products: [
-        { productId: { _id: 'p-kibble', name: 'Salmon kibble', price: 1299.5, images: ['/media/products/k.svg'], colors: [] }, quantity: 2, price: 1299.5 },
+        { productId: { _id: 'p-kibble', name: 'Salmon kibble', price: 1299.5, images: ['/media/k.svg'], colors: [] }, quantity: 2, price: 1299.5 },
         { productId: { _id: 'p-collar', name: 'Cat collar', price: 349, images: [], colors: [{ name: 'Red', value: '#c00' }] }, quantity: 1, price: 349 },
       ],
       orderStatus: 'placed',
       paymentStatus: 'paid',
-      paymentDetails: { paymentId: 'pay_1', razorpayOrderId: 'order_rzp1' },
+      paymentDetails: { paymentId: 'pay_1', razorpayOrderId: 'order_rzp_o-1' },
       createdAt: at(0),
       updatedAt: at(1),
     });
@@ -103,7 +75,7 @@ describe('historyEntries', () => {
       [
         {
           type: 'PaymentFailed',
-          data: { razorpayOrderId: 'order_rzp1', paymentId: 'pay_0', code: 'BAD_REQUEST_ERROR', description: 'Card declined', source: 'webhook', at: at(1) },
+          data: { razorpayOrderId: 'order_rzp_o-1', paymentId: 'pay_0', code: 'BAD_REQUEST_ERROR', description: 'Card declined', source: 'webhook', at: at(1) },
         },
         razorpay,
       ],

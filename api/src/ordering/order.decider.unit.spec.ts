@@ -1,35 +1,18 @@
-import type { OrderEvent, OrderLine, OrderStatus } from './events.js';
+import type { OrderEvent, OrderStatus } from './events.js';
 import type { OrderCommand, PlaceOrder, PlaceReplacementOrder } from './order.commands.js';
 import { orderDecider } from './order.decider.js';
 import { evolveOrder, initialOrder } from './order.js';
+import { at as onDay, kibble, placed as placedOrder } from './read-models/order-events.fixture.js';
 import { deciderSpec } from '../platform/testing/decider-spec.js';
 
-const at = (minute: number) => `2025-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
-const kibble: OrderLine = { productId: 'p-kibble', name: 'Salmon kibble', unitPrice: 1299.5, quantity: 2, image: '/media/products/k.svg', colors: [] };
-const collar: OrderLine = { productId: 'p-collar', name: 'Cat collar', unitPrice: 349, quantity: 1, image: null, colors: [{ name: 'Red', value: '#c00' }] };
-const place: PlaceOrder = {
-  type: 'PlaceOrder',
-  orderId: 'o-1',
-  orderNumber: 'ORD-1001',
-  customer: { _id: 'u-1', email: 'asha@example.in', firstName: 'Asha', lastName: 'Rao' },
-  lines: [kibble, collar],
-  totalAmount: 2948,
-  shippingAddress: {
-    _id: 'a-1',
-    name: 'Asha Rao',
-    mobile: '9876543210',
-    address: '12 MG Road',
-    area: 'Indiranagar',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    zip: '560038',
-  },
-  razorpayOrderId: 'order_rzp1',
-  at: at(0),
+const at = (minute: number) => onDay(1, minute);
+const placed = placedOrder({ orderId: 'o-1' });
+const { currency: _currency, ...placement } = placed.data;
+const place: PlaceOrder = { type: 'PlaceOrder', ...placement, razorpayOrderId: 'order_rzp_o-1' };
+const paid: OrderEvent = {
+  type: 'PaymentCaptured',
+  data: { paymentId: 'pay_1', razorpayOrderId: place.razorpayOrderId, amount: 2948, source: 'verify', at: at(1) },
 };
-const { type: _type, ...placement } = place;
-const placed: OrderEvent = { type: 'OrderPlaced', data: { ...placement, currency: 'INR' } };
-const paid: OrderEvent = { type: 'PaymentCaptured', data: { paymentId: 'pay_1', razorpayOrderId: 'order_rzp1', amount: 2948, source: 'verify', at: at(1) } };
 const moved = (from: OrderStatus, to: OrderStatus, minute = 2): OrderEvent => ({
   type: 'OrderStatusChanged',
   data: { from, to, reason: null, forced: false, at: at(minute) },
