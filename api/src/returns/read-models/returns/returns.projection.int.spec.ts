@@ -1,62 +1,10 @@
-import type { Actor, StoredEvent } from '../../../platform/event-store/event-store.port.js';
+import type { StoredEvent } from '../../../platform/event-store/event-store.port.js';
 import { createTestDatabase, type TestDatabase } from '../../../platform/testing/test-database.js';
-import type { Reimbursement, ReturnEvent, ReturnRequested } from '../../events.js';
-import { evolveReturn, initialReturn, returnStream, type RequestedReturn } from '../../return.js';
+import type { ReturnEvent, ReturnRequested } from '../../events.js';
+import { evolveReturn, initialReturn, type RequestedReturn } from '../../return.js';
 import { toReturnView, type RecordedReturnEvent } from '../../return-view.js';
+import { moved, refunded, requested, stream } from './returns-events.fixture.js';
 import { returnsProjection } from './returns.projection.js';
-
-const asha: Actor = { _id: 'u-1', email: 'asha@example.in', role: 'customer' };
-const staff: Actor = { _id: 's-1', email: 'ravi@petshop.in', role: 'staff' };
-const at = (day: number) => new Date(Date.UTC(2026, 10, day, 10)).toISOString();
-
-const requested = (returnId: string, day = 1, customerId = 'u-1'): ReturnRequested => ({
-  type: 'ReturnRequested',
-  data: {
-    returnId,
-    returnNumber: `RT-${returnId}`,
-    customer: { _id: customerId, email: `${customerId}@example.in` },
-    orders: [
-      {
-        orderId: 'o-1',
-        orderNumber: 'PS-1001',
-        products: [
-          { productId: 'p-kibble', name: 'Salmon kibble', image: '/media/k.svg', quantity: 2, unitPrice: 1299.5, returnDate: at(30) },
-          { productId: 'p-collar', name: 'Cat collar', image: null, quantity: 1, unitPrice: 349, returnDate: at(30) },
-        ],
-      },
-      {
-        orderId: 'o-2',
-        orderNumber: 'PS-1002',
-        products: [{ productId: 'p-bowl', name: 'Steel bowl', image: null, quantity: 1, unitPrice: 199, returnDate: at(31) }],
-      },
-    ],
-    reasonToReturn: { question1: 'What went wrong?', answer1: 'Wrong size', question2: 'Anything else?', answer2: 'No' },
-    methodForReturning: 'Pickup from my address',
-    returnPaymentMethod: 'store voucher',
-    at: at(day),
-  },
-});
-const moved = (from: 'requested' | 'approved', to: 'approved' | 'rejected' | 'received', day: number, note: string | null = null): ReturnEvent => ({
-  type: 'ReturnStatusChanged',
-  data: { from, to, note, at: at(day) },
-});
-const refunded = (reimbursement: Reimbursement): ReturnEvent => ({
-  type: 'ReturnRefunded',
-  data: { from: 'received', note: 'Done', reimbursement, at: at(9) },
-});
-
-/** Numbers a return stream's events as the store would; the shopper requests, staff move the rest. */
-const stream = (returnId: string, events: ReturnEvent[]): StoredEvent[] =>
-  events.map((event, revision) => ({
-    id: `${returnId}-${revision}`,
-    streamId: returnStream(returnId),
-    type: event.type,
-    data: event.data,
-    metadata: { actor: event.type === 'ReturnRequested' ? asha : staff, correlationId: 'c', causationId: 'c' },
-    revision: BigInt(revision),
-    position: { commit: 1n, prepare: BigInt(revision) },
-    createdAt: new Date(event.data.at),
-  }));
 
 const recorded = ({ type, data, metadata }: StoredEvent) => ({ type, data, metadata }) as RecordedReturnEvent;
 

@@ -1,50 +1,21 @@
 import type { StoredEvent } from '../../../platform/event-store/event-store.port.js';
 import { createTestDatabase, type TestDatabase } from '../../../platform/testing/test-database.js';
-import type { ReturnEvent } from '../../events.js';
-import { returnStream } from '../../return.js';
+import { asha, at, moved, requested, staff, stream } from './returns-events.fixture.js';
 import { returnsProjection } from './returns.projection.js';
 import { customerReturns } from './returns.query.js';
 
-const at = (day: number) => new Date(Date.UTC(2026, 10, day, 10)).toISOString();
-const actor = { _id: 'u-1', email: 'asha@example.in', role: 'customer' as const };
-
-/** A request by `customerId` on `day`, moved to `status` by staff the next day if it is not `requested`. */
-function returnOf(returnId: string, customerId: string, day: number, status: 'requested' | 'approved' | 'rejected' = 'requested'): StoredEvent[] {
-  const events: ReturnEvent[] = [
-    {
-      type: 'ReturnRequested',
-      data: {
-        returnId,
-        returnNumber: `RT-${returnId}`,
-        customer: { _id: customerId, email: `${customerId}@example.in` },
-        orders: [
-          {
-            orderId: `o-${returnId}`,
-            orderNumber: `PS-${returnId}`,
-            products: [{ productId: 'p-1', name: 'Leash', image: null, quantity: 1, unitPrice: 499, returnDate: at(30) }],
-          },
-        ],
-        reasonToReturn: { question1: 'Why?', answer1: 'Too short', question2: 'Else?', answer2: 'No' },
-        methodForReturning: 'Courier',
-        returnPaymentMethod: 'refund',
-        at: at(day),
+/** A request by `customerId` on `day` of a leash, moved to `status` by staff the next day if it is not `requested`. */
+const returnOf = (returnId: string, customerId: string, day: number, status: 'requested' | 'approved' | 'rejected' = 'requested'): StoredEvent[] =>
+  stream(returnId, [
+    requested(returnId, day, customerId, [
+      {
+        orderId: `o-${returnId}`,
+        orderNumber: `PS-${returnId}`,
+        products: [{ productId: 'p-1', name: 'Leash', image: null, quantity: 1, unitPrice: 499, returnDate: at(30) }],
       },
-    },
-    ...(status === 'requested'
-      ? []
-      : [{ type: 'ReturnStatusChanged' as const, data: { from: 'requested' as const, to: status, note: null, at: at(day + 1) } }]),
-  ];
-  return events.map((event, revision) => ({
-    id: `${returnId}-${revision}`,
-    streamId: returnStream(returnId),
-    type: event.type,
-    data: event.data,
-    metadata: { actor, correlationId: 'c', causationId: 'c' },
-    revision: BigInt(revision),
-    position: { commit: 1n, prepare: BigInt(revision) },
-    createdAt: new Date(event.data.at),
-  }));
-}
+    ]),
+    ...(status === 'requested' ? [] : [moved('requested', status, day + 1)]),
+  ]);
 
 describe('returns queries', () => {
   let database: TestDatabase;
@@ -73,8 +44,8 @@ describe('returns queries', () => {
       status: 'approved',
       orders: [{ orderID: 'o-r-1', orderNumber: 'PS-r-1', products: [{ id: 'p-1', name: 'Leash', image: null, quantity: 1, price: 499, returnDate: at(30) }] }],
       history: [
-        { from: null, to: 'requested', actor, note: null, at: at(1) },
-        { from: 'requested', to: 'approved', actor, note: null, at: at(2) },
+        { from: null, to: 'requested', actor: asha, note: null, at: at(1) },
+        { from: 'requested', to: 'approved', actor: staff, note: null, at: at(2) },
       ],
       createdAt: at(1),
     });
