@@ -2,8 +2,8 @@ import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type Razorpay from 'razorpay';
-import { startSandbox, type RunningSandbox } from './server.js';
-import { KEY_ID, KEY_SECRET, sdkFor, WEBHOOK_SECRET } from './testing/sdk-harness.js';
+import type { RunningSandbox } from './server.js';
+import { KEY_ID, KEY_SECRET, sdkFor, startSandboxWithTestKeys } from './testing/sdk-harness.js';
 import { startWebhookReceiver, type WebhookReceiver } from './testing/webhook-receiver.js';
 
 const AUTH = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
@@ -34,15 +34,7 @@ describe('razorpay sandbox: state kept across restarts (SANDBOX_STATE_FILE)', ()
   });
 
   async function start(): Promise<{ sandbox: RunningSandbox; rzp: Razorpay }> {
-    const sandbox = await startSandbox({
-      port: 0,
-      keyId: KEY_ID,
-      keySecret: KEY_SECRET,
-      webhookSecret: WEBHOOK_SECRET,
-      webhookUrl: receiver.url,
-      webhookRetry: { baseDelayMs: 20, maxAttempts: 50 },
-      stateFile: file,
-    });
+    const sandbox = await startSandboxWithTestKeys(receiver.url, { webhookRetry: { baseDelayMs: 20, maxAttempts: 50 }, stateFile: file });
     running.push(sandbox);
     return { sandbox, rzp: sdkFor(sandbox.url) };
   }

@@ -1,5 +1,5 @@
 import Razorpay from 'razorpay';
-import { startSandbox, type RunningSandbox } from '../server.js';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../server.js';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver.js';
 
 /** Spec harness: an in-process sandbox on a random port, a webhook receiver, and the real SDK. */
@@ -16,6 +16,11 @@ export function sdkFor(url: string, keySecret = KEY_SECRET): Razorpay {
   const rzp = new Razorpay({ key_id: KEY_ID, key_secret: keySecret });
   (rzp.api as unknown as { rq: { defaults: { baseURL?: string } } }).rq.defaults.baseURL = url;
   return rzp;
+}
+
+/** An in-process sandbox on a free port with the test keys, sending its webhooks to `webhookUrl` (an empty one records them only). */
+export function startSandboxWithTestKeys(webhookUrl: string, options: Partial<SandboxOptions> = {}): Promise<RunningSandbox> {
+  return startSandbox({ port: 0, keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, webhookUrl, ...options });
 }
 
 export interface Driven {
@@ -41,14 +46,7 @@ export interface Harness {
 /** `answer` lets a spec make the receiver reject chosen deliveries (see startWebhookReceiver). */
 export async function startHarness(answer?: (n: number) => number): Promise<Harness> {
   const receiver = await startWebhookReceiver(answer);
-  const sandbox = await startSandbox({
-    port: 0,
-    keyId: KEY_ID,
-    keySecret: KEY_SECRET,
-    webhookSecret: WEBHOOK_SECRET,
-    webhookUrl: receiver.url,
-    webhookRetry: { baseDelayMs: 20 },
-  });
+  const sandbox = await startSandboxWithTestKeys(receiver.url, { webhookRetry: { baseDelayMs: 20 } });
   const rzp = sdkFor(sandbox.url);
 
   async function drive(path: string, body?: unknown): Promise<Driven> {
