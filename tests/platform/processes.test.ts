@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '../../api/src/platform/testing/test-database.js';
+import { startTestSandbox, type TestSandbox } from '../../api/src/platform/testing/test-sandbox.js';
 import { dropRedisPrefix } from '../../api/src/platform/testing/test-redis.js';
 import { PostgresEventStore } from '../../api/src/platform/event-store/postgres.event-store.js';
 import { captured, placed } from '../../api/src/ordering/read-models/order-events.fixture.js';
-import pino from 'pino';
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/server.js';
 import { testEvent } from '../support/events.js';
 import { eventually, freePort, startProcess, type RunningProcess } from '../support/processes.js';
 
@@ -14,7 +13,7 @@ describe('the shop processes', () => {
   let database: TestDatabase;
   let env: Record<string, string>;
   let base: string;
-  let sandbox: RunningSandbox;
+  let sandbox: TestSandbox;
   const running: RunningProcess[] = [];
 
   beforeAll(async () => {
@@ -22,14 +21,7 @@ describe('the shop processes', () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     // Health counts the payment provider among the parts checkout needs.
-    sandbox = await startSandbox({
-      port: 0,
-      keyId: 'rzp_test_sandbox',
-      keySecret: 'sandbox_secret',
-      webhookSecret: 'sandbox_webhook_secret',
-      webhookUrl: '',
-      logger: pino({ level: 'silent' }),
-    });
+    sandbox = await startTestSandbox();
     env = {
       LOG_LEVEL: 'info',
       DATABASE_URL: database.url,

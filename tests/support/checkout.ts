@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/server.js';
 import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../api/src/platform/testing/test-app.js';
+import { startTestSandbox, type TestSandbox } from '../../api/src/platform/testing/test-sandbox.js';
 import { startProcess, type RunningProcess } from './processes.js';
 
 export interface Shopper {
@@ -39,7 +39,7 @@ export interface Payment {
 
 export interface CheckoutWorld {
   t: TestApp;
-  sandbox: RunningSandbox;
+  sandbox: TestSandbox;
   worker: RunningProcess;
   projections: RunningProcess;
   /** A signed-up customer with a saved address. */
@@ -79,20 +79,13 @@ export interface RecordedWebhook {
 }
 
 const WEBHOOK_SECRET = 'sandbox_webhook_secret';
-const PROVIDER_AUTH = `Basic ${Buffer.from('rzp_test_sandbox:sandbox_secret').toString('base64')}`;
 
 /**
  * The real checkout path: the API in-process, the worker as its own process (built code), and the
  * Razorpay sandbox, all sharing one database and Redis prefix of the test's own.
  */
 export async function checkoutWorld(label: string, workerEnv: Record<string, string> = {}): Promise<CheckoutWorld> {
-  const sandbox = await startSandbox({
-    port: 0,
-    keyId: 'rzp_test_sandbox',
-    keySecret: 'sandbox_secret',
-    webhookSecret: 'sandbox_webhook_secret',
-    webhookUrl: '',
-  });
+  const sandbox = await startTestSandbox();
   const redisPrefix = `test-${randomBytes(6).toString('hex')}`;
   const t = await createTestApp(label, { SANDBOX_URL: sandbox.url, REDIS_PREFIX: redisPrefix });
   const env = { DATABASE_URL: t.database.url, REDIS_PREFIX: redisPrefix, SANDBOX_URL: sandbox.url };
@@ -149,9 +142,7 @@ export async function checkoutWorld(label: string, workerEnv: Record<string, str
       const order = await world.placeOrder(buyer, product);
       return { shopper: buyer, ...order, ...(await world.payAndVerify(buyer, order)) };
     },
-    async providerGet(path) {
-      return (await fetch(`${sandbox.url}${path}`, { headers: { authorization: PROVIDER_AUTH } })).json();
-    },
+    providerGet: (path) => sandbox.get(path),
     startWorker(extraEnv) {
       world.worker = newWorker(extraEnv);
       return world.worker;

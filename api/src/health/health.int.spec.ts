@@ -6,8 +6,8 @@ import { loadConfig } from '../platform/config.js';
 import { PostgresEventStore } from '../platform/event-store/postgres.event-store.js';
 import { eventually } from '../platform/testing/eventually.js';
 import { createTestDatabase, type TestDatabase } from '../platform/testing/test-database.js';
+import { startTestSandbox, type TestSandbox } from '../platform/testing/test-sandbox.js';
 import { projections } from '../projections.js';
-import { startSandbox, type RunningSandbox } from '../../../sandbox/src/server.js';
 import { startHeartbeat, type Heartbeat } from '../platform/heartbeats/heartbeats.js';
 
 const metadata = { actor: { _id: null, email: null, role: 'system' as const, name: 'test' }, correlationId: 'c', causationId: 'c' };
@@ -21,20 +21,13 @@ async function startApp(env: Record<string, string>) {
 
 describe('GET /api/health', () => {
   let database: TestDatabase;
-  let sandbox: RunningSandbox;
+  let sandbox: TestSandbox;
   let app: NestFastifyApplication;
   let heartbeats: Heartbeat[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase('health');
-    sandbox = await startSandbox({
-      port: 0,
-      keyId: 'rzp_test_sandbox',
-      keySecret: 'sandbox_secret',
-      webhookSecret: 'sandbox_webhook_secret',
-      webhookUrl: '',
-      logger: pino({ level: 'silent' }),
-    });
+    sandbox = await startTestSandbox();
     app = await startApp({ DATABASE_URL: database.url, SANDBOX_URL: sandbox.url });
   });
   afterEach(async () => {

@@ -1,39 +1,27 @@
-import { startSandbox, type RunningSandbox } from '../../../sandbox/src/server.js';
-import { loadConfig } from '../platform/config.js';
-import { createPaymentsProvider, refundIdempotencyKey, type PaymentsProvider } from './payments-provider.js';
+import { startTestSandbox, type TestSandbox } from '../platform/testing/test-sandbox.js';
+import { refundIdempotencyKey } from './payments-provider.js';
 
 // The provider as the shop uses it: the official SDK, here against the project's sandbox.
 describe('payments provider', () => {
-  let sandbox: RunningSandbox;
-  let provider: PaymentsProvider;
+  let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, keyId: 'rzp_test_sandbox', keySecret: 'sandbox_secret', webhookSecret: 'sandbox_webhook_secret', webhookUrl: '' });
-    provider = createPaymentsProvider(loadConfig({ NODE_ENV: 'test', PAYMENTS_PROVIDER: 'sandbox', SANDBOX_URL: sandbox.url }));
+    sandbox = await startTestSandbox();
   });
   afterAll(() => sandbox.close());
 
   async function paidPayment(amountPaise: number): Promise<string> {
-    const { id } = await provider.createOrder(amountPaise, 'PS-TEST', { orderId: 'o-1' });
-    const response = await fetch(`${sandbox.url}/sandbox/orders/${id}/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"outcome":"success"}',
-    });
-    return ((await response.json()) as { razorpay_payment_id: string }).razorpay_payment_id;
+    const { id } = await sandbox.provider.createOrder(amountPaise, 'PS-TEST', { orderId: 'o-1' });
+    return (await sandbox.pay(id)).razorpay_payment_id;
   }
 
   it("sends a refund's key as Razorpay's idempotency header, so a retried refund returns the first one", async () => {
     const paymentId = await paidPayment(50_000);
-    const first = await provider.refund(paymentId, 20_000, 'order-1:return:r-1');
-    const retried = await provider.refund(paymentId, 20_000, 'order-1:return:r-1');
+    const first = await sandbox.provider.refund(paymentId, 20_000, 'order-1:return:r-1');
+    const retried = await sandbox.provider.refund(paymentId, 20_000, 'order-1:return:r-1');
     expect(retried.id).toBe(first.id);
-    const other = await provider.refund(paymentId, 10_000, 'order-1:return:r-2');
+    const other = await sandbox.provider.refund(paymentId, 10_000, 'order-1:return:r-2');
     expect(other.id).not.toBe(first.id);
-    const payment = await (
-      await fetch(`${sandbox.url}/v1/payments/${paymentId}`, {
-        headers: { authorization: `Basic ${Buffer.from('rzp_test_sandbox:sandbox_secret').toString('base64')}` },
-      })
-    ).json();
+    const payment = await sandbox.get(`/v1/payments/${paymentId}`);
     expect(payment).toMatchObject({ amount_refunded: 30_000 });
   });
 
