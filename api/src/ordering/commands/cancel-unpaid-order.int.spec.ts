@@ -1,43 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresEventStore } from '../../platform/event-store/postgres.event-store.js';
 import { eventsIn, given } from '../../platform/testing/command-spec.js';
-import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
-import { startTestSandbox, type TestSandbox } from '../../platform/testing/test-sandbox.js';
+import { type PaymentCommandWorld, paymentCommandWorld } from '../../platform/testing/test-sandbox.js';
 import { orderStream } from '../order.js';
 import { ProviderOrderUnknown } from '../payment-gateway.js';
 import { placed, shopper } from '../read-models/order-events.fixture.js';
 import { CancelUnpaidOrderCommand, CancelUnpaidOrderHandler, type CancelUnpaidOrderInput } from './cancel-unpaid-order.js';
 
 describe('CancelUnpaidOrder', () => {
-  let database: TestDatabase;
-  let store: PostgresEventStore;
-  let sandbox: TestSandbox;
+  let world: PaymentCommandWorld;
   let handler: CancelUnpaidOrderHandler;
   beforeAll(async () => {
-    database = await createTestDatabase('cancel_unpaid');
-    store = new PostgresEventStore(database.pool, { pollIntervalMs: 5 });
-    sandbox = await startTestSandbox();
-    handler = new CancelUnpaidOrderHandler({ store, pool: database.pool, payments: sandbox.provider });
+    world = await paymentCommandWorld('cancel_unpaid');
+    handler = new CancelUnpaidOrderHandler(world.deps);
   });
-  afterAll(async () => {
-    await sandbox.close();
-    await store.close();
-    await database.drop();
-  });
+  afterAll(() => world.close());
 
   const asha = shopper('u-1');
   const placement = { actor: asha, correlationId: 'checkout', causationId: 'command:place' };
 
   /** Given: an order placed with a provider order in the sandbox (or, with `unknownToProvider`, one the sandbox never had). */
-  async function placedOrder({ unknownToProvider = false } = {}) {
-    const orderId = randomUUID();
-    const event = placed({ orderId });
-    const razorpayOrderId = unknownToProvider
-      ? 'order_NeverCreated01'
-      : (await sandbox.provider.createOrder(Math.round(event.data.totalAmount * 100), event.data.orderNumber, { orderId })).id;
-    await given(store, orderStream(orderId), [{ type: event.type, data: { ...event.data, razorpayOrderId } }], placement);
-    return { orderId, razorpayOrderId, amount: event.data.totalAmount };
-  }
+  const placedOrder = ({ unknownToProvider = false } = {}) =>
+    world.placedOrder({ metadata: placement, razorpayOrderId: unknownToProvider ? 'order_NeverCreated01' : undefined });
   const cancel = (orderId: string, extra: Partial<CancelUnpaidOrderInput> = {}) =>
     handler.execute(new CancelUnpaidOrderCommand({ orderId, reason: 'payment_dismissed', actor: asha, causationId: 'command:cancel', ...extra }));
 
@@ -46,7 +29,7 @@ describe('CancelUnpaidOrder', () => {
 
     expect(await cancel(orderId)).toEqual({ outcome: 'cancelled' });
 
-    expect(await eventsIn(store, orderStream(orderId), 1)).toEqual([
+    expect(await eventsIn(world.store, orderStream(orderId), 1)).toEqual([
       {
         type: 'OrderCancelled',
         data: { from: 'placed', reason: 'payment_dismissed', note: null, at: expect.any(String) },
@@ -60,16 +43,16 @@ describe('CancelUnpaidOrder', () => {
     await cancel(orderId);
 
     expect(await cancel(orderId)).toEqual({ outcome: 'unchanged' });
-    expect((await eventsIn(store, orderStream(orderId))).map((event) => event.type)).toEqual(['OrderPlaced', 'OrderCancelled']);
+    expect((await eventsIn(world.store, orderStream(orderId))).map((event) => event.type)).toEqual(['OrderPlaced', 'OrderCancelled']);
   });
 
   it('records the payment instead when the provider captured one the shop had not heard of, and does not cancel', async () => {
     const order = await placedOrder();
-    const paid = await sandbox.pay(order.razorpayOrderId);
+    const paid = await world.sandbox.pay(order.razorpayOrderId);
 
     expect(await cancel(order.orderId)).toEqual({ outcome: 'paid' });
 
-    expect(await eventsIn(store, orderStream(order.orderId), 1)).toEqual([
+    expect(await eventsIn(world.store, orderStream(order.orderId), 1)).toEqual([
       {
         type: 'PaymentCaptured',
         data: {
@@ -88,19 +71,19 @@ describe('CancelUnpaidOrder', () => {
     const { orderId } = await placedOrder({ unknownToProvider: true });
 
     await expect(cancel(orderId)).rejects.toBeInstanceOf(ProviderOrderUnknown);
-    expect(await eventsIn(store, orderStream(orderId), 1)).toEqual([]);
+    expect(await eventsIn(world.store, orderStream(orderId), 1)).toEqual([]);
 
     expect(await cancel(orderId, { reason: 'payment_timeout', unknownToProviderIsUnpaid: true })).toEqual({ outcome: 'cancelled', unknownToProvider: true });
-    expect(await eventsIn(store, orderStream(orderId), 1)).toEqual([
+    expect(await eventsIn(world.store, orderStream(orderId), 1)).toEqual([
       expect.objectContaining({ type: 'OrderCancelled', data: expect.objectContaining({ reason: 'payment_timeout' }) }),
     ]);
   });
 
   it('leaves a replacement alone: it has no payment to give up on', async () => {
     const orderId = randomUUID();
-    await given(store, orderStream(orderId), [placed({ orderId, replacementFor: 'r-1' })], placement);
+    await given(world.store, orderStream(orderId), [placed({ orderId, replacementFor: 'r-1' })], placement);
 
     expect(await cancel(orderId)).toEqual({ outcome: 'unchanged' });
-    expect(await eventsIn(store, orderStream(orderId), 1)).toEqual([]);
+    expect(await eventsIn(world.store, orderStream(orderId), 1)).toEqual([]);
   });
 });

@@ -1,53 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import { listAlerts, raiseAlert } from '../../platform/alerts/alerts.js';
-import { PostgresEventStore } from '../../platform/event-store/postgres.event-store.js';
 import { eventsIn, given } from '../../platform/testing/command-spec.js';
-import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
-import { startTestSandbox, type TestSandbox } from '../../platform/testing/test-sandbox.js';
+import { type PaymentCommandWorld, paymentCommandWorld } from '../../platform/testing/test-sandbox.js';
 import { orderStream } from '../order.js';
-import { placed, refund, shopper } from '../read-models/order-events.fixture.js';
+import { refund } from '../read-models/order-events.fixture.js';
 import { ProcessRefundCommand, ProcessRefundHandler, REFUNDS_JOB, refundAlertKey } from './process-refund.js';
 
 describe('ProcessRefund', () => {
-  let database: TestDatabase;
-  let store: PostgresEventStore;
-  let sandbox: TestSandbox;
+  let world: PaymentCommandWorld;
   let handler: ProcessRefundHandler;
   beforeAll(async () => {
-    database = await createTestDatabase('process_refund');
-    store = new PostgresEventStore(database.pool, { pollIntervalMs: 5 });
-    sandbox = await startTestSandbox();
-    handler = new ProcessRefundHandler({ store, pool: database.pool, payments: sandbox.provider });
+    world = await paymentCommandWorld('process_refund');
+    handler = new ProcessRefundHandler(world.deps);
   });
-  afterAll(async () => {
-    await sandbox.close();
-    await store.close();
-    await database.drop();
-  });
+  afterAll(() => world.close());
 
   /** Given: an order paid in the sandbox, then cancelled by staff, so a refund of all of it is owed. */
   async function refundOwed() {
-    const orderId = randomUUID();
-    const event = placed({ orderId });
-    const amount = event.data.totalAmount;
-    const { id: razorpayOrderId } = await sandbox.provider.createOrder(Math.round(amount * 100), event.data.orderNumber, { orderId });
-    const { razorpay_payment_id: paymentId } = await sandbox.pay(razorpayOrderId);
+    const { orderId, paymentId, amount, metadata } = await world.paidOrder();
     const refundKey = `${orderId}:order_cancelled`;
     await given(
-      store,
+      world.store,
       orderStream(orderId),
       [
-        { type: event.type, data: { ...event.data, razorpayOrderId } },
-        { type: 'PaymentCaptured', data: { paymentId, razorpayOrderId, amount, source: 'verify', at: new Date().toISOString() } },
         { type: 'OrderCancelled', data: { from: 'placed', reason: 'staff', note: null, at: new Date().toISOString() } },
         refund(refundKey, amount, 'order_cancelled', 0),
       ],
-      { actor: shopper('u-1'), correlationId: orderId, causationId: 'command:earlier' },
+      metadata,
     );
     return { orderId, refundKey, paymentId, amount };
   }
   const processRefund = (orderId: string, refundKey: string) => handler.execute(new ProcessRefundCommand({ orderId, refundKey }));
-  const refundedAtProvider = async (paymentId: string) => (await sandbox.get(`/v1/payments/${paymentId}`)).amount_refunded;
+  const refundedAtProvider = async (paymentId: string) => (await world.sandbox.get(`/v1/payments/${paymentId}`)).amount_refunded;
 
   it('refunds the payment at the provider and records it with the refunds job as actor and cause', async () => {
     const owed = await refundOwed();
@@ -56,7 +40,7 @@ describe('ProcessRefund', () => {
 
     expect(outcome).toEqual({ providerRefundId: expect.stringMatching(/^rfnd_/) });
     expect(await refundedAtProvider(owed.paymentId)).toBe(Math.round(owed.amount * 100));
-    expect(await eventsIn(store, orderStream(owed.orderId), 4)).toEqual([
+    expect(await eventsIn(world.store, orderStream(owed.orderId), 4)).toEqual([
       {
         type: 'RefundProcessed',
         data: {
@@ -76,12 +60,12 @@ describe('ProcessRefund', () => {
 
     expect(await processRefund(owed.orderId, owed.refundKey)).toEqual({ skipped: 'processed' });
     expect(await refundedAtProvider(owed.paymentId)).toBe(Math.round(owed.amount * 100));
-    expect((await eventsIn(store, orderStream(owed.orderId), 4)).map((event) => event.type)).toEqual(['RefundProcessed']);
+    expect((await eventsIn(world.store, orderStream(owed.orderId), 4)).map((event) => event.type)).toEqual(['RefundProcessed']);
   });
 
   it('gets the first refund back when a job that refunded died before recording it, so the shopper is refunded once', async () => {
     const owed = await refundOwed();
-    const first = await sandbox.provider.refund(owed.paymentId, Math.round(owed.amount * 100), owed.refundKey); // the job that died
+    const first = await world.sandbox.provider.refund(owed.paymentId, Math.round(owed.amount * 100), owed.refundKey); // the job that died
 
     expect(await processRefund(owed.orderId, owed.refundKey)).toEqual({ providerRefundId: first.id });
     expect(await refundedAtProvider(owed.paymentId)).toBe(Math.round(owed.amount * 100));
@@ -89,7 +73,7 @@ describe('ProcessRefund', () => {
 
   it('closes the alert of a refund that had failed before', async () => {
     const owed = await refundOwed();
-    await raiseAlert(database.pool, {
+    await raiseAlert(world.pool, {
       key: refundAlertKey(owed.refundKey),
       kind: 'refund',
       orderId: owed.orderId,
@@ -98,7 +82,7 @@ describe('ProcessRefund', () => {
 
     await processRefund(owed.orderId, owed.refundKey);
 
-    const open = (await listAlerts(database.pool, { open: true, offset: 0, limit: 100 })).alerts;
+    const open = (await listAlerts(world.pool, { open: true, offset: 0, limit: 100 })).alerts;
     expect(open.map((alert) => alert.id)).not.toContain(refundAlertKey(owed.refundKey));
   });
 

@@ -4,10 +4,35 @@ import type pg from 'pg';
 import type { DomainEvent } from '../event-sourcing/decider.js';
 import { Rejection } from '../event-sourcing/rejection.js';
 import type { EventMetadata, EventStore } from '../event-store/event-store.port.js';
+import { PostgresEventStore } from '../event-store/postgres.event-store.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 // Given/When/Then for a command handler against the real store: given events already in a stream,
 // when the command runs through its handler, then the events it appended (with their metadata),
 // the rows it wrote, or the rejection it was refused with.
+
+/** Where a command spec runs: a migrated database of its own and the real event store on it. */
+export interface CommandWorld {
+  database: TestDatabase;
+  pool: pg.Pool;
+  store: PostgresEventStore;
+  /** Closes the store and drops the database. */
+  close(): Promise<void>;
+}
+
+export async function commandWorld(label: string): Promise<CommandWorld> {
+  const database = await createTestDatabase(label);
+  const store = new PostgresEventStore(database.pool, { pollIntervalMs: 5 });
+  return {
+    database,
+    pool: database.pool,
+    store,
+    async close() {
+      await store.close();
+      await database.drop();
+    },
+  };
+}
 
 /** Given: events already in a stream, appended as the earlier commands would have. */
 export async function given(store: EventStore, streamId: string, events: readonly DomainEvent[], metadata: EventMetadata): Promise<void> {
