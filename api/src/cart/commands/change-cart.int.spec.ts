@@ -1,25 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../../platform/auth/account.js';
-import { PostgresEventStore } from '../../platform/event-store/postgres.event-store.js';
-import { addProduct, eventsIn, refusal, type TestProduct } from '../../platform/testing/command-spec.js';
-import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
+import { addProduct, commandWorld, type CommandWorld, eventsIn, refusal, type TestProduct } from '../../platform/testing/command-spec.js';
 import { cartStream } from '../cart.js';
 import type { CartCommand, ProductFacts } from '../cart.decider.js';
 import { ChangeCartCommand, ChangeCartHandler } from './change-cart.js';
 
 describe('ChangeCart', () => {
-  let database: TestDatabase;
-  let store: PostgresEventStore;
+  let world: CommandWorld;
   let handler: ChangeCartHandler;
   beforeAll(async () => {
-    database = await createTestDatabase('change_cart');
-    store = new PostgresEventStore(database.pool, { pollIntervalMs: 5 });
-    handler = new ChangeCartHandler(store, database.pool);
+    world = await commandWorld('change_cart');
+    handler = new ChangeCartHandler(world.store, world.pool);
   });
-  afterAll(async () => {
-    await store.close();
-    await database.drop();
-  });
+  afterAll(() => world.close());
 
   const shopper = (): Account => ({ _id: randomUUID(), email: 'asha@example.in', firstName: 'Asha', lastName: 'Rao', role: 'customer' });
   const facts = (product: TestProduct): ProductFacts => ({
@@ -36,7 +29,7 @@ describe('ChangeCart', () => {
 
   it("adds to the caller's own cart, with the caller as actor, and answers the cart priced as the catalogue has it", async () => {
     const asha = shopper();
-    const tug = await addProduct(database.pool, { name: 'Rope tug', price: 199, stock: 5, images: ['/media/tug.svg'] });
+    const tug = await addProduct(world.pool, { name: 'Rope tug', price: 199, stock: 5, images: ['/media/tug.svg'] });
 
     const cart = await add(asha, tug, 2);
 
@@ -46,7 +39,7 @@ describe('ChangeCart', () => {
       ],
       totalAmount: 398,
     });
-    expect(await eventsIn(store, cartStream(asha._id))).toEqual([
+    expect(await eventsIn(world.store, cartStream(asha._id))).toEqual([
       {
         type: 'CartItemAdded',
         data: { productId: tug.id, name: 'Rope tug', unitPrice: 199, image: '/media/tug.svg', color: 'Red', size: null, quantity: 2 },
@@ -61,9 +54,9 @@ describe('ChangeCart', () => {
 
   it('answers the price the catalogue charges now, not the one seen when the product was added', async () => {
     const asha = shopper();
-    const tug = await addProduct(database.pool, { price: 199, stock: 5 });
+    const tug = await addProduct(world.pool, { price: 199, stock: 5 });
     await add(asha, tug, 1);
-    await database.pool.query('UPDATE products SET price = 249 WHERE id = $1', [tug.id]);
+    await world.pool.query('UPDATE products SET price = 249 WHERE id = $1', [tug.id]);
 
     const cart = await change(asha, { type: 'ChangeQuantity', product: { ...facts(tug), price: 249 }, quantity: 2 });
 
@@ -72,33 +65,33 @@ describe('ChangeCart', () => {
 
   it('refuses more than the catalogue has, naming the quantity, and records nothing', async () => {
     const asha = shopper();
-    const tug = await addProduct(database.pool, { stock: 3 });
+    const tug = await addProduct(world.pool, { stock: 3 });
     await add(asha, tug, 2);
 
     expect(await refusal(add(asha, tug, 2))).toEqual({ kind: 'conflict', message: 'Only 3 left in stock', field: 'quantity' });
-    expect(await eventsIn(store, cartStream(asha._id), 1)).toEqual([]);
+    expect(await eventsIn(world.store, cartStream(asha._id), 1)).toEqual([]);
   });
 
   it('removes a line once: a second removal records nothing and answers the empty cart', async () => {
     const asha = shopper();
-    const tug = await addProduct(database.pool);
+    const tug = await addProduct(world.pool);
     await add(asha, tug, 1);
 
     await change(asha, { type: 'RemoveItem', productId: tug.id });
     const again = await change(asha, { type: 'RemoveItem', productId: tug.id });
 
     expect(again).toEqual({ items: [], totalAmount: 0 });
-    expect((await eventsIn(store, cartStream(asha._id))).map((event) => event.type)).toEqual(['CartItemAdded', 'CartItemRemoved']);
+    expect((await eventsIn(world.store, cartStream(asha._id))).map((event) => event.type)).toEqual(['CartItemAdded', 'CartItemRemoved']);
   });
 
   it("never touches another shopper's cart", async () => {
     const [asha, ravi] = [shopper(), shopper()];
-    const tug = await addProduct(database.pool);
+    const tug = await addProduct(world.pool);
     await add(ravi, tug, 1);
 
     await change(asha, { type: 'ClearCart', reason: 'customer' });
 
-    expect(await eventsIn(store, cartStream(ravi._id))).toHaveLength(1);
-    expect(await eventsIn(store, cartStream(asha._id))).toEqual([]);
+    expect(await eventsIn(world.store, cartStream(ravi._id))).toHaveLength(1);
+    expect(await eventsIn(world.store, cartStream(asha._id))).toEqual([]);
   });
 });

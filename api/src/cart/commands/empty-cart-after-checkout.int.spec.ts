@@ -1,34 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresEventStore } from '../../platform/event-store/postgres.event-store.js';
-import { eventsIn, given } from '../../platform/testing/command-spec.js';
-import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
+import { commandWorld, type CommandWorld, eventsIn, given } from '../../platform/testing/command-spec.js';
 import { cartStream } from '../cart.js';
 import { EmptyCartAfterCheckoutCommand, EmptyCartAfterCheckoutHandler } from './empty-cart-after-checkout.js';
 
 describe('EmptyCartAfterCheckout', () => {
-  let database: TestDatabase;
-  let store: PostgresEventStore;
+  let world: CommandWorld;
   beforeAll(async () => {
-    database = await createTestDatabase('empty_cart');
-    store = new PostgresEventStore(database.pool, { pollIntervalMs: 5 });
+    world = await commandWorld('empty_cart');
   });
-  afterAll(async () => {
-    await store.close();
-    await database.drop();
-  });
+  afterAll(() => world.close());
 
   it('given a full cart, when its checkout is paid, then the cart is cleared for that order, once', async () => {
     const customerId = randomUUID();
     const orderId = randomUUID();
     const shopper = { _id: customerId, email: 'asha@example.in', role: 'customer' as const };
     const item = { productId: 'p-kibble', name: 'Salmon kibble', unitPrice: 1299.5, image: null, color: null, size: null, quantity: 2 };
-    await given(store, cartStream(customerId), [{ type: 'CartItemAdded', data: item }], { actor: shopper, correlationId: 'c', causationId: 'c' });
+    await given(world.store, cartStream(customerId), [{ type: 'CartItemAdded', data: item }], { actor: shopper, correlationId: 'c', causationId: 'c' });
     const metadata = { actor: shopper, correlationId: orderId, causationId: `verify:pay_1` };
-    const handler = new EmptyCartAfterCheckoutHandler(store);
+    const handler = new EmptyCartAfterCheckoutHandler(world.store);
 
     await handler.execute(new EmptyCartAfterCheckoutCommand(customerId, orderId, metadata));
     await handler.execute(new EmptyCartAfterCheckoutCommand(customerId, orderId, metadata));
 
-    expect(await eventsIn(store, cartStream(customerId), 1)).toEqual([{ type: 'CartCleared', data: { reason: 'checkout', orderId }, metadata }]);
+    expect(await eventsIn(world.store, cartStream(customerId), 1)).toEqual([{ type: 'CartCleared', data: { reason: 'checkout', orderId }, metadata }]);
   });
 });

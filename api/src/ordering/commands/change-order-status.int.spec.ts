@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../../platform/auth/account.js';
 import { PgNotifications } from '../../platform/database/notifications.js';
-import { PostgresEventStore } from '../../platform/event-store/postgres.event-store.js';
 import { ProjectionWaiter } from '../../platform/projections/projection-waiter.js';
-import { eventsIn, given, refusal } from '../../platform/testing/command-spec.js';
-import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
+import { commandWorld, type CommandWorld, eventsIn, given, refusal } from '../../platform/testing/command-spec.js';
 import { orderStream } from '../order.js';
 import { ORDER_NOT_FOUND } from '../order.decider.js';
 import { OrderReader } from '../order-reader.js';
@@ -12,22 +10,17 @@ import { captured, placed, shopper } from '../read-models/order-events.fixture.j
 import { ChangeOrderStatusCommand, ChangeOrderStatusHandler, type StatusChange } from './change-order-status.js';
 
 describe('ChangeOrderStatus', () => {
-  let database: TestDatabase;
-  let store: PostgresEventStore;
+  let world: CommandWorld;
   let handler: ChangeOrderStatusHandler;
   beforeAll(async () => {
-    database = await createTestDatabase('order_status');
-    store = new PostgresEventStore(database.pool, { pollIntervalMs: 5 });
+    world = await commandWorld('order_status');
     // The reader only folds the order's stream here; its waiter is never started.
     handler = new ChangeOrderStatusHandler(
-      store,
-      new OrderReader(store, database.pool, new ProjectionWaiter(database.pool, new PgNotifications(database.url))),
+      world.store,
+      new OrderReader(world.store, world.pool, new ProjectionWaiter(world.pool, new PgNotifications(world.database.url))),
     );
   });
-  afterAll(async () => {
-    await store.close();
-    await database.drop();
-  });
+  afterAll(() => world.close());
 
   const ravi: Account = { _id: randomUUID(), email: 'ravi@petshop.in', firstName: 'Ravi', lastName: 'Kumar', role: 'staff' };
   const admin: Account = { ...ravi, _id: randomUUID(), email: 'admin@petshop.in', role: 'admin' };
@@ -36,7 +29,7 @@ describe('ChangeOrderStatus', () => {
   async function order({ paid }: { paid: boolean }) {
     const orderId = randomUUID();
     const event = placed({ orderId });
-    await given(store, orderStream(orderId), [event, ...(paid ? [captured(orderId, event.data.totalAmount)] : [])], {
+    await given(world.store, orderStream(orderId), [event, ...(paid ? [captured(orderId, event.data.totalAmount)] : [])], {
       actor: shopper('u-1'),
       correlationId: orderId,
       causationId: 'command:earlier',
@@ -52,7 +45,7 @@ describe('ChangeOrderStatus', () => {
     const { order: moved } = await change(ravi, orderId, 'processing');
 
     expect(moved.status).toBe('processing');
-    expect(await eventsIn(store, orderStream(orderId), before)).toEqual([
+    expect(await eventsIn(world.store, orderStream(orderId), before)).toEqual([
       {
         type: 'OrderStatusChanged',
         data: { from: 'placed', to: 'processing', reason: null, forced: false, at: expect.any(String) },
@@ -66,7 +59,7 @@ describe('ChangeOrderStatus', () => {
 
     await change(ravi, orderId, 'cancelled', { reason: 'Out of stock at the warehouse' });
 
-    expect(await eventsIn(store, orderStream(orderId), before)).toEqual([
+    expect(await eventsIn(world.store, orderStream(orderId), before)).toEqual([
       expect.objectContaining({
         type: 'OrderCancelled',
         data: { from: 'placed', reason: 'staff', note: 'Out of stock at the warehouse', at: expect.any(String) },
@@ -88,8 +81,8 @@ describe('ChangeOrderStatus', () => {
       kind: 'conflict',
       message: 'Order is already placed',
     });
-    expect(await eventsIn(store, orderStream(unpaid.orderId), unpaid.given)).toEqual([]);
-    expect(await eventsIn(store, orderStream(paid.orderId), paid.given)).toEqual([]);
+    expect(await eventsIn(world.store, orderStream(unpaid.orderId), unpaid.given)).toEqual([]);
+    expect(await eventsIn(world.store, orderStream(paid.orderId), paid.given)).toEqual([]);
   });
 
   it('lets only an admin force a move, and only with a reason; the event says it was forced', async () => {
@@ -106,7 +99,7 @@ describe('ChangeOrderStatus', () => {
     });
     await change(admin, orderId, 'delivered', { force: true, reason: 'Courier confirmed by phone' });
 
-    expect(await eventsIn(store, orderStream(orderId), before)).toEqual([
+    expect(await eventsIn(world.store, orderStream(orderId), before)).toEqual([
       {
         type: 'OrderStatusChanged',
         data: { from: 'placed', to: 'delivered', reason: 'Courier confirmed by phone', forced: true, at: expect.any(String) },

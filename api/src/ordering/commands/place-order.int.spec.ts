@@ -3,47 +3,37 @@ import { AddressesRepository } from '../../addresses/index.js';
 import { PRODUCT_NOT_FOUND, ProductsQuery } from '../../catalog/index.js';
 import type { Account } from '../../platform/auth/account.js';
 import { PgNotifications } from '../../platform/database/notifications.js';
-import { PostgresEventStore } from '../../platform/event-store/postgres.event-store.js';
 import { addProduct, eventsIn, refusal, stockOf, type TestProduct } from '../../platform/testing/command-spec.js';
 import { HOME_ADDRESS } from '../../platform/testing/fixtures.js';
-import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
-import { startTestSandbox, type TestSandbox } from '../../platform/testing/test-sandbox.js';
+import { type PaymentCommandWorld, paymentCommandWorld, startTestSandbox } from '../../platform/testing/test-sandbox.js';
 import type { PaymentGateway } from '../payment-gateway.js';
 import { orderStream } from '../order.js';
 import { PlaceOrderCommand, PlaceOrderHandler, type PlaceOrderRequest } from './place-order.js';
 
 describe('PlaceOrder', () => {
-  let database: TestDatabase;
-  let store: PostgresEventStore;
-  let sandbox: TestSandbox;
+  let world: PaymentCommandWorld;
   const handlerWith = (payments: PaymentGateway) =>
     new PlaceOrderHandler(
-      store,
-      database.pool,
+      world.store,
+      world.pool,
       payments,
-      new ProductsQuery(database.pool, new PgNotifications(database.url)),
-      new AddressesRepository(database.pool),
+      new ProductsQuery(world.pool, new PgNotifications(world.database.url)),
+      new AddressesRepository(world.pool),
     );
   beforeAll(async () => {
-    database = await createTestDatabase('place_order');
-    store = new PostgresEventStore(database.pool, { pollIntervalMs: 5 });
-    sandbox = await startTestSandbox();
+    world = await paymentCommandWorld('place_order');
   });
-  afterAll(async () => {
-    await sandbox.close();
-    await store.close();
-    await database.drop();
-  });
+  afterAll(() => world.close());
 
   /** Given: a signed-up shopper with a saved address. */
   async function shopper(): Promise<{ account: Account; addressId: string }> {
     const account: Account = { _id: randomUUID(), email: `asha-${randomUUID()}@example.in`, firstName: 'Asha', lastName: 'Rao', role: 'customer' };
-    await database.pool.query(`INSERT INTO users (id, first_name, last_name, email, password_hash, role) VALUES ($1, 'Asha', 'Rao', $2, 'x', 'customer')`, [
+    await world.pool.query(`INSERT INTO users (id, first_name, last_name, email, password_hash, role) VALUES ($1, 'Asha', 'Rao', $2, 'x', 'customer')`, [
       account._id,
       account.email,
     ]);
-    await new AddressesRepository(database.pool).add(account._id, HOME_ADDRESS, true);
-    const [address] = await new AddressesRepository(database.pool).list(account._id);
+    await new AddressesRepository(world.pool).add(account._id, HOME_ADDRESS, true);
+    const [address] = await new AddressesRepository(world.pool).list(account._id);
     return { account, addressId: address!._id };
   }
   const request = (addressId: string, product: TestProduct, quantity = 2, overrides: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest => ({
@@ -52,13 +42,13 @@ describe('PlaceOrder', () => {
     products: [{ productId: product.id, quantity, price: product.price }],
     ...overrides,
   });
-  const place = (account: Account, body: PlaceOrderRequest, payments: PaymentGateway = sandbox.provider) =>
+  const place = (account: Account, body: PlaceOrderRequest, payments: PaymentGateway = world.sandbox.provider) =>
     handlerWith(payments).execute(new PlaceOrderCommand(account, body));
-  const eventCount = async () => Number((await database.pool.query('SELECT count(*) FROM events')).rows[0].count);
+  const eventCount = async () => Number((await world.pool.query('SELECT count(*) FROM events')).rows[0].count);
 
   it('records OrderPlaced priced from the catalogue, reserves the stock and opens the provider order, with the shopper and the checkout as metadata', async () => {
     const { account, addressId } = await shopper();
-    const product = await addProduct(database.pool, {
+    const product = await addProduct(world.pool, {
       name: 'Salmon kibble',
       price: 1299.5,
       stock: 5,
@@ -77,7 +67,7 @@ describe('PlaceOrder', () => {
       amount: 259_900,
       position: expect.anything(),
     });
-    expect(await eventsIn(store, orderStream(answer._id))).toEqual([
+    expect(await eventsIn(world.store, orderStream(answer._id))).toEqual([
       {
         type: 'OrderPlaced',
         data: {
@@ -100,13 +90,13 @@ describe('PlaceOrder', () => {
         },
       },
     ]);
-    expect(await stockOf(database.pool, product.id)).toBe(3);
-    expect(await sandbox.get(`/v1/orders/${answer.razorpayOrderId}`)).toMatchObject({ amount: 259_900, currency: 'INR', notes: { orderId: answer._id } });
+    expect(await stockOf(world.pool, product.id)).toBe(3);
+    expect(await world.sandbox.get(`/v1/orders/${answer.razorpayOrderId}`)).toMatchObject({ amount: 259_900, currency: 'INR', notes: { orderId: answer._id } });
   });
 
   it('takes the total the storefront rounded to whole rupees', async () => {
     const { account, addressId } = await shopper();
-    const product = await addProduct(database.pool, { price: 199.5 });
+    const product = await addProduct(world.pool, { price: 199.5 });
 
     const answer = await place(account, request(addressId, product, 1, { totalAmount: 200 }));
 
@@ -115,7 +105,7 @@ describe('PlaceOrder', () => {
 
   it('refuses a price the catalogue no longer charges, a total that does not add up, an unknown product and too few units, taking no stock and recording nothing', async () => {
     const { account, addressId } = await shopper();
-    const product = await addProduct(database.pool, { name: 'Cat collar', price: 349, stock: 3 });
+    const product = await addProduct(world.pool, { name: 'Cat collar', price: 349, stock: 3 });
     const before = await eventCount();
 
     expect(
@@ -139,22 +129,22 @@ describe('PlaceOrder', () => {
       field: 'products',
     });
 
-    expect(await stockOf(database.pool, product.id)).toBe(3);
+    expect(await stockOf(world.pool, product.id)).toBe(3);
     expect(await eventCount()).toBe(before);
   });
 
   it("answers that there is no such address for another shopper's address", async () => {
     const { account } = await shopper();
     const { addressId: theirs } = await shopper();
-    const product = await addProduct(database.pool);
+    const product = await addProduct(world.pool);
 
     expect(await refusal(place(account, request(theirs, product)))).toEqual({ kind: 'not_found', message: 'Address not found' });
-    expect(await stockOf(database.pool, product.id)).toBe(product.stock);
+    expect(await stockOf(world.pool, product.id)).toBe(product.stock);
   });
 
   it('gives the stock back and asks to try again when the provider is not answering', async () => {
     const { account, addressId } = await shopper();
-    const product = await addProduct(database.pool, { stock: 5 });
+    const product = await addProduct(world.pool, { stock: 5 });
     const gone = await startTestSandbox();
     await gone.close(); // the shop's real provider, with nothing listening where it calls
     const before = await eventCount();
@@ -163,8 +153,8 @@ describe('PlaceOrder', () => {
       kind: 'unavailable',
       message: 'The payment provider is not answering; please try again in a moment',
     });
-    expect(await stockOf(database.pool, product.id)).toBe(5);
-    const { rows } = await database.pool.query(
+    expect(await stockOf(world.pool, product.id)).toBe(5);
+    const { rows } = await world.pool.query(
       "SELECT count(*)::int AS n FROM stock_reservations WHERE release_reason = 'provider_unavailable' AND lines->0->>'productId' = $1",
       [product.id],
     );

@@ -1,42 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresEventStore } from '../../platform/event-store/postgres.event-store.js';
-import { addProduct, eventsIn, given, refusal, stockOf } from '../../platform/testing/command-spec.js';
-import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
+import { addProduct, commandWorld, type CommandWorld, eventsIn, given, refusal, stockOf } from '../../platform/testing/command-spec.js';
 import { orderStream, type PlacedOrder } from '../order.js';
 import { findOrder } from '../order-reader.js';
 import { captured, placed, shopper, staff } from '../read-models/order-events.fixture.js';
 import { PlaceReplacementOrderCommand, PlaceReplacementOrderHandler, replacementOrderId } from './place-replacement-order.js';
 
 describe('PlaceReplacementOrder', () => {
-  let database: TestDatabase;
-  let store: PostgresEventStore;
+  let world: CommandWorld;
   let handler: PlaceReplacementOrderHandler;
   beforeAll(async () => {
-    database = await createTestDatabase('replacement_order');
-    store = new PostgresEventStore(database.pool, { pollIntervalMs: 5 });
-    handler = new PlaceReplacementOrderHandler(store, database.pool);
+    world = await commandWorld('replacement_order');
+    handler = new PlaceReplacementOrderHandler(world.store, world.pool);
   });
-  afterAll(async () => {
-    await store.close();
-    await database.drop();
-  });
+  afterAll(() => world.close());
 
   const settlement = (returnId: string) => ({ actor: staff, correlationId: returnId, causationId: 'command:refund-return' });
 
   /** Given: a paid order of two of a product (in red) and one of another, each with `stock` units left in the catalogue. */
   async function original(stock = 5): Promise<{ order: PlacedOrder; toy: string; bowl: string }> {
-    const [toy, bowl] = [await addProduct(database.pool, { name: 'Rope tug', stock }), await addProduct(database.pool, { name: 'Steel bowl', stock })];
+    const [toy, bowl] = [await addProduct(world.pool, { name: 'Rope tug', stock }), await addProduct(world.pool, { name: 'Steel bowl', stock })];
     const orderId = randomUUID();
     const lines = [
       { productId: toy.id, name: 'Rope tug', unitPrice: 199, quantity: 2, image: '/media/tug.svg', colors: [{ name: 'Red', value: '#c00' }] },
       { productId: bowl.id, name: 'Steel bowl', unitPrice: 299, quantity: 1, image: null, colors: [] },
     ];
-    await given(store, orderStream(orderId), [placed({ orderId, lines }), captured(orderId, 697)], {
+    await given(world.store, orderStream(orderId), [placed({ orderId, lines }), captured(orderId, 697)], {
       actor: shopper('u-1'),
       correlationId: orderId,
       causationId: 'command:place',
     });
-    return { order: (await findOrder(store, orderId))!, toy: toy.id, bowl: bowl.id };
+    return { order: (await findOrder(world.store, orderId))!, toy: toy.id, bowl: bowl.id };
   }
   const replace = (returnId: string, originals: PlacedOrder[], products: { productId: string; quantity: number }[]) =>
     handler.execute(new PlaceReplacementOrderCommand({ returnId, originals, products }, settlement(returnId)));
@@ -48,7 +41,7 @@ describe('PlaceReplacementOrder', () => {
     const { orderId } = await replace(returnId, [order], [{ productId: toy, quantity: 1 }]);
 
     expect(orderId).toBe(replacementOrderId(returnId));
-    expect(await eventsIn(store, orderStream(orderId))).toEqual([
+    expect(await eventsIn(world.store, orderStream(orderId))).toEqual([
       {
         type: 'OrderPlaced',
         data: {
@@ -66,7 +59,7 @@ describe('PlaceReplacementOrder', () => {
         metadata: settlement(returnId),
       },
     ]);
-    expect(await stockOf(database.pool, toy)).toBe(4);
+    expect(await stockOf(world.pool, toy)).toBe(4);
   });
 
   it('finds the replacement it placed when the settlement is retried, and takes no more stock', async () => {
@@ -77,8 +70,8 @@ describe('PlaceReplacementOrder', () => {
     const again = await replace(returnId, [order], [{ productId: toy, quantity: 2 }]);
 
     expect(again.orderId).toBe(first.orderId);
-    expect(await eventsIn(store, orderStream(first.orderId))).toHaveLength(1);
-    expect(await stockOf(database.pool, toy)).toBe(3);
+    expect(await eventsIn(world.store, orderStream(first.orderId))).toHaveLength(1);
+    expect(await stockOf(world.pool, toy)).toBe(3);
   });
 
   it('refuses when a product is out of stock, so staff settle the return another way; nothing is placed or taken', async () => {
@@ -97,8 +90,8 @@ describe('PlaceReplacementOrder', () => {
         ),
       ),
     ).toEqual({ kind: 'conflict', message: 'Not enough stock of Rope tug', field: 'products' });
-    expect(await eventsIn(store, orderStream(replacementOrderId(returnId)))).toEqual([]);
-    expect([await stockOf(database.pool, toy), await stockOf(database.pool, bowl)]).toEqual([1, 1]);
+    expect(await eventsIn(world.store, orderStream(replacementOrderId(returnId)))).toEqual([]);
+    expect([await stockOf(world.pool, toy), await stockOf(world.pool, bowl)]).toEqual([1, 1]);
   });
 
   it('fails loudly on a product that is in none of the returned orders (the return is wrong, not the shopper)', async () => {
@@ -106,6 +99,6 @@ describe('PlaceReplacementOrder', () => {
     const returnId = randomUUID();
 
     await expect(replace(returnId, [order], [{ productId: randomUUID(), quantity: 1 }])).rejects.toThrow(/is in none of the returned orders/);
-    expect(await eventsIn(store, orderStream(replacementOrderId(returnId)))).toEqual([]);
+    expect(await eventsIn(world.store, orderStream(replacementOrderId(returnId)))).toEqual([]);
   });
 });

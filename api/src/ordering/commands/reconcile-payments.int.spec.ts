@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { listAlerts } from '../../platform/alerts/alerts.js';
-import { PostgresEventStore } from '../../platform/event-store/postgres.event-store.js';
-import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
+import { commandWorld, type CommandWorld } from '../../platform/testing/command-spec.js';
 import { ProviderOrderUnknown, type PaymentGateway } from '../payment-gateway.js';
 import { placed, projectInto, shopper } from '../read-models/order-events.fixture.js';
 import { ordersProjection } from '../read-models/orders/orders.projection.js';
@@ -15,16 +14,11 @@ import { ReleaseAbandonedReservationsCommand, ReleaseAbandonedReservationsHandle
 // The provider is a stand-in here, because the test needs it to fail for one order and not for
 // another (the sandbox cannot be told to); everything else is the real store and read model.
 describe('reconcilePayments', () => {
-  let database: TestDatabase;
-  let store: PostgresEventStore;
+  let world: CommandWorld;
   beforeAll(async () => {
-    database = await createTestDatabase('reconcile');
-    store = new PostgresEventStore(database.pool, { pollIntervalMs: 5 });
+    world = await commandWorld('reconcile');
   });
-  afterAll(async () => {
-    await store.close();
-    await database.drop();
-  });
+  afterAll(() => world.close());
 
   const failing = new Map<string, unknown>();
   const provider = {
@@ -33,7 +27,7 @@ describe('reconcilePayments', () => {
       return [];
     },
   } as unknown as PaymentGateway;
-  const deps = () => ({ store, pool: database.pool, payments: provider });
+  const deps = () => ({ store: world.store, pool: world.pool, payments: provider });
   /** The handlers reconciliation dispatches to, on a bus of their own (no Nest needed). */
   const reconcilePayments = (_deps: ReturnType<typeof deps>, timeoutMinutes: number) => {
     const bus = {
@@ -49,17 +43,17 @@ describe('reconcilePayments', () => {
   async function unpaidOrder(): Promise<{ orderId: string; razorpayOrderId: string }> {
     const orderId = randomUUID();
     const event = placed({ orderId, at: new Date(Date.now() - 3_600_000).toISOString() });
-    await store.append(
+    await world.store.append(
       orderStream(orderId),
       [{ type: event.type, data: event.data, metadata: { actor: shopper('u-1'), correlationId: orderId, causationId: orderId } }],
       'no_stream',
     );
-    await projectInto(database.pool, ordersProjection, await store.readStream(orderStream(orderId)));
+    await projectInto(world.pool, ordersProjection, await world.store.readStream(orderStream(orderId)));
     return { orderId, razorpayOrderId: event.data.razorpayOrderId! };
   }
-  const statusOf = async (orderId: string) => (await database.pool.query('SELECT status FROM orders o WHERE id = $1', [orderId])).rows[0]?.status;
-  const cancelled = async (orderId: string) => (await store.readStream(orderStream(orderId))).some((event) => event.type === 'OrderCancelled');
-  const openAlerts = async () => (await listAlerts(database.pool, { open: true, offset: 0, limit: 100 })).alerts;
+  const statusOf = async (orderId: string) => (await world.pool.query('SELECT status FROM orders o WHERE id = $1', [orderId])).rows[0]?.status;
+  const cancelled = async (orderId: string) => (await world.store.readStream(orderStream(orderId))).some((event) => event.type === 'OrderCancelled');
+  const openAlerts = async () => (await listAlerts(world.pool, { open: true, offset: 0, limit: 100 })).alerts;
 
   it('settles every order on its own: one the provider cannot answer for is alerted, and the others behind it are still cancelled', async () => {
     const stuck = await unpaidOrder();
@@ -91,7 +85,7 @@ describe('reconcilePayments', () => {
     expect(second.failed.map((failure) => failure.orderId)).not.toContain(stuck.orderId);
 
     failing.delete(stuck.razorpayOrderId);
-    await database.pool.query("UPDATE alerts SET next_attempt_at = now() - interval '1 second' WHERE key = $1", [`reconcile:${stuck.orderId}`]);
+    await world.pool.query("UPDATE alerts SET next_attempt_at = now() - interval '1 second' WHERE key = $1", [`reconcile:${stuck.orderId}`]);
     await reconcilePayments(deps(), 30);
     expect(await cancelled(stuck.orderId)).toBe(true);
     expect((await openAlerts()).map((alert) => alert.id)).not.toContain(`reconcile:${stuck.orderId}`);
@@ -111,30 +105,29 @@ describe('reconcilePayments', () => {
 
   it('gives back stock reserved for an order that was never recorded, and keeps that of an order recorded after all', async () => {
     const product = { id: randomUUID(), name: 'Rope tug', stock: 10 };
-    await database.pool.query(
+    await world.pool.query(
       `INSERT INTO products (id, slug, sku, name, category, price, stock, stock_status, description) VALUES ($1::uuid, $1::text, $1::text, $2, 'toys', 199, $3, 'in-stock', 'A toy')`,
       [product.id, product.name, product.stock],
     );
     const abandoned = randomUUID();
     const recorded = await unpaidOrder();
-    await database.pool.query('DELETE FROM orders WHERE id = $1', [recorded.orderId]); // its read model row is not there yet
-    for (const orderId of [abandoned, recorded.orderId])
-      await reserveStock(database.pool, orderId, [{ productId: product.id, name: product.name, quantity: 2 }]);
-    await database.pool.query("UPDATE stock_reservations SET reserved_at = now() - interval '2 minutes' WHERE order_id = ANY($1)", [
+    await world.pool.query('DELETE FROM orders WHERE id = $1', [recorded.orderId]); // its read model row is not there yet
+    for (const orderId of [abandoned, recorded.orderId]) await reserveStock(world.pool, orderId, [{ productId: product.id, name: product.name, quantity: 2 }]);
+    await world.pool.query("UPDATE stock_reservations SET reserved_at = now() - interval '2 minutes' WHERE order_id = ANY($1)", [
       [abandoned, recorded.orderId],
     ]);
 
     const run = await reconcilePayments(deps(), 0);
 
     expect(run.released).toBe(1);
-    const { rows } = await database.pool.query('SELECT order_id, release_reason FROM stock_reservations WHERE order_id = ANY($1) ORDER BY order_id', [
+    const { rows } = await world.pool.query('SELECT order_id, release_reason FROM stock_reservations WHERE order_id = ANY($1) ORDER BY order_id', [
       [abandoned, recorded.orderId],
     ]);
     expect(Object.fromEntries(rows.map((row: { order_id: string; release_reason: string | null }) => [row.order_id, row.release_reason]))).toEqual({
       [abandoned]: 'never_placed',
       [recorded.orderId]: null,
     });
-    expect((await database.pool.query('SELECT stock FROM products WHERE id = $1', [product.id])).rows[0].stock).toBe(product.stock - 2);
+    expect((await world.pool.query('SELECT stock FROM products WHERE id = $1', [product.id])).rows[0].stock).toBe(product.stock - 2);
   });
 
   it('takes a payment timeout in fractions of a minute, as the configuration allows', async () => {

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresEventStore } from '../../platform/event-store/postgres.event-store.js';
-import { addProduct, eventsIn, given, stockOf } from '../../platform/testing/command-spec.js';
-import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
+import { addProduct, commandWorld, type CommandWorld, eventsIn, given, stockOf } from '../../platform/testing/command-spec.js';
 import type { OrderLine } from '../events.js';
 import { orderStream } from '../order.js';
 import type { PaymentGateway } from '../payment-gateway.js';
@@ -11,19 +9,14 @@ import { RecordProviderReportCommand, RecordProviderReportHandler, type Provider
 
 // Covers record-capture.ts and stock-available-again.ts too: the helpers every captured payment goes through.
 describe('RecordProviderReport', () => {
-  let database: TestDatabase;
-  let store: PostgresEventStore;
+  let world: CommandWorld;
   let handler: RecordProviderReportHandler;
   beforeAll(async () => {
-    database = await createTestDatabase('provider_report');
-    store = new PostgresEventStore(database.pool, { pollIntervalMs: 5 });
+    world = await commandWorld('provider_report');
     // A report comes from the provider; this command never asks it anything, so none is wired.
-    handler = new RecordProviderReportHandler({ store, pool: database.pool, payments: undefined as unknown as PaymentGateway });
+    handler = new RecordProviderReportHandler({ store: world.store, pool: world.pool, payments: undefined as unknown as PaymentGateway });
   });
-  afterAll(async () => {
-    await store.close();
-    await database.drop();
-  });
+  afterAll(() => world.close());
 
   const webhook = { actor: razorpay, correlationId: 'o', causationId: 'webhook:evt_1' };
   const placement = { actor: shopper('u-1'), correlationId: 'checkout', causationId: 'command:place' };
@@ -37,7 +30,7 @@ describe('RecordProviderReport', () => {
   async function placedOrder(lines?: OrderLine[]) {
     const orderId = randomUUID();
     const event = placed({ orderId, lines });
-    await given(store, orderStream(orderId), [event], placement);
+    await given(world.store, orderStream(orderId), [event], placement);
     return { orderId, amount: event.data.totalAmount };
   }
 
@@ -47,7 +40,7 @@ describe('RecordProviderReport', () => {
     expect(await report(orderId, capturedReport(orderId, amount))).toBe('applied');
     await report(orderId, capturedReport(orderId, amount));
 
-    expect(await eventsIn(store, orderStream(orderId), 1)).toEqual([
+    expect(await eventsIn(world.store, orderStream(orderId), 1)).toEqual([
       {
         type: 'PaymentCaptured',
         data: { paymentId: `pay_${orderId}`, razorpayOrderId: `order_rzp_${orderId}`, amount, source: 'webhook', at: expect.any(String) },
@@ -67,7 +60,7 @@ describe('RecordProviderReport', () => {
       description: 'Card declined',
     });
 
-    expect(await eventsIn(store, orderStream(orderId), 1)).toEqual([
+    expect(await eventsIn(world.store, orderStream(orderId), 1)).toEqual([
       {
         type: 'PaymentFailed',
         data: {
@@ -85,11 +78,11 @@ describe('RecordProviderReport', () => {
 
   it('records a refund the provider processed against the refund the order asked for', async () => {
     const { orderId, amount } = await placedOrder();
-    await given(store, orderStream(orderId), [captured(orderId, amount), refund(`${orderId}:order_cancelled`, amount, 'order_cancelled', 0)], placement);
+    await given(world.store, orderStream(orderId), [captured(orderId, amount), refund(`${orderId}:order_cancelled`, amount, 'order_cancelled', 0)], placement);
 
     await report(orderId, { kind: 'refunded', refundKey: `${orderId}:order_cancelled`, providerRefundId: 'rfnd_1', amountPaise: Math.round(amount * 100) });
 
-    expect(await eventsIn(store, orderStream(orderId), 3)).toEqual([
+    expect(await eventsIn(world.store, orderStream(orderId), 3)).toEqual([
       {
         type: 'RefundProcessed',
         data: { refundKey: `${orderId}:order_cancelled`, providerRefundId: 'rfnd_1', amount, at: expect.any(String) },
@@ -101,22 +94,22 @@ describe('RecordProviderReport', () => {
   it('ignores a report about an order the shop does not have, and starts no stream for it', async () => {
     const orderId = randomUUID();
     expect(await report(orderId, capturedReport(orderId, 100))).toBe('ignored');
-    expect(await eventsIn(store, orderStream(orderId))).toEqual([]);
+    expect(await eventsIn(world.store, orderStream(orderId))).toEqual([]);
   });
 
   describe('a payment that arrives after the order was given up for want of one', () => {
     async function givenUpOrder(stock: number) {
-      const product = await addProduct(database.pool, { price: 349, stock });
+      const product = await addProduct(world.pool, { price: 349, stock });
       const line = { productId: product.id, name: product.name, unitPrice: 349, quantity: 2, image: null, colors: [] };
       const order = await placedOrder([line]);
-      await reserveStock(database.pool, order.orderId, [{ productId: product.id, name: product.name, quantity: 2 }]);
+      await reserveStock(world.pool, order.orderId, [{ productId: product.id, name: product.name, quantity: 2 }]);
       await given(
-        store,
+        world.store,
         orderStream(order.orderId),
         [{ type: 'OrderCancelled', data: { from: 'placed', reason: 'payment_timeout', note: null, at: new Date().toISOString() } }],
         placement,
       );
-      await releaseStock(database.pool, order.orderId, 'payment_timeout');
+      await releaseStock(world.pool, order.orderId, 'payment_timeout');
       return { ...order, productId: product.id };
     }
 
@@ -125,27 +118,27 @@ describe('RecordProviderReport', () => {
 
       await report(order.orderId, capturedReport(order.orderId, order.amount));
 
-      expect(await eventsIn(store, orderStream(order.orderId), 2)).toEqual([
+      expect(await eventsIn(world.store, orderStream(order.orderId), 2)).toEqual([
         expect.objectContaining({ type: 'PaymentCaptured' }),
         expect.objectContaining({ type: 'OrderRestored', data: { reason: 'paid_after_cancellation', at: expect.any(String) } }),
       ]);
-      expect(await stockOf(database.pool, order.productId)).toBe(0);
+      expect(await stockOf(world.pool, order.productId)).toBe(0);
     });
 
     it('refunds the payment when its units have gone to someone else, and takes none', async () => {
       const order = await givenUpOrder(2);
-      await database.pool.query('UPDATE products SET stock = 1 WHERE id = $1', [order.productId]); // one unit sold meanwhile
+      await world.pool.query('UPDATE products SET stock = 1 WHERE id = $1', [order.productId]); // one unit sold meanwhile
 
       await report(order.orderId, capturedReport(order.orderId, order.amount));
 
-      expect(await eventsIn(store, orderStream(order.orderId), 2)).toEqual([
+      expect(await eventsIn(world.store, orderStream(order.orderId), 2)).toEqual([
         expect.objectContaining({ type: 'PaymentCaptured' }),
         expect.objectContaining({
           type: 'RefundRequested',
           data: expect.objectContaining({ refundKey: `${order.orderId}:paid_after_cancellation`, amount: order.amount, reason: 'paid_after_cancellation' }),
         }),
       ]);
-      expect(await stockOf(database.pool, order.productId)).toBe(1);
+      expect(await stockOf(world.pool, order.productId)).toBe(1);
     });
   });
 });

@@ -3,28 +3,21 @@ import { PlaceReplacementOrderHandler, replacementOrderId } from '../../ordering
 import { orderStream, PlaceReplacementOrderCommand } from '../../ordering/index.js';
 import { captured, moved, placed, shopper } from '../../ordering/read-models/order-events.fixture.js';
 import type { Account } from '../../platform/auth/account.js';
-import { PostgresEventStore } from '../../platform/event-store/postgres.event-store.js';
-import { addProduct, commandBus, eventsIn, given, refusal, stockOf } from '../../platform/testing/command-spec.js';
-import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
+import { addProduct, commandBus, commandWorld, type CommandWorld, eventsIn, given, refusal, stockOf } from '../../platform/testing/command-spec.js';
 import type { ReturnPaymentMethod, ReturnStatus } from '../events.js';
 import { returnStream } from '../return.js';
 import { RETURN_NOT_FOUND } from '../return.decider.js';
 import { ChangeReturnStatusCommand, ChangeReturnStatusHandler } from './change-return-status.js';
 
 describe('ChangeReturnStatus', () => {
-  let database: TestDatabase;
-  let store: PostgresEventStore;
+  let world: CommandWorld;
   let handler: ChangeReturnStatusHandler;
   beforeAll(async () => {
-    database = await createTestDatabase('return_status');
-    store = new PostgresEventStore(database.pool, { pollIntervalMs: 5 });
-    const bus = commandBus([PlaceReplacementOrderCommand, new PlaceReplacementOrderHandler(store, database.pool)]);
-    handler = new ChangeReturnStatusHandler(store, database.pool, bus);
+    world = await commandWorld('return_status');
+    const bus = commandBus([PlaceReplacementOrderCommand, new PlaceReplacementOrderHandler(world.store, world.pool)]);
+    handler = new ChangeReturnStatusHandler(world.store, world.pool, bus);
   });
-  afterAll(async () => {
-    await store.close();
-    await database.drop();
-  });
+  afterAll(() => world.close());
 
   const ravi: Account = { _id: randomUUID(), email: 'ravi@petshop.in', firstName: 'Ravi', lastName: 'Kumar', role: 'staff' };
   const ravisActor = { _id: ravi._id, email: ravi.email, role: 'staff' as const };
@@ -35,7 +28,7 @@ describe('ChangeReturnStatus', () => {
    * to return one tug and the bowl, reimbursed by `method`; staff have moved the return up to `status`.
    */
   async function returnOf(method: ReturnPaymentMethod, status: 'requested' | 'approved' | 'received') {
-    const [tug, bowl] = [await addProduct(database.pool, { name: 'Rope tug' }), await addProduct(database.pool, { name: 'Steel bowl' })];
+    const [tug, bowl] = [await addProduct(world.pool, { name: 'Rope tug' }), await addProduct(world.pool, { name: 'Steel bowl' })];
     const orderId = randomUUID();
     const returnId = randomUUID();
     const lines = [
@@ -44,7 +37,7 @@ describe('ChangeReturnStatus', () => {
     ];
     const earlier = { actor: shopper('u-1'), correlationId: returnId, causationId: 'command:earlier' };
     await given(
-      store,
+      world.store,
       orderStream(orderId),
       [
         placed({ orderId, lines }),
@@ -56,7 +49,7 @@ describe('ChangeReturnStatus', () => {
       earlier,
     );
     await given(
-      store,
+      world.store,
       orderStream(orderId),
       [{ type: 'OrderStatusChanged', data: { from: 'delivered', to: 'return', reason: `return:${returnId}`, forced: false, at: new Date().toISOString() } }],
       earlier,
@@ -86,7 +79,7 @@ describe('ChangeReturnStatus', () => {
     const moves = steps
       .slice(1, steps.indexOf(status) + 1)
       .map((to, index) => ({ type: 'ReturnStatusChanged', data: { from: steps[index], to, note: null, at: new Date().toISOString() } }));
-    await given(store, returnStream(returnId), [requested, ...moves], earlier);
+    await given(world.store, returnStream(returnId), [requested, ...moves], earlier);
     return { returnId, orderId, tug: tug.id, bowl: bowl.id, givenOnReturn: 1 + moves.length, givenOnOrder: 6 };
   }
   const change = (returnId: string, status: ReturnStatus, note: string | null = null) =>
@@ -97,7 +90,7 @@ describe('ChangeReturnStatus', () => {
 
     await change(returnId, 'approved', 'Pickup booked');
 
-    expect(await eventsIn(store, returnStream(returnId), givenOnReturn)).toEqual([
+    expect(await eventsIn(world.store, returnStream(returnId), givenOnReturn)).toEqual([
       { type: 'ReturnStatusChanged', data: { from: 'requested', to: 'approved', note: 'Pickup booked', at: expect.any(String) }, metadata: byRavi(returnId) },
     ]);
   });
@@ -107,8 +100,8 @@ describe('ChangeReturnStatus', () => {
 
     expect(await refusal(change(returnId, 'requested'))).toEqual({ kind: 'conflict', message: 'Cannot move a return from approved to requested' });
     expect(await refusal(change(returnId, 'refunded'))).toEqual({ kind: 'conflict', message: 'Cannot move a return from approved to refunded' });
-    expect(await eventsIn(store, returnStream(returnId), givenOnReturn)).toEqual([]);
-    expect(await eventsIn(store, orderStream(orderId), givenOnOrder)).toEqual([]);
+    expect(await eventsIn(world.store, returnStream(returnId), givenOnReturn)).toEqual([]);
+    expect(await eventsIn(world.store, orderStream(orderId), givenOnOrder)).toEqual([]);
   });
 
   it('refunds a received return by asking its order for a refund of the returned lines, then records how it was reimbursed', async () => {
@@ -117,7 +110,7 @@ describe('ChangeReturnStatus', () => {
 
     await change(returnId, 'refunded', 'Refund sent');
 
-    expect(await eventsIn(store, orderStream(orderId), givenOnOrder)).toEqual([
+    expect(await eventsIn(world.store, orderStream(orderId), givenOnOrder)).toEqual([
       {
         type: 'RefundRequested',
         data: {
@@ -134,7 +127,7 @@ describe('ChangeReturnStatus', () => {
         metadata: byRavi(returnId),
       },
     ]);
-    expect(await eventsIn(store, returnStream(returnId), givenOnReturn)).toEqual([
+    expect(await eventsIn(world.store, returnStream(returnId), givenOnReturn)).toEqual([
       {
         type: 'ReturnRefunded',
         data: { from: 'received', note: 'Refund sent', reimbursement: { method: 'refund', refundKeys: [refundKey] }, at: expect.any(String) },
@@ -152,7 +145,7 @@ describe('ChangeReturnStatus', () => {
     ];
     // The first attempt asked the order for the refund, then died before recording the return's.
     await given(
-      store,
+      world.store,
       orderStream(orderId),
       [{ type: 'RefundRequested', data: { refundKey, amount: 498, reason: 'return', returnId, lines, at: new Date().toISOString() } }],
       { actor: ravisActor, correlationId: returnId, causationId: 'command:first-attempt' },
@@ -160,9 +153,9 @@ describe('ChangeReturnStatus', () => {
 
     await change(returnId, 'refunded');
 
-    expect((await eventsIn(store, orderStream(orderId), givenOnOrder)).map((event) => event.type)).toEqual(['RefundRequested']);
+    expect((await eventsIn(world.store, orderStream(orderId), givenOnOrder)).map((event) => event.type)).toEqual(['RefundRequested']);
     expect(await refusal(change(returnId, 'refunded'))).toEqual({ kind: 'conflict', message: 'Return is already refunded' });
-    expect((await eventsIn(store, orderStream(orderId), givenOnOrder)).map((event) => event.type)).toEqual(['RefundRequested']);
+    expect((await eventsIn(world.store, orderStream(orderId), givenOnOrder)).map((event) => event.type)).toEqual(['RefundRequested']);
   });
 
   it('reimburses by a store voucher with a code of the return’s own', async () => {
@@ -170,12 +163,12 @@ describe('ChangeReturnStatus', () => {
 
     await change(returnId, 'refunded');
 
-    const [refunded] = await eventsIn(store, returnStream(returnId), givenOnReturn);
+    const [refunded] = await eventsIn(world.store, returnStream(returnId), givenOnReturn);
     const { reimbursement } = refunded!.data as { reimbursement: { method: string; voucherCode: string } };
     expect(reimbursement).toEqual({ method: 'store voucher', voucherCode: expect.stringMatching(/^PSV-[0-9A-F]{10}$/) });
     const other = await returnOf('store voucher', 'received');
     await change(other.returnId, 'refunded');
-    expect((await eventsIn(store, returnStream(other.returnId), other.givenOnReturn))[0]!.data).not.toMatchObject({ reimbursement });
+    expect((await eventsIn(world.store, returnStream(other.returnId), other.givenOnReturn))[0]!.data).not.toMatchObject({ reimbursement });
   });
 
   it('reimburses by a replacement order of the returned products at ₹0, placed through ordering and named in the reimbursement', async () => {
@@ -184,13 +177,13 @@ describe('ChangeReturnStatus', () => {
     await change(returnId, 'refunded');
 
     const replacement = replacementOrderId(returnId);
-    expect(await eventsIn(store, returnStream(returnId), givenOnReturn)).toEqual([
+    expect(await eventsIn(world.store, returnStream(returnId), givenOnReturn)).toEqual([
       expect.objectContaining({
         type: 'ReturnRefunded',
         data: expect.objectContaining({ reimbursement: { method: 'replacement product', replacementOrderId: replacement } }),
       }),
     ]);
-    expect(await eventsIn(store, orderStream(replacement))).toEqual([
+    expect(await eventsIn(world.store, orderStream(replacement))).toEqual([
       {
         type: 'OrderPlaced',
         data: expect.objectContaining({
@@ -204,7 +197,7 @@ describe('ChangeReturnStatus', () => {
         metadata: byRavi(returnId),
       },
     ]);
-    expect([await stockOf(database.pool, tug), await stockOf(database.pool, bowl)]).toEqual([9, 9]);
+    expect([await stockOf(world.pool, tug), await stockOf(world.pool, bowl)]).toEqual([9, 9]);
   });
 
   it('answers that there is no such return for an unknown id, or one that is no id at all', async () => {

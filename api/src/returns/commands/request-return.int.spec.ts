@@ -3,27 +3,20 @@ import { ORDER_NOT_FOUND, orderStream } from '../../ordering/index.js';
 import { captured, collar, kibble, placed, shopper } from '../../ordering/read-models/order-events.fixture.js';
 import type { Account } from '../../platform/auth/account.js';
 import type { EventStore } from '../../platform/event-store/event-store.port.js';
-import { PostgresEventStore } from '../../platform/event-store/postgres.event-store.js';
-import { eventsIn, given, refusal } from '../../platform/testing/command-spec.js';
-import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
+import { commandWorld, type CommandWorld, eventsIn, given, refusal } from '../../platform/testing/command-spec.js';
 import { returnStream } from '../return.js';
 import { RequestReturnCommand, RequestReturnHandler, type ReturnRequestBody } from './request-return.js';
 
 const DAY_MS = 86_400_000;
 
 describe('RequestReturn', () => {
-  let database: TestDatabase;
-  let store: PostgresEventStore;
+  let world: CommandWorld;
   let handler: RequestReturnHandler;
   beforeAll(async () => {
-    database = await createTestDatabase('request_return');
-    store = new PostgresEventStore(database.pool, { pollIntervalMs: 5 });
-    handler = new RequestReturnHandler(store, database.pool);
+    world = await commandWorld('request_return');
+    handler = new RequestReturnHandler(world.store, world.pool);
   });
-  afterAll(async () => {
-    await store.close();
-    await database.drop();
-  });
+  afterAll(() => world.close());
 
   const customer = (): Account => ({ _id: randomUUID(), email: 'asha@example.in', firstName: 'Asha', lastName: 'Rao', role: 'customer' });
   const actorOf = ({ _id, email, role }: Account) => ({ _id, email, role });
@@ -40,7 +33,7 @@ describe('RequestReturn', () => {
       ['shipped', 'delivered'],
     ] as const;
     await given(
-      store,
+      world.store,
       orderStream(orderId),
       [
         event,
@@ -59,8 +52,8 @@ describe('RequestReturn', () => {
     methodForReturning: 'pickup',
     returnPaymentMethod: 'refund',
   });
-  const request = (account: Account, request: ReturnRequestBody, on: EventStore = store) =>
-    new RequestReturnHandler(on, database.pool).execute(new RequestReturnCommand(account, request));
+  const request = (account: Account, request: ReturnRequestBody, on: EventStore = world.store) =>
+    new RequestReturnHandler(on, world.pool).execute(new RequestReturnCommand(account, request));
 
   it("records the request with the products as the order charged them, and marks the order as in a return, both as the shopper's", async () => {
     const asha = customer();
@@ -70,7 +63,7 @@ describe('RequestReturn', () => {
 
     expect(refused).toBeNull();
     const metadata = { actor: actorOf(asha), correlationId: returnId, causationId: expect.stringMatching(/^command:/) };
-    expect(await eventsIn(store, returnStream(returnId))).toEqual([
+    expect(await eventsIn(world.store, returnStream(returnId))).toEqual([
       {
         type: 'ReturnRequested',
         data: {
@@ -101,7 +94,7 @@ describe('RequestReturn', () => {
         metadata,
       },
     ]);
-    expect(await eventsIn(store, orderStream(delivered.orderId), delivered.given)).toEqual([
+    expect(await eventsIn(world.store, orderStream(delivered.orderId), delivered.given)).toEqual([
       { type: 'OrderStatusChanged', data: { from: 'delivered', to: 'return', reason: `return:${returnId}`, forced: false, at: expect.any(String) }, metadata },
     ]);
   });
@@ -113,7 +106,7 @@ describe('RequestReturn', () => {
     const delivered = await order(asha);
     const someoneElses = await order(customer());
     const ended = new Date(new Date(expired.deliveredAt).getTime() + 30 * DAY_MS).toISOString().slice(0, 10);
-    const returnEvents = async () => Number((await database.pool.query("SELECT count(*) FROM events WHERE stream_id LIKE 'return-%'")).rows[0].count);
+    const returnEvents = async () => Number((await world.pool.query("SELECT count(*) FROM events WHERE stream_id LIKE 'return-%'")).rows[0].count);
     const before = await returnEvents();
 
     for (const [asked, expected] of [
@@ -129,7 +122,7 @@ describe('RequestReturn', () => {
       expect(await refusal(request(asha, asked))).toEqual(expected);
     }
     for (const { orderId, given: before } of [undelivered, expired, delivered, someoneElses])
-      expect(await eventsIn(store, orderStream(orderId), before)).toEqual([]);
+      expect(await eventsIn(world.store, orderStream(orderId), before)).toEqual([]);
     expect(await returnEvents()).toBe(before);
   });
 
@@ -138,7 +131,7 @@ describe('RequestReturn', () => {
     const delivered = await order(asha, { deliveredDaysAgo: 1 });
     let rival: string | undefined;
     // The real store, except that the other request gets in between this one's check and its marking of the order.
-    const racing = new Proxy(store, {
+    const racing = new Proxy(world.store, {
       get(target, key) {
         if (key !== 'append') return Reflect.get(target, key, target);
         return async (...args: Parameters<EventStore['append']>) => {
@@ -151,14 +144,14 @@ describe('RequestReturn', () => {
     const lost = await request(asha, body(delivered), racing);
 
     expect(lost.refusal).toMatchObject({ kind: 'unprocessable', message: `Order ${delivered.orderNumber} is already in a return` });
-    expect(await eventsIn(store, returnStream(lost.returnId), 1)).toEqual([
+    expect(await eventsIn(world.store, returnStream(lost.returnId), 1)).toEqual([
       {
         type: 'ReturnStatusChanged',
         data: { from: 'requested', to: 'rejected', note: `Order ${delivered.orderNumber} is already in a return`, at: expect.any(String) },
         metadata: expect.objectContaining({ actor: { _id: null, email: null, role: 'system', name: 'returns' }, correlationId: lost.returnId }),
       },
     ]);
-    expect(await eventsIn(store, orderStream(delivered.orderId), delivered.given)).toEqual([
+    expect(await eventsIn(world.store, orderStream(delivered.orderId), delivered.given)).toEqual([
       expect.objectContaining({ data: expect.objectContaining({ reason: `return:${rival}` }) }),
     ]);
   });
