@@ -3,7 +3,7 @@ import { AddressesModule } from '../addresses/index.js';
 import { CatalogModule } from '../catalog/index.js';
 import { CancelUnpaidOrderHandler } from './commands/cancel-unpaid-order.js';
 import { ChangeOrderStatusHandler } from './commands/change-order-status.js';
-import { PaymentDeps } from './commands/payment-deps.js';
+import { PaymentDeps } from './payment-deps.js';
 import { PlaceOrderHandler } from './commands/place-order.js';
 import { PlaceReplacementOrderHandler } from './commands/place-replacement-order.js';
 import { ProcessRefundHandler } from './commands/process-refund.js';

@@ -6,7 +6,7 @@ import type { Account } from '../../platform/auth/account.js';
 import { DATABASE_POOL, withTransaction } from '../../platform/database/pool.js';
 import { UUID } from '../../platform/http/validation.js';
 import { CATALOG_CHANGED, REVIEW_COLUMNS, type Review } from '../product.js';
-import { refreshProductRating } from './refresh-product-rating.js';
+import { refreshProductRating } from '../refresh-product-rating.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { PRODUCT_NOT_FOUND } from '../messages.js';
 

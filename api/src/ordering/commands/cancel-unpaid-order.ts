@@ -5,8 +5,8 @@ import type { CustomerCancellationReason } from '../events.js';
 import { orderStream } from '../order.js';
 import { orderDecider } from '../order.decider.js';
 import { ProviderOrderUnknown } from '../payment-gateway.js';
-import { PaymentDeps } from './payment-deps.js';
-import { recordCapture } from './record-capture.js';
+import { PaymentDeps } from '../payment-deps.js';
+import { recordCapture } from '../record-capture.js';
 
 export interface CancelUnpaidOrderInput {
   orderId: string;

@@ -6,7 +6,7 @@ import { toPaise } from '../../platform/money.js';
 import { orderStream } from '../order.js';
 import { orderDecider } from '../order.decider.js';
 import { jobId } from '../../platform/queues/jobs.js';
-import { PaymentDeps } from './payment-deps.js';
+import { PaymentDeps } from '../payment-deps.js';
 
 export interface ProcessRefundInput {
   orderId: string;

@@ -4,8 +4,8 @@ import type { EventMetadata } from '../../platform/event-store/event-store.port.
 import type { PaymentSource } from '../events.js';
 import { orderStream } from '../order.js';
 import { orderDecider } from '../order.decider.js';
-import { PaymentDeps } from './payment-deps.js';
-import { recordCapture, type CapturedPayment } from './record-capture.js';
+import { PaymentDeps } from '../payment-deps.js';
+import { recordCapture, type CapturedPayment } from '../record-capture.js';
 
 /** What a payment provider reported about one of the shop's orders, in the shop's terms. */
 export type ProviderReport =

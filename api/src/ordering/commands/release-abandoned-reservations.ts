@@ -3,7 +3,7 @@ import { loadState } from '../../platform/event-sourcing/decider.js';
 import { orderStream } from '../order.js';
 import { orderDecider } from '../order.decider.js';
 import { releaseStock } from '../stock-reservations.js';
-import { PaymentDeps } from './payment-deps.js';
+import { PaymentDeps } from '../payment-deps.js';
 
 // No placement takes this long (its provider call times out in 15 s): a reservation this old
 // without an order belongs to a placement that died between taking the stock and recording the order.

@@ -8,8 +8,8 @@ import { jobId } from '../../platform/queues/jobs.js';
 import { toPaise } from '../../platform/money.js';
 import { orderStream } from '../order.js';
 import { orderDecider } from '../order.decider.js';
-import { PaymentDeps } from './payment-deps.js';
-import { recordCapture } from './record-capture.js';
+import { PaymentDeps } from '../payment-deps.js';
+import { recordCapture } from '../record-capture.js';
 import { ORDER_NOT_FOUND } from '../order.decider.js';
 
 export interface VerifyPaymentInput {

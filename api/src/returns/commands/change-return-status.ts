@@ -15,7 +15,7 @@ import type { Reimbursement, ReturnStatus } from '../events.js';
 import { returnStream, type RequestedReturn } from '../return.js';
 import { RETURN_NOT_FOUND, returnDecider } from '../return.decider.js';
 import { vetReturnMove } from '../return.process.js';
-import type { ReturnDeps } from './return-deps.js';
+import type { ReturnDeps } from '../return-deps.js';
 
 export interface ReturnStatusChange {
   status: ReturnStatus;

@@ -12,7 +12,7 @@ import { findOrder, ORDER_NOT_FOUND, orderDecider, orderStream, returnDeadline, 
 import type { ReasonToReturn, ReturnedOrder, ReturnPaymentMethod } from '../events.js';
 import { returnStream } from '../return.js';
 import { returnDecider, type OrderEligibility } from '../return.decider.js';
-import type { ReturnDeps } from './return-deps.js';
+import type { ReturnDeps } from '../return-deps.js';
 
 export interface ReturnRequestBody {
   orders: { orderID: string; products: { id: string }[] }[];

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { REVIEW_COLUMNS } from '../product.js';
+import { REVIEW_COLUMNS } from './product.js';
 
 /** Recomputes a product's rating, review count and latest three reviews from its visible reviews. */
 export async function refreshProductRating(client: Pick<pg.PoolClient, 'query'>, productId: string): Promise<void> {

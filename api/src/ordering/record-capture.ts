@@ -1,8 +1,8 @@
-import { runCommand, type Loaded } from '../../platform/event-sourcing/decider.js';
-import type { EventMetadata } from '../../platform/event-store/event-store.port.js';
-import type { PaymentSource } from '../events.js';
-import { orderStream, type PlacedOrder } from '../order.js';
-import { orderDecider } from '../order.decider.js';
+import { runCommand, type Loaded } from '../platform/event-sourcing/decider.js';
+import type { EventMetadata } from '../platform/event-store/event-store.port.js';
+import type { PaymentSource } from './events.js';
+import { orderStream, type PlacedOrder } from './order.js';
+import { orderDecider } from './order.decider.js';
 import type { PaymentDeps } from './payment-deps.js';
 import { stockAvailableAgain } from './stock-available-again.js';
 

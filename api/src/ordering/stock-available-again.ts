@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import type { Order } from '../order.js';
-import { isRestorableCancellation } from '../payment.decisions.js';
-import { reclaimStock } from '../stock-reservations.js';
+import type { Order } from './order.js';
+import { isRestorableCancellation } from './payment.decisions.js';
+import { reclaimStock } from './stock-reservations.js';
 
 /**
  * For a payment that arrives after the order was given up for want of one: whether its units could
