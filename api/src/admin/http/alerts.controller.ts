@@ -7,27 +7,10 @@ import { listAlerts } from '../../platform/alerts/alerts.js';
 import { Auth } from '../../platform/auth/auth.guard.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { ZodPipe } from '../../platform/http/validation.js';
+import { listQuery, pageOf, sendContentRange } from './list-params.js';
 
-const MAX_PAGE = 100;
-
-/** react-admin's list parameters as ra-data-simple-rest sends them: JSON in the query string. */
-const jsonParam = <Schema extends z.ZodType>(schema: Schema) =>
-  z
-    .string()
-    .optional()
-    .transform((text, ctx) => {
-      try {
-        return schema.parse(text === undefined ? undefined : JSON.parse(text)) as z.output<Schema>;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be JSON of the expected shape' });
-        return z.NEVER;
-      }
-    });
-
-const alertsQuery = z.object({
-  range: jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)]).default([0, 24])),
-  filter: jsonParam(z.object({ open: z.boolean().optional(), kind: z.enum(['reconciliation', 'refund', 'webhook']).optional() }).default({})),
-  sort: z.string().optional(),
+const alertsQuery = listQuery({
+  filter: z.object({ open: z.boolean().optional(), kind: z.enum(['reconciliation', 'refund', 'webhook']).optional() }).default({}),
 });
 
 /**
@@ -44,10 +27,9 @@ export class AlertsController {
   @Auth('staff', 'admin')
   @ApiOperation({ summary: 'Alerts for staff, ra-data-simple-rest list (bare array, Content-Range)' })
   async list(@Query(new ZodPipe(alertsQuery)) query: z.output<typeof alertsQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const [from, to] = query.range;
-    const limit = Math.max(0, Math.min(to - from + 1, MAX_PAGE));
-    const { alerts, total } = await listAlerts(this.pool, { open: query.filter.open ?? true, kind: query.filter.kind, offset: from, limit });
-    void reply.header('Content-Range', `alerts ${from}-${from + Math.max(alerts.length - 1, 0)}/${total}`);
+    const { offset, limit } = pageOf(query.range);
+    const { alerts, total } = await listAlerts(this.pool, { open: query.filter.open ?? true, kind: query.filter.kind, offset, limit });
+    sendContentRange(reply, 'alerts', offset, alerts.length, total);
     return alerts;
   }
 }

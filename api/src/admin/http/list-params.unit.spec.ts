@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { listQuery, MAX_PAGE, pageOf } from './list-params.js';
+
+const query = listQuery({
+  filter: z.object({ q: z.string().optional() }).default({}),
+  sort: { fields: ['createdAt', 'totalAmount'], default: ['createdAt', 'DESC'] },
+});
+
+describe('list parameters (ra-data-simple-rest)', () => {
+  it('reads range, filter and sort as JSON, with defaults when absent', () => {
+    expect(query.parse({})).toEqual({ range: [0, 24], filter: {}, sort: ['createdAt', 'DESC'] });
+    expect(query.parse({ range: '[10,19]', filter: '{"q":"asha"}', sort: '["totalAmount","ASC"]' })).toEqual({
+      range: [10, 19],
+      filter: { q: 'asha' },
+      sort: ['totalAmount', 'ASC'],
+    });
+  });
+
+  it('refuses what is not JSON of the expected shape, and fields that cannot be sorted on', () => {
+    for (const bad of [{ range: '[0' }, { range: '[-1,3]' }, { filter: '"x"' }, { sort: '["password","ASC"]' }, { sort: '["createdAt","UP"]' }]) {
+      expect(query.safeParse(bad).success).toBe(false);
+    }
+  });
+
+  it('ignores sort on a list that has none', () => {
+    expect(listQuery({ filter: z.object({}).default({}) }).parse({ sort: '["x","ASC"]' })).toEqual({ range: [0, 24], filter: {}, sort: undefined });
+  });
+
+  it('pages: an inclusive range, capped', () => {
+    expect(pageOf([0, 24])).toEqual({ offset: 0, limit: 25 });
+    expect(pageOf([5, 2])).toEqual({ offset: 5, limit: 0 });
+    expect(pageOf([0, 10_000])).toEqual({ offset: 0, limit: MAX_PAGE });
+  });
+});
