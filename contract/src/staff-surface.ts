@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reviewSchema } from './catalog.js';
-import { userSchema } from './identity.js';
+import { signUpBody, userSchema } from './identity.js';
 import { orderSchema } from './orders.js';
 import { returnSchema } from './returns.js';
 
@@ -25,5 +25,30 @@ export const customerRecordSchema = userSchema.extend({ id, role: z.literal('cus
 export type CustomerRecord = z.infer<typeof customerRecordSchema>;
 
 /** A staff account (the `staff` resource, admins only). */
-export const staffMemberSchema = userSchema.extend({ id, role: z.enum(['staff', 'admin']) });
+export const staffMemberSchema = userSchema.extend({
+  id,
+  role: z.enum(['staff', 'admin']),
+  disabled: z.boolean().describe('A disabled account cannot log in and its tokens stop working'),
+  createdAt: z.iso.datetime(),
+});
 export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** Keys of a record a write may send back as it read them: accepted and dropped. */
+const readOnly = <Key extends string>(...keys: Key[]) =>
+  Object.fromEntries(keys.map((key) => [key, z.unknown().optional()])) as Record<Key, z.ZodOptional<z.ZodUnknown>>;
+
+const staffRole = z.enum(['staff', 'admin'], { error: 'Role must be staff or admin' });
+
+/** `POST /api/admin/staff`: a new staff or admin account, with sign-up's rules for every field. */
+export const createStaffBody = signUpBody.extend({ role: staffRole, ...readOnly('id', '_id', 'disabled', 'createdAt') });
+export type CreateStaffBody = z.output<typeof createStaffBody>;
+
+/** `PUT /api/admin/staff/:id`: names, role and disabled; the email and password are not changed here. */
+export const updateStaffBody = z.strictObject({
+  firstName: signUpBody.shape.firstName.optional(),
+  lastName: signUpBody.shape.lastName.optional(),
+  role: staffRole.optional(),
+  disabled: z.boolean({ error: 'disabled must be true or false' }).optional(),
+  ...readOnly('id', '_id', 'email', 'createdAt'),
+});
+export type UpdateStaffBody = z.output<typeof updateStaffBody>;

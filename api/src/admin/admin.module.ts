@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AlertsController } from './http/alerts.controller.js';
+import { StaffController } from './http/staff.controller.js';
 
 /** The staff console's own surface under /api/admin. */
-@Module({ controllers: [AlertsController] })
+@Module({ controllers: [AlertsController, StaffController] })
 export class AdminModule {}

@@ -1,2 +1,5 @@
 export { IdentityModule } from './identity.module.js';
 export { SignUpCommand } from './commands/sign-up.js';
+export { CreateStaffAccountCommand } from './commands/create-staff-account.js';
+export { STAFF_NOT_FOUND, UpdateStaffAccountCommand } from './commands/update-staff-account.js';
+export { findStaff, listStaff } from './staff.query.js';

@@ -25,6 +25,13 @@ const ACCOUNT_ENTRIES = 10_000;
 
 export class EmailTaken extends Error {}
 
+export interface StaffChanges {
+  firstName?: string;
+  lastName?: string;
+  role?: 'staff' | 'admin';
+  disabled?: boolean;
+}
+
 /**
  * Users in Postgres. Every authenticated request looks its account up, so accounts are kept in
  * memory and dropped the moment the database announces a change to one (a role changed, an
@@ -50,14 +57,19 @@ export class UsersRepository implements AccountLookup, OnModuleInit {
   async findAccount(id: string): Promise<Account | null> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
     return this.accounts.through(id, async () => {
-      const { rows } = await this.pool.query<Account>({ name: 'account-by-id', text: `SELECT ${ACCOUNT_COLUMNS} FROM users WHERE id = $1`, values: [id] });
+      // A disabled account is no account: its tokens stop working (and null is never cached).
+      const { rows } = await this.pool.query<Account>({
+        name: 'account-by-id',
+        text: `SELECT ${ACCOUNT_COLUMNS} FROM users WHERE id = $1 AND NOT disabled`,
+        values: [id],
+      });
       return rows[0] ?? null;
     });
   }
 
-  async findByEmail(email: string): Promise<(Account & { passwordHash: string }) | null> {
-    const { rows } = await this.pool.query<Account & { passwordHash: string }>(
-      `SELECT ${ACCOUNT_COLUMNS}, password_hash AS "passwordHash" FROM users WHERE email = $1`,
+  async findByEmail(email: string): Promise<(Account & { passwordHash: string; disabled: boolean }) | null> {
+    const { rows } = await this.pool.query<Account & { passwordHash: string; disabled: boolean }>(
+      `SELECT ${ACCOUNT_COLUMNS}, password_hash AS "passwordHash", disabled FROM users WHERE email = $1`,
       [email.toLowerCase()],
     );
     return rows[0] ?? null;
@@ -76,5 +88,21 @@ export class UsersRepository implements AccountLookup, OnModuleInit {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new EmailTaken();
       throw error;
     }
+  }
+
+  /**
+   * Changes a staff or admin account; false when there is no such account. The change is
+   * forgotten here at once (the trigger's announcement reaches the other processes), so a
+   * disabled account's next request in this process is already refused.
+   */
+  async updateStaff(id: string, changes: StaffChanges): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name), role = COALESCE($4, role),
+         disabled = COALESCE($5, disabled), updated_at = now()
+       WHERE id = $1 AND role IN ('staff', 'admin')`,
+      [id, changes.firstName ?? null, changes.lastName ?? null, changes.role ?? null, changes.disabled ?? null],
+    );
+    this.accounts.forget(id);
+    return rowCount === 1;
   }
 }

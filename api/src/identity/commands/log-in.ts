@@ -30,11 +30,12 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     }
     const found = await this.users.findByEmail(email);
     // Unknown email and wrong password get the same answer, after the same work.
-    if (!(await verifyPassword(found?.passwordHash, password)) || !found) {
+    // A disabled account gets the same answer too: nothing tells a caller it exists.
+    if (!(await verifyPassword(found?.passwordHash, password)) || !found || found.disabled) {
       await this.throttle.failed(email);
       throw new Rejection('unauthenticated', INVALID);
     }
-    const { passwordHash: _hash, ...account } = found;
+    const { passwordHash: _hash, disabled: _disabled, ...account } = found;
     return account;
   }
 }

@@ -1,0 +1,2 @@
+DROP TABLE settings;
+ALTER TABLE users DROP COLUMN disabled;

@@ -1,0 +1,43 @@
+import { PgNotifications } from '../../platform/database/notifications.js';
+import { commandBus, refusal } from '../../platform/testing/command-spec.js';
+import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
+import { verifyPassword } from '../passwords.js';
+import { UsersRepository } from '../users.repository.js';
+import { CreateStaffAccountCommand, CreateStaffAccountHandler } from './create-staff-account.js';
+import { SignUpCommand, SignUpHandler } from './sign-up.js';
+
+// Accounts are rows, not events: Then the row the command wrote.
+describe('CreateStaffAccount', () => {
+  let database: TestDatabase;
+  let handler: CreateStaffAccountHandler;
+  beforeAll(async () => {
+    database = await createTestDatabase('create_staff_account');
+    const signUp = new SignUpHandler(new UsersRepository(database.pool, new PgNotifications(database.url)));
+    handler = new CreateStaffAccountHandler(commandBus([SignUpCommand, signUp]));
+  });
+  afterAll(() => database.drop());
+
+  const details = (email: string, role: 'staff' | 'admin') => ({ firstName: 'Kiran', lastName: 'Das', email, password: 'Staff1', role });
+  const stored = async (email: string) =>
+    (await database.pool.query('SELECT id::text, role, disabled, password_hash FROM users WHERE email = $1', [email])).rows[0];
+
+  it.each(['staff', 'admin'] as const)('opens an enabled %s account with the password hashed, answering no password material', async (role) => {
+    const account = await handler.execute(new CreateStaffAccountCommand(details(`Kiran.${role}@Petshop.in`, role)));
+
+    expect(account).toEqual({ _id: expect.any(String), firstName: 'Kiran', lastName: 'Das', email: `kiran.${role}@petshop.in`, role });
+    const row = await stored(`kiran.${role}@petshop.in`);
+    expect(row).toMatchObject({ id: account._id, role, disabled: false });
+    expect(await verifyPassword(row.password_hash, 'Staff1')).toBe(true);
+  });
+
+  it('refuses a taken email as sign-up does', async () => {
+    await handler.execute(new CreateStaffAccountCommand(details('taken@petshop.in', 'staff')));
+
+    expect(await refusal(handler.execute(new CreateStaffAccountCommand(details('TAKEN@petshop.in', 'admin'))))).toEqual({
+      kind: 'conflict',
+      message: 'An account with this email already exists',
+      field: 'email',
+    });
+    expect(await stored('taken@petshop.in')).toMatchObject({ role: 'staff' });
+  });
+});
