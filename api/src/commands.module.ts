@@ -12,6 +12,7 @@ import { CartModule } from './cart/index.js';
 import { IdentityModule } from './identity/index.js';
 import { OrderingModule } from './ordering/index.js';
 import { PaymentsModule } from './payments/index.js';
+import { ReturnsModule } from './returns/index.js';
 
 /**
  * The contexts' commands without the HTTP server, for the worker: its jobs dispatch the same
@@ -22,7 +23,7 @@ export class CommandsModule {
   static forRoot(config: Config, processName: string) {
     return {
       module: CommandsModule,
-      imports: [PlatformModule.forRoot(config, processName), CqrsModule.forRoot(), IdentityModule, CartModule, PaymentsModule, OrderingModule],
+      imports: [PlatformModule.forRoot(config, processName), CqrsModule.forRoot(), IdentityModule, CartModule, PaymentsModule, OrderingModule, ReturnsModule],
     };
   }
 }

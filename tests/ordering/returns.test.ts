@@ -57,6 +57,34 @@ describe('returns', () => {
       });
   const move = (id: string, status: string, note?: string) => w.t.http().patch(`/api/returns/${id}/status`).set(admin).send({ status, note });
 
+  it('gives a rejected return’s order back its delivered status and return term, so it can be returned again', async () => {
+    const { shopper, orderId, first } = await deliveredOrder();
+    const returnTerm = async () =>
+      (await w.t.http().get('/api/orders/returnable').set(shopper.auth).expect(200)).body.data.find((order: { _id: string }) => order._id === orderId)
+        ?.products[0].returnDate;
+    const termBefore = await returnTerm();
+    expect(termBefore).toEqual(expect.any(String));
+    const { body } = await request(shopper.auth, orderId, [first._id]).expect(201);
+    expect((await w.t.http().get(`/api/orders/${orderId}`).set(shopper.auth).expect(200)).body.data.orderStatus).toBe('return');
+
+    await move(body.data._id, 'rejected', 'Photos show wear from use').expect(200);
+    await eventually(
+      async () => expect((await w.t.http().get(`/api/orders/${orderId}`).set(shopper.auth).expect(200)).body.data.orderStatus).toBe('delivered'),
+      20_000,
+      100,
+    );
+    const history = (await w.t.http().get(`/api/orders/${orderId}/history`).set(admin).expect(200)).body.data;
+    expect(history.at(-1)).toMatchObject({
+      field: 'orderStatus',
+      from: 'return',
+      to: 'delivered',
+      reason: `return rejected:${body.data._id}`,
+      actor: { role: 'system', name: 'returns' },
+    });
+    await eventually(async () => expect(await returnTerm()).toBe(termBefore), 20_000, 100);
+    await request(shopper.auth, orderId, [first._id]).expect(201);
+  });
+
   it('takes a return from request to a provider refund of the returned lines', async () => {
     const { shopper, orderId, first, second, total } = await deliveredOrder();
     const returnable = (await w.t.http().get('/api/orders/returnable').set(shopper.auth).expect(200)).body.data;

@@ -1,19 +1,21 @@
 import type { Queue } from 'bullmq';
 import type { CommandsContext } from '@petshop/api/commands';
 import { orderStream, refundJobId, ReleaseOrderStockCommand } from '@petshop/api/ordering';
-import { CheckpointedFollower, saveCheckpoint, type EventStore, type Logger, type Pool, type StoredEvent } from '@petshop/api/platform';
+import { ReleaseReturnedOrdersCommand, returnStream } from '@petshop/api/returns';
+import { type Actor, CheckpointedFollower, saveCheckpoint, type EventStore, type Logger, type Pool, type StoredEvent } from '@petshop/api/platform';
 
+const RETURNS_DESK: Actor = { _id: null, email: null, role: 'system', name: 'returns' };
 // Stored name, kept from when refunds were the only reaction: renaming it would react to all history again.
 const CHECKPOINT = 'dispatch:refunds';
 /** How long a stretch of events without reactions may go unsaved: reading it again after a crash does nothing. */
 const QUIET_SAVE_MS = 1_000;
 
-type Reaction = (event: StoredEvent, orderId: string) => Promise<void>;
+type Reaction = (event: StoredEvent, streamId: string) => Promise<void>;
 
 /**
  * What follows an event once it is recorded, whoever recorded it (a staff move, a shopper's
  * dismissal, reconciliation, a return): a refund requested becomes a refund job; a cancelled
- * order's units go back to the catalogue. This is the one way the shop runs side effects after an
+ * order's units go back to the catalogue; a rejected return gives its orders back. This is the one way the shop runs side effects after an
  * event: the command that records the event never does them inline, so a crash between the append
  * and the effect cannot lose it. The follower reads `$all` from its own checkpoint, saved after the
  * effects: a crash repeats an effect, and each is idempotent by its key (the refund's job id, the
@@ -21,13 +23,21 @@ type Reaction = (event: StoredEvent, orderId: string) => Promise<void>;
  */
 export function reactions(store: EventStore, pool: Pool, queue: Queue, commands: CommandsContext['commands'], logger: Logger): CheckpointedFollower {
   const byType: Record<string, Reaction> = {
-    RefundRequested: async (event, orderId) => {
+    RefundRequested: async (event, streamId) => {
+      const orderId = orderStream.idOf(streamId);
       const { refundKey } = event.data as { refundKey: string };
-      await queue.add('refund', { orderId, refundKey }, { jobId: refundJobId(refundKey) });
+      if (orderId) await queue.add('refund', { orderId, refundKey }, { jobId: refundJobId(refundKey) });
     },
-    OrderCancelled: async (event, orderId) => {
+    OrderCancelled: async (event, streamId) => {
+      const orderId = orderStream.idOf(streamId);
       const { reason } = event.data as { reason: string };
-      await commands.execute(new ReleaseOrderStockCommand(orderId, reason));
+      if (orderId) await commands.execute(new ReleaseOrderStockCommand(orderId, reason));
+    },
+    ReturnStatusChanged: async (event, streamId) => {
+      const returnId = returnStream.idOf(streamId);
+      if (!returnId || (event.data as { to: string }).to !== 'rejected') return;
+      const metadata = { actor: RETURNS_DESK, correlationId: event.metadata.correlationId, causationId: `event:${event.id}` };
+      await commands.execute(new ReleaseReturnedOrdersCommand(returnId, metadata));
     },
   };
   let savedAt = 0;
@@ -40,9 +50,8 @@ export function reactions(store: EventStore, pool: Pool, queue: Queue, commands:
       let reacted = 0;
       for (const event of batch) {
         const react = byType[event.type];
-        const orderId = react && orderStream.idOf(event.streamId);
-        if (!react || !orderId) continue;
-        await react(event, orderId);
+        if (!react) continue;
+        await react(event, event.streamId);
         reacted++;
       }
       const last = batch.at(-1)!;

@@ -21,6 +21,8 @@ export interface StatusEffect {
   readonly orderStatus?: OrderStatus;
   readonly paymentStatus?: PaymentStatus | RefundOf;
   readonly reason: ChangeReason;
+  /** The order reached its customer now: the return term starts. A return given back (rejected) is delivered again without a new term. */
+  readonly delivered?: true;
 }
 
 const NO_REASON: ChangeReason = { text: null };
@@ -34,7 +36,11 @@ export function statusEffect(event: OrderEvent): StatusEffect {
     case 'PaymentFailed':
       return { paymentStatus: 'failed', reason: { text: event.data.description } };
     case 'OrderStatusChanged':
-      return { orderStatus: event.data.to, reason: { text: event.data.reason } };
+      return {
+        orderStatus: event.data.to,
+        reason: { text: event.data.reason },
+        ...(event.data.to === 'delivered' && event.data.from !== 'return' && { delivered: true as const }),
+      };
     case 'OrderCancelled':
       return { orderStatus: 'cancelled', reason: { text: event.data.note ?? event.data.reason } };
     case 'OrderRestored':

@@ -70,6 +70,9 @@ export type FailRefund = { type: 'FailRefund'; refundKey: string; reason: string
 
 export type MarkReturned = { type: 'MarkReturned'; returnId: string; at: string };
 
+/** The return holding the order was rejected: the order is delivered again, its return term unchanged. */
+export type ReleaseFromReturn = { type: 'ReleaseFromReturn'; returnId: string; at: string };
+
 export type OrderCommand =
   | PlaceOrder
   | PlaceReplacementOrder
@@ -80,4 +83,5 @@ export type OrderCommand =
   | RequestRefund
   | RecordRefund
   | FailRefund
-  | MarkReturned;
+  | MarkReturned
+  | ReleaseFromReturn;

@@ -1,7 +1,7 @@
 import type { Decider } from '../platform/event-sourcing/decider.js';
 import { Rejection } from '../platform/event-sourcing/rejection.js';
 import type { CancellationReason, OrderEvent, OrderPlaced } from './events.js';
-import type { CancelOrder, ChangeStatus, MarkReturned, OrderCommand, PlaceOrder, PlaceReplacementOrder } from './order.commands.js';
+import type { CancelOrder, ChangeStatus, MarkReturned, OrderCommand, PlaceOrder, PlaceReplacementOrder, ReleaseFromReturn } from './order.commands.js';
 import { evolveOrder, initialOrder, isPaid, orderTotal, refundableAmount, type Order, type PlacedOrder } from './order.js';
 import { vetOrderMove } from './order.process.js';
 import { sameAmount, toPaise } from '../platform/money.js';
@@ -31,6 +31,8 @@ function decide(command: OrderCommand, state: Order): OrderEvent[] {
       return failRefund(state, command);
     case 'MarkReturned':
       return markReturned(state, command);
+    case 'ReleaseFromReturn':
+      return releaseFromReturn(state, command);
     default: {
       const unknown: never = command;
       return unknown;
@@ -93,3 +95,9 @@ function markReturned(order: PlacedOrder, { returnId, at }: MarkReturned): Order
 }
 
 export const orderDecider: Decider<OrderCommand, OrderEvent, Order> = { decide, evolve: evolveOrder, initialState: initialOrder };
+
+/** Only the return that holds the order can give it back; anything else (another return's, a repeat) changes nothing. */
+function releaseFromReturn(order: PlacedOrder, { returnId, at }: ReleaseFromReturn): OrderEvent[] {
+  if (order.status !== 'return' || order.statusReason !== returnReason(returnId)) return [];
+  return [{ type: 'OrderStatusChanged', data: { from: 'return', to: 'delivered', reason: `return rejected:${returnId}`, forced: false, at } }];
+}

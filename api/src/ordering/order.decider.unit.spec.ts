@@ -201,6 +201,30 @@ describe('order decider: placement, staff moves, cancellation, returns', () => {
     it('refuses an unknown order', () => given([]).when(markReturned).thenRejects('not_found', 'Order not found'));
   });
 
+  describe('ReleaseFromReturn', () => {
+    const returned: OrderEvent = { type: 'OrderStatusChanged', data: { from: 'delivered', to: 'return', reason: 'return:ret-1', forced: false, at: at(20) } };
+    const release: OrderCommand = { type: 'ReleaseFromReturn', returnId: 'ret-1', at: at(22) };
+
+    it('delivers again an order its rejected return held', () =>
+      given([...delivered, returned])
+        .when(release)
+        .then([{ type: 'OrderStatusChanged', data: { from: 'return', to: 'delivered', reason: 'return rejected:ret-1', forced: false, at: at(22) } }]));
+    it('changes nothing for an order another return holds, or one already given back', () => {
+      given([...delivered, returned])
+        .when({ ...release, returnId: 'ret-2' })
+        .then([]);
+      given(delivered).when(release).then([]);
+    });
+    it('keeps the return term from the first delivery', () => {
+      const events = [
+        ...delivered,
+        returned,
+        ...orderDecider.decide(release, [...delivered, returned].reduce(orderDecider.evolve, orderDecider.initialState())),
+      ];
+      expect(events.reduce(orderDecider.evolve, orderDecider.initialState())).toMatchObject({ status: 'delivered', deliveredAt: at(4) });
+    });
+  });
+
   it('remembers when the order was delivered', () => {
     const state = delivered.reduce(orderDecider.evolve, orderDecider.initialState());
     expect(state).toMatchObject({ status: 'delivered', deliveredAt: at(4), paymentStatus: 'paid' });

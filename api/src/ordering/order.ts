@@ -81,11 +81,11 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
 }
 
 /** The statuses as the event's effect leaves them; `before` is the order the event found. */
-function withStatuses(order: PlacedOrder, before: PlacedOrder, { orderStatus, paymentStatus, reason }: StatusEffect, at: string): PlacedOrder {
+function withStatuses(order: PlacedOrder, before: PlacedOrder, { orderStatus, paymentStatus, reason, delivered }: StatusEffect, at: string): PlacedOrder {
   const moved = orderStatus && {
     status: orderStatus,
     statusReason: reasonText(before, reason),
-    deliveredAt: orderStatus === 'delivered' ? at : order.deliveredAt,
+    deliveredAt: delivered ? at : order.deliveredAt,
   };
   return { ...order, ...moved, ...(paymentStatus && { paymentStatus: paymentStatusAfter(before, paymentStatus) }) };
 }

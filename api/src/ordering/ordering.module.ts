@@ -11,6 +11,7 @@ import { ReconcilePaymentsHandler } from './commands/reconcile-payments.js';
 import { RecordProviderReportHandler } from './commands/record-provider-event.js';
 import { RecordRefundFailureHandler } from './commands/record-refund-failure.js';
 import { ReleaseAbandonedReservationsHandler } from './commands/release-abandoned-reservations.js';
+import { ReleaseFromReturnHandler } from './commands/release-from-return.js';
 import { ReleaseOrderStockHandler } from './commands/release-order-stock.js';
 import { RetryOwedRefundsHandler } from './commands/retry-owed-refunds.js';
 import { VerifyPaymentHandler } from './commands/verify-payment.js';
@@ -31,6 +32,7 @@ const handlers = [
   ReconcilePaymentsHandler,
   ReleaseAbandonedReservationsHandler,
   ReleaseOrderStockHandler,
+  ReleaseFromReturnHandler,
   RetryOwedRefundsHandler,
 ];
 

@@ -105,6 +105,15 @@ export const scenarios: Record<string, OrderEvent[]> = {
     { type: 'RefundFailed', data: { refundKey: 'o-1:return:2', reason: 'Gateway timeout', at: at(21, 2) } },
     processed('o-1:return:2', 349, 3),
   ],
+  'delivered, sent back, and given back when the return was rejected': [
+    placed({ orderId: 'o-30', lines: [collar] }),
+    captured('o-30', 349),
+    moved('placed', 'processing', 2),
+    moved('processing', 'shipped', 3),
+    moved('shipped', 'delivered', 5),
+    { type: 'OrderStatusChanged', data: { from: 'delivered', to: 'return', reason: 'return:ret-9', forced: false, at: at(9) } },
+    { type: 'OrderStatusChanged', data: { from: 'return', to: 'delivered', reason: 'return rejected:ret-9', forced: false, at: at(11) } },
+  ],
   'given up at the payment page, then paid after all and restored': [
     placed({ orderId: 'o-2', lines: [collar] }),
     { type: 'OrderCancelled', data: { from: 'placed', reason: 'payment_dismissed', note: null, at: at(1, 1) } },

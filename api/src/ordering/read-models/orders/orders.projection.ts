@@ -88,10 +88,10 @@ function columnChange(event: Exclude<OrderEvent, OrderPlaced>): ColumnChange | n
   return { sets: { ...amounts, ...statusColumns(statusEffect(event), param) }, values };
 }
 
-function statusColumns({ orderStatus, paymentStatus }: StatusEffect, param: Param): Record<string, string> {
+function statusColumns({ orderStatus, paymentStatus, delivered }: StatusEffect, param: Param): Record<string, string> {
   const sets: Record<string, string> = {};
   if (orderStatus) sets.status = param(orderStatus, 'text');
-  if (orderStatus === 'delivered') sets.delivered_at = '$3::text::timestamptz';
+  if (delivered) sets.delivered_at = '$3::text::timestamptz';
   if (typeof paymentStatus === 'string') sets.payment_status = param(paymentStatus, 'text');
   // In SET every column reads its value before the update, as evolve reads the order the event found.
   else if (paymentStatus) sets.payment_status = refundedStatusSql(`amount_refunded + ${param(paymentStatus.refundOf, 'numeric')}`, 'amount_paid');
