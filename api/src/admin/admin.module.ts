@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AlertsController } from './http/alerts.controller.js';
+import { AdminOrdersController } from './http/orders.controller.js';
 import { StaffController } from './http/staff.controller.js';
 
 /** The staff console's own surface under /api/admin. */
-@Module({ controllers: [AlertsController, StaffController] })
+@Module({ controllers: [AlertsController, AdminOrdersController, StaffController] })
 export class AdminModule {}

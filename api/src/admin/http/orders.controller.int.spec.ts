@@ -1,0 +1,129 @@
+import { captured, collar, kibble, placed } from '../../ordering/read-models/order-events.fixture.js';
+import { eventually } from '../../platform/testing/eventually.js';
+import { adminWorld, type AdminWorld } from './admin-world.fixture.js';
+
+const asha = { _id: 'u-1', email: 'asha@example.in', firstName: 'Asha', lastName: 'Rao' };
+const vikram = { _id: 'u-2', email: 'Vikram.S@Mail.in', firstName: 'Vikram', lastName: 'Singh' };
+/** Order ids are UUIDs; these sort as their numbers do. */
+const o = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const on = (day: number) => new Date(Date.UTC(2026, 10, day, 10)).toISOString();
+
+describe('GET /api/admin/orders (ra-data-simple-rest)', () => {
+  let w: AdminWorld;
+  let admin: string;
+  let shopper: string;
+  const numbers = (body: { orderNumber: string }[]) => body.map((order) => order.orderNumber);
+  const list = async (query: Record<string, unknown>) => {
+    const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)]));
+    return w.get(`/api/admin/orders?${params}`, admin).expect(200);
+  };
+
+  beforeAll(async () => {
+    w = await adminWorld('admin_orders');
+    admin = await w.t.adminToken();
+    shopper = (await w.t.customer()).token;
+    // PS-1001 2948 paid (day 1), PS-1002 349 pending (day 2), PS-1003 2599 paid and processing (day 3), PS-1004 349 pending (day 4).
+    await w.record(o(1), [placed({ orderId: o(1), orderNumber: 'PS-1001', customer: asha, at: on(1) }), captured(o(1), 2948)]);
+    await w.record(o(2), [placed({ orderId: o(2), orderNumber: 'PS-1002', customer: vikram, lines: [collar], at: on(2) })]);
+    await w.record(o(3), [
+      placed({ orderId: o(3), orderNumber: 'PS-1003', customer: asha, lines: [kibble], at: on(3) }),
+      captured(o(3), 2599, 3),
+      { type: 'OrderStatusChanged', data: { from: 'placed', to: 'processing', reason: null, forced: false, at: on(4) } },
+    ]);
+    await w.record(o(4), [placed({ orderId: o(4), orderNumber: 'PS-1004', customer: vikram, lines: [collar], at: on(4) })]);
+    await eventually(async () => expect((await list({})).body).toHaveLength(4));
+  });
+  afterAll(() => w.close());
+
+  it('answers bare records, newest first: the Order with id and the customer’s name and email, and Content-Range', async () => {
+    const response = await list({});
+    expect(response.headers['content-range']).toBe('orders 0-3/4');
+    expect(numbers(response.body)).toEqual(['PS-1004', 'PS-1003', 'PS-1002', 'PS-1001']);
+    const ps1003 = response.body[1];
+    expect(ps1003).toMatchObject({
+      id: o(3),
+      _id: o(3),
+      orderNumber: 'PS-1003',
+      customerName: 'Asha Rao',
+      customerEmail: 'asha@example.in',
+      totalAmount: 2599,
+      currency: 'INR',
+      orderStatus: 'processing',
+      paymentStatus: 'paid',
+      createdAt: on(3),
+    });
+    expect(ps1003.products).toHaveLength(1);
+  });
+
+  it('pages through range, with the total in Content-Range', async () => {
+    const second = await list({ range: [1, 2] });
+    expect(numbers(second.body)).toEqual(['PS-1003', 'PS-1002']);
+    expect(second.headers['content-range']).toBe('orders 1-2/4');
+    const beyond = await list({ range: [10, 19] });
+    expect(beyond.body).toEqual([]);
+    expect(beyond.headers['content-range']).toBe('orders 10-10/4');
+  });
+
+  it('sorts by each field, either way', async () => {
+    expect(numbers((await list({ sort: ['createdAt', 'ASC'] })).body)).toEqual(['PS-1001', 'PS-1002', 'PS-1003', 'PS-1004']);
+    expect(numbers((await list({ sort: ['totalAmount', 'DESC'] })).body)).toEqual(['PS-1001', 'PS-1003', 'PS-1004', 'PS-1002']);
+    expect(numbers((await list({ sort: ['orderNumber', 'DESC'] })).body)).toEqual(['PS-1004', 'PS-1003', 'PS-1002', 'PS-1001']);
+    expect(numbers((await list({ sort: ['orderStatus', 'ASC'] })).body)[0]).not.toBe('PS-1003');
+    expect(numbers((await list({ sort: ['orderStatus', 'DESC'] })).body)[0]).toBe('PS-1003');
+    expect(numbers((await list({ sort: ['paymentStatus', 'ASC'] })).body)).toEqual(['PS-1001', 'PS-1003', 'PS-1002', 'PS-1004']);
+  });
+
+  it('filters by q over the order number, name and email in any case, by statuses and by dates', async () => {
+    const matching = async (filter: object) => {
+      const response = await list({ filter });
+      expect(response.headers['content-range']).toMatch(new RegExp(`/${response.body.length}$`));
+      return numbers(response.body);
+    };
+    expect(await matching({ q: 'ps-1002' })).toEqual(['PS-1002']);
+    expect(await matching({ q: 'ASHA rao' })).toEqual(['PS-1003', 'PS-1001']);
+    expect(await matching({ q: 'vikram.s@mail' })).toEqual(['PS-1004', 'PS-1002']);
+    expect(await matching({ q: '100%' })).toEqual([]);
+    expect(await matching({ orderStatus: 'processing' })).toEqual(['PS-1003']);
+    expect(await matching({ paymentStatus: 'pending' })).toEqual(['PS-1004', 'PS-1002']);
+    expect(await matching({ paymentStatus: 'paid', q: 'asha' })).toEqual(['PS-1003', 'PS-1001']);
+    expect(await matching({ createdAt_gte: '2026-11-02', createdAt_lte: '2026-11-03' })).toEqual(['PS-1003', 'PS-1002']);
+    expect(await matching({ createdAt_gte: on(2), createdAt_lte: on(3) })).toEqual(['PS-1003', 'PS-1002']);
+    expect(await matching({ createdAt_lte: '2026-11-01' })).toEqual(['PS-1001']);
+  });
+
+  it('refuses parameters it cannot read, in the envelope', async () => {
+    for (const query of ['sort=["password","ASC"]', 'range=[0', 'filter={"orderStatus":"lost"}', 'filter={"createdAt_gte":"yesterday"}']) {
+      const response = await w.get(`/api/admin/orders?${query}`, admin).expect(400);
+      expect(response.body.status).toBe(false);
+    }
+  });
+
+  it('answers one order by id, and the envelope’s 404 for an unknown one', async () => {
+    expect((await w.get(`/api/admin/orders/${o(2)}`, admin).expect(200)).body).toMatchObject({
+      id: o(2),
+      orderNumber: 'PS-1002',
+      customerName: 'Vikram Singh',
+      customerEmail: 'Vikram.S@Mail.in',
+      paymentStatus: 'pending',
+    });
+    expect((await w.get(`/api/admin/orders/${o(404)}`, admin).expect(404)).body).toMatchObject({ status: false, message: 'Order not found' });
+  });
+
+  it('is for staff and admins: no token 401, a customer 403', async () => {
+    for (const path of ['/api/admin/orders', `/api/admin/orders/${o(1)}`]) {
+      expect((await w.t.http().get(path).expect(401)).body.status).toBe(false);
+      expect((await w.get(path, shopper).expect(403)).body.status).toBe(false);
+    }
+  });
+
+  it('shows a staff status change at once', async () => {
+    const changed = await w.t
+      .http()
+      .patch(`/api/orders/${o(1)}/status`)
+      .set('authorization', `Bearer ${admin}`)
+      .send({ orderStatus: 'processing' });
+    expect(changed.status).toBe(200);
+    expect(numbers((await list({ filter: { orderStatus: 'processing' } })).body)).toEqual(['PS-1003', 'PS-1001']);
+    expect((await w.get(`/api/admin/orders/${o(1)}`, admin).expect(200)).body.orderStatus).toBe('processing');
+  });
+});
