@@ -21,7 +21,14 @@ export const staffReturnSchema = returnSchema.extend({ id });
 export type StaffReturn = z.infer<typeof staffReturnSchema>;
 
 /** A shopper's account (the `customers` resource). */
-export const customerRecordSchema = userSchema.extend({ id, role: z.literal('customer'), createdAt: z.iso.datetime() });
+export const customerRecordSchema = userSchema.extend({
+  id,
+  role: z.literal('customer'),
+  createdAt: z.iso.datetime(),
+  ordersCount: z.number().int().describe('Every order the customer placed'),
+  totalSpent: z.number().describe('Rupees paid over all their orders, less what was refunded'),
+  lastOrderAt: z.iso.datetime().nullable(),
+});
 export type CustomerRecord = z.infer<typeof customerRecordSchema>;
 
 /** A staff account (the `staff` resource, admins only). */

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AlertsController } from './http/alerts.controller.js';
+import { CustomersController } from './http/customers.controller.js';
 import { AdminOrdersController } from './http/orders.controller.js';
 import { StaffController } from './http/staff.controller.js';
 
 /** The staff console's own surface under /api/admin. */
-@Module({ controllers: [AlertsController, AdminOrdersController, StaffController] })
+@Module({ controllers: [AlertsController, AdminOrdersController, StaffController, CustomersController] })
 export class AdminModule {}
