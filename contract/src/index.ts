@@ -10,3 +10,4 @@ export * from './openapi-components.js';
 export * from './orders.js';
 export * from './returns.js';
 export * from './staff-surface.js';
+export * from './staff-products.js';

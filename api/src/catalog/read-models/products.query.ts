@@ -50,6 +50,15 @@ export class ProductsQuery implements OnModuleInit {
     await this.notifications.listen(CATALOG_CHANGED, (payload) => (payload === STOCK_MOVED ? this.cache.clear() : clearAll()), clearAll);
   }
 
+  /**
+   * Forgets every kept answer at once, for the staff commands of this process: the NOTIFY their
+   * change sends reaches every process, but only after the command has answered.
+   */
+  dropCaches(): void {
+    this.cache.clear();
+    this.pricing.clear();
+  }
+
   /** The cached answer of GET /api/products for this query, when there is a fresh one. */
   peekList(query: ProductListQuery): string | undefined {
     return this.cache.peek(`list:${JSON.stringify(query)}`);

@@ -1,0 +1,57 @@
+import { refusal } from '../../platform/testing/command-spec.js';
+import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
+import { CreateProductCommand, CreateProductHandler } from './create-product.js';
+import { changesOf, newProduct, staffActor } from '../product-changes.fixture.js';
+
+// Products are rows, not events: Given the catalogue's rows, When the command, Then the rows it wrote.
+describe('CreateProduct', () => {
+  let database: TestDatabase;
+  let handler: CreateProductHandler;
+  let dropped = 0;
+  beforeAll(async () => {
+    database = await createTestDatabase('create_product');
+    handler = new CreateProductHandler(database.pool, { dropCaches: () => void dropped++ });
+  });
+  afterAll(() => database.drop());
+
+  it('adds the product, answers it as the catalogue does, records who added it, and drops the caches', async () => {
+    const body = newProduct();
+    const before = dropped;
+    const product = await handler.execute(new CreateProductCommand(body, staffActor));
+    expect(product).toEqual({
+      _id: product.id,
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      ...body,
+      colors: [{ _id: expect.any(String), name: 'green', value: '#2e7d32' }],
+      rating: 0,
+      reviewsCount: 0,
+      reviews: [],
+    });
+    expect(await changesOf(database.pool, product.id)).toEqual([{ actor: staffActor, action: 'created', fields: Object.keys(body) }]);
+    expect(dropped).toBe(before + 1);
+  });
+
+  it('refuses a slug or SKU another product has, and writes nothing', async () => {
+    const first = await handler.execute(new CreateProductCommand(newProduct(), staffActor));
+    expect(await refusal(handler.execute(new CreateProductCommand(newProduct({ slug: first.slug }), staffActor)))).toEqual({
+      kind: 'conflict',
+      message: 'A product with this slug already exists',
+      field: 'slug',
+    });
+    expect(await refusal(handler.execute(new CreateProductCommand(newProduct({ sku: first.sku }), staffActor)))).toEqual({
+      kind: 'conflict',
+      message: 'A product with this sku already exists',
+      field: 'sku',
+    });
+    const { rows } = await database.pool.query('SELECT count(*)::int AS n FROM product_changes');
+    expect(rows[0].n).toBe(2);
+  });
+
+  it('refuses an original price that is not above the price', async () => {
+    expect(await refusal(handler.execute(new CreateProductCommand(newProduct({ price: 500, originalPrice: 500 }), staffActor)))).toEqual({
+      kind: 'invalid',
+      message: 'Original price must be more than the price',
+      field: 'originalPrice',
+    });
+  });
+});

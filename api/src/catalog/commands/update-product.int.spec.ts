@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { PgNotifications } from '../../platform/database/notifications.js';
+import { refusal } from '../../platform/testing/command-spec.js';
+import { eventually } from '../../platform/testing/eventually.js';
+import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
+import { CATALOG_CHANGED } from '../product.js';
+import { CreateProductCommand, CreateProductHandler } from './create-product.js';
+import { changesOf, newProduct, staffActor } from '../product-changes.fixture.js';
+import { UpdateProductCommand, UpdateProductHandler } from './update-product.js';
+
+describe('UpdateProduct', () => {
+  let database: TestDatabase;
+  let notifications: PgNotifications;
+  let create: CreateProductHandler;
+  let handler: UpdateProductHandler;
+  const announced: string[] = [];
+  let dropped = 0;
+  beforeAll(async () => {
+    database = await createTestDatabase('update_product');
+    notifications = new PgNotifications(database.url);
+    await notifications.start();
+    await notifications.listen(CATALOG_CHANGED, (payload) => announced.push(payload));
+    const caches = { dropCaches: () => void dropped++ };
+    create = new CreateProductHandler(database.pool, caches);
+    handler = new UpdateProductHandler(database.pool, caches);
+  });
+  afterAll(async () => {
+    await notifications.stop();
+    await database.drop();
+  });
+
+  const given = () => create.execute(new CreateProductCommand(newProduct(), staffActor));
+  const update = (id: string, changes: ConstructorParameters<typeof UpdateProductCommand>[1]) =>
+    handler.execute(new UpdateProductCommand(id, changes, staffActor));
+
+  it('sets the keys that differ, records them, announces a change the 0016 trigger would not, and drops the caches', async () => {
+    const product = await given();
+    const before = dropped;
+    const updated = await update(product.id, {
+      description: 'Now with a washable cover',
+      stock: 3,
+      name: product.name,
+      colors: [{ name: 'green', value: '#2e7d32' }],
+    });
+    expect(updated).toEqual({ ...product, description: 'Now with a washable cover', stock: 3 });
+    expect(updated.colors[0]!._id).toBe(product.colors[0]!._id); // a kept colour keeps its id
+    expect((await changesOf(database.pool, product.id)).at(-1)).toEqual({ actor: staffActor, action: 'updated', fields: ['description', 'stock'] });
+    await eventually(() => expect(announced).toContain(product.id));
+    expect(dropped).toBe(before + 1);
+  });
+
+  it('records nothing when nothing changes', async () => {
+    const product = await given();
+    expect(await update(product.id, { price: product.price })).toEqual(product);
+    expect(await changesOf(database.pool, product.id)).toHaveLength(1);
+  });
+
+  it('refuses an unknown product, a taken slug or SKU, and an original price not above the price', async () => {
+    const [one, other] = [await given(), await given()];
+    expect(await refusal(update(randomUUID(), { price: 10 }))).toEqual({ kind: 'not_found', message: 'Product not found' });
+    expect(await refusal(update('not-an-id', { price: 10 }))).toEqual({ kind: 'not_found', message: 'Product not found' });
+    expect(await refusal(update(one.id, { slug: other.slug }))).toMatchObject({ kind: 'conflict', message: 'A product with this slug already exists' });
+    expect(await refusal(update(one.id, { sku: other.sku }))).toMatchObject({ kind: 'conflict', message: 'A product with this sku already exists' });
+    expect(await refusal(update(one.id, { originalPrice: one.price - 1 }))).toMatchObject({ kind: 'invalid', field: 'originalPrice' });
+    expect(await changesOf(database.pool, one.id)).toHaveLength(1);
+  });
+});
