@@ -85,6 +85,12 @@ export class Jobs {
     return (await job.waitUntilFinished(events, timeoutMs)) as T;
   }
 
+  /** Jobs that failed after all their attempts and are kept for staff (Bull Board lists them). */
+  async failedCount(): Promise<number> {
+    const counts = await this.payments().getJobCounts('failed');
+    return counts.failed ?? 0;
+  }
+
   async close(): Promise<void> {
     await this.events?.close();
     await this.queue?.close();

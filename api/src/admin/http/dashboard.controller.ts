@@ -1,0 +1,45 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type pg from 'pg';
+import { openAlertCounts } from '../../platform/alerts/alerts.js';
+import { Auth } from '../../platform/auth/auth.guard.js';
+import { DATABASE_POOL } from '../../platform/database/pool.js';
+import { Jobs } from '../../platform/queues/jobs.js';
+import { dashboardFigures } from '../read-models/dashboard.query.js';
+
+/** Redis being away must not take the dashboard with it: the failed-jobs count is then null. */
+const FAILED_JOBS_TIMEOUT_MS = 1_000;
+
+/** The console's dashboard: the read models' figures, the failed jobs and the open alerts. */
+@ApiTags('admin')
+@Controller('admin/dashboard')
+export class DashboardController {
+  constructor(
+    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+    @Inject(Jobs) private readonly jobs: Jobs,
+  ) {}
+
+  @Get()
+  @Auth('staff', 'admin')
+  @ApiOperation({
+    summary:
+      'Dashboard figures (UTC days): orders and revenue (paid less refunded, by placement day) today and this month, progress toward monthlyOrderGoal, ' +
+      'orders by status, payments pending, returns open, revenue per day for 30 days, latest 5 orders, failed jobs, open alerts',
+  })
+  async figures() {
+    const [figures, failedJobs, alerts] = await Promise.all([dashboardFigures(this.pool, new Date()), this.failedJobs(), openAlertCounts(this.pool)]);
+    return { ...figures, failedJobs, openAlerts: Object.values(alerts).reduce((sum, count) => sum + count, 0) };
+  }
+
+  private async failedJobs(): Promise<number | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), FAILED_JOBS_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([this.jobs.failedCount().catch(() => null), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
