@@ -59,3 +59,10 @@ export const updateStaffBody = z.strictObject({
   ...readOnly('id', '_id', 'email', 'createdAt'),
 });
 export type UpdateStaffBody = z.output<typeof updateStaffBody>;
+
+/** `PUT /api/admin/reviews/:id`: only `visible` is writable; the review's own fields come back as read and are dropped. */
+export const reviewVisibilityBody = z.strictObject({
+  visible: z.boolean({ error: 'visible must be true or false' }),
+  ...readOnly('id', '_id', 'fullName', 'email', 'review', 'rating', 'productId', 'date'),
+});
+export type ReviewVisibilityBody = z.output<typeof reviewVisibilityBody>;
