@@ -1,15 +1,37 @@
 import { z } from 'zod';
 import { reviewSchema } from './catalog.js';
 import { signUpBody, userSchema } from './identity.js';
-import { orderSchema } from './orders.js';
+import { orderSchema, orderStatusSchema } from './orders.js';
 import { returnSchema } from './returns.js';
 
 // The staff console's records under /api/admin/<resource> (ra-data-simple-rest): bare records,
 // each with the `id` react-admin keys them by (the same value as `_id`). Products carry it already.
 const id = z.string().describe('Same value as _id');
 
-export const staffOrderSchema = orderSchema.extend({ id });
+/** An order in the console (`orders` resource): who placed it comes with it, for the list and search. */
+export const staffOrderSchema = orderSchema.extend({
+  id,
+  customerName: z.string().describe("The customer's first and last name as placed"),
+  customerEmail: z.string(),
+});
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
+
+/** `GET /api/admin/dashboard`: figures from the read models; days and months are UTC. */
+export const dashboardSchema = z.object({
+  ordersToday: z.number().int(),
+  ordersThisMonth: z.number().int(),
+  revenueToday: z.number().describe('Rupees: what paid orders took less what was refunded of them, by the day the order was placed'),
+  revenueThisMonth: z.number(),
+  monthlyOrderGoal: z.object({ goal: z.number().int(), ordersThisMonth: z.number().int(), percent: z.number().int().describe('May pass 100') }),
+  ordersByStatus: z.record(orderStatusSchema, z.number().int()),
+  paymentsPending: z.number().int().describe('Orders waiting for their payment, cancelled ones left out'),
+  returnsOpen: z.number().int().describe('Returns requested, approved or received'),
+  revenuePerDay: z.array(z.object({ date: z.iso.date(), revenue: z.number(), orders: z.number().int() })).describe('The last 30 days, today last'),
+  latestOrders: z.array(staffOrderSchema),
+  failedJobs: z.number().int().nullable().describe('Null when the job queue does not answer'),
+  openAlerts: z.number().int(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
 
 export const staffReviewSchema = reviewSchema.extend({
   id,
@@ -59,10 +81,3 @@ export const updateStaffBody = z.strictObject({
   ...readOnly('id', '_id', 'email', 'createdAt'),
 });
 export type UpdateStaffBody = z.output<typeof updateStaffBody>;
-
-/** `PUT /api/admin/reviews/:id`: only `visible` is writable; the review's own fields come back as read and are dropped. */
-export const reviewVisibilityBody = z.strictObject({
-  visible: z.boolean({ error: 'visible must be true or false' }),
-  ...readOnly('id', '_id', 'fullName', 'email', 'review', 'rating', 'productId', 'date'),
-});
-export type ReviewVisibilityBody = z.output<typeof reviewVisibilityBody>;

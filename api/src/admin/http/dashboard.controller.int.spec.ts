@@ -1,3 +1,4 @@
+import { dashboardSchema } from '@petshop/contract';
 import { Queue, Worker } from 'bullmq';
 import { captured, collar, kibble, moved, placed, processed, refund } from '../../ordering/read-models/order-events.fixture.js';
 import { raiseAlert } from '../../platform/alerts/alerts.js';
@@ -49,6 +50,7 @@ describe('GET /api/admin/dashboard', () => {
 
   it('answers the figures from the read models', async () => {
     const { body } = await w.get('/api/admin/dashboard', admin).expect(200);
+    expect(dashboardSchema.strict().parse(body)).toEqual(body);
     const ordersThisMonth = yesterdayThisMonth ? 4 : 3;
     expect(body).toMatchObject({
       ordersToday: 3,

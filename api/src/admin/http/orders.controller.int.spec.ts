@@ -1,3 +1,4 @@
+import { staffOrderSchema } from '@petshop/contract';
 import { captured, collar, kibble, placed } from '../../ordering/read-models/order-events.fixture.js';
 import { eventually } from '../../platform/testing/eventually.js';
 import { adminWorld, type AdminWorld } from './admin-world.fixture.js';
@@ -39,6 +40,7 @@ describe('GET /api/admin/orders (ra-data-simple-rest)', () => {
     const response = await list({});
     expect(response.headers['content-range']).toBe('orders 0-3/4');
     expect(numbers(response.body)).toEqual(['PS-1004', 'PS-1003', 'PS-1002', 'PS-1001']);
+    for (const record of response.body) expect(staffOrderSchema.strict().parse(record)).toEqual(record);
     const ps1003 = response.body[1];
     expect(ps1003).toMatchObject({
       id: o(3),

@@ -1,6 +1,6 @@
-import type { OrderStatus } from '@petshop/contract';
+import type { Dashboard, OrderStatus } from '@petshop/contract';
 import type pg from 'pg';
-import { type OrderRecord, orderRecords } from './orders.query.js';
+import { orderRecords } from './orders.query.js';
 
 type Db = Pick<pg.Pool, 'query'>;
 
@@ -9,22 +9,8 @@ const ORDER_STATUSES: OrderStatus[] = ['placed', 'processing', 'shipped', 'deliv
 const OPEN_RETURN_STATUSES = ['requested', 'approved', 'received'];
 const DAYS = 30;
 
-/** The dashboard's figures from the read models. Days and months are UTC. */
-export interface ReadModelFigures {
-  ordersToday: number;
-  ordersThisMonth: number;
-  /** Rupees: what paid orders took, less what was refunded of them, by the day the order was placed. */
-  revenueToday: number;
-  revenueThisMonth: number;
-  monthlyOrderGoal: { goal: number; ordersThisMonth: number; percent: number };
-  ordersByStatus: Record<OrderStatus, number>;
-  /** Orders still waiting for their payment (not cancelled). */
-  paymentsPending: number;
-  returnsOpen: number;
-  /** The last 30 UTC days, oldest first, today last; days without orders are zeros. */
-  revenuePerDay: { date: string; revenue: number; orders: number }[];
-  latestOrders: OrderRecord[];
-}
+/** The dashboard's figures from the read models (the contract's Dashboard but the queue's and alerts' counts). Days and months are UTC. */
+export type ReadModelFigures = Omit<Dashboard, 'failedJobs' | 'openAlerts'>;
 
 const REVENUE = 'round(coalesce(sum(amount_paid - amount_refunded), 0), 2)::float8';
 

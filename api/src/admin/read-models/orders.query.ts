@@ -4,8 +4,8 @@ import type { SortOrder } from '../http/list-params.js';
 
 type Db = Pick<pg.Pool, 'query'>;
 
-/** The console's order record: the contract's Order with react-admin's `id` and who placed it. */
-export type OrderRecord = StaffOrder & { customerName: string; customerEmail: string };
+/** The console's order record (the contract's StaffOrder): the Order with react-admin's `id` and who placed it. */
+export type OrderRecord = StaffOrder;
 
 export const ORDER_SORT_FIELDS = ['createdAt', 'totalAmount', 'orderNumber', 'orderStatus', 'paymentStatus'] as const;
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
