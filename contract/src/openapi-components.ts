@@ -13,6 +13,7 @@ import {
   verifyPaymentBody,
 } from './orders.js';
 import { requestReturnBody, returnSchema, returnStatusBody } from './returns.js';
+import { dashboardSchema, staffOrderSchema } from './staff-surface.js';
 
 /**
  * The shapes the OpenAPI document names, by their component name. Answers are documented as the
@@ -24,6 +25,7 @@ export const answerComponents = {
   Address: addressSchema,
   Cart: cartSchema,
   Checkout: checkoutSchema,
+  Dashboard: dashboardSchema,
   Order: orderSchema,
   OrderHistoryEntry: orderHistoryEntrySchema,
   OrderPagination: orderPaginationSchema,
@@ -34,6 +36,7 @@ export const answerComponents = {
   Review: reviewSchema,
   ReviewPagination: reviewPaginationSchema,
   ShippingAddress: shippingAddressSchema,
+  StaffOrder: staffOrderSchema,
   User: userSchema,
   WishlistItem: wishlistItemSchema,
 };

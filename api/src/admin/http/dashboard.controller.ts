@@ -1,10 +1,11 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Dashboard } from '@petshop/contract';
 import type pg from 'pg';
 import { openAlertCounts } from '../../platform/alerts/alerts.js';
 import { Auth } from '../../platform/auth/auth.guard.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
+import { ref } from '../../platform/http/contract-docs.js';
 import { Jobs } from '../../platform/queues/jobs.js';
 import { dashboardFigures } from '../read-models/dashboard.query.js';
 
@@ -27,6 +28,7 @@ export class DashboardController {
       'Dashboard figures (UTC days): orders and revenue (paid less refunded, by placement day) today and this month, progress toward monthlyOrderGoal, ' +
       'orders by status, payments pending, returns open, revenue per day for 30 days, latest 5 orders, failed jobs, open alerts',
   })
+  @ApiResponse({ status: 200, schema: ref('Dashboard') })
   async figures(): Promise<Dashboard> {
     const [figures, failedJobs, alerts] = await Promise.all([dashboardFigures(this.pool, new Date()), this.failedJobs(), openAlertCounts(this.pool)]);
     return { ...figures, failedJobs, openAlerts: Object.values(alerts).reduce((sum, count) => sum + count, 0) };

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { orderStatusSchema, paymentStatusSchema } from '@petshop/contract';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
@@ -8,6 +8,7 @@ import { ORDER_NOT_FOUND } from '../../ordering/index.js';
 import { Auth } from '../../platform/auth/auth.guard.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
+import { ApiContractQuery, listOf, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
 import { ORDER_SORT_FIELDS, orderRecord, orderRecords } from '../read-models/orders.query.js';
 import { listQuery, pageOf, sendContentRange } from './list-params.js';
@@ -45,6 +46,8 @@ export class AdminOrdersController {
   @ApiOperation({
     summary: 'Orders for the console: bare array with Content-Range; filter q (number, name, email), orderStatus, paymentStatus, createdAt_gte/_lte',
   })
+  @ApiContractQuery(ordersQuery)
+  @ApiResponse({ status: 200, schema: listOf('StaffOrder'), description: 'Content-Range: orders from-to/total' })
   async list(@Query(new ZodPipe(ordersQuery)) query: z.output<typeof ordersQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
     const page = pageOf(query.range);
     const { createdAt_gte, createdAt_lte, ...filter } = query.filter;
@@ -61,6 +64,7 @@ export class AdminOrdersController {
   @Get(':id')
   @Auth('staff', 'admin')
   @ApiOperation({ summary: 'One order for the console, with id and the customer’s name and email' })
+  @ApiResponse({ status: 200, schema: ref('StaffOrder') })
   async one(@Param('id') id: string) {
     const record = await orderRecord(this.pool, id);
     if (!record) throw new Rejection('not_found', ORDER_NOT_FOUND);
