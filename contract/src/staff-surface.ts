@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL, requiredText } from './fields.js';
 import { reviewSchema } from './catalog.js';
 import { signUpBody, userSchema } from './identity.js';
 import { orderSchema, orderStatusSchema } from './orders.js';
@@ -81,3 +82,31 @@ export const updateStaffBody = z.strictObject({
   ...readOnly('id', '_id', 'email', 'createdAt'),
 });
 export type UpdateStaffBody = z.output<typeof updateStaffBody>;
+
+/** `PUT /api/admin/reviews/:id`: only `visible` is writable; the review's own fields come back as read and are dropped. */
+export const reviewVisibilityBody = z.strictObject({
+  visible: z.boolean({ error: 'visible must be true or false' }),
+  ...readOnly('id', '_id', 'fullName', 'email', 'review', 'rating', 'productId', 'date'),
+});
+export type ReviewVisibilityBody = z.output<typeof reviewVisibilityBody>;
+
+/** The shop's settings (`settings` resource): one record, id `store`. */
+export const storeSettingsSchema = z.object({
+  id: z.literal('store'),
+  siteName: z.string(),
+  supportEmail: z.string(),
+  monthlyOrderGoal: z.number().int().describe('Orders a month the dashboard measures progress toward'),
+  updatedAt: z.iso.datetime(),
+});
+export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+
+const ORDER_GOAL = 'Monthly order goal must be a whole number of 0 or more';
+
+/** `PUT /api/admin/settings/store` (admins): every setting, validated; `id` and `updatedAt` come back as read and are dropped. */
+export const storeSettingsBody = z.strictObject({
+  siteName: requiredText('Site name is required').pipe(z.string().max(80, 'Site name cannot exceed 80 characters')),
+  supportEmail: requiredText('Support email is required').pipe(z.string().regex(EMAIL, 'Invalid email address').max(254, 'Invalid email address')),
+  monthlyOrderGoal: z.number({ error: ORDER_GOAL }).int(ORDER_GOAL).min(0, ORDER_GOAL).max(1_000_000_000, 'Monthly order goal is too large'),
+  ...readOnly('id', 'updatedAt'),
+});
+export type StoreSettingsBody = z.output<typeof storeSettingsBody>;

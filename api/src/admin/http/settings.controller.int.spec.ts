@@ -1,0 +1,75 @@
+import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
+
+describe('/api/admin/settings', () => {
+  let t: TestApp;
+  let admin: string;
+  let staff: string;
+  beforeAll(async () => {
+    t = await createTestApp('admin_settings');
+    admin = await t.adminToken();
+    await t
+      .http()
+      .post('/api/admin/staff')
+      .set({ authorization: `Bearer ${admin}` })
+      .send({ firstName: 'S', lastName: 'T', email: 'desk@petshop.in', password: 'Staff1', role: 'staff' })
+      .expect(201);
+    staff = (await t.http().post('/api/auth/login').send({ email: 'desk@petshop.in', password: 'Staff1' }).expect(200)).body.token;
+  });
+  afterAll(() => t.close());
+
+  const as = (token: string) => ({ authorization: `Bearer ${token}` });
+  const defaults = { id: 'store', siteName: 'Pawsome Supplies', supportEmail: 'support@petshop.local', monthlyOrderGoal: 100, updatedAt: expect.any(String) };
+
+  it('answers the one record to staff: a bare array of one with Content-Range, and getOne', async () => {
+    const list = await t.http().get('/api/admin/settings').set(as(staff)).expect(200);
+    expect(list.body).toEqual([defaults]);
+    expect(list.headers['content-range']).toBe('settings 0-0/1');
+    expect((await t.http().get('/api/admin/settings/store').set(as(staff)).expect(200)).body).toEqual(defaults);
+    await t.http().get('/api/admin/settings/other').set(as(staff)).expect(404);
+  });
+
+  it('lets an admin change them, ignoring the read-only id and updatedAt, and keeps the change', async () => {
+    const read = (await t.http().get('/api/admin/settings/store').set(as(admin))).body;
+    const changed = await t
+      .http()
+      .put('/api/admin/settings/store')
+      .set(as(admin))
+      .send({ ...read, siteName: '  Paws & Claws ', supportEmail: 'help@paws.in', monthlyOrderGoal: 250 })
+      .expect(200);
+    expect(changed.body).toEqual({ id: 'store', siteName: 'Paws & Claws', supportEmail: 'help@paws.in', monthlyOrderGoal: 250, updatedAt: expect.any(String) });
+    expect((await t.http().get('/api/admin/settings').set(as(staff))).body).toEqual([changed.body]);
+    expect((await t.database.pool.query('SELECT site_name FROM settings')).rows).toEqual([{ site_name: 'Paws & Claws' }]);
+  });
+
+  it.each([
+    [{ siteName: '' }, 'siteName', 'Site name is required'],
+    [{ siteName: 'x'.repeat(81) }, 'siteName', 'Site name cannot exceed 80 characters'],
+    [{ supportEmail: 'nope' }, 'supportEmail', 'Invalid email address'],
+    [{ supportEmail: undefined }, 'supportEmail', 'Support email is required'],
+    [{ monthlyOrderGoal: -1 }, 'monthlyOrderGoal', 'Monthly order goal must be a whole number of 0 or more'],
+    [{ monthlyOrderGoal: 2.5 }, 'monthlyOrderGoal', 'Monthly order goal must be a whole number of 0 or more'],
+    [{ monthlyOrderGoal: '10' }, 'monthlyOrderGoal', 'Monthly order goal must be a whole number of 0 or more'],
+    [{ currency: 'INR' }, 'currency', 'Unknown field "currency"'],
+  ])('refuses %j with the field at fault, and changes nothing', async (change, field, message) => {
+    const before = (await t.http().get('/api/admin/settings/store').set(as(admin))).body;
+    const response = await t
+      .http()
+      .put('/api/admin/settings/store')
+      .set(as(admin))
+      .send({ siteName: 'Shop', supportEmail: 'a@b.in', monthlyOrderGoal: 10, ...change })
+      .expect(400);
+    expect(response.body).toEqual({ status: false, message, errors: [{ field, message }] });
+    expect((await t.http().get('/api/admin/settings/store').set(as(admin))).body).toEqual(before);
+  });
+
+  it('is read by staff and written by admins only: staff 403 on PUT, customers 403, no token 401', async () => {
+    const body = { siteName: 'Shop', supportEmail: 'a@b.in', monthlyOrderGoal: 10 };
+    await t.http().put('/api/admin/settings/store').set(as(staff)).send(body).expect(403);
+    const customer = (await t.customer()).token;
+    await t.http().get('/api/admin/settings').set(as(customer)).expect(403);
+    await t.http().put('/api/admin/settings/store').set(as(customer)).send(body).expect(403);
+    await t.http().get('/api/admin/settings').expect(401);
+    await t.http().put('/api/admin/settings/store').send(body).expect(401);
+    await t.http().put('/api/admin/settings/other').set(as(admin)).send(body).expect(404);
+  });
+});

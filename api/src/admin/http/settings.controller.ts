@@ -1,0 +1,51 @@
+import { Body, Controller, Get, Inject, Param, Put, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { storeSettingsBody, type StoreSettings, type StoreSettingsBody } from '@petshop/contract';
+import type { FastifyReply } from 'fastify';
+import type pg from 'pg';
+import { Auth } from '../../platform/auth/auth.guard.js';
+import { DATABASE_POOL } from '../../platform/database/pool.js';
+import { Rejection } from '../../platform/event-sourcing/rejection.js';
+import { ZodPipe } from '../../platform/http/validation.js';
+import { UpdateStoreSettingsCommand } from '../commands/update-store-settings.js';
+import { readSettings, SETTINGS_ID } from '../read-models/settings.query.js';
+import { sendContentRange } from './list-params.js';
+
+export const SETTINGS_NOT_FOUND = 'Settings not found';
+
+/** The shop's settings, one record `store` (ra-data-simple-rest): staff read them, admins change them. */
+@ApiTags('admin')
+@Controller('admin/settings')
+export class SettingsController {
+  constructor(
+    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+    private readonly commands: CommandBus,
+  ) {}
+
+  @Get()
+  @Auth('staff', 'admin')
+  @ApiOperation({ summary: 'The settings as a list of one (bare array, Content-Range)' })
+  async list(@Res({ passthrough: true }) reply: FastifyReply): Promise<StoreSettings[]> {
+    sendContentRange(reply, 'settings', 0, 1, 1);
+    return [await readSettings(this.pool)];
+  }
+
+  @Get(':id')
+  @Auth('staff', 'admin')
+  @ApiOperation({ summary: 'The settings record (id store)' })
+  async one(@Param('id') id: string): Promise<StoreSettings> {
+    if (id !== SETTINGS_ID) throw new Rejection('not_found', SETTINGS_NOT_FOUND);
+    return readSettings(this.pool);
+  }
+
+  @Put(':id')
+  @Auth('admin')
+  @ApiOperation({ summary: 'Change the settings (admins): siteName, supportEmail, monthlyOrderGoal' })
+  async update(@Param('id') id: string, @Body(new ZodPipe(storeSettingsBody)) body: StoreSettingsBody): Promise<StoreSettings> {
+    if (id !== SETTINGS_ID) throw new Rejection('not_found', SETTINGS_NOT_FOUND);
+    const { siteName, supportEmail, monthlyOrderGoal } = body;
+    await this.commands.execute(new UpdateStoreSettingsCommand({ siteName, supportEmail, monthlyOrderGoal }));
+    return readSettings(this.pool);
+  }
+}
