@@ -13,7 +13,18 @@ import {
   verifyPaymentBody,
 } from './orders.js';
 import { requestReturnBody, returnSchema, returnStatusBody } from './returns.js';
-import { dashboardSchema, staffOrderSchema } from './staff-surface.js';
+import {
+  createStaffBody,
+  customerRecordSchema,
+  dashboardSchema,
+  reviewVisibilityBody,
+  staffMemberSchema,
+  staffOrderSchema,
+  staffReviewSchema,
+  storeSettingsBody,
+  storeSettingsSchema,
+  updateStaffBody,
+} from './staff-surface.js';
 
 /**
  * The shapes the OpenAPI document names, by their component name. Answers are documented as the
@@ -25,6 +36,7 @@ export const answerComponents = {
   Address: addressSchema,
   Cart: cartSchema,
   Checkout: checkoutSchema,
+  CustomerRecord: customerRecordSchema,
   Dashboard: dashboardSchema,
   Order: orderSchema,
   OrderHistoryEntry: orderHistoryEntrySchema,
@@ -36,7 +48,10 @@ export const answerComponents = {
   Review: reviewSchema,
   ReviewPagination: reviewPaginationSchema,
   ShippingAddress: shippingAddressSchema,
+  StaffMember: staffMemberSchema,
   StaffOrder: staffOrderSchema,
+  StaffReview: staffReviewSchema,
+  StoreSettings: storeSettingsSchema,
   User: userSchema,
   WishlistItem: wishlistItemSchema,
 };
@@ -46,12 +61,16 @@ export const bodyComponents = {
   AddToCartBody: addToCartBody,
   CartQuantityBody: cartQuantityBody,
   CreateOrderBody: createOrderBody,
+  CreateStaffBody: createStaffBody,
   LogInBody: logInBody,
   OrderStatusBody: orderStatusBody,
   RequestReturnBody: requestReturnBody,
   ReturnStatusBody: returnStatusBody,
   ReviewBody: reviewBody,
+  ReviewVisibilityBody: reviewVisibilityBody,
   SignUpBody: signUpBody,
+  StoreSettingsBody: storeSettingsBody,
+  UpdateStaffBody: updateStaffBody,
   VerifyPaymentBody: verifyPaymentBody,
   WishlistBody: wishlistBody,
 };

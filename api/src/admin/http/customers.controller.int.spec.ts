@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { customerRecordSchema } from '@petshop/contract';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 
 describe('/api/admin/customers', () => {
@@ -48,6 +49,7 @@ describe('/api/admin/customers', () => {
 
     const list = await t.http().get('/api/admin/customers').set(as(admin)).expect(200);
     expect(list.body.every((record: { role: string }) => record.role === 'customer')).toBe(true);
+    for (const record of list.body) expect(customerRecordSchema.strict().parse(record)).toEqual(record);
     expect(JSON.stringify(list.body)).not.toMatch(/password|hash/i);
     expect(list.headers['content-range']).toBe(`customers 0-${list.body.length - 1}/${list.body.length}`);
   });

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { CustomerRecord } from '@petshop/contract';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { Auth } from '../../platform/auth/auth.guard.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
+import { ApiContractQuery, listOf, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
 import { CUSTOMER_SORT_FIELDS, findCustomer, listCustomers } from '../read-models/customers.query.js';
 import { listQuery, pageOf, sendContentRange } from './list-params.js';
@@ -27,6 +28,8 @@ export class CustomersController {
 
   @Get()
   @ApiOperation({ summary: 'Customers (bare array, Content-Range); filter q over names and email; sort by any column' })
+  @ApiContractQuery(customersQuery)
+  @ApiResponse({ status: 200, schema: listOf('CustomerRecord'), description: 'Content-Range: customers from-to/total' })
   async list(
     @Query(new ZodPipe(customersQuery)) query: z.output<typeof customersQuery>,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -39,6 +42,7 @@ export class CustomersController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One customer with their figures' })
+  @ApiResponse({ status: 200, schema: ref('CustomerRecord') })
   async one(@Param('id') id: string): Promise<CustomerRecord> {
     const record = await findCustomer(this.pool, id);
     if (!record) throw new Rejection('not_found', CUSTOMER_NOT_FOUND);

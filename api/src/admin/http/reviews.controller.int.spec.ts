@@ -1,3 +1,4 @@
+import { staffReviewSchema } from '@petshop/contract';
 import { addProduct } from '../../platform/testing/command-spec.js';
 import { eventually } from '../../platform/testing/eventually.js';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
@@ -99,6 +100,7 @@ describe('/api/admin/reviews', () => {
     expect(hidden.headers['content-range']).toBe('reviews 0-0/1');
 
     const all = await t.http().get('/api/admin/reviews').set(as(admin)).expect(200);
+    for (const record of all.body) expect(staffReviewSchema.strict().parse(record)).toEqual(record);
     expect(all.headers['content-range']).toMatch(/^reviews 0-\d+\/\d+$/);
     await t.http().get('/api/admin/reviews').query({ filter: '{"visible":"no"}' }).set(as(admin)).expect(400);
   });

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Param, Put, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { reviewVisibilityBody, type ReviewVisibilityBody, type StaffReview } from '@petshop/contract';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
@@ -9,6 +9,7 @@ import { findStaffReview, listStaffReviews, REVIEW_NOT_FOUND, REVIEW_SORT_FIELDS
 import { Auth } from '../../platform/auth/auth.guard.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
+import { ApiContractBody, ApiContractQuery, listOf, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
 import { listQuery, pageOf, sendContentRange } from './list-params.js';
 
@@ -29,6 +30,8 @@ export class AdminReviewsController {
 
   @Get()
   @ApiOperation({ summary: 'Reviews (bare array, Content-Range); filter productId, visible, q over reviewer and text; sort date' })
+  @ApiContractQuery(reviewsQuery)
+  @ApiResponse({ status: 200, schema: listOf('StaffReview'), description: 'Content-Range: reviews from-to/total' })
   async list(@Query(new ZodPipe(reviewsQuery)) query: z.output<typeof reviewsQuery>, @Res({ passthrough: true }) reply: FastifyReply): Promise<StaffReview[]> {
     const { offset, limit } = pageOf(query.range);
     const { productId, visible, q } = query.filter;
@@ -39,12 +42,15 @@ export class AdminReviewsController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One review' })
+  @ApiResponse({ status: 200, schema: ref('StaffReview') })
   async one(@Param('id') id: string): Promise<StaffReview> {
     return this.found(id);
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Hide or show a review: only visible is writable; a hidden one leaves the storefront, rating and reviewsCount' })
+  @ApiContractBody('ReviewVisibilityBody')
+  @ApiResponse({ status: 200, schema: ref('StaffReview') })
   async update(@Param('id') id: string, @Body(new ZodPipe(reviewVisibilityBody)) body: ReviewVisibilityBody): Promise<StaffReview> {
     await this.commands.execute(new SetReviewVisibilityCommand(id, body.visible));
     return this.found(id);

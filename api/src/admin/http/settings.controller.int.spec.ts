@@ -1,3 +1,4 @@
+import { storeSettingsSchema } from '@petshop/contract';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 
 describe('/api/admin/settings', () => {
@@ -24,6 +25,7 @@ describe('/api/admin/settings', () => {
     const list = await t.http().get('/api/admin/settings').set(as(staff)).expect(200);
     expect(list.body).toEqual([defaults]);
     expect(list.headers['content-range']).toBe('settings 0-0/1');
+    expect(storeSettingsSchema.strict().parse(list.body[0])).toEqual(list.body[0]);
     expect((await t.http().get('/api/admin/settings/store').set(as(staff)).expect(200)).body).toEqual(defaults);
     await t.http().get('/api/admin/settings/other').set(as(staff)).expect(404);
   });

@@ -1,12 +1,13 @@
 import { Body, Controller, Get, Inject, Param, Put, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { storeSettingsBody, type StoreSettings, type StoreSettingsBody } from '@petshop/contract';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
 import { Auth } from '../../platform/auth/auth.guard.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
+import { ApiContractBody, listOf, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
 import { UpdateStoreSettingsCommand } from '../commands/update-store-settings.js';
 import { readSettings, SETTINGS_ID } from '../read-models/settings.query.js';
@@ -26,6 +27,7 @@ export class SettingsController {
   @Get()
   @Auth('staff', 'admin')
   @ApiOperation({ summary: 'The settings as a list of one (bare array, Content-Range)' })
+  @ApiResponse({ status: 200, schema: listOf('StoreSettings'), description: 'Content-Range: settings 0-0/1' })
   async list(@Res({ passthrough: true }) reply: FastifyReply): Promise<StoreSettings[]> {
     sendContentRange(reply, 'settings', 0, 1, 1);
     return [await readSettings(this.pool)];
@@ -34,6 +36,7 @@ export class SettingsController {
   @Get(':id')
   @Auth('staff', 'admin')
   @ApiOperation({ summary: 'The settings record (id store)' })
+  @ApiResponse({ status: 200, schema: ref('StoreSettings') })
   async one(@Param('id') id: string): Promise<StoreSettings> {
     if (id !== SETTINGS_ID) throw new Rejection('not_found', SETTINGS_NOT_FOUND);
     return readSettings(this.pool);
@@ -42,6 +45,8 @@ export class SettingsController {
   @Put(':id')
   @Auth('admin')
   @ApiOperation({ summary: 'Change the settings (admins): siteName, supportEmail, monthlyOrderGoal' })
+  @ApiContractBody('StoreSettingsBody')
+  @ApiResponse({ status: 200, schema: ref('StoreSettings') })
   async update(@Param('id') id: string, @Body(new ZodPipe(storeSettingsBody)) body: StoreSettingsBody): Promise<StoreSettings> {
     if (id !== SETTINGS_ID) throw new Rejection('not_found', SETTINGS_NOT_FOUND);
     const { siteName, supportEmail, monthlyOrderGoal } = body;

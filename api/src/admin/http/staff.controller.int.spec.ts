@@ -1,3 +1,4 @@
+import { staffMemberSchema } from '@petshop/contract';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 
 describe('/api/admin/staff', () => {
@@ -91,6 +92,7 @@ describe('/api/admin/staff', () => {
     expect(Array.isArray(all.body)).toBe(true);
     expect(all.body.every((member: { role: string }) => member.role !== 'customer')).toBe(true);
     const total = all.body.length;
+    for (const record of all.body) expect(staffMemberSchema.strict().parse(record)).toEqual(record);
     expect(all.headers['content-range']).toBe(`staff 0-${total - 1}/${total}`);
 
     const page = await t.http().get('/api/admin/staff').query({ range: '[1,2]', sort: '["email","DESC"]' }).set(as(admin)).expect(200);

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { createStaffBody, type CreateStaffBody, type StaffMember, updateStaffBody, type UpdateStaffBody } from '@petshop/contract';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
@@ -10,6 +10,7 @@ import type { Account } from '../../platform/auth/account.js';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
+import { ApiContractBody, ApiContractQuery, listOf, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
 import { listQuery, pageOf, sendContentRange } from './list-params.js';
 
@@ -30,6 +31,8 @@ export class StaffController {
 
   @Get()
   @ApiOperation({ summary: 'Staff and admin accounts (bare array, Content-Range); filter q over names and email, role' })
+  @ApiContractQuery(staffQuery)
+  @ApiResponse({ status: 200, schema: listOf('StaffMember'), description: 'Content-Range: staff from-to/total' })
   async list(@Query(new ZodPipe(staffQuery)) query: z.output<typeof staffQuery>, @Res({ passthrough: true }) reply: FastifyReply): Promise<StaffMember[]> {
     const { offset, limit } = pageOf(query.range);
     const { records, total } = await listStaff(this.pool, { q: query.filter.q || undefined, role: query.filter.role, sort: query.sort!, offset, limit });
@@ -39,6 +42,7 @@ export class StaffController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One staff or admin account' })
+  @ApiResponse({ status: 200, schema: ref('StaffMember') })
   async one(@Param('id') id: string): Promise<StaffMember> {
     return this.found(id);
   }
@@ -46,6 +50,8 @@ export class StaffController {
   @Post()
   @HttpCode(201)
   @ApiOperation({ summary: 'Open a staff or admin account (sign-up rules; a taken email is 409)' })
+  @ApiContractBody('CreateStaffBody')
+  @ApiResponse({ status: 201, schema: ref('StaffMember') })
   async create(@Body(new ZodPipe(createStaffBody)) body: CreateStaffBody): Promise<StaffMember> {
     const { firstName, lastName, email, password, role } = body;
     const account = await this.commands.execute(new CreateStaffAccountCommand({ firstName, lastName, email, password, role }));
@@ -54,6 +60,8 @@ export class StaffController {
 
   @Put(':id')
   @ApiOperation({ summary: 'Rename, change the role of, disable or enable an account (its tokens stop working at once)' })
+  @ApiContractBody('UpdateStaffBody')
+  @ApiResponse({ status: 200, schema: ref('StaffMember') })
   async update(@Param('id') id: string, @Body(new ZodPipe(updateStaffBody)) body: UpdateStaffBody, @CurrentAccount() admin: Account): Promise<StaffMember> {
     const { firstName, lastName, role, disabled } = body;
     await this.commands.execute(new UpdateStaffAccountCommand(id, { firstName, lastName, role, disabled }, admin));

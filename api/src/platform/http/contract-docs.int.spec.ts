@@ -44,6 +44,10 @@ describe('the OpenAPI document', () => {
     ['/api/orders/{id}/status', 'patch', 'OrderStatusBody'],
     ['/api/returns', 'post', 'RequestReturnBody'],
     ['/api/returns/{id}/status', 'patch', 'ReturnStatusBody'],
+    ['/api/admin/staff', 'post', 'CreateStaffBody'],
+    ['/api/admin/staff/{id}', 'put', 'UpdateStaffBody'],
+    ['/api/admin/reviews/{id}', 'put', 'ReviewVisibilityBody'],
+    ['/api/admin/settings/{id}', 'put', 'StoreSettingsBody'],
   ])("describes %s's body with the contract's component", (path, method, name) => {
     expect(document.paths[path]![method]!.requestBody).toEqual({
       required: true,
