@@ -58,6 +58,19 @@ describe('UpdateStaffAccount', () => {
     expect(await row(admin._id)).toMatchObject({ disabled: false });
   });
 
+  it('refuses an admin changing their own role, but takes their own role sent back unchanged with a new name', async () => {
+    const admin = await account('admin');
+
+    expect(await refusal(handler.execute(new UpdateStaffAccountCommand(admin._id, { role: 'staff' }, admin)))).toEqual({
+      kind: 'unprocessable',
+      message: 'You cannot change your own role',
+      field: 'role',
+    });
+    await handler.execute(new UpdateStaffAccountCommand(admin._id, { role: 'admin', firstName: 'Ravi', disabled: false }, admin));
+
+    expect(await row(admin._id)).toMatchObject({ first_name: 'Ravi', role: 'admin', disabled: false });
+  });
+
   it.each([
     ['a customer', async () => (await account('customer'))._id],
     ['an unknown id', async () => randomUUID()],

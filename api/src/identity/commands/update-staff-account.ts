@@ -6,6 +6,7 @@ import { type StaffChanges, UsersRepository } from '../users.repository.js';
 
 export const STAFF_NOT_FOUND = 'Staff account not found';
 export const CANNOT_DISABLE_SELF = 'You cannot disable your own account';
+export const CANNOT_CHANGE_OWN_ROLE = 'You cannot change your own role';
 
 /** An admin renames, changes the role of, disables or enables a staff or admin account. */
 export class UpdateStaffAccountCommand extends Command<void> {
@@ -23,8 +24,9 @@ export class UpdateStaffAccountHandler implements ICommandHandler<UpdateStaffAcc
   constructor(private readonly users: UsersRepository) {}
 
   async execute({ id, changes, by }: UpdateStaffAccountCommand): Promise<void> {
-    // An admin who disabled themselves would be locked out with nobody, perhaps, to let them back in.
+    // An admin who disabled or demoted themselves would be locked out with nobody, perhaps, to let them back in.
     if (changes.disabled && id === by._id) throw new Rejection('unprocessable', CANNOT_DISABLE_SELF, 'disabled');
+    if (changes.role && changes.role !== by.role && id === by._id) throw new Rejection('unprocessable', CANNOT_CHANGE_OWN_ROLE, 'role');
     if (!UUID.test(id) || !(await this.users.updateStaff(id, changes))) throw new Rejection('not_found', STAFF_NOT_FOUND);
   }
 }
