@@ -13,6 +13,7 @@ import {
   verifyPaymentBody,
 } from './orders.js';
 import { requestReturnBody, returnSchema, returnStatusBody } from './returns.js';
+import { productChangeSchema, productCreateBody, productUpdateBody } from './staff-products.js';
 import {
   createStaffBody,
   customerRecordSchema,
@@ -42,6 +43,7 @@ export const answerComponents = {
   OrderHistoryEntry: orderHistoryEntrySchema,
   OrderPagination: orderPaginationSchema,
   Product: productSchema,
+  ProductChange: productChangeSchema,
   ProductPagination: productPaginationSchema,
   Return: returnSchema,
   ReturnableOrder: returnableOrderSchema,
@@ -64,6 +66,8 @@ export const bodyComponents = {
   CreateStaffBody: createStaffBody,
   LogInBody: logInBody,
   OrderStatusBody: orderStatusBody,
+  ProductCreateBody: productCreateBody,
+  ProductUpdateBody: productUpdateBody,
   RequestReturnBody: requestReturnBody,
   ReturnStatusBody: returnStatusBody,
   ReviewBody: reviewBody,
