@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider } from 'react-admin';
 import { getStaffToken } from './session';
+import type { Dashboard } from '@petshop/contract';
 
 export const ADMIN_API_URL = '/api/admin';
 
@@ -17,16 +18,8 @@ export function httpClient(url: string, options: fetchUtils.Options = {}) {
  * Figures of GET /api/admin/dashboard. The contract does not fix their names yet, so every one is
  * optional and the dashboard shows a dash for what is missing.
  */
-export interface DashboardFigures {
-  ordersToday?: number;
-  revenueToday?: number;
-  ordersThisMonth?: number;
-  revenueThisMonth?: number;
-  pendingOrders?: number;
-  openReturns?: number;
-  lowStockProducts?: number;
-  monthlyOrderGoal?: number;
-}
+/** GET /api/admin/dashboard, as the contract describes it. */
+export type DashboardFigures = Dashboard;
 
 export interface ConsoleDataProvider extends DataProvider {
   getDashboard(): Promise<DashboardFigures>;
@@ -40,10 +33,7 @@ export const dataProvider: ConsoleDataProvider = {
   ...restProvider,
   async getDashboard() {
     const { json } = await httpClient(`${ADMIN_API_URL}/dashboard`);
-    // Accept both a bare object and an envelope `{status, data}`.
-    const body = (json ?? {}) as { data?: unknown };
-    const figures = typeof body.data === 'object' && body.data !== null ? body.data : body;
-    return figures as DashboardFigures;
+    return json as DashboardFigures;
   },
   async startQueueBoardSession() {
     // fetchJson sends a POST as JSON, and an empty JSON body is a 400: hence the empty object.

@@ -17,8 +17,8 @@ import { useDashboardFigures } from './useDashboardFigures';
 export function Dashboard() {
   const { identity } = useGetIdentity();
   const { figures, loading, failed } = useDashboardFigures();
-  const goal = figures?.monthlyOrderGoal;
-  const done = figures?.ordersThisMonth;
+  const goal = figures?.monthlyOrderGoal.goal;
+  const done = figures?.monthlyOrderGoal.ordersThisMonth;
   const progress = goal && done !== undefined ? Math.min(100, (done / goal) * 100) : null;
 
   return (

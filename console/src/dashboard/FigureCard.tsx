@@ -5,8 +5,10 @@ import Typography from '@mui/material/Typography';
 import type { DashboardFigures } from '../dataProvider';
 import { formatRupees } from '../money';
 
+type NumberFigure = { [Key in keyof DashboardFigures]: DashboardFigures[Key] extends number | null ? Key : never }[keyof DashboardFigures];
+
 export interface Figure {
-  key: keyof DashboardFigures;
+  key: NumberFigure;
   label: string;
   money?: boolean;
 }
@@ -14,11 +16,11 @@ export interface Figure {
 export const FIGURES: readonly Figure[] = [
   { key: 'ordersToday', label: 'Orders today' },
   { key: 'revenueToday', label: 'Revenue today', money: true },
-  { key: 'pendingOrders', label: 'Orders to process' },
-  { key: 'openReturns', label: 'Open returns' },
+  { key: 'paymentsPending', label: 'Payments pending' },
+  { key: 'returnsOpen', label: 'Open returns' },
 ];
 
-export function FigureCard({ figure, value, loading }: { figure: Figure; value: number | undefined; loading: boolean }) {
+export function FigureCard({ figure, value, loading }: { figure: Figure; value: number | null | undefined; loading: boolean }) {
   const text = typeof value === 'number' ? (figure.money ? formatRupees(value) : value.toLocaleString('en-IN')) : '—';
   return (
     <Card>
