@@ -1,6 +1,7 @@
 import type { StaffMember } from '@petshop/contract';
 import type pg from 'pg';
 import { UUID } from '../platform/http/validation.js';
+import { containing } from '../platform/database/like.js';
 
 export type StaffSortField = 'lastName' | 'firstName' | 'email' | 'role' | 'createdAt' | 'disabled';
 
@@ -27,7 +28,7 @@ export interface StaffListQuery {
 
 /** Staff and admin accounts, `q` over names and email. */
 export async function listStaff(pool: pg.Pool, query: StaffListQuery): Promise<{ records: StaffMember[]; total: number }> {
-  const pattern = query.q ? `%${query.q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : null;
+  const pattern = query.q ? containing(query.q.toLowerCase()) : null;
   const where = `role IN ('staff', 'admin') AND ($1::text IS NULL OR lower(first_name || ' ' || last_name || ' ' || email) LIKE $1)
     AND ($2::text IS NULL OR role = $2)`;
   const [field, order] = query.sort;

@@ -1,6 +1,7 @@
 import type { CustomerRecord } from '@petshop/contract';
 import type pg from 'pg';
 import { UUID } from '../../platform/http/validation.js';
+import { containing } from '../../platform/database/like.js';
 
 export const CUSTOMER_SORT_FIELDS = ['lastName', 'firstName', 'email', 'createdAt', 'ordersCount', 'totalSpent', 'lastOrderAt'] as const;
 export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
@@ -38,7 +39,7 @@ export interface CustomerListQuery {
 
 /** Every customer account, `q` over names and email. */
 export async function listCustomers(pool: pg.Pool, query: CustomerListQuery): Promise<{ records: CustomerRecord[]; total: number }> {
-  const pattern = query.q ? `%${query.q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : null;
+  const pattern = query.q ? containing(query.q.toLowerCase()) : null;
   const where = `u.role = 'customer' AND ($1::text IS NULL OR lower(u.first_name || ' ' || u.last_name || ' ' || u.email) LIKE $1)`;
   const [field, order] = query.sort;
   const direction = order === 'DESC' ? 'DESC NULLS LAST' : 'ASC NULLS FIRST';

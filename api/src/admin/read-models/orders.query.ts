@@ -1,6 +1,7 @@
 import type { Order, StaffOrder } from '@petshop/contract';
 import type pg from 'pg';
 import type { SortOrder } from '../http/list-params.js';
+import { containing } from '../../platform/database/like.js';
 
 type Db = Pick<pg.Pool, 'query'>;
 
@@ -41,12 +42,7 @@ export async function orderRecords(
   sort: [OrderSortField, SortOrder],
   page: { offset: number; limit: number },
 ): Promise<{ records: OrderRecord[]; total: number }> {
-  const q = filter.q?.trim()
-    ? `%${filter.q
-        .trim()
-        .toLowerCase()
-        .replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-    : null;
+  const q = filter.q?.trim() ? containing(filter.q.trim().toLowerCase()) : null;
   const values = [q, filter.orderStatus ?? null, filter.paymentStatus ?? null, filter.since ?? null, filter.before ?? null];
   const direction = sort[1] === 'ASC' ? 'ASC' : 'DESC';
   const [counted, listed] = await Promise.all([

@@ -4,6 +4,7 @@ import { ChangeAwareCache } from '../../platform/caching/change-aware-cache.js';
 import { PgNotifications } from '../../platform/database/notifications.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { CATALOG_CHANGED, STOCK_MOVED, PRODUCT_COLUMNS, REVIEW_COLUMNS, toProduct, type Product, type ProductRow, type Review } from '../product.js';
+import { containing } from '../../platform/database/like.js';
 
 export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'rating';
 
@@ -139,5 +140,5 @@ export class ProductsQuery implements OnModuleInit {
 /** Every word of the search must appear somewhere in the name, description or category. */
 function searchPatterns(q: string | undefined): string[] {
   const words = (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-  return words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return words.map(containing);
 }

@@ -3,6 +3,7 @@ import type { ProductChange, StockStatus } from '@petshop/contract';
 import type pg from 'pg';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { PRODUCT_COLUMNS, toProduct, type Product, type ProductRow } from '../product.js';
+import { containing } from '../../platform/database/like.js';
 
 export type StaffProductSort = 'id' | 'name' | 'price' | 'stock' | 'createdAt';
 
@@ -29,7 +30,7 @@ export class StaffProductsQuery {
   constructor(@Inject(DATABASE_POOL) private readonly pool: pg.Pool) {}
 
   async list(query: StaffProductListQuery): Promise<{ products: Product[]; total: number }> {
-    const filters = [query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null, query.category ?? null, query.stockStatus ?? null, query.ids ?? null];
+    const filters = [query.q ? containing(query.q) : null, query.category ?? null, query.stockStatus ?? null, query.ids ?? null];
     const { rows } = await this.pool.query<ProductRow & { total: string }>(
       `SELECT ${PRODUCT_COLUMNS}, count(*) OVER () AS total FROM products WHERE ${WHERE}
        ORDER BY ${SORT_COLUMN[query.sort]} ${query.order === 'DESC' ? 'DESC' : 'ASC'}, id LIMIT $5 OFFSET $6`,

@@ -2,6 +2,7 @@ import type { StaffReview } from '@petshop/contract';
 import type pg from 'pg';
 import { UUID } from '../../platform/http/validation.js';
 import { REVIEW_COLUMNS } from '../product.js';
+import { containing } from '../../platform/database/like.js';
 
 export const REVIEW_SORT_FIELDS = ['date', 'createdAt', 'rating', 'fullName', 'productId', 'visible'] as const;
 export type ReviewSortField = (typeof REVIEW_SORT_FIELDS)[number];
@@ -29,7 +30,7 @@ export interface StaffReviewListQuery {
 /** Every review, hidden ones too, for staff: by product, visibility, and `q` over reviewer and text. */
 export async function listStaffReviews(pool: pg.Pool, query: StaffReviewListQuery): Promise<{ records: StaffReview[]; total: number }> {
   if (query.productId !== undefined && !UUID.test(query.productId)) return { records: [], total: 0 };
-  const pattern = query.q ? `%${query.q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : null;
+  const pattern = query.q ? containing(query.q.toLowerCase()) : null;
   const where = `($1::uuid IS NULL OR product_id = $1) AND ($2::boolean IS NULL OR visible = $2)
     AND ($3::text IS NULL OR lower(full_name || ' ' || email || ' ' || review) LIKE $3)`;
   const values = [query.productId ?? null, query.visible ?? null, pattern];

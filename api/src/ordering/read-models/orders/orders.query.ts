@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { OrderView } from '../../order-view.js';
+import { containing } from '../../../platform/database/like.js';
 
 type Db = Pick<pg.Pool, 'query'>;
 
@@ -44,7 +45,7 @@ export async function orderView(db: Db, orderId: string, options: { customerId?:
 /** The staff list: newest first, filtered by status and by a substring of the order number, name or email. */
 export async function staffOrders(db: Db, filter: StaffOrdersFilter): Promise<StaffOrdersPage> {
   const { page, limit } = pageOf(filter);
-  const search = filter.search?.trim() ? `%${escapeLike(filter.search.trim().toLowerCase())}%` : null;
+  const search = filter.search?.trim() ? containing(filter.search.trim().toLowerCase()) : null;
   const where = `($1::text IS NULL OR search_text LIKE $1) AND ($2::text IS NULL OR status = $2)`;
   const filters = [search, filter.status || null];
   const [counted, listed] = await Promise.all([
@@ -66,4 +67,3 @@ function pageOf({ page, limit }: { page?: number; limit?: number }, max = MAX_OR
 }
 
 /** A shopper's text is matched literally: `%` and `_` in it are not wildcards. */
-export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
