@@ -13,6 +13,7 @@ import { OrderingModule } from './ordering/index.js';
 import { QueueBoardModule } from './queue-board/index.js';
 import { ReturnsModule } from './returns/index.js';
 import { AdminModule } from './admin/index.js';
+import { FirstStartModule } from './first-start.module.js';
 
 @Module({})
 export class AppModule {
@@ -33,6 +34,7 @@ export class AppModule {
         ReturnsModule,
         QueueBoardModule,
         AdminModule,
+        FirstStartModule,
       ],
     };
   }

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CatalogSeed } from './catalog-seed.js';
 import { CreateProductHandler } from './commands/create-product.js';
 import { DeleteProductHandler } from './commands/delete-product.js';
 import { SetReviewVisibilityHandler } from './commands/set-review-visibility.js';
@@ -15,7 +14,6 @@ import { StaffProductsQuery } from './read-models/staff-products.query.js';
   providers: [
     ProductsQuery,
     StaffProductsQuery,
-    CatalogSeed,
     SubmitReviewHandler,
     SetReviewVisibilityHandler,
     CreateProductHandler,

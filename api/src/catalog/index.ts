@@ -11,3 +11,4 @@ export { DeleteProductCommand } from './commands/delete-product.js';
 export { REVIEW_NOT_FOUND } from './messages.js';
 export { SetReviewVisibilityCommand } from './commands/set-review-visibility.js';
 export { findStaffReview, listStaffReviews, REVIEW_SORT_FIELDS } from './read-models/staff-reviews.query.js';
+export { CatalogSeed } from './catalog-seed.js';

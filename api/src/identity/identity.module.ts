@@ -1,6 +1,5 @@
 import { Global, Module } from '@nestjs/common';
 import { ACCOUNT_LOOKUP } from '../platform/auth/account.js';
-import { AdminAccount } from './admin-account.js';
 import { CreateStaffAccountHandler } from './commands/create-staff-account.js';
 import { LogInHandler } from './commands/log-in.js';
 import { SignUpHandler } from './commands/sign-up.js';
@@ -16,7 +15,6 @@ import { UsersRepository } from './users.repository.js';
   providers: [
     UsersRepository,
     LoginThrottle,
-    AdminAccount,
     SignUpHandler,
     LogInHandler,
     CreateStaffAccountHandler,

@@ -3,3 +3,4 @@ export { SignUpCommand } from './commands/sign-up.js';
 export { CreateStaffAccountCommand } from './commands/create-staff-account.js';
 export { STAFF_NOT_FOUND, UpdateStaffAccountCommand } from './commands/update-staff-account.js';
 export { findStaff, listStaff } from './staff.query.js';
+export { AdminAccount } from './admin-account.js';
