@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
+import { launchBrowser, screenshots } from '../support/browser.js';
 import { startShop, type RunningShop } from '../support/shop.js';
 
 // One origin: the storefront at /, the staff console at /admin, the API at /api, in a real browser.
@@ -37,6 +37,7 @@ describe('storefront and console from one origin', () => {
     await page.goto(`${shop.base}/`);
     await expect(page.title()).resolves.toMatch(/Pet supplies/i);
     await page.getByRole('link', { name: 'Products' }).first().waitFor();
+    await screenshots(page, 'storefront-home');
     await page.goto(`${shop.base}/about-us`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
   });
@@ -51,6 +52,10 @@ describe('storefront and console from one origin', () => {
       .first()
       .waitFor({ timeout: 15_000 });
     expect(page.url()).toMatch(/\/admin/);
+    // The dashboard's figures come from the API: a fresh shop shows zeros, not dashes.
+    await page.getByText('Payments pending').waitFor();
+    await page.getByRole('menuitem', { name: 'Staff', exact: true }).waitFor();
+    await screenshots(page, 'console-dashboard');
   });
 
   it('keeps a customer out of the console', async () => {
