@@ -3,13 +3,14 @@ import { CONFIG, type Config } from '../platform/config.js';
 import { Jobs } from '../platform/queues/jobs.js';
 import { PAYMENT_GATEWAY } from '../ordering/index.js';
 import { HandleProviderEventHandler } from './commands/handle-provider-event.js';
+import { CheckoutScriptController } from './http/checkout-script.controller.js';
 import { WebhookController } from './http/webhook.controller.js';
 import { createPaymentsProvider, PAYMENTS_PROVIDER } from './payments-provider.js';
 
 /** The payment provider (Razorpay or its sandbox) as ordering's payment gateway, its webhooks, and the job queues the payment flow runs on. */
 @Global()
 @Module({
-  controllers: [WebhookController],
+  controllers: [WebhookController, CheckoutScriptController],
   providers: [
     { provide: PAYMENTS_PROVIDER, inject: [CONFIG], useFactory: (config: Config) => createPaymentsProvider(config) },
     // Ordering's port, implemented here: ordering never imports this context.
