@@ -1,8 +1,9 @@
 import RateReviewIcon from '@mui/icons-material/RateReview';
-import type { ResourceProps } from 'react-admin';
 import type { StaffReview } from '@petshop/contract';
+import type { ResourceProps } from 'react-admin';
 import { ReviewList } from './ReviewList';
 
+/** Reviews are read and hidden or shown from the list (each row expands to the whole text and its changes). */
 export default {
   list: ReviewList,
   icon: RateReviewIcon,

@@ -1,4 +1,9 @@
-import { Edit, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar, email, minValue, number, required } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Edit, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar, useNotify, usePermissions } from 'react-admin';
+import { ChangeHistory } from '../staff/ChangeHistory';
+import { validateOrderGoal, validateSiteName, validateSupportEmail } from './validation';
 
 /** The shop's single settings record lives at id 'store'. */
 export const SETTINGS_ID = 'store';
@@ -12,14 +17,42 @@ function SettingsToolbar() {
   );
 }
 
-export function SettingsEdit() {
+function SettingsChanges() {
   return (
-    <Edit resource="settings" id={SETTINGS_ID} title="Store settings" redirect={false} mutationMode="pessimistic">
-      <SimpleForm sx={{ maxWidth: 520 }} toolbar={<SettingsToolbar />}>
-        <TextInput source="siteName" label="Site name" validate={required()} />
-        <TextInput source="supportEmail" label="Support email" type="email" validate={[required(), email()]} />
-        <NumberInput source="monthlyOrderGoal" label="Monthly order goal" min={0} step={1} validate={[required(), number(), minValue(0)]} />
+    <Box sx={{ px: 2, pb: 2 }}>
+      <Typography variant="subtitle2" component="h2" gutterBottom>
+        Changes
+      </Typography>
+      <ChangeHistory resource="settings" recordId={SETTINGS_ID} />
+    </Box>
+  );
+}
+
+/** Staff read the settings; only admins may change them (the API answers 403 to anyone else). */
+export function SettingsEdit() {
+  const notify = useNotify();
+  const { permissions, isPending } = usePermissions();
+  const readOnly = isPending || permissions !== 'admin';
+  return (
+    <Edit
+      resource="settings"
+      id={SETTINGS_ID}
+      title="Store settings"
+      redirect={false}
+      mutationMode="pessimistic"
+      mutationOptions={{ onSuccess: () => notify('Settings saved successfully!', { type: 'success' }) }}
+    >
+      {!isPending && readOnly && (
+        <Alert severity="info" sx={{ m: 2, mb: 0 }}>
+          Only admins can change the store settings.
+        </Alert>
+      )}
+      <SimpleForm sx={{ maxWidth: 520 }} toolbar={readOnly ? false : <SettingsToolbar />}>
+        <TextInput source="siteName" label="Site name" validate={validateSiteName} disabled={readOnly} />
+        <TextInput source="supportEmail" label="Support email" type="email" validate={validateSupportEmail} disabled={readOnly} />
+        <NumberInput source="monthlyOrderGoal" label="Monthly order goal" min={1} step={1} validate={validateOrderGoal} disabled={readOnly} />
       </SimpleForm>
+      <SettingsChanges />
     </Edit>
   );
 }

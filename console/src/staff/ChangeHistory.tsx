@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useGetList } from 'react-admin';
+
+/** One entry of the `audit` resource (read-only): who changed which fields of a record, and when. */
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actor: { _id: string | null; email: string | null; role: string };
+  resource: 'staff' | 'reviews' | 'settings';
+  recordId: string;
+  action: string;
+  changes: Record<string, { from: unknown; to: unknown }>;
+}
+
+const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return String(value);
+}
+
+function describe(entry: AuditEntry): string {
+  const fields = Object.entries(entry.changes ?? {}).map(([field, { from, to }]) => `${field} ${shown(from)} → ${shown(to)}`);
+  return fields.length > 0 ? fields.join(', ') : entry.action;
+}
+
+interface ChangeHistoryProps {
+  resource: AuditEntry['resource'];
+  recordId: string;
+  /** How many of the latest changes to list. */
+  limit?: number;
+}
+
+/**
+ * "Changed by … on …" for a record, newest first, from the audit resource. Quiet when nothing was
+ * changed yet or the audit cannot be read: it is context, never in the way of the form.
+ */
+export function ChangeHistory({ resource, recordId, limit = 5 }: ChangeHistoryProps) {
+  const { data, isPending, error } = useGetList<AuditEntry>('audit', {
+    filter: { resource, recordId },
+    sort: { field: 'at', order: 'DESC' },
+    pagination: { page: 1, perPage: limit },
+  });
+  if (isPending || error) return null;
+  if (!data || data.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No changes recorded yet.
+      </Typography>
+    );
+  }
+  return (
+    <Box component="ul" aria-label="Change history" sx={{ m: 0, pl: 2.5 }}>
+      {data.map((entry) => (
+        <Typography component="li" variant="body2" key={entry.id} sx={{ mb: 0.5 }}>
+          Changed by <strong>{entry.actor?.email ?? entry.actor?.role ?? 'someone'}</strong> on {when.format(new Date(entry.at))}
+          <Typography component="span" variant="body2" color="text.secondary">
+            {' '}
+            ({describe(entry)})
+          </Typography>
+        </Typography>
+      ))}
+    </Box>
+  );
+}
