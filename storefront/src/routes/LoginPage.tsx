@@ -1,5 +1,77 @@
-import { ComingSoon } from '../components/ComingSoon';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { Navigate } from 'react-router-dom';
+import { logIn } from '../api/auth';
+import { AuthLink } from '../components/auth/AuthLinks';
+import { AuthLayout } from '../components/auth/AuthLayout';
+import { PasswordField } from '../components/auth/PasswordField';
+import { useAuthSubmit, useReturnPath } from '../components/auth/useAuthSubmit';
+import { logInErrors, type AuthField, type FieldErrors } from '../components/auth/validation';
+import { isLoggedIn } from '../lib/session';
 
 export default function LoginPage() {
-  return <ComingSoon title="Login" standalone />;
+  const returnPath = useReturnPath();
+  const [alreadyIn] = useState(isLoggedIn);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<AuthField>>({});
+  const { submit, submitting } = useAuthSubmit({ success: 'Login successfully', failure: 'login failed. Please try again.' });
+
+  // Spec §2: a logged-in shopper does not see the form at all.
+  if (alreadyIn) return <Navigate to={returnPath} replace />;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = logInErrors({ email, password });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setErrors(await submit(() => logIn({ email: email.trim(), password })));
+  };
+
+  return (
+    <AuthLayout
+      title="Login"
+      subtitle="Welcome back! Log in to see your cart, orders and wishlist."
+      footer={
+        <>
+          <AuthLink to="/signup" prompt="New here?">
+            Create an account
+          </AuthLink>
+          <AuthLink to="/">Back to the shop</AuthLink>
+        </>
+      }
+    >
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={Boolean(errors.email)}
+          helperText={errors.email}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={Boolean(errors.password)}
+          helperText={errors.password}
+        />
+        <Box sx={{ textAlign: 'right', mt: -1 }}>
+          <AuthLink to="/forgot-password">Forgot password?</AuthLink>
+        </Box>
+        <Button type="submit" variant="contained" size="large" disabled={submitting}>
+          {submitting ? 'Logging in…' : 'Login'}
+        </Button>
+      </Box>
+    </AuthLayout>
+  );
 }
