@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { clearSession, getStaffToken, getStaffUser, isConsoleRole, saveSession, type StaffUser } from './session';
+import { clearSession, expireSession, getStaffToken, getStaffUser, isConsoleRole, saveSession, type StaffUser } from './session';
 
 export const NO_CONSOLE_ACCESS = 'This account has no access to the staff console';
 
@@ -55,9 +55,10 @@ export const authProvider: AuthProvider = {
   async checkError(error: unknown) {
     // 401: the token is missing, invalid or expired, so log out. 403: a role problem
     // (e.g. staff opening an admin-only resource); keep the session and let the page show the error.
+    // `message: false`: no toast; the login page shows 'Session expired' itself (a toast would vanish).
     if (statusOf(error) === 401) {
-      clearSession();
-      throw new Error('Your session has ended. Please log in again.');
+      expireSession();
+      throw { message: false, redirectTo: '/login' };
     }
   },
 

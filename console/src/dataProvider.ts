@@ -1,30 +1,61 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, type DataProvider } from 'react-admin';
+import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import { getStaffToken } from './session';
-import type { Dashboard } from '@petshop/contract';
+import type { Dashboard, ProductChange, ReturnStatus, StaffReturn } from '@petshop/contract';
 
 export const ADMIN_API_URL = '/api/admin';
 
-/** fetchJson with the staff bearer token. */
-export function httpClient(url: string, options: fetchUtils.Options = {}) {
+/** The API's error envelope: `errors` is a list of field messages. */
+interface ErrorEnvelope {
+  message?: string;
+  errors?: { field: string; message: string }[];
+}
+
+/**
+ * fetchJson with the staff bearer token. A 400's field errors are handed on as react-admin reads
+ * them (`body.errors` keyed by field), so a form shows each beside its input.
+ */
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const token = getStaffToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  return fetchUtils.fetchJson(url, { ...options, headers });
+  try {
+    return await fetchUtils.fetchJson(url, { ...options, headers });
+  } catch (error) {
+    const envelope = error instanceof HttpError ? (error.body as ErrorEnvelope | undefined) : undefined;
+    if (!(error instanceof HttpError) || !Array.isArray(envelope?.errors)) throw error;
+    const fields = Object.fromEntries(envelope.errors.map(({ field, message }) => [field, message]));
+    throw new HttpError(error.message, error.status, { ...envelope, errors: fields });
+  }
 }
 
-/**
- * Figures of GET /api/admin/dashboard. The contract does not fix their names yet, so every one is
- * optional and the dashboard shows a dash for what is missing.
- */
 /** GET /api/admin/dashboard, as the contract describes it. */
 export type DashboardFigures = Dashboard;
+
+/** GET /api/admin/returns/:id: the return with its customer and the orders it takes back (interface 2). */
+export interface StaffReturnDetails extends StaffReturn {
+  customer?: { _id: string; firstName: string; lastName: string; email: string };
+  orderDetails?: {
+    _id: string;
+    orderNumber: string;
+    orderStatus: string;
+    paymentStatus: string;
+    totalAmount: number;
+    products: { productId: string; name: string; image: string | null; quantity: number; price: number }[];
+  }[];
+}
 
 export interface ConsoleDataProvider extends DataProvider {
   getDashboard(): Promise<DashboardFigures>;
   /** Sets the job queue board's session cookie (HttpOnly, for /admin/queues only); answers where the board is. */
   startQueueBoardSession(): Promise<{ url: string }>;
+  /** POST /api/admin/uploads: the images' URLs, in the order given. */
+  uploadImages(files: File[]): Promise<string[]>;
+  /** Who changed a product, when, and which fields; newest first. */
+  getProductChanges(productId: string): Promise<ProductChange[]>;
+  /** PATCH /api/returns/:id/status: answers the server's message. */
+  moveReturn(returnId: string, status: Exclude<ReturnStatus, 'requested'>, note: string): Promise<string>;
 }
 
 const restProvider = simpleRestProvider(ADMIN_API_URL, httpClient);
@@ -39,5 +70,22 @@ export const dataProvider: ConsoleDataProvider = {
     // fetchJson sends a POST as JSON, and an empty JSON body is a 400: hence the empty object.
     const { json } = await httpClient(`${ADMIN_API_URL}/queues/session`, { method: 'POST', body: '{}' });
     return { url: (json as { url?: string } | null)?.url ?? '/admin/queues/' };
+  },
+  async uploadImages(files) {
+    const body = new FormData();
+    for (const file of files) body.append('files', file, file.name);
+    const { json } = await httpClient(`${ADMIN_API_URL}/uploads`, { method: 'POST', body });
+    return (json as { urls: string[] }).urls;
+  },
+  async getProductChanges(productId) {
+    const { json } = await httpClient(`${ADMIN_API_URL}/products/${encodeURIComponent(productId)}/changes`);
+    return json as ProductChange[];
+  },
+  async moveReturn(returnId, status, note) {
+    const { json } = await httpClient(`/api/returns/${encodeURIComponent(returnId)}/status`, {
+      method: 'PATCH',
+      body: JSON.stringify({ status, note: note.trim() || undefined }),
+    });
+    return (json as { message?: string }).message ?? 'Return updated';
   },
 };

@@ -11,10 +11,12 @@ import Typography from '@mui/material/Typography';
 import { Link, Title, useGetIdentity } from 'react-admin';
 import { SHOP_NAME } from '../brand';
 import { FigureCard, FIGURES } from './FigureCard';
+import { LatestOrders } from './LatestOrders';
 import { QueuesButton } from './QueuesButton';
+import { RevenueChart } from './RevenueChart';
 import { useDashboardFigures } from './useDashboardFigures';
 
-export function Dashboard() {
+export default function Dashboard() {
   const { identity } = useGetIdentity();
   const { figures, loading, failed } = useDashboardFigures();
   const goal = figures?.monthlyOrderGoal.goal;
@@ -42,14 +44,14 @@ export function Dashboard() {
             <Button component={Link} to="/returns" variant="outlined" startIcon={<AssignmentReturnIcon />}>
               Returns
             </Button>
-            <QueuesButton />
+            <QueuesButton failedJobs={figures?.failedJobs} />
           </Box>
         </CardContent>
       </Card>
 
       {failed && <Alert severity="info">The figures are not available right now. They will appear here once the server provides them.</Alert>}
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
         {FIGURES.map((figure) => (
           <FigureCard key={figure.key} figure={figure} value={figures?.[figure.key]} loading={loading} />
         ))}
@@ -72,6 +74,13 @@ export function Dashboard() {
           )}
         </CardContent>
       </Card>
+
+      {figures && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+          <RevenueChart days={figures.revenuePerDay} />
+          <LatestOrders orders={figures.latestOrders} />
+        </Box>
+      )}
     </Box>
   );
 }

@@ -16,6 +16,8 @@ export interface Figure {
 export const FIGURES: readonly Figure[] = [
   { key: 'ordersToday', label: 'Orders today' },
   { key: 'revenueToday', label: 'Revenue today', money: true },
+  { key: 'ordersThisMonth', label: 'Orders this month' },
+  { key: 'revenueThisMonth', label: 'Revenue this month', money: true },
   { key: 'paymentsPending', label: 'Payments pending' },
   { key: 'returnsOpen', label: 'Open returns' },
 ];

@@ -1,29 +1,52 @@
-import Chip from '@mui/material/Chip';
-import { DataTable, DateField, List, SearchInput } from 'react-admin';
-import type { ReturnStatus, StaffReturn } from '@petshop/contract';
+import Divider from '@mui/material/Divider';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { DataTable, DateField, List, SearchInput, useListContext } from 'react-admin';
+import type { ReturnStatus } from '@petshop/contract';
+import type { StaffReturnDetails } from '../dataProvider';
+import { RETURN_STATUSES } from './moves';
+import { ReturnStatusChip } from './ReturnStatusChip';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Return number" />];
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Return number, customer name or email" />];
+const TABS: readonly (ReturnStatus | 'all')[] = [...RETURN_STATUSES, 'all'];
+const tabLabel = (tab: string) => tab.charAt(0).toUpperCase() + tab.slice(1);
 
-const STATUS_COLOR: Record<ReturnStatus, 'warning' | 'info' | 'error' | 'secondary' | 'success'> = {
-  requested: 'warning',
-  approved: 'info',
-  rejected: 'error',
-  received: 'secondary',
-  refunded: 'success',
-};
+/** Status tabs, as react-admin's demo shows its orders' workflow: each tab is a `status` filter. */
+function StatusTabs() {
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const current: string = filterValues.status ?? 'all';
+  const choose = (tab: string) => {
+    const { status: _dropped, ...others } = filterValues;
+    setFilters(tab === 'all' ? others : { ...others, status: tab }, displayedFilters);
+  };
+  return (
+    <>
+      <Tabs value={current} onChange={(_event, tab: string) => choose(tab)} variant="scrollable" scrollButtons="auto" aria-label="Return status">
+        {TABS.map((tab) => (
+          <Tab key={tab} value={tab} label={tabLabel(tab)} />
+        ))}
+      </Tabs>
+      <Divider />
+    </>
+  );
+}
+
+const customerOf = (record: StaffReturnDetails) =>
+  record.customer ? `${record.customer.firstName} ${record.customer.lastName}`.trim() || record.customer.email : '—';
 
 export function ReturnList() {
   return (
-    <List<StaffReturn> filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-      <DataTable<StaffReturn> rowClick={false} bulkActionButtons={false}>
+    <List<StaffReturnDetails> filters={filters} filterDefaultValues={{ status: 'requested' }} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+      <StatusTabs />
+      <DataTable<StaffReturnDetails> rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="returnNumber" label="Return" />
-        <DataTable.Col
-          source="status"
-          render={(record: StaffReturn) => <Chip size="small" label={record.status} color={STATUS_COLOR[record.status] ?? 'default'} />}
-        />
+        <DataTable.Col label="Customer" disableSort render={customerOf} />
+        <DataTable.Col label="Orders" disableSort render={(record: StaffReturnDetails) => record.orders.map((order) => order.orderNumber).join(', ')} />
         <DataTable.Col source="returnPaymentMethod" label="Reimbursement" />
+        <DataTable.Col source="methodForReturning" label="Pickup" disableSort />
+        <DataTable.Col source="status" render={(record: StaffReturnDetails) => <ReturnStatusChip status={record.status} />} />
         <DataTable.Col source="createdAt" label="Requested">
-          <DateField source="createdAt" locales="en-IN" />
+          <DateField source="createdAt" locales="en-IN" showTime />
         </DataTable.Col>
       </DataTable>
     </List>

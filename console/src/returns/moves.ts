@@ -1,0 +1,30 @@
+import type { ReturnStatus } from '@petshop/contract';
+
+export type ReturnMove = Exclude<ReturnStatus, 'requested'>;
+
+/** The staff moves the API allows from each status (api/src/returns/return.process.ts); rejected and refunded are final. */
+export const RETURN_MOVES: Readonly<Record<ReturnStatus, readonly ReturnMove[]>> = {
+  requested: ['approved', 'rejected'],
+  approved: ['received'],
+  received: ['refunded'],
+  rejected: [],
+  refunded: [],
+};
+
+/** What each move's button says. */
+export const MOVE_LABELS: Record<ReturnMove, string> = {
+  approved: 'Approve',
+  rejected: 'Reject',
+  received: 'Mark received',
+  refunded: 'Refund',
+};
+
+export const RETURN_STATUSES: readonly ReturnStatus[] = ['requested', 'approved', 'rejected', 'received', 'refunded'];
+
+export const STATUS_COLOR: Record<ReturnStatus, 'warning' | 'info' | 'error' | 'secondary' | 'success'> = {
+  requested: 'warning',
+  approved: 'info',
+  rejected: 'error',
+  received: 'secondary',
+  refunded: 'success',
+};
