@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Toaster } from './components/Toaster';
-import { ShopCountsProvider } from './lib/ShopCountsContext';
+import { ShopProvider } from './lib/ShopContext';
 import { theme } from './lib/theme';
 import { router } from './router';
 
@@ -15,9 +15,9 @@ createRoot(container).render(
   <StrictMode>
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <ShopCountsProvider>
+      <ShopProvider>
         <RouterProvider router={router} />
-      </ShopCountsProvider>
+      </ShopProvider>
       <Toaster />
     </ThemeProvider>
   </StrictMode>,

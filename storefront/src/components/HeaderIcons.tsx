@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCartCount, useWishlistCount } from '../lib/ShopCountsContext';
+import { useCartCount, useWishlistCount } from '../lib/ShopContext';
 
 function itemsLabel(name: string, count: number): string {
   return `${name} (${count} ${count === 1 ? 'item' : 'items'})`;

@@ -15,7 +15,7 @@ import { visuallyHidden } from '../lib/visuallyHidden';
 
 export const PRODUCT_PLACEHOLDER_IMAGE = '/images/product-placeholder.svg';
 
-function showPlaceholderOnError(event: SyntheticEvent<HTMLImageElement>) {
+export function showPlaceholderOnError(event: SyntheticEvent<HTMLImageElement>) {
   const img = event.currentTarget;
   if (!img.src.endsWith(PRODUCT_PLACEHOLDER_IMAGE)) img.src = PRODUCT_PLACEHOLDER_IMAGE;
 }
