@@ -5,24 +5,28 @@ import Container from '@mui/material/Container';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
-import { isValidEmail } from '../lib/email';
-import { toast } from '../lib/toast';
+import { sendForm, subscribeToNewsletter } from '../api/messages';
+import { messageEmailError } from './auth/validation';
 
-/** Newsletter sign-up. No API exists for it yet (spec §7), so it validates and thanks the shopper. */
+/** Newsletter sign-up (interface 6): stored by the API, which thanks the shopper (again if already subscribed). */
 export function NewsletterBlock() {
   const headingId = useId();
   const inputId = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const value = email.trim();
-    if (!value) return setError('Please enter your email address');
-    if (!isValidEmail(value)) return setError('Please enter a valid email address');
-    setError(null);
-    setEmail('');
-    toast.success('Thanks for subscribing! Pet tips and offers are on their way.');
+    if (sending) return;
+    const invalid = messageEmailError(email);
+    setError(invalid ?? null);
+    if (invalid) return;
+    setSending(true);
+    const { sent, fields } = await sendForm(() => subscribeToNewsletter({ email: email.trim() }), 'Thank you for subscribing!');
+    setSending(false);
+    if (sent) setEmail('');
+    setError(fields.email ?? null);
   };
 
   return (
@@ -74,8 +78,14 @@ export function NewsletterBlock() {
                   '& .MuiFormHelperText-root, & .MuiFormHelperText-root.Mui-error': { color: '#FFE3CC', fontWeight: 700, mx: 0 },
                 }}
               />
-              <Button type="submit" variant="contained" size="large" sx={{ flexShrink: 0, minHeight: 56, px: 4, width: { xs: '100%', sm: 'auto' } }}>
-                Subscribe
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={sending}
+                sx={{ flexShrink: 0, minHeight: 56, px: 4, width: { xs: '100%', sm: 'auto' } }}
+              >
+                {sending ? 'Subscribing…' : 'Subscribe'}
               </Button>
             </Box>
           </Box>

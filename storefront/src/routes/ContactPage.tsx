@@ -16,43 +16,55 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { sendContactMessage, sendForm } from '../api/messages';
+import { messageEmailError, withoutEmpty } from '../components/auth/validation';
 import { PageBanner } from '../components/PageBanner';
 import { SHOP_CONTACT } from '../lib/brand';
-import { isValidEmail } from '../lib/email';
-import { toast } from '../lib/toast';
 import { usePageTitle } from '../lib/usePageTitle';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 type Values = Record<Field, string>;
 const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
 
+// Worded as POST /api/contact words them; the email is required because it is how we answer.
 function validate(values: Values): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  if (!values.name.trim()) errors.name = 'Please enter your name';
-  if (values.email.trim() && !isValidEmail(values.email)) errors.email = 'Please enter a valid email address';
-  if (!values.subject.trim()) errors.subject = 'Please enter a subject';
-  if (!values.message.trim()) errors.message = 'Please type your message';
-  return errors;
+  return withoutEmpty({
+    name: values.name.trim() ? undefined : 'Name is required',
+    email: messageEmailError(values.email),
+    subject: values.subject.trim() ? undefined : 'Subject is required',
+    message: values.message.trim() ? undefined : 'Message is required',
+  });
 }
 
 export default function ContactPage() {
   usePageTitle('Contact Us');
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [sending, setSending] = useState(false);
 
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  // No contact endpoint exists yet (spec §7): the form validates and confirms.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (sending) return;
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    toast.success(`Thanks, ${values.name.trim()}! We have received your message.`);
-    setValues(EMPTY);
+    setSending(true);
+    const body = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      subject: values.subject.trim(),
+      message: values.message.trim(),
+      source: 'contact' as const,
+    };
+    const { sent, fields } = await sendForm(() => sendContactMessage(body), 'Your message has been sent. We will get back to you soon.');
+    setSending(false);
+    setErrors(fields);
+    if (sent) setValues(EMPTY);
   };
 
   const fieldProps = (field: Field) => ({
@@ -81,7 +93,7 @@ export default function ContactPage() {
                       <TextField label="Your Name" required autoComplete="name" {...fieldProps('name')} />
                     </Grid>
                     <Grid size={{ xs: 12, sm: 6 }}>
-                      <TextField label="Your E-mail" type="email" autoComplete="email" {...fieldProps('email')} />
+                      <TextField label="Your E-mail" type="email" required autoComplete="email" {...fieldProps('email')} />
                     </Grid>
                     <Grid size={12}>
                       <TextField label="Subject" required {...fieldProps('subject')} />
@@ -90,8 +102,8 @@ export default function ContactPage() {
                       <TextField label="Type Your Message" required multiline minRows={5} {...fieldProps('message')} />
                     </Grid>
                   </Grid>
-                  <Button type="submit" variant="contained" size="large" endIcon={<SendIcon />} sx={{ mt: 3 }}>
-                    Send Mail
+                  <Button type="submit" variant="contained" size="large" endIcon={<SendIcon />} disabled={sending} sx={{ mt: 3 }}>
+                    {sending ? 'Sending…' : 'Send Mail'}
                   </Button>
                 </Box>
               </CardContent>

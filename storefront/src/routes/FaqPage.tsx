@@ -12,8 +12,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { PageBanner } from '../components/PageBanner';
-import { isValidEmail } from '../lib/email';
-import { toast } from '../lib/toast';
+import { sendContactMessage, sendForm } from '../api/messages';
+import { messageEmailError } from '../components/auth/validation';
 import { usePageTitle } from '../lib/usePageTitle';
 
 const FAQS = [
@@ -93,19 +93,22 @@ function SupportForm() {
   const [email, setEmail] = useState('');
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; subject?: string }>({});
+  const [errors, setErrors] = useState<{ email?: string; subject?: string; message?: string }>({});
+  const [sending, setSending] = useState(false);
 
-  // The spec only logs this form; there is no support endpoint yet.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  // Stored with the contact page's messages (source 'faq'), so support sees both in one place.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found: { email?: string; subject?: string } = {};
-    if (!email.trim()) found.email = 'Please enter your email address';
-    else if (!isValidEmail(email)) found.email = 'Please enter a valid email address';
-    if (!subject.trim()) found.subject = 'Please enter a subject';
+    if (sending) return;
+    const found = { email: messageEmailError(email), subject: subject.trim() ? undefined : 'Subject is required' };
     setErrors(found);
     if (found.email || found.subject) return;
-    console.info('[faq] support request', { email: email.trim(), subject: subject.trim(), message: message.trim() });
-    toast.success('Thanks! Our support team will reply by email.');
+    setSending(true);
+    const body = { email: email.trim(), subject: subject.trim(), message: message.trim() || undefined, source: 'faq' as const };
+    const { sent, fields } = await sendForm(() => sendContactMessage(body), 'Your message has been sent. We will get back to you soon.');
+    setSending(false);
+    setErrors(fields);
+    if (!sent) return;
     setEmail('');
     setSubject('');
     setMessage('');
@@ -137,9 +140,17 @@ function SupportForm() {
             error={Boolean(errors.subject)}
             helperText={errors.subject}
           />
-          <TextField label="Message (optional)" multiline minRows={4} value={message} onChange={(event) => setMessage(event.target.value)} />
-          <Button type="submit" variant="contained" size="large" sx={{ justifySelf: 'start' }}>
-            Send question
+          <TextField
+            label="Message (optional)"
+            multiline
+            minRows={4}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            error={Boolean(errors.message)}
+            helperText={errors.message}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ justifySelf: 'start' }}>
+            {sending ? 'Sending…' : 'Send question'}
           </Button>
         </Box>
       </CardContent>

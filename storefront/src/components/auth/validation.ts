@@ -39,3 +39,9 @@ export function signUpErrors(values: Record<AuthField, string>): FieldErrors<Aut
 export function withoutEmpty<F extends string>(errors: Record<F, string | undefined>): FieldErrors<F> {
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors<F>;
 }
+
+/** The newsletter's and contact forms' email, worded as those endpoints word it (contract/src/messages.ts). */
+export function messageEmailError(value: string): string | undefined {
+  const error = emailError(value);
+  return error === 'Invalid email address' ? 'Please enter a valid email address' : error;
+}
