@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL, requiredText } from './fields.js';
 import { reviewSchema } from './catalog.js';
 import { signUpBody, userSchema } from './identity.js';
-import { orderSchema, orderStatusSchema } from './orders.js';
+import { orderSchema, orderStatusSchema, paymentStatusSchema } from './orders.js';
 import { returnSchema } from './returns.js';
 
 // The staff console's records under /api/admin/<resource> (ra-data-simple-rest): bare records,
@@ -42,6 +42,35 @@ export type StaffReview = z.infer<typeof staffReviewSchema>;
 
 export const staffReturnSchema = returnSchema.extend({ id });
 export type StaffReturn = z.infer<typeof staffReturnSchema>;
+
+/** A return in the console's list (`returns` resource): the StaffReturn with the shopper who asked for it. */
+export const staffReturnRecordSchema = staffReturnSchema.extend({
+  customer: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+});
+export type StaffReturnRecord = z.infer<typeof staffReturnRecordSchema>;
+
+/** `GET /api/admin/returns/:id`: the record with each of its orders as the orders read model has it now. */
+export const staffReturnDetailsSchema = staffReturnRecordSchema.extend({
+  orderDetails: z.array(
+    z.object({
+      _id: z.string(),
+      orderNumber: z.string(),
+      orderStatus: orderStatusSchema,
+      paymentStatus: paymentStatusSchema,
+      totalAmount: z.number(),
+      products: z.array(
+        z.object({
+          productId: z.string(),
+          name: z.string(),
+          image: z.string().nullable(),
+          quantity: z.number().int(),
+          price: z.number().describe('Unit price'),
+        }),
+      ),
+    }),
+  ),
+});
+export type StaffReturnDetails = z.infer<typeof staffReturnDetailsSchema>;
 
 /** A shopper's account (the `customers` resource). */
 export const customerRecordSchema = userSchema.extend({

@@ -5,6 +5,7 @@ import { CustomersController } from './http/customers.controller.js';
 import { DashboardController } from './http/dashboard.controller.js';
 import { ProductsAdminController } from './http/products.controller.js';
 import { AdminOrdersController } from './http/orders.controller.js';
+import { AdminReturnsController } from './http/returns.controller.js';
 import { AdminReviewsController } from './http/reviews.controller.js';
 import { SettingsController } from './http/settings.controller.js';
 import { StaffController } from './http/staff.controller.js';
@@ -21,6 +22,7 @@ import { UpdateStoreSettingsHandler } from './commands/update-store-settings.js'
     StaffController,
     CustomersController,
     AdminReviewsController,
+    AdminReturnsController,
     SettingsController,
   ],
   providers: [UpdateStoreSettingsHandler],
