@@ -14,6 +14,8 @@ import { QueueBoardModule } from './queue-board/index.js';
 import { ReturnsModule } from './returns/index.js';
 import { AdminModule } from './admin/index.js';
 import { FirstStartModule } from './first-start.module.js';
+import { MessagesModule } from './messages/index.js';
+import { VouchersModule } from './vouchers/index.js';
 
 @Module({})
 export class AppModule {
@@ -32,6 +34,8 @@ export class AppModule {
         PaymentsModule,
         OrderingModule,
         ReturnsModule,
+        VouchersModule,
+        MessagesModule,
         QueueBoardModule,
         AdminModule,
         FirstStartModule,

@@ -13,6 +13,7 @@ import { IdentityModule } from './identity/index.js';
 import { OrderingModule } from './ordering/index.js';
 import { PaymentsModule } from './payments/index.js';
 import { ReturnsModule } from './returns/index.js';
+import { VouchersModule } from './vouchers/index.js';
 
 /**
  * The contexts' commands without the HTTP server, for the worker: its jobs dispatch the same
@@ -23,7 +24,16 @@ export class CommandsModule {
   static forRoot(config: Config, processName: string) {
     return {
       module: CommandsModule,
-      imports: [PlatformModule.forRoot(config, processName), CqrsModule.forRoot(), IdentityModule, CartModule, PaymentsModule, OrderingModule, ReturnsModule],
+      imports: [
+        PlatformModule.forRoot(config, processName),
+        CqrsModule.forRoot(),
+        IdentityModule,
+        CartModule,
+        PaymentsModule,
+        OrderingModule,
+        ReturnsModule,
+        VouchersModule,
+      ],
     };
   }
 }

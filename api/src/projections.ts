@@ -2,9 +2,10 @@ import type { Projection } from './platform/projections/projection.js';
 import { orderHistoryProjection } from './ordering/read-models/order-history/order-history.projection.js';
 import { ordersProjection } from './ordering/read-models/orders/orders.projection.js';
 import { returnsProjection } from './returns/read-models/returns/returns.projection.js';
+import { vouchersProjection } from './vouchers/read-models/vouchers/vouchers.projection.js';
 
 /** Every read model the projections runner keeps, by name. Contexts add theirs here. */
-export const projections: readonly Projection[] = [ordersProjection, orderHistoryProjection, returnsProjection];
+export const projections: readonly Projection[] = [ordersProjection, orderHistoryProjection, returnsProjection, vouchersProjection];
 
 export type { Projection, ReadModelStatement } from './platform/projections/projection.js';
 export { checkpointAdvance, isCheckpointMoved, lockCheckpoint, readCheckpoints, saveCheckpoint, type Checkpoint } from './platform/projections/checkpoints.js';

@@ -12,6 +12,7 @@ import {
   returnableOrderSchema,
   verifyPaymentBody,
 } from './orders.js';
+import { contactBody, newsletterBody } from './messages.js';
 import { requestReturnBody, returnSchema, returnStatusBody } from './returns.js';
 import { productChangeSchema, productCreateBody, productUpdateBody } from './staff-products.js';
 import {
@@ -28,6 +29,7 @@ import {
   storeSettingsSchema,
   updateStaffBody,
 } from './staff-surface.js';
+import { voucherBalanceSchema, voucherSchema } from './vouchers.js';
 
 /**
  * The shapes the OpenAPI document names, by their component name. Answers are documented as the
@@ -59,16 +61,20 @@ export const answerComponents = {
   StaffReview: staffReviewSchema,
   StoreSettings: storeSettingsSchema,
   User: userSchema,
+  Voucher: voucherSchema,
+  VoucherBalance: voucherBalanceSchema,
   WishlistItem: wishlistItemSchema,
 };
 
 export const bodyComponents = {
   AddressBody: addressBody,
   AddToCartBody: addToCartBody,
+  ContactBody: contactBody,
   CartQuantityBody: cartQuantityBody,
   CreateOrderBody: createOrderBody,
   CreateStaffBody: createStaffBody,
   LogInBody: logInBody,
+  NewsletterBody: newsletterBody,
   OrderStatusBody: orderStatusBody,
   ProductCreateBody: productCreateBody,
   ProductUpdateBody: productUpdateBody,

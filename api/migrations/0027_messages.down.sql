@@ -1,0 +1,2 @@
+DROP TABLE contact_messages;
+DROP TABLE newsletter_subscriptions;

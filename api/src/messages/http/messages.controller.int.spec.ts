@@ -1,0 +1,63 @@
+import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
+
+describe('newsletter and contact messages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('messages');
+  });
+  afterAll(() => t.close());
+
+  it('subscribes an address once: 201, then 200 with the same thanks, whatever its case', async () => {
+    const first = await t.http().post('/api/newsletter').send({ email: 'Meera@Example.in' }).expect(201);
+    expect(first.body).toEqual({ status: true, message: 'Thank you for subscribing!' });
+    const again = await t.http().post('/api/newsletter').send({ email: ' meera@example.in ' }).expect(200);
+    expect(again.body).toEqual({ status: true, message: 'Thank you for subscribing!' });
+    expect((await t.database.pool.query('SELECT email FROM newsletter_subscriptions')).rows).toEqual([{ email: 'meera@example.in' }]);
+  });
+
+  it('refuses a missing or malformed address and unknown fields with 400 and the field at fault', async () => {
+    const missing = await t.http().post('/api/newsletter').send({}).expect(400);
+    expect(missing.body).toMatchObject({ status: false, errors: [{ field: 'email', message: 'Email is required' }] });
+    const malformed = await t.http().post('/api/newsletter').send({ email: 'meera@' }).expect(400);
+    expect(malformed.body.errors).toEqual([{ field: 'email', message: 'Please enter a valid email address' }]);
+    await t.http().post('/api/newsletter').send({ email: 'a@b.in', list: 'all' }).expect(400);
+  });
+
+  it("keeps a contact page message, and the signed-in shopper's id", async () => {
+    const { token, user } = await t.customer();
+    const message = { name: 'Meera', email: 'meera@example.in', subject: 'Kibble sizes', message: 'Do you have 10 kg bags?' };
+    const answer = await t
+      .http()
+      .post('/api/contact')
+      .set({ authorization: `Bearer ${token}` })
+      .send(message)
+      .expect(201);
+    expect(answer.body).toEqual({ status: true, message: 'Your message has been sent. We will get back to you soon.' });
+    const { rows } = await t.database.pool.query('SELECT source, name, email, subject, message, customer_id FROM contact_messages');
+    expect(rows).toEqual([{ source: 'contact', ...message, customer_id: user._id }]);
+  });
+
+  it("takes the FAQ's form without a name or message", async () => {
+    await t.http().post('/api/contact').send({ email: 'ravi@example.in', subject: 'Returns', source: 'faq' }).expect(201);
+    const { rows } = await t.database.pool.query("SELECT name, message, customer_id FROM contact_messages WHERE source = 'faq'");
+    expect(rows).toEqual([{ name: null, message: null, customer_id: null }]);
+  });
+
+  it('names each missing field of the contact form, and refuses unknown fields and sources', async () => {
+    const empty = await t.http().post('/api/contact').send({ subject: ' ' }).expect(400);
+    expect(new Map(empty.body.errors.map((error: { field: string; message: string }) => [error.field, error.message]))).toEqual(
+      new Map([
+        ['email', 'Email is required'],
+        ['subject', 'Subject is required'],
+      ]),
+    );
+    const noName = await t.http().post('/api/contact').send({ email: 'a@b.in', subject: 'Hi' }).expect(400);
+    expect(noName.body.errors).toEqual([
+      { field: 'name', message: 'Name is required' },
+      { field: 'message', message: 'Message is required' },
+    ]);
+    await t.http().post('/api/contact').send({ name: 'A', email: 'a@b.in', subject: 'Hi', message: 'x', phone: '1' }).expect(400);
+    const source = await t.http().post('/api/contact').send({ email: 'a@b.in', subject: 'Hi', source: 'blog' }).expect(400);
+    expect(source.body.errors).toEqual([{ field: 'source', message: 'source must be contact or faq' }]);
+  });
+});

@@ -1,0 +1,41 @@
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CONTACT_THANKS, contactBody, NEWSLETTER_THANKS, newsletterBody } from '@petshop/contract';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { CurrentAccount, OptionalAuth } from '../../platform/auth/auth.guard.js';
+import type { Account } from '../../platform/auth/account.js';
+import { ApiAnswer, ApiContractBody } from '../../platform/http/contract-docs.js';
+import { ZodPipe } from '../../platform/http/validation.js';
+import { SendContactMessageCommand } from '../commands/send-contact-message.js';
+import { SubscribeNewsletterCommand } from '../commands/subscribe-newsletter.js';
+
+/** What visitors send the shop outside an order: the newsletter block and the contact and FAQ forms. */
+@ApiTags('messages')
+@Controller()
+export class MessagesController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('newsletter')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Subscribe an address to the newsletter (201; 200 with the same message when it already is)' })
+  @ApiContractBody('NewsletterBody')
+  @ApiAnswer({}, { status: 201, message: true })
+  async subscribe(@Body(new ZodPipe(newsletterBody)) body: z.output<typeof newsletterBody>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { subscribed } = await this.commands.execute(new SubscribeNewsletterCommand(body.email));
+    if (!subscribed) reply.status(200);
+    return { status: true, message: NEWSLETTER_THANKS };
+  }
+
+  @Post('contact')
+  @HttpCode(201)
+  @OptionalAuth()
+  @ApiOperation({ summary: 'Send the shop a message from the contact page or the FAQ; kept for staff to answer' })
+  @ApiContractBody('ContactBody')
+  @ApiAnswer({}, { status: 201, message: true })
+  async contact(@CurrentAccount() account: Account | undefined, @Body(new ZodPipe(contactBody)) body: z.output<typeof contactBody>) {
+    await this.commands.execute(new SendContactMessageCommand(body, account?.role === 'customer' ? account._id : null));
+    return { status: true, message: CONTACT_THANKS };
+  }
+}

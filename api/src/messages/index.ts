@@ -1,0 +1,1 @@
+export { MessagesModule } from './messages.module.js';

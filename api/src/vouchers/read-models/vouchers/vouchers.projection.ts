@@ -1,0 +1,44 @@
+import type { StoredEvent } from '../../../platform/event-store/event-store.port.js';
+import type { Projection, ReadModelStatement } from '../../../platform/projections/projection.js';
+import type { VoucherEvent } from '../../events.js';
+import { voucherStream } from '../../voucher.js';
+
+/**
+ * One row per voucher: whose it is and its balance. Redemptions take from the balance and restores
+ * add to it, in SQL, guarded by the revision so a replayed event changes nothing.
+ */
+export const vouchersProjection: Projection = {
+  name: 'vouchers',
+  tables: ['vouchers'],
+  project(stored: StoredEvent, table): ReadModelStatement[] {
+    const code = voucherStream.idOf(stored.streamId);
+    if (!code) return [];
+    const vouchers = table('vouchers');
+    const event = stored as unknown as VoucherEvent;
+    const revision = stored.revision.toString();
+    switch (event.type) {
+      case 'VoucherIssued': {
+        const { owner, returnId, amount, at } = event.data;
+        return [
+          {
+            text: `INSERT INTO ${vouchers} (code, owner_id, return_id, amount, balance, issued_at, revision)
+                   VALUES ($1, $2, $3, $4, $4, $5, $6) ON CONFLICT (code) DO NOTHING`,
+            values: [code, owner._id, returnId, amount, at, revision],
+          },
+        ];
+      }
+      case 'VoucherRedeemed':
+      case 'VoucherRestored': {
+        const change = event.type === 'VoucherRedeemed' ? -event.data.amount : event.data.amount;
+        return [
+          {
+            text: `UPDATE ${vouchers} SET balance = balance + $3::numeric, revision = $2 WHERE code = $1 AND revision < $2`,
+            values: [code, revision, change],
+          },
+        ];
+      }
+      default:
+        return []; // another kind of event on a voucher-like stream name
+    }
+  },
+};
