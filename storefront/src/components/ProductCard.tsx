@@ -7,11 +7,14 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useState, type SyntheticEvent } from 'react';
+import type { SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '@petshop/contract';
 import { formatRupees } from '../lib/formatRupees';
+import { useWishlist } from '../lib/ShopContext';
+import { toast } from '../lib/toast';
 import { visuallyHidden } from '../lib/visuallyHidden';
+import { useLoginPrompt } from './useLoginPrompt';
 
 export const PRODUCT_PLACEHOLDER_IMAGE = '/images/product-placeholder.svg';
 
@@ -21,8 +24,9 @@ export function showPlaceholderOnError(event: SyntheticEvent<HTMLImageElement>) 
 }
 
 export function ProductCard({ product }: { product: Product }) {
-  // Local only for now: the wishlist work will connect this to the server.
-  const [wished, setWished] = useState(false);
+  const wishlist = useWishlist();
+  const wished = wishlist.has(product._id);
+  const toggleWish = useWishToggle(product);
   const image = product.images?.[0] || PRODUCT_PLACEHOLDER_IMAGE;
   const unavailable = !(product.stock > 0);
   const discounted = product.originalPrice != null && product.originalPrice > product.price;
@@ -79,7 +83,7 @@ export function ProductCard({ product }: { product: Product }) {
       </CardActionArea>
 
       <IconButton
-        onClick={() => setWished((value) => !value)}
+        onClick={toggleWish}
         aria-pressed={wished}
         aria-label={wished ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
         sx={{
@@ -96,4 +100,14 @@ export function ProductCard({ product }: { product: Product }) {
       </IconButton>
     </Card>
   );
+}
+
+/** The heart: toggles the server wishlist, or asks a logged-out shopper to log in. */
+export function useWishToggle(product: Product): () => void {
+  const wishlist = useWishlist();
+  const requireLogin = useLoginPrompt();
+  return () => {
+    if (!requireLogin()) return;
+    wishlist.toggle(product).catch(() => toast.error('Could not update your wishlist. Please try again.'));
+  };
 }

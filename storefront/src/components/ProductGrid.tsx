@@ -7,19 +7,31 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@petshop/contract';
+import type { ReactNode } from 'react';
 import { ProductCard } from './ProductCard';
 import type { ProductListState } from './useProductList';
 
-const CELL = { xs: 6, md: 3 } as const;
+/** Four across on desktop (home); the products page passes three across. */
+export type GridCell = { xs: number; sm?: number; md?: number };
+const FOUR_ACROSS: GridCell = { xs: 6, md: 3 };
+
+export interface ProductGridProps {
+  state: ProductListState;
+  skeletons?: number;
+  onRetry?: () => void;
+  cell?: GridCell;
+  /** Shown instead of the default message when an answer has no products (e.g. a search with no match). */
+  empty?: ReactNode;
+}
 
 /** Products in a responsive grid, with skeletons while loading and a friendly empty state. */
-export function ProductGrid({ state, skeletons = 4, onRetry }: { state: ProductListState; skeletons?: number; onRetry?: () => void }) {
+export function ProductGrid({ state, skeletons = 4, onRetry, cell = FOUR_ACROSS, empty }: ProductGridProps) {
   if (state.status === 'loading' && state.products.length === 0) {
     return (
       <Grid container spacing={{ xs: 2, md: 3 }} aria-busy="true" aria-label="Loading products">
         {Array.from({ length: skeletons }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count, never reordered.
-          <Grid key={index} size={CELL}>
+          <Grid key={index} size={cell}>
             <Card>
               <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
               <CardContent>
@@ -34,17 +46,24 @@ export function ProductGrid({ state, skeletons = 4, onRetry }: { state: ProductL
   }
 
   if (state.products.length === 0) {
+    if (state.status === 'ready' && empty) return empty;
     return <EmptyProducts failed={state.status === 'failed'} onRetry={onRetry} />;
   }
 
-  return <ProductCards products={state.products} />;
+  return <ProductCards products={state.products} cell={cell} busy={state.status === 'loading'} />;
 }
 
-function ProductCards({ products }: { products: readonly Product[] }) {
+function ProductCards({ products, cell, busy }: { products: readonly Product[]; cell: GridCell; busy: boolean }) {
   return (
-    <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Grid
+      container
+      spacing={{ xs: 2, md: 3 }}
+      component="ul"
+      aria-busy={busy}
+      sx={{ listStyle: 'none', p: 0, m: 0, opacity: busy ? 0.6 : 1, transition: 'opacity 150ms ease' }}
+    >
       {products.map((product) => (
-        <Grid key={product._id} size={CELL} component="li">
+        <Grid key={product._id} size={cell} component="li">
           <ProductCard product={product} />
         </Grid>
       ))}

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Product } from '@petshop/contract';
+import type { Product, ProductPagination } from '@petshop/contract';
 import { listProducts, type ListProductsParams } from '../api/products';
 
-export type ProductListState =
-  | { status: 'loading'; products: Product[] }
-  | { status: 'ready'; products: Product[] }
-  | { status: 'failed'; products: Product[] };
+export type ProductListState = {
+  status: 'loading' | 'ready' | 'failed';
+  products: Product[];
+  /** The last answer's page figures (absent until one arrives). */
+  pagination?: ProductPagination;
+};
 
 /** Fetches a product list; a failure leaves an empty list (spec §7: "on failure an empty list"). */
 export function useProductList(params: ListProductsParams): ProductListState & { reload: () => void } {
@@ -16,9 +18,9 @@ export function useProductList(params: ListProductsParams): ProductListState & {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the reload trigger, not a value the effect reads.
   useEffect(() => {
     const controller = new AbortController();
-    setState((previous) => ({ status: 'loading', products: previous.products }));
+    setState((previous) => ({ ...previous, status: 'loading' }));
     listProducts({ q, category, page, limit, sort }, { signal: controller.signal })
-      .then(({ products }) => setState({ status: 'ready', products }))
+      .then(({ products, pagination }) => setState({ status: 'ready', products, pagination }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: 'failed', products: [] });
       });

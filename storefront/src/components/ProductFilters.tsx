@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import type { ProductSort } from '@petshop/contract';
+import { PRODUCT_CATEGORIES, categoryLabel } from './productCategories';
+
+export const PRODUCT_SORTS: readonly { value: ProductSort; label: string }[] = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'price_asc', label: 'Price: low to high' },
+  { value: 'price_desc', label: 'Price: high to low' },
+  { value: 'rating', label: 'Top rated' },
+];
+
+export function isProductSort(value: string | null): value is ProductSort {
+  return PRODUCT_SORTS.some((sort) => sort.value === value);
+}
+
+/** Category and sort for the products page: native selects (light, and phones show their own pickers). */
+export function ProductFilters({
+  category,
+  sort,
+  onCategory,
+  onSort,
+}: {
+  category: string;
+  sort: ProductSort;
+  onCategory: (value: string) => void;
+  onSort: (value: ProductSort) => void;
+}) {
+  const known = category === '' || PRODUCT_CATEGORIES.some((option) => option.value === category);
+  return (
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', '& > *': { flex: { xs: '1 1 140px', sm: '0 0 220px' } } }}>
+      <TextField
+        select
+        size="small"
+        label="Category"
+        value={category}
+        onChange={(event) => onCategory(event.target.value)}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">All categories</option>
+        {PRODUCT_CATEGORIES.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        {!known && <option value={category}>{categoryLabel(category)}</option>}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Sort by"
+        value={sort}
+        onChange={(event) => {
+          if (isProductSort(event.target.value)) onSort(event.target.value);
+        }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {PRODUCT_SORTS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </TextField>
+    </Box>
+  );
+}
