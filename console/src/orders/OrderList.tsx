@@ -1,27 +1,64 @@
-import { DataTable, DateField, List, SearchInput } from 'react-admin';
-import { RUPEES } from '../money';
-import { OrderStatusChip, PaymentStatusChip } from './OrderStatusChips';
-import { customerName, type Order } from './types';
+import Divider from '@mui/material/Divider';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Count, DateInput, List, SearchInput, SelectInput, useListContext } from 'react-admin';
+import { OrderMobileList, OrderTable } from './OrderTable';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './types';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Order number or customer" />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Order number or customer" />,
+  <SelectInput
+    key="paymentStatus"
+    source="paymentStatus"
+    label="Payment"
+    alwaysOn
+    choices={PAYMENT_STATUSES.map((status) => ({ id: status, name: status.replace('_', ' ') }))}
+  />,
+  <DateInput key="from" source="createdAt_gte" label="Placed from" alwaysOn />,
+  <DateInput key="until" source="createdAt_lte" label="Placed until" alwaysOn />,
+];
 
+const ALL = 'all';
+const TABS = [ALL, ...ORDER_STATUSES];
+
+/** As react-admin's demo: one list, status tabs that set its orderStatus filter, a table per tab. */
 export function OrderList() {
   return (
-    <List<Order> filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-      <DataTable<Order> rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col source="orderNumber" label="Order" />
-        <DataTable.Col source="createdAt" label="Placed">
-          <DateField source="createdAt" locales="en-IN" />
-        </DataTable.Col>
-        <DataTable.Col label="Customer" render={customerName} disableSort />
-        <DataTable.NumberCol source="totalAmount" label="Total" {...RUPEES} />
-        <DataTable.Col source="orderStatus" label="Status">
-          <OrderStatusChip />
-        </DataTable.Col>
-        <DataTable.Col source="paymentStatus" label="Payment">
-          <PaymentStatusChip />
-        </DataTable.Col>
-      </DataTable>
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+      <TabbedOrders />
     </List>
+  );
+}
+
+function TabbedOrders() {
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const current: string = filterValues.orderStatus ?? ALL;
+  const select = (_event: unknown, tab: string) => {
+    const { orderStatus: _previous, ...others } = filterValues;
+    setFilters(tab === ALL ? others : { ...others, orderStatus: tab }, displayedFilters);
+  };
+  const { orderStatus: _ignored, ...otherFilters } = filterValues;
+  return (
+    <>
+      <Tabs value={current} onChange={select} variant="scrollable" scrollButtons="auto" aria-label="Order status">
+        {TABS.map((tab) => (
+          <Tab
+            key={tab}
+            value={tab}
+            sx={{ textTransform: 'capitalize' }}
+            label={
+              <span>
+                {tab} (<Count filter={tab === ALL ? otherFilters : { ...otherFilters, orderStatus: tab }} component="span" />)
+              </span>
+            }
+          />
+        ))}
+      </Tabs>
+      <Divider />
+      {isSmall ? <OrderMobileList /> : <OrderTable key={current} />}
+    </>
   );
 }

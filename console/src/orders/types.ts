@@ -1,19 +1,62 @@
-import type { StaffOrder } from '@petshop/contract';
+import type { Actor, Order as ContractOrder, OrderHistoryEntry, OrderStatus, StaffOrder } from '@petshop/contract';
 
-/** The contract's Order as the staff surface returns it, and who placed it, which the contract leaves open. */
-export interface Order extends StaffOrder {
-  /** A name, or the customer's user record. */
-  customer?: string | { firstName?: string; lastName?: string; name?: string; email?: string };
+/** An order in the console: the contract's StaffOrder (the Order plus id, customerName, customerEmail). */
+export type Order = StaffOrder;
+export type { Actor, ContractOrder, OrderHistoryEntry, OrderStatus };
+
+export const ORDER_STATUSES: readonly OrderStatus[] = ['placed', 'processing', 'shipped', 'delivered', 'cancelled', 'return'];
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
+
+/** An event of GET /api/orders/:id/events. */
+export interface OrderEventRecord {
+  eventId: string;
+  type: string;
+  revision: number;
+  data: unknown;
+  metadata: { actor: Actor | null; correlationId: string | null; causationId: string | null };
+  createdAt: string;
 }
 
-/** Who placed the order, from whatever the staff surface provides. */
-export function customerName(order: Order): string {
-  const customer = order.customer;
-  if (typeof customer === 'string' && customer) return customer;
-  if (customer && typeof customer === 'object') {
-    const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.name;
-    if (name) return name;
-    if (customer.email) return customer.email;
-  }
-  return order.shippingAddress?.name ?? '—';
+/** `data` of GET /api/orders/:id/replay: the order as it stood after `revision`. */
+export interface ReplayedOrder {
+  revision: number;
+  at: string;
+  state: ContractOrder;
+}
+
+/** GET /api/admin/orders/:id/provider (interface 1 of the brief): amounts in rupees, times ISO. */
+export interface ProviderView {
+  id: string;
+  orderNumber: string;
+  provider: 'sandbox' | 'razorpay';
+  razorpayOrderId: string | null;
+  providerOrder: { id: string; amount: number; amountPaid: number; status: string; attempts: number } | null;
+  payments: ProviderPayment[];
+  refunds: { id: string; paymentId: string; amount: number; status: string; createdAt: string }[];
+  shop: { paymentStatus: string; paymentId: string | null; totalAmount: number; refundedAmount: number };
+  disagreements: { field: string; shop: unknown; provider: unknown; message: string }[];
+  fetchedAt: string;
+}
+
+export interface ProviderPayment {
+  id: string;
+  amount: number;
+  status: string;
+  method: string | null;
+  captured: boolean;
+  amountRefunded: number;
+  errorDescription: string | null;
+  createdAt: string;
+}
+
+/** Who acted, as support reads it: an account's email and role, or the job or provider's name. */
+export function actorLabel(actor: Actor | null | undefined): string {
+  if (!actor) return 'unknown';
+  if (actor.role === 'system' || actor.role === 'provider') return `${actor.name ?? actor.role} (${actor.role})`;
+  return `${actor.email ?? actor._id ?? 'unknown'} (${actor.role})`;
+}
+
+/** Paid as the state machine counts it: a payment was captured (or nothing was owed). */
+export function isPaid(order: Pick<ContractOrder, 'paymentStatus' | 'paymentDetails'>): boolean {
+  return order.paymentDetails.paymentId !== null || (order.paymentStatus !== 'pending' && order.paymentStatus !== 'failed');
 }

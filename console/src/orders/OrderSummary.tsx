@@ -1,0 +1,143 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useRecordContext } from 'react-admin';
+import { formatRupees } from '../money';
+import { OrderThumbnail } from './OrderItemsField';
+import { PaymentStatusChip } from './OrderStatusChips';
+import { StatusControl } from './StatusControl';
+import type { Order } from './types';
+
+/** The order tab: its lines and totals beside the status control, the address and the payment. */
+export function OrderSummary() {
+  const order = useRecordContext<Order>();
+  if (!order) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Section title="Products">
+        <OrderLines order={order} />
+      </Section>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <StatusControl />
+        <Section title="Customer and shipping">
+          <Typography>{order.customerName}</Typography>
+          <Typography variant="body2" color="text.secondary" gutterBottom>
+            {order.customerEmail}
+          </Typography>
+          <ShippingAddress order={order} />
+        </Section>
+        <Section title="Payment">
+          <Facts
+            facts={[
+              ['Status', <PaymentStatusChip key="status" />],
+              ['Payment id', order.paymentDetails.paymentId ?? '—'],
+              ['Provider order id', order.paymentDetails.razorpayOrderId ?? '—'],
+            ]}
+          />
+        </Section>
+      </Box>
+    </Box>
+  );
+}
+
+function OrderLines({ order }: { order: Order }) {
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Products">
+        <TableHead>
+          <TableRow>
+            <TableCell>Product</TableCell>
+            <TableCell align="right">Quantity</TableCell>
+            <TableCell align="right">Price</TableCell>
+            <TableCell align="right">Amount</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {order.products.map((line) => (
+            <TableRow key={line.productId._id}>
+              <TableCell>
+                <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+                  <OrderThumbnail order={{ products: [line] }} />
+                  {line.productId.name}
+                </Box>
+              </TableCell>
+              <TableCell align="right">{line.quantity}</TableCell>
+              <TableCell align="right">{formatRupees(line.price)}</TableCell>
+              <TableCell align="right">{formatRupees(line.price * line.quantity)}</TableCell>
+            </TableRow>
+          ))}
+          <TotalRow label="Subtotal" value={formatRupees(order.products.reduce((sum, line) => sum + line.price * line.quantity, 0))} />
+          <TotalRow label="Shipping" value="Free" />
+          <TotalRow label="Total" value={formatRupees(order.totalAmount)} strong />
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function TotalRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  const sx = strong ? { fontWeight: 700, borderBottom: 'none' } : { borderBottom: 'none' };
+  return (
+    <TableRow>
+      <TableCell colSpan={3} align="right" sx={sx}>
+        {label}
+      </TableCell>
+      <TableCell align="right" sx={sx}>
+        {value}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function ShippingAddress({ order }: { order: Order }) {
+  const a = order.shippingAddress;
+  return (
+    <Typography component="address" variant="body2" sx={{ fontStyle: 'normal' }}>
+      {a.name}
+      <br />
+      {a.address}, {a.area}
+      <br />
+      {a.city}, {a.state} {a.zip}
+      <br />
+      Mobile {a.mobile}
+    </Typography>
+  );
+}
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Label and value pairs, as a description list. */
+export function Facts({ facts }: { facts: [string, ReactNode][] }) {
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, m: 0 }}>
+      {facts.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
