@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Order } from '@petshop/contract';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatRupees } from '../../lib/formatRupees';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../ProductCard';
+import { OrderStatusChip, PaymentStatusChip } from './statusChips';
+
+const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** Spec §2: an order's id is shown as its last 9 characters. */
+export const shortOrderId = (id: string) => id.slice(-9);
+
+export function formatDate(iso: string): string {
+  return DATE.format(new Date(iso));
+}
+
+function OrderLine({ line }: { line: Order['products'][number] }) {
+  const product = line.productId;
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 1.5 }}>
+      <Box
+        component="img"
+        src={product.images[0] || PRODUCT_PLACEHOLDER_IMAGE}
+        alt={product.name}
+        loading="lazy"
+        sx={{ width: 64, height: 64, borderRadius: '10px', objectFit: 'cover', bgcolor: '#FBEBD9', flexShrink: 0 }}
+      />
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{product.name}</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {formatRupees(line.price)} × {line.quantity}
+        </Typography>
+      </Box>
+      <Button
+        component={RouterLink}
+        to={`/product-details/${encodeURIComponent(product._id)}`}
+        size="small"
+        variant="outlined"
+        aria-label={`View item ${product.name}`}
+      >
+        View item
+      </Button>
+    </Box>
+  );
+}
+
+/** One order in the profile: its lines, date, totals and both statuses. */
+export function OrderCard({ order }: { order: Order }) {
+  const id = shortOrderId(order._id);
+  const { voucher } = order as Order & { voucher?: { code: string; amount: number } };
+  return (
+    <Card component="article" aria-labelledby={`order-${order._id}`} sx={{ p: { xs: 2, md: 3 } }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <Box>
+          <Typography id={`order-${order._id}`} variant="h3" sx={{ fontSize: '1.1rem !important' }}>
+            Order #{id}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Placed on {formatDate(order.createdAt)}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <OrderStatusChip status={order.orderStatus} />
+          <PaymentStatusChip status={order.paymentStatus} />
+        </Stack>
+      </Box>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+        {order.products.map((line) => (
+          <OrderLine key={line.productId._id} line={line} />
+        ))}
+      </Box>
+      <Divider sx={{ my: 1 }} />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        {voucher ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Voucher {voucher.code}: −{formatRupees(voucher.amount)}
+          </Typography>
+        ) : (
+          <span />
+        )}
+        <Typography sx={{ fontWeight: 800 }}>Total {formatRupees(order.totalAmount)}</Typography>
+      </Box>
+    </Card>
+  );
+}
