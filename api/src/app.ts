@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { mountUploads } from './admin/index.js';
 import { AppModule } from './app.module.js';
 import { installCatalogFastPath, ProductsQuery } from './catalog/index.js';
 import type { Config } from './platform/config.js';
@@ -71,5 +72,6 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
     { prefix: '/', root: path.join(REPOSITORY_ROOT, 'storefront/dist') },
   ]);
   serveDirectory(fastify, '/media/products/', path.join(REPOSITORY_ROOT, 'api/assets/products'));
+  await mountUploads(fastify, config);
   return app;
 }

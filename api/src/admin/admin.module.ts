@@ -9,6 +9,7 @@ import { AdminReturnsController } from './http/returns.controller.js';
 import { AdminReviewsController } from './http/reviews.controller.js';
 import { SettingsController } from './http/settings.controller.js';
 import { StaffController } from './http/staff.controller.js';
+import { UploadsController } from './http/uploads.controller.js';
 import { UpdateStoreSettingsHandler } from './commands/update-store-settings.js';
 
 /** The staff console's own surface under /api/admin. */
@@ -24,6 +25,7 @@ import { UpdateStoreSettingsHandler } from './commands/update-store-settings.js'
     AdminReviewsController,
     AdminReturnsController,
     SettingsController,
+    UploadsController,
   ],
   providers: [UpdateStoreSettingsHandler],
 })

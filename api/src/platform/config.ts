@@ -85,6 +85,8 @@ const schema = z
     PROJECTION_POLL_MS: z.coerce.number().int().min(1).max(5000).default(10),
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
     CORS_ORIGINS: origins.default([]),
+    // Where staff's uploaded images are kept (served under /media/uploads/); a relative path is taken from the repository.
+    MEDIA_UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';

@@ -4,7 +4,16 @@
  * layer maps the kind to a status in one place (http-errors.filter.ts), and jobs carry it across
  * Redis (queues/job-failures.ts).
  */
-export type RejectionKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'unprocessable' | 'too_many_requests' | 'unavailable';
+export type RejectionKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_large'
+  | 'unprocessable'
+  | 'too_many_requests'
+  | 'unavailable';
 
 export const REJECTION_STATUS: Record<RejectionKind, number> = {
   invalid: 400,
@@ -12,6 +21,7 @@ export const REJECTION_STATUS: Record<RejectionKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  too_large: 413,
   unprocessable: 422,
   too_many_requests: 429,
   unavailable: 503,

@@ -1,0 +1,103 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
+
+// The smallest files their formats allow, enough for the checks by content.
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
+const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8L'), Buffer.alloc(14)]);
+
+describe('POST /api/admin/uploads', () => {
+  let t: TestApp;
+  let directory: string;
+  let admin: string;
+  beforeAll(async () => {
+    directory = await mkdtemp(path.join(tmpdir(), 'petshop-uploads-'));
+    t = await createTestApp('admin_uploads', { MEDIA_UPLOADS_DIR: directory });
+    admin = await t.adminToken();
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  const upload = (token = admin) => t.http().post('/api/admin/uploads').set('authorization', `Bearer ${token}`);
+  const stored = async () => (await readdir(directory)).sort();
+
+  it('stores each image under a name of its own making and answers their URLs, which serve the bytes with their type', async () => {
+    const response = await upload()
+      .attach('files', PNG, { filename: '../../etc/passwd.png', contentType: 'image/png' })
+      .attach('files', JPEG, { filename: 'kibble.jpeg', contentType: 'application/octet-stream' })
+      .attach('files', GIF, 'paw.gif')
+      .attach('files', WEBP, 'bowl.webp')
+      .expect(201);
+
+    expect(response.body).toEqual({ urls: [expect.any(String), expect.any(String), expect.any(String), expect.any(String)] });
+    const [png, jpeg, gif, webp] = response.body.urls as [string, string, string, string];
+    expect(png).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(jpeg).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.jpg$/);
+    expect(gif).toMatch(/\.gif$/);
+    expect(webp).toMatch(/\.webp$/);
+    expect(await stored()).toEqual(response.body.urls.map((url: string) => path.basename(url)).sort());
+
+    for (const [url, bytes, type] of [
+      [png, PNG, 'image/png'],
+      [jpeg, JPEG, 'image/jpeg'],
+      [gif, GIF, 'image/gif'],
+      [webp, WEBP, 'image/webp'],
+    ] as const) {
+      const served = await t.http().get(url).buffer(true).expect(200);
+      expect(served.headers['content-type']).toBe(type);
+      expect(Buffer.compare(served.body as Buffer, bytes)).toBe(0);
+    }
+  });
+
+  it('answers 404 in the envelope for a name it never made or a file it does not have', async () => {
+    const missing = await t.http().get('/media/uploads/00000000-0000-4000-8000-000000000000.png').expect(404);
+    expect(missing.body).toMatchObject({ status: false });
+    await t.http().get('/media/uploads/..%2F..%2Fpackage.json').expect(404);
+    await t.http().get('/media/uploads/notes.txt').expect(404);
+  });
+
+  it('refuses a file that is not an image by its bytes (400), whatever its name and type say, and stores nothing of the request', async () => {
+    const before = await stored();
+    const response = await upload()
+      .attach('files', PNG, 'fine.png')
+      .attach('files', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), {
+        filename: 'cat.png',
+        contentType: 'image/png',
+      })
+      .expect(400);
+    expect(response.body).toEqual({
+      status: false,
+      message: 'cat.png is not a JPEG, PNG, WebP or GIF image',
+      errors: [{ field: 'files', message: 'cat.png is not a JPEG, PNG, WebP or GIF image' }],
+    });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses an image over 5 MB (413), no file (400), more than 10 files (400) and another field (400)', async () => {
+    const before = await stored();
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const tooBig = await upload().attach('files', big, 'huge.png').expect(413);
+    expect(tooBig.body).toMatchObject({ status: false, message: 'Each image must be 5 MB or smaller' });
+
+    expect((await upload().field('note', 'hello').expect(400)).body).toMatchObject({ message: 'Choose at least one image' });
+    expect((await upload().send({ files: [] }).expect(400)).body).toMatchObject({ message: 'Choose at least one image' });
+
+    let eleven = upload();
+    for (let i = 0; i < 11; i++) eleven = eleven.attach('files', PNG, `p${i}.png`);
+    expect((await eleven.expect(400)).body).toMatchObject({ message: 'Upload at most 10 images at a time' });
+
+    expect((await upload().attach('image', PNG, 'p.png').expect(400)).body).toMatchObject({ message: 'Send the images in the form field "files"' });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('is for staff and admins: customers 403, no token 401', async () => {
+    const shopper = await t.customer();
+    await upload(shopper.token).attach('files', PNG, 'p.png').expect(403);
+    await t.http().post('/api/admin/uploads').attach('files', PNG, 'p.png').expect(401);
+  });
+});

@@ -1,0 +1,66 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Auth } from '../../platform/auth/auth.guard.js';
+import { CONFIG, type Config } from '../../platform/config.js';
+import { Rejection } from '../../platform/event-sourcing/rejection.js';
+import { type ImageExtension, imageTypeOf } from '../uploads/image-type.js';
+import { MAX_UPLOAD_FILES, storeUploads, uploadsDirectory } from '../uploads/media-uploads.js';
+
+export const UPLOAD_FIELD = 'files';
+export const NO_IMAGES = 'Choose at least one image';
+export const TOO_MANY_IMAGES = `Upload at most ${MAX_UPLOAD_FILES} images at a time`;
+export const IMAGE_TOO_LARGE = 'Each image must be 5 MB or smaller';
+export const WRONG_FIELD = `Send the images in the form field "${UPLOAD_FIELD}"`;
+const notAnImage = (filename: string) => `${filename.slice(0, 100) || 'A file'} is not a JPEG, PNG, WebP or GIF image`;
+
+/** What @fastify/multipart throws for the limits it enforces (mountUploads sets them). */
+const LIMIT_ERRORS: Record<string, Rejection> = {
+  FST_REQ_FILE_TOO_LARGE: new Rejection('too_large', IMAGE_TOO_LARGE, UPLOAD_FIELD),
+  FST_FILES_LIMIT: new Rejection('invalid', TOO_MANY_IMAGES, UPLOAD_FIELD),
+};
+
+/** Product images from the console: checked by their bytes, stored under names the shop makes, served under /media/uploads/. */
+@ApiTags('admin')
+@Controller('admin/uploads')
+@Auth('staff', 'admin')
+export class UploadsController {
+  private readonly directory: string;
+
+  constructor(@Inject(CONFIG) config: Config) {
+    this.directory = uploadsDirectory(config);
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Upload 1–10 images (JPEG, PNG, WebP or GIF by their content, 5 MB each) in the multipart field files; answers their URLs' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: [UPLOAD_FIELD], properties: { files: { type: 'array', items: { type: 'string', format: 'binary' } } } } })
+  @ApiResponse({ status: 201, schema: { type: 'object', required: ['urls'], properties: { urls: { type: 'array', items: { type: 'string' } } } } })
+  @ApiResponse({ status: 400, description: 'No file, more than 10, or one that is not an image' })
+  @ApiResponse({ status: 413, description: 'A file over 5 MB' })
+  async upload(@Req() request: FastifyRequest): Promise<{ urls: string[] }> {
+    if (!request.isMultipart()) throw new Rejection('invalid', NO_IMAGES, UPLOAD_FIELD);
+    const images = await readImages(request.files());
+    return { urls: await storeUploads(this.directory, images) };
+  }
+}
+
+/** Every file of the request, each checked by its first bytes; nothing is stored unless all are images. */
+async function readImages(files: AsyncIterable<MultipartFile>): Promise<{ bytes: Buffer; extension: ImageExtension }[]> {
+  const images: { bytes: Buffer; extension: ImageExtension }[] = [];
+  try {
+    for await (const file of files) {
+      if (file.fieldname !== UPLOAD_FIELD) throw new Rejection('invalid', WRONG_FIELD, UPLOAD_FIELD);
+      const bytes = await file.toBuffer();
+      const extension = imageTypeOf(bytes);
+      if (!extension) throw new Rejection('invalid', notAnImage(file.filename), UPLOAD_FIELD);
+      images.push({ bytes, extension });
+    }
+  } catch (error) {
+    throw LIMIT_ERRORS[(error as { code?: string }).code ?? ''] ?? error;
+  }
+  if (images.length === 0) throw new Rejection('invalid', NO_IMAGES, UPLOAD_FIELD);
+  return images;
+}

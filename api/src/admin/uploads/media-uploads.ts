@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../platform/config.js';
+import type { ImageExtension } from './image-type.js';
+
+export const UPLOADS_PREFIX = '/media/uploads/';
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_FILES = 10;
+
+/** Only names the shop made itself are ever looked for on disk: no path a client writes reaches the file system. */
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
+
+// api/src/admin/uploads (or api/dist/admin/uploads) → the repository.
+const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** MEDIA_UPLOADS_DIR, a relative one taken from the repository, whichever directory the API was started in. */
+export const uploadsDirectory = (config: Config) => path.resolve(REPOSITORY_ROOT, config.MEDIA_UPLOADS_DIR);
+
+/**
+ * Writes checked images under server-made names and answers their URLs, in the order given. All
+ * or nothing: a failed write removes what this call had written.
+ */
+export async function storeUploads(directory: string, images: { bytes: Buffer; extension: ImageExtension }[]): Promise<string[]> {
+  await mkdir(directory, { recursive: true });
+  const written: string[] = [];
+  try {
+    for (const image of images) {
+      const name = `${randomUUID()}.${image.extension}`;
+      await writeFile(path.join(directory, name), image.bytes, { flag: 'wx' });
+      written.push(name);
+    }
+  } catch (error) {
+    await Promise.all(written.map((name) => unlink(path.join(directory, name)).catch(() => undefined)));
+    throw error;
+  }
+  return written.map((name) => `${UPLOADS_PREFIX}${name}`);
+}
+
+/**
+ * Multipart bodies (for POST /api/admin/uploads only: no other route reads one) and the uploaded
+ * files under /media/uploads/. Unlike the catalogue's images these appear while the API runs, so
+ * each request looks on disk, for a name of the shop's own making only. A name is never reused,
+ * so browsers may keep a file for good. Public, like the catalogue's images.
+ */
+export async function mountUploads(fastify: FastifyInstance, config: Config): Promise<void> {
+  await fastify.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 10, parts: 20 } });
+  const directory = uploadsDirectory(config);
+  fastify.get(`${UPLOADS_PREFIX}:name`, (request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
+    const { name } = request.params;
+    if (!STORED_NAME.test(name)) return reply.status(404).send({ status: false, message: 'Not found' });
+    void reply.header('cross-origin-resource-policy', 'cross-origin');
+    return reply.sendFile(name, directory, { immutable: true, maxAge: '365d', cacheControl: true });
+  });
+}
