@@ -6,8 +6,6 @@ import { customerFullName, type Customer } from './types';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Name or email" />];
 
-const orderDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-
 function ordersSummary(customer: Customer): string {
   const orders = `${customer.ordersCount} order${customer.ordersCount === 1 ? '' : 's'}`;
   return customer.ordersCount === 0 ? 'No orders yet' : `${orders} · ${formatRupees(customer.totalSpent)} spent`;
@@ -25,11 +23,9 @@ export function CustomerList() {
           <DataTable.Col source="email" field={EmailField} />
           <DataTable.NumberCol source="ordersCount" label="Orders" />
           <DataTable.NumberCol source="totalSpent" label="Total spent" {...RUPEES} />
-          <DataTable.Col
-            source="lastOrderAt"
-            label="Last order"
-            render={(customer: Customer) => (customer.lastOrderAt ? orderDate.format(new Date(customer.lastOrderAt)) : '—')}
-          />
+          <DataTable.Col source="lastOrderAt" label="Last order">
+            <DateField source="lastOrderAt" locales="en-IN" emptyText="—" />
+          </DataTable.Col>
           <DataTable.Col source="createdAt" label="Joined">
             <DateField source="createdAt" locales="en-IN" />
           </DataTable.Col>

@@ -1,7 +1,9 @@
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { StaffOrder } from '@petshop/contract';
-import { DataTable, DateField, ListContextProvider, Pagination, ResourceContextProvider, useGetList, useList, useRecordContext } from 'react-admin';
-import { RUPEES } from '../money';
+import { DataTable, DateField, ListContextProvider, Pagination, ResourceContextProvider, SimpleList, useGetList, useList, useRecordContext } from 'react-admin';
+import { formatRupees, RUPEES } from '../money';
 import { OrderStatusChip, PaymentStatusChip } from '../orders/OrderStatusChips';
 import type { Customer } from './types';
 
@@ -23,6 +25,7 @@ export function CustomerOrders() {
   );
   const theirs = (data ?? []).filter((order) => order.customerEmail.toLowerCase() === email.toLowerCase());
   const list = useList<StaffOrder>({ data: theirs, isPending, error, perPage: 10, sort: { field: 'createdAt', order: 'DESC' } });
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
 
   if (!isPending && !error && theirs.length === 0) {
     return <Typography color="text.secondary">No orders yet.</Typography>;
@@ -30,21 +33,40 @@ export function CustomerOrders() {
   return (
     <ResourceContextProvider value="orders">
       <ListContextProvider value={list}>
-        <DataTable<StaffOrder> rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="orderNumber" label="Order" />
-          <DataTable.Col source="createdAt" label="Placed">
-            <DateField source="createdAt" locales="en-IN" />
-          </DataTable.Col>
-          <DataTable.NumberCol source="totalAmount" label="Total" {...RUPEES} />
-          <DataTable.Col source="orderStatus" label="Status">
-            <OrderStatusChip />
-          </DataTable.Col>
-          <DataTable.Col source="paymentStatus" label="Payment">
-            <PaymentStatusChip />
-          </DataTable.Col>
-        </DataTable>
+        {small ? <OrderSimpleList /> : <OrderTable />}
         {theirs.length > 10 && <Pagination rowsPerPageOptions={[10]} />}
       </ListContextProvider>
     </ResourceContextProvider>
+  );
+}
+
+const placed = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+function OrderSimpleList() {
+  return (
+    <SimpleList<StaffOrder>
+      linkType="show"
+      primaryText={(order) => order.orderNumber}
+      secondaryText={(order) => `${placed.format(new Date(order.createdAt))} · ${order.orderStatus} · payment ${order.paymentStatus.replace('_', ' ')}`}
+      tertiaryText={(order) => formatRupees(order.totalAmount)}
+    />
+  );
+}
+
+function OrderTable() {
+  return (
+    <DataTable<StaffOrder> rowClick="show" bulkActionButtons={false}>
+      <DataTable.Col source="orderNumber" label="Order" />
+      <DataTable.Col source="createdAt" label="Placed">
+        <DateField source="createdAt" locales="en-IN" />
+      </DataTable.Col>
+      <DataTable.NumberCol source="totalAmount" label="Total" {...RUPEES} />
+      <DataTable.Col source="orderStatus" label="Status">
+        <OrderStatusChip />
+      </DataTable.Col>
+      <DataTable.Col source="paymentStatus" label="Payment">
+        <PaymentStatusChip />
+      </DataTable.Col>
+    </DataTable>
   );
 }

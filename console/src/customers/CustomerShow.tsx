@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DateField, EmailField, Labeled, NumberField, Show, TextField, useRecordContext } from 'react-admin';
+import { DateField, EmailField, Labeled, NumberField, Show, useRecordContext } from 'react-admin';
 import { RUPEES } from '../money';
 import { CustomerOrders } from './CustomerOrders';
 import { customerFullName, type Customer } from './types';
@@ -35,7 +35,7 @@ function CustomerSummary() {
             <NumberField source="totalSpent" {...RUPEES} />
           </Labeled>
           <Labeled label="Last order">
-            {customer.lastOrderAt ? <DateField source="lastOrderAt" locales="en-IN" /> : <TextField source="lastOrderAt" emptyText="—" />}
+            <DateField source="lastOrderAt" locales="en-IN" emptyText="—" />
           </Labeled>
         </Stack>
       </CardContent>

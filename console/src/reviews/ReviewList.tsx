@@ -11,7 +11,7 @@ import { ReviewVisibilityButton } from './ReviewVisibilityButton';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Reviewer or text" />,
-  <NullableBooleanInput key="visible" source="visible" label="Shown in the shop" alwaysOn nullLabel="All" trueLabel="Visible" falseLabel="Hidden" />,
+  <NullableBooleanInput key="visible" source="visible" label="Visibility" alwaysOn nullLabel="All" trueLabel="Visible" falseLabel="Hidden" />,
 ];
 
 function Stars({ review }: { review: StaffReview }) {
@@ -25,16 +25,20 @@ function VisibleChip({ review }: { review: StaffReview }) {
 function ReviewTable() {
   return (
     <DataTable<StaffReview> rowClick="expand" expand={<ReviewPanel />} bulkActionButtons={<ReviewBulkActions />}>
-      <DataTable.Col source="productId" label="Product" disableSort>
+      <DataTable.Col source="productId" label="Product" disableSort sx={{ minWidth: 160 }}>
         <ReferenceField source="productId" reference="products" link={false} />
       </DataTable.Col>
-      <DataTable.Col source="fullName" label="Author" />
+      <DataTable.Col source="fullName" label="Author" sx={{ whiteSpace: 'nowrap' }} />
       <DataTable.Col source="rating" render={(review: StaffReview) => <Stars review={review} />} />
       <DataTable.Col
         source="review"
         disableSort
         render={(review: StaffReview) => (
-          <Typography variant="body2" sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={review.review}>
+          <Typography
+            variant="body2"
+            sx={{ maxWidth: { md: 200, lg: 320 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            title={review.review}
+          >
             {review.review}
           </Typography>
         )}

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Edit, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar, useNotify, usePermissions } from 'react-admin';
 import { ChangeHistory } from '../staff/ChangeHistory';
 import { validateOrderGoal, validateSiteName, validateSupportEmail } from './validation';
@@ -20,9 +19,6 @@ function SettingsToolbar() {
 function SettingsChanges() {
   return (
     <Box sx={{ px: 2, pb: 2 }}>
-      <Typography variant="subtitle2" component="h2" gutterBottom>
-        Changes
-      </Typography>
       <ChangeHistory resource="settings" recordId={SETTINGS_ID} />
     </Box>
   );
@@ -50,7 +46,7 @@ export function SettingsEdit() {
       <SimpleForm sx={{ maxWidth: 520 }} toolbar={readOnly ? false : <SettingsToolbar />}>
         <TextInput source="siteName" label="Site name" validate={validateSiteName} disabled={readOnly} />
         <TextInput source="supportEmail" label="Support email" type="email" validate={validateSupportEmail} disabled={readOnly} />
-        <NumberInput source="monthlyOrderGoal" label="Monthly order goal" min={1} step={1} validate={validateOrderGoal} disabled={readOnly} />
+        <NumberInput source="monthlyOrderGoal" label="Monthly order goal" step={1} validate={validateOrderGoal} disabled={readOnly} />
       </SimpleForm>
       <SettingsChanges />
     </Edit>

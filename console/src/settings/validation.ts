@@ -7,10 +7,12 @@ export const validateSupportEmail = [required('Support email is required'), emai
 const GOAL = 'Monthly order goal must be a whole number of 1 or more';
 
 /** A goal of 0 orders would make the dashboard's progress meaningless, so the form asks for at least 1. */
-export function validateOrderGoal(value: unknown): string | undefined {
-  if (value === null || value === undefined || value === '') return 'Monthly order goal is required';
+function wholeGoal(value: unknown): string | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
   const goal = Number(value);
   if (!Number.isInteger(goal) || goal < 1) return GOAL;
   if (goal > 1_000_000_000) return 'Monthly order goal is too large';
   return undefined;
 }
+
+export const validateOrderGoal = [required('Monthly order goal is required'), wholeGoal];

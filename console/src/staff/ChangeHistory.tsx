@@ -44,16 +44,26 @@ export function ChangeHistory({ resource, recordId, limit = 5 }: ChangeHistoryPr
     pagination: { page: 1, perPage: limit },
   });
   if (isPending || error) return null;
-  if (!data || data.length === 0) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        No changes recorded yet.
-      </Typography>
-    );
-  }
   return (
-    <Box component="ul" aria-label="Change history" sx={{ m: 0, pl: 2.5 }}>
-      {data.map((entry) => (
+    <section aria-label="Changes">
+      <Typography variant="subtitle2" component="h2" gutterBottom>
+        Changes
+      </Typography>
+      {data && data.length > 0 ? (
+        <ChangeList entries={data} />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          No changes recorded yet.
+        </Typography>
+      )}
+    </section>
+  );
+}
+
+function ChangeList({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+      {entries.map((entry) => (
         <Typography component="li" variant="body2" key={entry.id} sx={{ mb: 0.5 }}>
           Changed by <strong>{entry.actor?.email ?? entry.actor?.role ?? 'someone'}</strong> on {when.format(new Date(entry.at))}
           <Typography component="span" variant="body2" color="text.secondary">

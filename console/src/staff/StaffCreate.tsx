@@ -1,4 +1,4 @@
-import { Create, PasswordInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { Create, PasswordInput, SelectInput, SimpleForm, TextInput, useNotify, useRedirect } from 'react-admin';
 import { ROLE_CHOICES, validateEmail, validateFirstName, validateLastName, validatePassword, validateRole } from './validation';
 
 /**
@@ -6,8 +6,14 @@ import { ROLE_CHOICES, validateEmail, validateFirstName, validateLastName, valid
  * already exists"), which react-admin shows as the error notice.
  */
 export function StaffCreate() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const created = () => {
+    notify('Staff account created', { type: 'success' });
+    redirect('list', 'staff');
+  };
   return (
-    <Create title="New staff account" redirect="list">
+    <Create title="New staff account" mutationOptions={{ onSuccess: created }}>
       <SimpleForm sx={{ maxWidth: 520 }} defaultValues={{ role: 'staff' }}>
         <TextInput source="firstName" label="First name" validate={validateFirstName} />
         <TextInput source="lastName" label="Last name" validate={validateLastName} />

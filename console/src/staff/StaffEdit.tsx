@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Edit, SelectInput, SimpleForm, TextInput, Toolbar, useGetIdentity, useRecordContext } from 'react-admin';
 import { ChangeHistory } from './ChangeHistory';
 import { DisableAccountButton } from './DisableAccountButton';
@@ -42,9 +41,6 @@ function StaffChanges() {
   if (!member) return null;
   return (
     <Box sx={{ px: 2, pb: 2 }}>
-      <Typography variant="subtitle2" component="h2" gutterBottom>
-        Changes
-      </Typography>
       <ChangeHistory resource="staff" recordId={String(member.id)} />
     </Box>
   );
