@@ -21,7 +21,7 @@ export default function OrderFailedPage() {
         </>
       }
     >
-      The payment did not go through, so the order was cancelled. Your items are still in your cart, ready to try again.
+      The payment did not go through, so the order was cancelled and nothing was charged. Your items are still in your cart, ready to try again.
     </ResultPanel>
   );
 }
