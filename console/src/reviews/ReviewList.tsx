@@ -36,7 +36,7 @@ function ReviewTable() {
         render={(review: StaffReview) => (
           <Typography
             variant="body2"
-            sx={{ maxWidth: { md: 200, lg: 320 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            sx={{ maxWidth: { md: 160, lg: 230, xl: 400 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
             title={review.review}
           >
             {review.review}

@@ -56,6 +56,7 @@ export function DisableAccountButton() {
             : 'They will be able to log in to the console again.'
         }
         confirm={disabling ? 'Disable' : 'Enable'}
+        confirmColor={disabling ? 'warning' : 'primary'}
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       />
