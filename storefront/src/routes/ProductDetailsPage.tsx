@@ -1,5 +1,163 @@
-import { ComingSoon } from '../components/ComingSoon';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { Product } from '@petshop/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ApiError } from '../api/client';
+import { getProduct } from '../api/products';
+import { ProductBuyBox } from '../components/ProductBuyBox';
+import { ProductCarousel } from '../components/ProductCarousel';
+import { ProductReviews } from '../components/ProductReviews';
+import { ProductShareDialog } from '../components/ProductShareDialog';
+import { ResultPanel } from '../components/ResultPanel';
+import { SimilarProducts } from '../components/SimilarProducts';
+import { categoryLabel } from '../components/productCategories';
+import { usePageTitle } from '../lib/usePageTitle';
 
+type Loaded = { status: 'loading' } | { status: 'ready'; product: Product } | { status: 'missing' } | { status: 'failed' };
+
+/** /product-details/:id (spec §2 "Product detail"). */
 export default function ProductDetailsPage() {
-  return <ComingSoon title="Product details" />;
+  const { id = '' } = useParams();
+  const [state, setState] = useState<Loaded>({ status: 'loading' });
+
+  const load = useCallback(
+    (signal?: AbortSignal) =>
+      getProduct(id, { signal })
+        .then((product) => setState({ status: 'ready', product }))
+        .catch((error: unknown) => {
+          if (signal?.aborted) return;
+          setState({ status: error instanceof ApiError && error.status === 404 ? 'missing' : 'failed' });
+        }),
+    [id],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  usePageTitle(state.status === 'ready' ? state.product.name : state.status === 'missing' ? 'Product not found' : 'Product');
+
+  if (state.status === 'missing' || state.status === 'failed') {
+    const missing = state.status === 'missing';
+    return (
+      <ResultPanel
+        icon={<SearchOffIcon color="primary" />}
+        title={missing ? 'Product not found' : 'Something went wrong'}
+        actions={
+          <Button component={RouterLink} to="/products" variant="contained">
+            Browse products
+          </Button>
+        }
+      >
+        {missing ? 'This product may have sold out for good or the link is mistyped.' : 'We could not load this product just now. Please try again.'}
+      </ResultPanel>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      {state.status === 'loading' ? <LoadingProduct /> : <ProductView key={state.product._id} product={state.product} onReviewed={() => void load()} />}
+    </Container>
+  );
+}
+
+function ProductView({ product, onReviewed }: { product: Product; onReviewed: () => void }) {
+  const [tab, setTab] = useState<'details' | 'reviews'>('details');
+  const [sharing, setSharing] = useState(false);
+
+  return (
+    <>
+      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 3 }}>
+        <Link component={RouterLink} to="/" color="inherit">
+          Home
+        </Link>
+        <Link component={RouterLink} to={`/products?category=${encodeURIComponent(product.category)}`} color="inherit">
+          {categoryLabel(product.category)}
+        </Link>
+        <Typography color="text.primary" aria-current="page" sx={{ overflowWrap: 'anywhere' }}>
+          {product.name}
+        </Typography>
+      </Breadcrumbs>
+
+      <Grid container spacing={{ xs: 3, md: 6 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ProductCarousel images={product.images} name={product.name} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ProductBuyBox product={product} onShare={() => setSharing(true)} />
+        </Grid>
+      </Grid>
+
+      <Box component="section" aria-label="About this product" sx={{ mt: { xs: 5, md: 8 } }}>
+        <Tabs value={tab} onChange={(_, value) => setTab(value)} sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+          <Tab label="Details" value="details" id="tab-details" aria-controls="panel-details" />
+          <Tab label={`Reviews (${product.reviewsCount})`} value="reviews" id="tab-reviews" aria-controls="panel-reviews" />
+        </Tabs>
+        <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+          {tab === 'details' ? <ProductDetails product={product} /> : <ProductReviews product={product} onReviewed={onReviewed} />}
+        </Box>
+      </Box>
+
+      <SimilarProducts product={product} />
+      <ProductShareDialog open={sharing} onClose={() => setSharing(false)} url={window.location.href} name={product.name} />
+    </>
+  );
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  return (
+    <Box sx={{ maxWidth: 820 }}>
+      <Typography component="h2" variant="h4" sx={{ mb: 1 }}>
+        Description
+      </Typography>
+      <Typography sx={{ whiteSpace: 'pre-line' }}>{product.description}</Typography>
+      <DetailList title="Key features" items={product.keyFeatures} />
+      <DetailList title="Why choose it" items={product.whyChoose} />
+    </Box>
+  );
+}
+
+function DetailList({ title, items }: { title: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <Typography component="h2" variant="h4" sx={{ mt: 3, mb: 1 }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ pl: 3, m: 0, '& li': { mb: 0.5 } }}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </Box>
+    </>
+  );
+}
+
+function LoadingProduct() {
+  return (
+    <Grid container spacing={{ xs: 3, md: 6 }} aria-busy="true" aria-label="Loading product">
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto', borderRadius: '20px' }} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Skeleton height={56} width="80%" />
+        <Skeleton width="40%" />
+        <Skeleton height={48} width="30%" sx={{ mt: 2 }} />
+        <Skeleton variant="rounded" height={48} sx={{ mt: 3 }} />
+      </Grid>
+    </Grid>
+  );
 }
