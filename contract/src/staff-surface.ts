@@ -139,3 +139,47 @@ export const storeSettingsBody = z.strictObject({
   ...readOnly('id', 'updatedAt'),
 });
 export type StoreSettingsBody = z.output<typeof storeSettingsBody>;
+
+const providerValue = z.union([z.string(), z.number()]).nullable();
+
+/**
+ * `GET /api/admin/orders/:id/provider`: what the payment provider records for an order (fetched
+ * through its SDK at `fetchedAt`) beside what the shop recorded, and each point where they differ,
+ * in words support can act on. Amounts in rupees, times ISO.
+ */
+export const providerViewSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  provider: z.enum(['sandbox', 'razorpay']),
+  razorpayOrderId: z.string().nullable().describe('Null when nothing was to be paid through the provider'),
+  providerOrder: z
+    .object({ id: z.string(), amount: z.number(), amountPaid: z.number(), status: z.string(), attempts: z.number().int() })
+    .nullable()
+    .describe('Null when the provider has no such order'),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      amount: z.number(),
+      status: z.string().describe("The provider's: created, authorized, captured, refunded or failed"),
+      method: z.string(),
+      captured: z.boolean(),
+      amountRefunded: z.number(),
+      errorDescription: z.string().nullable(),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
+  refunds: z.array(z.object({ id: z.string(), paymentId: z.string(), amount: z.number(), status: z.string(), createdAt: z.iso.datetime() })),
+  shop: z.object({
+    orderStatus: orderStatusSchema,
+    paymentStatus: paymentStatusSchema,
+    paymentId: z.string().nullable(),
+    totalAmount: z.number(),
+    amountToPay: z.number().describe('What the provider was to collect: the total less any voucher'),
+    amountPaid: z.number(),
+    refundedAmount: z.number(),
+  }),
+  disagreements: z.array(z.object({ field: z.string(), shop: providerValue, provider: providerValue, message: z.string() })),
+  fetchedAt: z.iso.datetime(),
+});
+export type ProviderView = z.infer<typeof providerViewSchema>;
+export type ProviderDisagreement = ProviderView['disagreements'][number];

@@ -4,6 +4,7 @@ import { AlertsController } from './http/alerts.controller.js';
 import { CustomersController } from './http/customers.controller.js';
 import { DashboardController } from './http/dashboard.controller.js';
 import { ProductsAdminController } from './http/products.controller.js';
+import { OrderProviderController } from './http/order-provider.controller.js';
 import { AdminOrdersController } from './http/orders.controller.js';
 import { AdminReturnsController } from './http/returns.controller.js';
 import { AdminReviewsController } from './http/reviews.controller.js';
@@ -19,6 +20,7 @@ import { UpdateStoreSettingsHandler } from './commands/update-store-settings.js'
     AlertsController,
     ProductsAdminController,
     AdminOrdersController,
+    OrderProviderController,
     DashboardController,
     StaffController,
     CustomersController,

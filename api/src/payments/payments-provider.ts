@@ -2,12 +2,15 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import Razorpay from 'razorpay';
 import type { Config } from '../platform/config.js';
 import { ProviderOrderUnknown, providerErrorMessage, type PaymentGateway, type ProviderPayment } from '../ordering/index.js';
+import { fetchOrderLedger, type ProviderLedger, UNKNOWN_TO_PROVIDER } from './provider-ledger.js';
 
 /** Ordering's payment gateway, and what the webhook and health need of the provider besides. */
 export interface PaymentsProvider extends PaymentGateway {
   webhookSignatureValid(rawBody: string, signature: string): boolean;
   /** Resolves when the provider answers and accepts the shop's keys; rejects otherwise. */
   ping(): Promise<void>;
+  /** The provider's own record of an order, its payments and refunds (support's view of a dispute). */
+  orderLedger(razorpayOrderId: string): Promise<ProviderLedger>;
 }
 
 export const PAYMENTS_PROVIDER = Symbol('PaymentsProvider');
@@ -104,6 +107,14 @@ export function createPaymentsProvider(config: Config): PaymentsProvider {
     },
     checkoutSignatureValid: (razorpayOrderId, paymentId, signature) => hmacMatches(config.RAZORPAY_KEY_SECRET, `${razorpayOrderId}|${paymentId}`, signature),
     webhookSignatureValid: (rawBody, signature) => hmacMatches(config.RAZORPAY_WEBHOOK_SECRET, rawBody, signature),
+    async orderLedger(razorpayOrderId) {
+      try {
+        return await fetchOrderLedger(sdk, razorpayOrderId);
+      } catch (error) {
+        if (isUnknownId(error)) return UNKNOWN_TO_PROVIDER;
+        throw error;
+      }
+    },
     // Asking for an order that cannot exist costs the provider nothing: "no such id" means it is
     // up and took the keys; a refused key (401), a server error or no answer means it is not.
     async ping() {

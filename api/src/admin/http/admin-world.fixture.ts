@@ -45,8 +45,8 @@ function follow(t: TestApp, store: EventStore, projection: Projection): Checkpoi
   return follower;
 }
 
-export async function adminWorld(label: string, extra: Projection[] = []): Promise<AdminWorld> {
-  const t = await createTestApp(label);
+export async function adminWorld(label: string, extra: Projection[] = [], env: Record<string, string> = {}): Promise<AdminWorld> {
+  const t = await createTestApp(label, env);
   const store = t.app.get<EventStore>(EVENT_STORE);
   const followers = [ordersProjection, orderHistoryProjection, ...extra].map((projection) => follow(t, store, projection));
   const system: Actor = { _id: null, email: null, role: 'system', name: 'spec' };
