@@ -200,7 +200,7 @@ describe('console: customers, reviews, settings and staff', () => {
   it('lets an admin disable a staff account after confirming, not their own, and the account can no longer log in', async () => {
     const member = { firstName: 'Lata', lastName: 'Menon', email: 'lata.menon@petshop.local', password: 'Till7B', role: 'staff' };
     const { token } = await api('/api/auth/login', { body: ADMIN });
-    await api('/api/admin/staff', { token, body: member });
+    const created = await api('/api/admin/staff', { token, body: member });
     await logIn(ADMIN);
     await page.getByRole('menuitem', { name: 'Staff', exact: true }).click();
     await page.getByRole('row').filter({ hasText: ADMIN.email }).click();
@@ -209,6 +209,12 @@ describe('console: customers, reviews, settings and staff', () => {
 
     await page.goBack();
     await page.getByRole('row').filter({ hasText: member.email }).click();
+    await page.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Admin' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog').getByText(`Make ${member.email} an admin?`).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Change role' }).click();
+    await eventually(async () => expect(await api(`/api/admin/staff/${created.id}`, { token })).toMatchObject({ role: 'admin' }), 10_000, 200);
     await page.getByRole('button', { name: 'Disable account' }).click();
     await page.getByRole('dialog').getByText('Disable Lata Menon?').waitFor();
     await screenshots(page, 'console-staff-edit');
