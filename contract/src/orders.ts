@@ -3,6 +3,7 @@ import { shippingAddressSchema } from './addresses.js';
 import { colorSchema } from './catalog.js';
 import { limitQuery, optionalQueryText, pageFields, pageQuery, PRODUCT_REQUIRED, quantity, requiredText } from './fields.js';
 import { actorSchema } from './identity.js';
+import { voucherCodeField } from './vouchers.js';
 
 export const orderStatusSchema = z.enum(['placed', 'processing', 'shipped', 'delivered', 'cancelled', 'return']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
@@ -26,6 +27,10 @@ export const orderSchema = z.object({
   orderStatus: orderStatusSchema,
   paymentStatus: paymentStatusSchema,
   paymentDetails: z.object({ paymentId: z.string().nullable(), razorpayOrderId: z.string().nullable() }),
+  voucher: z
+    .object({ code: z.string(), amount: z.number().describe('Rupees of the total the voucher paid') })
+    .optional()
+    .describe('The store voucher the order was paid with in part or in full; the rest (totalAmount less amount) was paid through the provider'),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -38,9 +43,11 @@ export const checkoutSchema = z.object({
   _id: z.string(),
   totalAmount: z.number().describe("The server's total, in rupees"),
   currency: z.literal('INR'),
-  razorpayOrderId: z.string(),
+  razorpayOrderId: z.string().nullable().describe('Null when a voucher paid the whole order: there is nothing to pay'),
   razorpayKeyId: z.string(),
-  amount: z.number().int().describe('The same total in paise, as the provider charges it'),
+  amount: z.number().int().describe('What is left to pay, in paise, as the provider charges it: the total less the voucher'),
+  voucherAmount: z.number().optional().describe('With a voucherCode: the rupees the voucher paid'),
+  paid: z.boolean().optional().describe('With a voucherCode: true when the voucher paid the whole order (no payment follows)'),
 });
 export type Checkout = z.infer<typeof checkoutSchema>;
 
@@ -86,6 +93,7 @@ export const createOrderBody = z.strictObject({
     .min(1, 'Your cart is empty')
     .max(100, 'Too many lines in one order')
     .refine((lines) => new Set(lines.map((line) => line.productId)).size === lines.length, 'Each product can appear once'),
+  voucherCode: voucherCodeField.describe("A store voucher of the caller's to pay with, up to the order's total; the balance stays on it"),
 });
 export type CreateOrderBody = z.output<typeof createOrderBody>;
 

@@ -2,9 +2,11 @@ import type { Queue } from 'bullmq';
 import type { CommandsContext } from '@petshop/api/commands';
 import { orderStream, refundJobId, ReleaseOrderStockCommand } from '@petshop/api/ordering';
 import { ReleaseReturnedOrdersCommand, returnStream } from '@petshop/api/returns';
+import { RestoreVoucherCommand, type RestoreReason } from '@petshop/api/vouchers';
 import { type Actor, CheckpointedFollower, saveCheckpoint, type EventStore, type Logger, type Pool, type StoredEvent } from '@petshop/api/platform';
 
 const RETURNS_DESK: Actor = { _id: null, email: null, role: 'system', name: 'returns' };
+const VOUCHER_DESK: Actor = { _id: null, email: null, role: 'system', name: 'vouchers' };
 // Stored name, kept from when refunds were the only reaction: renaming it would react to all history again.
 const CHECKPOINT = 'dispatch:refunds';
 /** How long a stretch of events without reactions may go unsaved: reading it again after a crash does nothing. */
@@ -15,11 +17,12 @@ type Reaction = (event: StoredEvent, streamId: string) => Promise<void>;
 /**
  * What follows an event once it is recorded, whoever recorded it (a staff move, a shopper's
  * dismissal, reconciliation, a return): a refund requested becomes a refund job; a cancelled
- * order's units go back to the catalogue; a rejected return gives its orders back. This is the one way the shop runs side effects after an
+ * order's units go back to the catalogue; a rejected return gives its orders back; what an order
+ * releases of its store voucher goes back on the voucher. This is the one way the shop runs side effects after an
  * event: the command that records the event never does them inline, so a crash between the append
  * and the effect cannot lose it. The follower reads `$all` from its own checkpoint, saved after the
  * effects: a crash repeats an effect, and each is idempotent by its key (the refund's job id, the
- * stock reservation row). Batches without reactions (nearly all) are saved at most once a second.
+ * stock reservation row, the voucher's restore key). Batches without reactions (nearly all) are saved at most once a second.
  */
 export function reactions(store: EventStore, pool: Pool, queue: Queue, commands: CommandsContext['commands'], logger: Logger): CheckpointedFollower {
   const byType: Record<string, Reaction> = {
@@ -38,6 +41,13 @@ export function reactions(store: EventStore, pool: Pool, queue: Queue, commands:
       if (!returnId || (event.data as { to: string }).to !== 'rejected') return;
       const metadata = { actor: RETURNS_DESK, correlationId: event.metadata.correlationId, causationId: `event:${event.id}` };
       await commands.execute(new ReleaseReturnedOrdersCommand(returnId, metadata));
+    },
+    VoucherReleased: async (event, streamId) => {
+      const orderId = orderStream.idOf(streamId);
+      if (!orderId) return;
+      const { code, releaseKey, amount, reason } = event.data as { code: string; releaseKey: string; amount: number; reason: RestoreReason };
+      const metadata = { actor: VOUCHER_DESK, correlationId: event.metadata.correlationId, causationId: `event:${event.id}` };
+      await commands.execute(new RestoreVoucherCommand({ code, orderId, restoreKey: releaseKey, amount, reason }, metadata));
     },
   };
   let savedAt = 0;

@@ -29,6 +29,12 @@ export interface OrderLine {
   colors: Color[];
 }
 
+/** What a store voucher paid of an order's total; the rest is paid through the provider. */
+export interface VoucherPayment {
+  code: string;
+  amount: number;
+}
+
 export interface RefundLine {
   productId: string;
   quantity: number;
@@ -48,6 +54,8 @@ export type OrderPlaced = {
     razorpayOrderId: string | null;
     /** The return a replacement order was sent for, at no charge; absent for a sale. */
     replacementFor?: string;
+    /** The store voucher that paid part or all of `totalAmount`; absent when none did. Null razorpayOrderId when it paid all. */
+    voucher?: VoucherPayment;
     at: string;
   };
 };
@@ -78,6 +86,15 @@ export type RefundRequested = {
 };
 export type RefundProcessed = { type: 'RefundProcessed'; data: { refundKey: string; providerRefundId: string; amount: number; at: string } };
 export type RefundFailed = { type: 'RefundFailed'; data: { refundKey: string; reason: string; at: string } };
+/**
+ * The order gives `amount` of what its voucher paid back to the voucher (cancelled, or returned
+ * lines beyond what the provider can refund). The worker's reactions restore it on the voucher's
+ * stream, once per `releaseKey`.
+ */
+export type VoucherReleased = {
+  type: 'VoucherReleased';
+  data: { code: string; releaseKey: string; amount: number; reason: 'order_cancelled' | 'return'; at: string };
+};
 
 export type OrderEvent =
   | OrderPlaced
@@ -88,4 +105,5 @@ export type OrderEvent =
   | OrderRestored
   | RefundRequested
   | RefundProcessed
-  | RefundFailed;
+  | RefundFailed
+  | VoucherReleased;

@@ -47,6 +47,7 @@ export function statusEffect(event: OrderEvent): StatusEffect {
       return { orderStatus: 'placed', reason: { text: event.data.reason } };
     case 'RefundRequested':
     case 'RefundFailed':
+    case 'VoucherReleased':
       return { reason: NO_REASON };
     case 'RefundProcessed':
       return { paymentStatus: { refundOf: event.data.amount }, reason: { ofRefund: event.data.refundKey } };
@@ -58,10 +59,10 @@ export function statusEffect(event: OrderEvent): StatusEffect {
   }
 }
 
-/** Where an order starts. A replacement costs the shopper nothing, so there is nothing to wait for. */
+/** Where an order starts. A replacement, or an order a voucher paid in full, leaves nothing to wait for. */
 export const placementStatus = (placed: OrderPlaced['data']): { orderStatus: OrderStatus; paymentStatus: PaymentStatus } => ({
   orderStatus: 'placed',
-  paymentStatus: placed.replacementFor ? 'paid' : 'pending',
+  paymentStatus: placed.replacementFor || (placed.voucher && toPaise(placed.voucher.amount) >= toPaise(placed.totalAmount)) ? 'paid' : 'pending',
 });
 
 /** Refunded once the provider has given back all that was paid. */

@@ -22,6 +22,7 @@ export function toOrderView(order: PlacedOrder): OrderView {
     orderStatus: order.status,
     paymentStatus: order.paymentStatus,
     paymentDetails: { paymentId: order.paymentId, razorpayOrderId: order.razorpayOrderId },
+    ...(order.voucher && { voucher: order.voucher }),
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };

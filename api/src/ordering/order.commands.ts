@@ -1,4 +1,14 @@
-import type { CustomerCancellationReason, OrderCustomer, OrderLine, OrderStatus, PaymentSource, RefundLine, RefundReason, ShippingAddress } from './events.js';
+import type {
+  CustomerCancellationReason,
+  OrderCustomer,
+  OrderLine,
+  OrderStatus,
+  PaymentSource,
+  RefundLine,
+  RefundReason,
+  ShippingAddress,
+  VoucherPayment,
+} from './events.js';
 
 // What the order decider is asked to do. Time, ids, prices and outside facts (stock) arrive here;
 // who asks arrives as event metadata and is checked before (roles are the HTTP layer's concern).
@@ -12,7 +22,10 @@ export type PlaceOrder = {
   lines: OrderLine[];
   totalAmount: number;
   shippingAddress: ShippingAddress;
-  razorpayOrderId: string;
+  /** Null when the voucher pays the whole total: there is no provider order. */
+  razorpayOrderId: string | null;
+  /** What a store voucher of the shopper's paid, already redeemed on the voucher's stream. */
+  voucher?: VoucherPayment;
   at: string;
 };
 
@@ -54,6 +67,7 @@ export type ChangeStatus = { type: 'ChangeStatus'; to: OrderStatus; reason: stri
 
 export type CancelOrder = { type: 'CancelOrder'; reason: CustomerCancellationReason; at: string };
 
+/** A refund of returned lines: the provider refunds what was paid through it, the rest goes back to the order's voucher. */
 export type RequestRefund = {
   type: 'RequestRefund';
   refundKey: string;

@@ -2,11 +2,11 @@ import type { Decider } from '../platform/event-sourcing/decider.js';
 import { Rejection } from '../platform/event-sourcing/rejection.js';
 import type { CancellationReason, OrderEvent, OrderPlaced } from './events.js';
 import type { CancelOrder, ChangeStatus, MarkReturned, OrderCommand, PlaceOrder, PlaceReplacementOrder, ReleaseFromReturn } from './order.commands.js';
-import { evolveOrder, initialOrder, isPaid, orderTotal, refundableAmount, type Order, type PlacedOrder } from './order.js';
+import { amountDue, evolveOrder, initialOrder, isPaid, orderTotal, refundableAmount, voucherHeld, type Order, type PlacedOrder } from './order.js';
 import { vetOrderMove } from './order.process.js';
 import { sameAmount, toPaise } from '../platform/money.js';
 import { capturePayment, failPayment } from './payment.decisions.js';
-import { failRefund, recordRefund, refundOfRemainder, requestRefund } from './refund.decisions.js';
+import { failRefund, recordRefund, refundOfRemainder, releaseVoucher, requestRefund } from './refund.decisions.js';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -46,7 +46,13 @@ function placeOrder({ type: _type, ...placed }: PlaceOrder, state: Order): Order
   // The handler prices the lines; a total that disagrees with them would charge the wrong amount.
   if (!sameAmount(placed.totalAmount, orderTotal(placed.lines)))
     throw new Rejection('unprocessable', 'The total does not match the order lines', 'totalAmount');
-  return [{ type: 'OrderPlaced', data: { ...placed, currency: 'INR' } }];
+  const { voucher, ...rest } = placed;
+  if (voucher && (toPaise(voucher.amount) <= 0 || toPaise(voucher.amount) > toPaise(placed.totalAmount)))
+    throw new Rejection('unprocessable', 'A voucher pays more than ₹0 and at most the total', 'voucherCode');
+  // A provider order exactly when something is left to pay through it.
+  if (toPaise(amountDue(placed)) > 0 !== (placed.razorpayOrderId !== null))
+    throw new Rejection('unprocessable', 'An order left to pay needs a provider order, and only then', 'razorpayOrderId');
+  return [{ type: 'OrderPlaced', data: { ...rest, ...(voucher && { voucher }), currency: 'INR' } }];
 }
 
 function placeReplacementOrder({ type: _type, returnId, ...placed }: PlaceReplacementOrder, state: Order): OrderPlaced[] {
@@ -75,12 +81,14 @@ function cancelOrder(order: PlacedOrder, { reason, at }: CancelOrder): OrderEven
   return cancellation(order, reason, null, at);
 }
 
-/** Cancelling a paid order refunds what it still holds. */
+/** Cancelling an order refunds what the provider holds of it and gives its voucher back what the voucher paid. */
 function cancellation(order: PlacedOrder, reason: CancellationReason, note: string | null, at: string): OrderEvent[] {
   const held = refundableAmount(order);
+  const voucher = voucherHeld(order);
   return [
     { type: 'OrderCancelled', data: { from: order.status, reason, note, at } },
     ...(toPaise(held) > 0 ? [refundOfRemainder(order.orderId, held, 'order_cancelled', at)] : []),
+    ...(toPaise(voucher) > 0 ? [releaseVoucher(order, `${order.orderId}:order_cancelled`, voucher, 'order_cancelled', at)] : []),
   ];
 }
 

@@ -11,6 +11,7 @@ import type {
   RefundProcessed,
   RefundReason,
   ShippingAddress,
+  VoucherPayment,
 } from './events.js';
 import { addRupees, toPaise } from '../platform/money.js';
 import { paymentStatusAfter, placementStatus, reasonText, statusEffect, type StatusEffect } from './order-status.js';
@@ -42,6 +43,11 @@ export interface PlacedOrder {
   razorpayOrderId: string | null;
   /** The return this order replaces products for, at no charge; null for a sale. */
   replacementFor: string | null;
+  /** The store voucher that paid part or all of the total; null when none did. */
+  voucher: VoucherPayment | null;
+  /** What the order has given back to its voucher (cancelled, or returned beyond what the provider refunds). */
+  voucherReleased: number;
+  voucherReleaseKeys: readonly string[];
   paymentStatus: PaymentStatus;
   /** The captured payment; null until one is captured. */
   paymentId: string | null;
@@ -91,11 +97,14 @@ function withStatuses(order: PlacedOrder, before: PlacedOrder, { orderStatus, pa
 }
 
 function placedOrder(data: OrderPlaced['data']): PlacedOrder {
-  const { at, replacementFor, ...placed } = data;
+  const { at, replacementFor, voucher, ...placed } = data;
   const { orderStatus, paymentStatus } = placementStatus(data);
   return {
     ...placed,
     replacementFor: replacementFor ?? null,
+    voucher: voucher ?? null,
+    voucherReleased: 0,
+    voucherReleaseKeys: [],
     status: orderStatus,
     paymentStatus,
     paymentId: null,
@@ -136,6 +145,10 @@ function evolvePlaced(order: PlacedOrder, event: Exclude<OrderEvent, OrderPlaced
       return refundProcessed(order, event.data);
     case 'RefundFailed':
       return withRefund(order, { ...refundOf(order, event.data.refundKey), status: 'failed', failure: event.data.reason });
+    case 'VoucherReleased': {
+      const { amount, releaseKey } = event.data;
+      return { ...order, voucherReleased: addRupees(order.voucherReleased, amount), voucherReleaseKeys: [...order.voucherReleaseKeys, releaseKey] };
+    }
     default: {
       const unknown: never = event;
       return unknown;
@@ -161,8 +174,16 @@ function refundOf(order: PlacedOrder, refundKey: string): Refund {
 export const orderTotal = (lines: readonly Pick<OrderLine, 'unitPrice' | 'quantity'>[]): number =>
   lines.reduce((paise, line) => paise + toPaise(line.unitPrice) * line.quantity, 0) / 100;
 
-/** Paid by the shopper, or owed nothing (a replacement). */
-export const isPaid = (order: PlacedOrder): boolean => order.paymentId !== null || order.replacementFor !== null;
+/** What the provider is to be paid: the total less what a voucher paid. */
+export const amountDue = (order: { totalAmount: number; voucher?: VoucherPayment | null }): number =>
+  addRupees(order.totalAmount, -(order.voucher?.amount ?? 0));
+
+/** What the order's voucher paid and has not been given back. */
+export const voucherHeld = (order: PlacedOrder): number => (order.voucher ? addRupees(order.voucher.amount, -order.voucherReleased) : 0);
+
+/** Paid by the shopper (through the provider or wholly by voucher), or owed nothing (a replacement). */
+export const isPaid = (order: PlacedOrder): boolean =>
+  order.paymentId !== null || order.replacementFor !== null || (order.voucher !== null && toPaise(amountDue(order)) === 0);
 
 /** What may still be refunded: refunds not yet processed hold their amount, failed ones too (they are retried). */
 export function refundableAmount(order: PlacedOrder): number {

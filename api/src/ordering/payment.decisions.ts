@@ -1,6 +1,6 @@
 import { Rejection } from '../platform/event-sourcing/rejection.js';
 import type { CapturePayment, FailPayment } from './order.commands.js';
-import type { PlacedOrder } from './order.js';
+import { amountDue, type PlacedOrder } from './order.js';
 import type { CancellationReason, OrderEvent, PaymentCaptured, PaymentFailed } from './events.js';
 import { sameAmount } from '../platform/money.js';
 import { refundOfRemainder } from './refund.decisions.js';
@@ -19,11 +19,12 @@ export function capturePayment(order: PlacedOrder, command: CapturePayment): Ord
   // verify-payment, the webhook and reconciliation all report the same capture, in any order.
   if (order.paymentId === paymentId) return [];
   if (order.paymentId !== null) throw new Rejection('conflict', 'Order is already paid');
-  if (!sameAmount(amount, order.totalAmount)) throw new Rejection('unprocessable', 'Payment amount does not match the order');
+  if (!sameAmount(amount, amountDue(order))) throw new Rejection('unprocessable', 'Payment amount does not match the order');
 
   const captured: PaymentCaptured = { type: 'PaymentCaptured', data: { paymentId, razorpayOrderId, amount, source, at } };
   if (order.status !== 'cancelled') return [captured];
-  if (order.cancellation && isRestorableCancellation(order.cancellation.reason) && command.stockAvailable) {
+  // An order paid in part by voucher gave the voucher back when it was cancelled: it is refunded, not restored.
+  if (order.cancellation && isRestorableCancellation(order.cancellation.reason) && command.stockAvailable && !order.voucher) {
     return [captured, { type: 'OrderRestored', data: { reason: 'paid_after_cancellation', at } }];
   }
   // No order stays cancelled with the shopper's money kept.

@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { AddressesRepository } from '../../addresses/index.js';
+import { EmptyCartAfterCheckoutCommand } from '../../cart/index.js';
 import { ProductsQuery } from '../../catalog/index.js';
 import { actorOf, type Account } from '../../platform/auth/account.js';
 import { emptyStream, runCommand } from '../../platform/event-sourcing/decider.js';
@@ -11,9 +12,11 @@ import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { EVENT_STORE, type EventStore, type Position } from '../../platform/event-store/event-store.port.js';
 import { UUID } from '../../platform/http/validation.js';
-import type { OrderLine } from '../events.js';
+import type { EventMetadata } from '../../platform/event-store/event-store.port.js';
+import { giveVoucherBack, redeemForOrder } from '../checkout-voucher.js';
+import type { OrderLine, VoucherPayment } from '../events.js';
 import { sameAmount, toPaise } from '../../platform/money.js';
-import { orderStream, orderTotal } from '../order.js';
+import { amountDue, orderStream, orderTotal } from '../order.js';
 import { orderDecider } from '../order.decider.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payment-gateway.js';
 import { releaseStock, reserveStock } from '../stock-reservations.js';
@@ -23,9 +26,15 @@ export interface PlaceOrderRequest {
   totalAmount: number;
   shippingAddress: string;
   products: { productId: string; quantity: number; price: number }[];
+  /** A store voucher of the caller's to pay with, up to the total. */
+  voucherCode?: string;
 }
 
-/** A shopper's checkout: prices the lines, reserves their stock, opens the provider's order, records OrderPlaced. */
+/**
+ * A shopper's checkout: prices the lines, reserves their stock, spends their voucher, opens the
+ * provider's order for what is left to pay, records OrderPlaced. An order the voucher paid in full
+ * needs no provider order: it is paid at once and the cart emptied.
+ */
 export class PlaceOrderCommand extends Command<PlacedOrderAnswer> {
   constructor(
     readonly account: Account,
@@ -41,15 +50,20 @@ interface PlaceOrderDeps {
   products: ProductsQuery;
   addresses: AddressesRepository;
   payments: PaymentGateway;
+  commands: CommandBus;
 }
 
 export interface PlacedOrderAnswer {
   _id: string;
   totalAmount: number;
   currency: 'INR';
-  razorpayOrderId: string;
+  razorpayOrderId: string | null;
   razorpayKeyId: string;
+  /** What is left to pay, in paise. */
   amount: number;
+  /** With a voucher: the rupees it paid, and whether that was the whole order. */
+  voucherAmount?: number;
+  paid?: boolean;
   position: Position | undefined;
 }
 
@@ -91,8 +105,9 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     @Inject(PAYMENT_GATEWAY) payments: PaymentGateway,
     products: ProductsQuery,
     addresses: AddressesRepository,
+    commands: CommandBus,
   ) {
-    this.deps = { store, pool, payments, products, addresses };
+    this.deps = { store, pool, payments, products, addresses, commands };
   }
 
   execute({ account, request }: PlaceOrderCommand): Promise<PlacedOrderAnswer> {
@@ -113,18 +128,15 @@ async function placeOrder(deps: PlaceOrderDeps, account: Account, request: Place
   const orderId = randomUUID();
   const placedAt = new Date();
   const number = newOrderNumber(placedAt);
+  const metadata = commandMetadata(actorOf(account), orderId);
   await reserveStock(
     deps.pool,
     orderId,
     lines.map(({ productId, name, quantity }) => ({ productId, name, quantity })),
   );
-  let razorpayOrderId: string;
-  try {
-    ({ id: razorpayOrderId } = await deps.payments.createOrder(toPaise(total), number, { orderId }));
-  } catch {
-    await releaseStock(deps.pool, orderId, 'provider_unavailable');
-    throw new Rejection('unavailable', 'The payment provider is not answering; please try again in a moment');
-  }
+  const voucher = await spendVoucher(deps, request.voucherCode, { customerId: account._id, orderId, orderNumber: number, total }, metadata);
+  const due = amountDue({ totalAmount: total, voucher });
+  const razorpayOrderId = await openProviderOrder(deps, { orderId, orderNumber: number, due, voucher }, metadata);
   const { _id, defaultAddress: _default, ...shippingAddress } = address;
   const { position } = await runCommand(
     deps.store,
@@ -139,10 +151,55 @@ async function placeOrder(deps: PlaceOrderDeps, account: Account, request: Place
       totalAmount: total,
       shippingAddress: { _id, ...shippingAddress },
       razorpayOrderId,
+      ...(voucher && { voucher }),
       at: placedAt.toISOString(),
     },
-    commandMetadata(actorOf(account), orderId),
+    metadata,
     emptyStream(orderDecider), // the order's id was made above: nothing to read yet
   );
-  return { _id: orderId, totalAmount: total, currency: 'INR', razorpayOrderId, razorpayKeyId: deps.payments.keyId, amount: toPaise(total), position };
+  // Paid in full by the voucher: the checkout is over, as after a verified payment.
+  if (voucher && razorpayOrderId === null) await deps.commands.execute(new EmptyCartAfterCheckoutCommand(account._id, orderId, metadata));
+  const paidWithVoucher = voucher && { voucherAmount: voucher.amount, paid: razorpayOrderId === null };
+  return {
+    _id: orderId,
+    totalAmount: total,
+    currency: 'INR',
+    razorpayOrderId,
+    razorpayKeyId: deps.payments.keyId,
+    amount: toPaise(due),
+    ...paidWithVoucher,
+    position,
+  };
+}
+
+/** The provider's order for what is left to pay, or null when nothing is; a provider that does not answer undoes the checkout. */
+async function openProviderOrder(
+  deps: PlaceOrderDeps,
+  { orderId, orderNumber, due, voucher }: { orderId: string; orderNumber: string; due: number; voucher: VoucherPayment | undefined },
+  metadata: EventMetadata,
+): Promise<string | null> {
+  if (toPaise(due) <= 0) return null;
+  try {
+    return (await deps.payments.createOrder(toPaise(due), orderNumber, { orderId })).id;
+  } catch {
+    await releaseStock(deps.pool, orderId, 'provider_unavailable');
+    if (voucher) await giveVoucherBack(deps.commands, voucher, orderId, metadata);
+    throw new Rejection('unavailable', 'The payment provider is not answering; please try again in a moment');
+  }
+}
+
+/** Spends the shopper's voucher on the order (stock already reserved); a refused voucher gives the stock back. */
+async function spendVoucher(
+  deps: PlaceOrderDeps,
+  code: string | undefined,
+  order: { customerId: string; orderId: string; orderNumber: string; total: number },
+  metadata: EventMetadata,
+): Promise<VoucherPayment | undefined> {
+  if (!code?.trim()) return undefined;
+  try {
+    return await redeemForOrder(deps.commands, code.trim().toUpperCase(), order, metadata);
+  } catch (error) {
+    await releaseStock(deps.pool, order.orderId, 'voucher_refused');
+    throw error;
+  }
 }

@@ -6,7 +6,7 @@ import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import type { Actor, Position } from '../../platform/event-store/event-store.port.js';
 import { jobId } from '../../platform/queues/jobs.js';
 import { toPaise } from '../../platform/money.js';
-import { orderStream } from '../order.js';
+import { amountDue, orderStream } from '../order.js';
 import { orderDecider } from '../order.decider.js';
 import { PaymentDeps } from '../payment-deps.js';
 import { recordCapture } from '../record-capture.js';
@@ -64,7 +64,7 @@ async function verifyPayment(deps: PaymentDeps, commands: CommandBus, input: Ver
     throw new Rejection('invalid', VERIFICATION_FAILED);
   }
   const payment = await deps.payments.fetchPayment(input.paymentId);
-  if (payment.orderId !== order.razorpayOrderId || payment.status !== 'captured' || payment.amountPaise !== toPaise(order.totalAmount)) {
+  if (payment.orderId !== order.razorpayOrderId || payment.status !== 'captured' || payment.amountPaise !== toPaise(amountDue(order))) {
     throw new Rejection('invalid', VERIFICATION_FAILED);
   }
   const metadata = { actor: input.actor, correlationId: input.orderId, causationId: input.causationId };

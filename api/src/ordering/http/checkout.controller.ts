@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { cancelOrderQuery, createOrderBody, verifyPaymentBody } from '@petshop/contract';
@@ -12,12 +12,16 @@ import { ApiAnswer, ApiContractBody, ApiContractQuery, ref } from '../../platfor
 import { ZodPipe } from '../../platform/http/validation.js';
 import { fromJobFailure } from '../../platform/queues/job-failures.js';
 import { jobId, Jobs } from '../../platform/queues/jobs.js';
+import type { CancelUnpaidOrderOutcome } from '../commands/cancel-unpaid-order.js';
 import { PlaceOrderCommand } from '../commands/place-order.js';
 import { VERIFICATION_FAILED, verifyJobId } from '../commands/verify-payment.js';
+import { isPaid } from '../order.js';
 import { OrderReader } from '../order-reader.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payment-gateway.js';
 
 const VERIFY_TIMEOUT_MS = 10_000;
+/** A cancellation first asks the provider whether the order was paid after all; past this the shopper hears it is under way. */
+const CANCEL_TIMEOUT_MS = 5_000;
 
 /** The shopper's side of an order: checkout, payment, dismissal. */
 @ApiTags('orders')
@@ -34,11 +38,15 @@ export class CheckoutController {
   @Post('create')
   @HttpCode(201)
   @Auth('customer')
-  @ApiOperation({ summary: 'Place an order priced from the catalogue, reserve its stock and open a payment order' })
+  @ApiOperation({
+    summary: 'Place an order priced from the catalogue, reserve its stock, spend an optional store voucher and open a payment order for the rest',
+  })
   @ApiContractBody('CreateOrderBody')
   @ApiAnswer({ data: ref('Checkout') }, { status: 201, message: true })
   async create(@CurrentAccount() account: Account, @Body(new ZodPipe(createOrderBody)) body: z.output<typeof createOrderBody>) {
-    const { position: _position, ...data } = await this.commands.execute(new PlaceOrderCommand(account, body));
+    const { position, ...data } = await this.commands.execute(new PlaceOrderCommand(account, body));
+    // The shopper's orders list the new order as soon as they look.
+    await this.orders.waitForReadModels(position && formatPosition(position), this.config.READ_YOUR_WRITES_TIMEOUT_MS);
     return { status: true, message: 'Order created', data };
   }
 
@@ -78,19 +86,21 @@ export class CheckoutController {
 
   @Delete(':id/cancel')
   @Auth('customer')
-  @ApiOperation({ summary: 'Give up an unpaid order (dismissed widget, failed SDK); finishes in the worker' })
+  @ApiOperation({ summary: 'Give up an unpaid order (dismissed widget, failed SDK); runs in the worker, answered when it is done (or under way)' })
   @ApiContractQuery(cancelOrderQuery)
   @ApiAnswer({}, { message: true })
   async cancel(@CurrentAccount() account: Account, @Param('id') id: string, @Query(new ZodPipe(cancelOrderQuery)) query: z.output<typeof cancelOrderQuery>) {
     const order = await this.orders.owned(id, account);
-    if (order.paymentId !== null) throw new Rejection('conflict', 'Order is already paid');
-    if (order.status !== 'cancelled') {
-      await this.jobs.enqueue('cancel-unpaid-order', jobId('cancel', id), {
-        orderId: id,
-        reason: query.reason,
-        actor: actorOf(account),
-        causationId: `cancel:${id}`,
-      });
+    if (isPaid(order)) throw new Rejection('conflict', 'Order is already paid');
+    if (order.status === 'cancelled') return { status: true, message: 'Order cancelled' };
+    const input = { orderId: id, reason: query.reason, actor: actorOf(account), causationId: `cancel:${id}` };
+    // Waited for, so the shopper's orders show the cancellation when they look; a slow provider
+    // leaves it to finish in the worker, as the contract allows.
+    const outcome = await this.jobs.run<CancelUnpaidOrderOutcome>('cancel-unpaid-order', jobId('cancel', id), input, CANCEL_TIMEOUT_MS).catch(() => null);
+    if (outcome?.outcome === 'paid') throw new Rejection('conflict', 'Order is already paid');
+    if (outcome) {
+      const { position } = await this.orders.ownedLoaded(id, account);
+      await this.orders.waitForReadModels(position && formatPosition(position), this.config.READ_YOUR_WRITES_TIMEOUT_MS);
     }
     return { status: true, message: 'Order cancelled' };
   }

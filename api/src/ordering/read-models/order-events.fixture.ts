@@ -28,6 +28,8 @@ export interface Placement {
   at?: string;
   /** The return a replacement is sent for: there is nothing to pay. */
   replacementFor?: string;
+  /** What a store voucher paid of the total; all of it leaves nothing to pay through the provider. */
+  voucherAmount?: number;
 }
 
 export function placed({
@@ -37,8 +39,10 @@ export function placed({
   lines = [kibble, collar],
   at: when = at(1),
   replacementFor,
+  voucherAmount,
 }: Placement): OrderPlaced {
   const totalPaise = lines.reduce((sum, line) => sum + Math.round(line.unitPrice * 100) * line.quantity, 0);
+  const paidByVoucher = voucherAmount !== undefined && Math.round(voucherAmount * 100) >= totalPaise;
   return {
     type: 'OrderPlaced',
     data: {
@@ -58,8 +62,9 @@ export function placed({
         state: 'Karnataka',
         zip: '560038',
       },
-      razorpayOrderId: replacementFor ? null : `order_rzp_${orderId}`,
+      razorpayOrderId: replacementFor || paidByVoucher ? null : `order_rzp_${orderId}`,
       ...(replacementFor && { replacementFor }),
+      ...(voucherAmount !== undefined && { voucher: { code: 'PSV-0123456789', amount: voucherAmount } }),
       at: when,
     },
   };
@@ -145,6 +150,21 @@ export const scenarios: Record<string, OrderEvent[]> = {
       },
     },
     { type: 'OrderCancelled', data: { from: 'placed', reason: 'payment_timeout', note: null, at: at(1, 30) } },
+  ],
+  'paid in part by a voucher, which a return gives part of back': [
+    placed({ orderId: 'o-40', lines: [kibble], voucherAmount: 599 }),
+    captured('o-40', 2000),
+    moved('placed', 'processing', 2),
+    moved('processing', 'shipped', 3),
+    moved('shipped', 'delivered', 5),
+    moved('delivered', 'return', 9),
+    { type: 'VoucherReleased', data: { code: 'PSV-0123456789', releaseKey: 'o-40:return:r-1', amount: 99, reason: 'return', at: at(20) } },
+  ],
+  'paid in full by a voucher, then cancelled by staff while processing': [
+    placed({ orderId: 'o-41', lines: [collar], voucherAmount: 349 }),
+    moved('placed', 'processing', 2),
+    { type: 'OrderCancelled', data: { from: 'processing', reason: 'staff', note: null, at: at(2) } },
+    { type: 'VoucherReleased', data: { code: 'PSV-0123456789', releaseKey: 'o-41:order_cancelled', amount: 349, reason: 'order_cancelled', at: at(2) } },
   ],
   'a replacement sent at no charge, then cancelled by staff': [
     placed({ orderId: 'o-21', lines: [collar], replacementFor: 'r-1' }),

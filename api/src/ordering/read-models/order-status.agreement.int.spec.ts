@@ -23,6 +23,7 @@ const EVERY_TYPE: Record<OrderEvent['type'], true> = {
   RefundRequested: true,
   RefundProcessed: true,
   RefundFailed: true,
+  VoucherReleased: true,
 };
 const FIELDS = ['orderStatus', 'paymentStatus'] as const;
 type Field = (typeof FIELDS)[number];

@@ -5,6 +5,8 @@ import { captured, moved, placed, shopper } from '../../ordering/read-models/ord
 import type { Account } from '../../platform/auth/account.js';
 import { addProduct, commandBus, commandWorld, type CommandWorld, eventsIn, given, refusal, stockOf } from '../../platform/testing/command-spec.js';
 import type { ReturnPaymentMethod, ReturnStatus } from '../events.js';
+import { IssueVoucherCommand, IssueVoucherHandler } from '../../vouchers/commands/issue-voucher.js';
+import { voucherStream } from '../../vouchers/voucher.js';
 import { returnStream } from '../return.js';
 import { RETURN_NOT_FOUND } from '../return.decider.js';
 import { ChangeReturnStatusCommand, ChangeReturnStatusHandler } from './change-return-status.js';
@@ -14,7 +16,10 @@ describe('ChangeReturnStatus', () => {
   let handler: ChangeReturnStatusHandler;
   beforeAll(async () => {
     world = await commandWorld('return_status');
-    const bus = commandBus([PlaceReplacementOrderCommand, new PlaceReplacementOrderHandler(world.store, world.pool)]);
+    const bus = commandBus(
+      [PlaceReplacementOrderCommand, new PlaceReplacementOrderHandler(world.store, world.pool)],
+      [IssueVoucherCommand, new IssueVoucherHandler(world.store)],
+    );
     handler = new ChangeReturnStatusHandler(world.store, world.pool, bus);
   });
   afterAll(() => world.close());
@@ -158,14 +163,22 @@ describe('ChangeReturnStatus', () => {
     expect((await eventsIn(world.store, orderStream(orderId), givenOnOrder)).map((event) => event.type)).toEqual(['RefundRequested']);
   });
 
-  it('reimburses by a store voucher with a code of the return’s own', async () => {
+  it('reimburses by a store voucher with a code of the return’s own, issued to the shopper for the returned lines', async () => {
     const { returnId, givenOnReturn } = await returnOf('store voucher', 'received');
 
     await change(returnId, 'refunded');
+    await change(returnId, 'refunded').catch(() => undefined); // a repeat issues nothing more
 
     const [refunded] = await eventsIn(world.store, returnStream(returnId), givenOnReturn);
     const { reimbursement } = refunded!.data as { reimbursement: { method: string; voucherCode: string } };
     expect(reimbursement).toEqual({ method: 'store voucher', voucherCode: expect.stringMatching(/^PSV-[0-9A-F]{10}$/) });
+    expect(await eventsIn(world.store, voucherStream(reimbursement.voucherCode))).toEqual([
+      {
+        type: 'VoucherIssued',
+        data: { code: reimbursement.voucherCode, owner: { _id: 'u-1', email: 'u-1@example.in' }, amount: 498, returnId, at: expect.any(String) },
+        metadata: byRavi(returnId),
+      },
+    ]);
     const other = await returnOf('store voucher', 'received');
     await change(other.returnId, 'refunded');
     expect((await eventsIn(world.store, returnStream(other.returnId), other.givenOnReturn))[0]!.data).not.toMatchObject({ reimbursement });

@@ -11,7 +11,8 @@ import { EVENT_STORE, latestPosition, type EventMetadata, type EventStore, type 
 import { UUID } from '../../platform/http/validation.js';
 import { addRupees } from '../../platform/money.js';
 import { findOrder, orderDecider, orderStream, PlaceReplacementOrderCommand, type PlacedOrder } from '../../ordering/index.js';
-import type { Reimbursement, ReturnStatus } from '../events.js';
+import { IssueVoucherCommand } from '../../vouchers/index.js';
+import type { Reimbursement, ReturnedOrder, ReturnStatus } from '../events.js';
 import { returnStream, type RequestedReturn } from '../return.js';
 import { RETURN_NOT_FOUND, returnDecider } from '../return.decider.js';
 import { vetReturnMove } from '../return.process.js';
@@ -76,7 +77,7 @@ async function reimburse(deps: ReturnDeps, request: RequestedReturn, metadata: E
     case 'refund':
       return refundReturnedLines(deps, request, metadata);
     case 'store voucher':
-      return { reimbursement: { method: 'store voucher', voucherCode: voucherCode(request.returnId) } };
+      return issueVoucher(deps, request, metadata);
     case 'replacement product': {
       const originals = await Promise.all(request.orders.map((order) => returnedOrder(deps, order.orderId)));
       const { orderId, position } = await deps.commands.execute(
@@ -111,7 +112,7 @@ async function refundReturnedLines(
   let position: Position | undefined;
   for (const order of request.orders) {
     const refundKey = `return:${request.returnId}:${order.orderId}`;
-    const amount = order.products.reduce((sum, product) => addRupees(sum, product.unitPrice * product.quantity), 0);
+    const amount = returnedValue(order);
     const requested = await runCommand(
       deps.store,
       orderStream(order.orderId),
@@ -131,6 +132,21 @@ async function refundReturnedLines(
     refundKeys.push(refundKey);
   }
   return { reimbursement: { method: 'refund', refundKeys }, position };
+}
+
+/** What the order charged for the lines sent back. */
+const returnedValue = (order: ReturnedOrder): number => order.products.reduce((sum, product) => addRupees(sum, product.unitPrice * product.quantity), 0);
+
+/** A voucher worth the returned lines, the shopper's to spend at checkout; a retried refund issues it once. */
+async function issueVoucher(
+  deps: ReturnDeps,
+  request: RequestedReturn,
+  metadata: EventMetadata,
+): Promise<{ reimbursement: Reimbursement; position?: Position }> {
+  const code = voucherCode(request.returnId);
+  const amount = request.orders.reduce((sum, order) => addRupees(sum, returnedValue(order)), 0);
+  const { position } = await deps.commands.execute(new IssueVoucherCommand({ code, owner: request.customer, amount, returnId: request.returnId }, metadata));
+  return { reimbursement: { method: 'store voucher', voucherCode: code }, position };
 }
 
 /** A code the shopper can quote at checkout, fixed by the return so a retry gives the same one. */

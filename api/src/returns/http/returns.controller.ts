@@ -21,8 +21,8 @@ import { returnStream } from '../return.js';
 import { RETURN_NOT_FOUND, returnDecider } from '../return.decider.js';
 import { toReturnView, type RecordedReturnEvent, type ReturnView } from '../return-view.js';
 
-/** A write answers once these show it: the shopper's returns, and the orders it moved to `return`. */
-const RETURN_READ_MODELS = ['returns', 'orders', 'order-history'];
+/** A write answers once these show it: the shopper's returns, the orders it moved to `return`, the voucher it issued. */
+const RETURN_READ_MODELS = ['returns', 'orders', 'order-history', 'vouchers'];
 
 const STATUS_MESSAGES: Record<string, string> = {
   approved: 'Return approved.',

@@ -88,6 +88,7 @@ function ledgerChange(ledger: string, { orderId, event, stored }: OrderStreamEve
     case 'OrderCancelled':
     case 'OrderRestored':
     case 'RefundFailed':
+    case 'VoucherReleased':
       return [];
     default: {
       const unhandled: never = event;

@@ -110,6 +110,7 @@ function amountColumns(event: Exclude<OrderEvent, OrderPlaced>, param: Param): R
     case 'OrderRestored':
     case 'RefundRequested':
     case 'RefundFailed':
+    case 'VoucherReleased':
       return {}; // no amount the row keeps moves
     default: {
       const unhandled: never = event;

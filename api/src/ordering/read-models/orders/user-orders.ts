@@ -10,22 +10,29 @@ import { userOrdersJson } from './orders.query.js';
 
 const READ_MODEL = 'orders';
 // A live projections runner announces its checkpoint many times a second while there is work; a
-// quiet spell this long means either nothing happened or it is not running, and the events tell which.
+// quiet spell this long means either nothing happened or it is not running.
 const QUIET_MS = 500;
 // Past this many unapplied events the answer is "try again" rather than a fold of all of them.
 const MAX_UNAPPLIED = 5_000;
 
 /**
- * The shopper's orders as the contract lists them, never silently stale: when the orders read
- * model has not applied every event (its runner is down or behind), the shopper's orders touched by
- * the events it has not applied are folded from their streams and shown as they stand.
+ * The shopper's orders as the contract lists them, never stale: the shopper's orders touched by
+ * the events the orders read model has not applied yet (its runner behind, or down) are folded from
+ * their streams and shown as they stand. Asked every time, not only when the runner seems down: a
+ * live runner a moment behind would otherwise miss the order the shopper has just placed or cancelled.
+ * When it has all applied, the read of what follows its checkpoint finds nothing.
  */
 export async function userOrders(deps: { pool: Pick<pg.Pool, 'query'>; store: EventStore; waiter: ProjectionWaiter }, customerId: string): Promise<string> {
-  const projected = await userOrdersJson(deps.pool, customerId);
-  if (deps.waiter.heardWithin(READ_MODEL, QUIET_MS)) return projected;
-  const unapplied = await deps.store.readAll({ after: deps.waiter.positionOf(READ_MODEL), limit: MAX_UNAPPLIED });
+  const [projected, unapplied] = await Promise.all([
+    userOrdersJson(deps.pool, customerId),
+    deps.store.readAll({ after: deps.waiter.positionOf(READ_MODEL), limit: MAX_UNAPPLIED }),
+  ]);
   if (unapplied.length === 0) return projected;
-  if (unapplied.length >= MAX_UNAPPLIED) throw new Rejection('unavailable', 'Your orders are being brought up to date; please try again in a moment');
+  if (unapplied.length >= MAX_UNAPPLIED) {
+    // A live runner this far behind (a burst of orders) catches up on its own; a silent one may never.
+    if (deps.waiter.heardWithin(READ_MODEL, QUIET_MS)) return projected;
+    throw new Rejection('unavailable', 'Your orders are being brought up to date; please try again in a moment');
+  }
 
   const listed = JSON.parse(projected) as OrderView[];
   const mine = new Set(listed.map((order) => order._id));

@@ -1,0 +1,45 @@
+import { projectInto } from '../../../ordering/read-models/order-events.fixture.js';
+import type { StoredEvent } from '../../../platform/event-store/event-store.port.js';
+import { createTestDatabase, type TestDatabase } from '../../../platform/testing/test-database.js';
+import type { VoucherEvent } from '../../events.js';
+import { voucherStream } from '../../voucher.js';
+import { vouchersProjection } from './vouchers.projection.js';
+
+describe('vouchers projection', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase('vouchers_projection');
+  });
+  afterAll(() => database.drop());
+
+  const code = 'PSV-PROJECT001';
+  const stored = (event: VoucherEvent, revision: number): StoredEvent => ({
+    id: `e-${revision}`,
+    streamId: voucherStream(code),
+    type: event.type,
+    data: event.data,
+    metadata: { actor: { _id: null, email: null, role: 'system', name: 'test' }, correlationId: 'c', causationId: 'c' },
+    revision: BigInt(revision),
+    position: { commit: BigInt(revision + 1), prepare: BigInt(revision + 1) },
+    createdAt: new Date(),
+  });
+
+  it('given an issue, two redemptions and a restore (one event twice), then the owner and balance', async () => {
+    const events: VoucherEvent[] = [
+      { type: 'VoucherIssued', data: { code, owner: { _id: 'u-1', email: 'asha@example.in' }, amount: 500, returnId: 'r-1', at: '2026-11-20T10:00:00.000Z' } },
+      { type: 'VoucherRedeemed', data: { code, orderId: 'o-1', orderNumber: 'PS-1', amount: 300, at: '2026-11-20T11:00:00.000Z' } },
+      { type: 'VoucherRedeemed', data: { code, orderId: 'o-2', orderNumber: 'PS-2', amount: 200, at: '2026-11-20T12:00:00.000Z' } },
+      {
+        type: 'VoucherRestored',
+        data: { code, orderId: 'o-1', restoreKey: 'o-1:order_cancelled', amount: 300, reason: 'order_cancelled', at: '2026-11-20T13:00:00.000Z' },
+      },
+    ];
+    const all = events.map(stored);
+    await projectInto(database.pool, vouchersProjection, [...all, all[1]!]);
+
+    const { rows } = await database.pool.query('SELECT code, owner_id, return_id, amount::float, balance::float, issued_at, revision::int FROM vouchers');
+    expect(rows).toEqual([
+      { code, owner_id: 'u-1', return_id: 'r-1', amount: 500, balance: 300, issued_at: new Date('2026-11-20T10:00:00.000Z'), revision: 3 },
+    ]);
+  });
+});
