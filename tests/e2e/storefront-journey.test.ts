@@ -1,0 +1,174 @@
+import type { Browser, Page } from 'playwright-core';
+import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
+import { launchBrowser, screenshots } from '../support/browser.js';
+import { eventually } from '../support/processes.js';
+import { startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
+
+interface CatalogueProduct {
+  _id: string;
+  name: string;
+  price: number;
+  stock: number;
+}
+
+// One shopper's whole journey through the built shop in Chromium, with the Razorpay sandbox as the provider:
+// sign up, search, wishlist, cart, address, payment, the order in the profile; staff deliver it; the shopper
+// returns it for a store voucher; staff refund the return; the voucher pays a second order.
+describe('a shopper’s whole journey through the storefront', () => {
+  let shop: SupervisedShop;
+  let browser: Browser;
+  let page: Page;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    [shop, browser] = await Promise.all([startSupervisedShop('e2e_store_journey'), launchBrowser()]);
+    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const { token } = await call('POST', '/auth/login', {}, { email: 'admin@petshop.local', password: 'Admin123' });
+    admin = { authorization: `Bearer ${token}` };
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  async function call(method: string, path: string, auth: Record<string, string> = {}, body?: unknown) {
+    const response = await fetch(`${shop.base}/api${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...auth },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await response.json();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+    return json;
+  }
+
+  /** The shopper's own token, read where the storefront keeps it, for what staff do through the API. */
+  const shopperAuth = async () => ({ authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('userToken'))}` });
+
+  const shoot = async (name: string) => {
+    await screenshots(page, name);
+    await page.setViewportSize({ width: 1366, height: 900 });
+  };
+
+  const widget = () => page.getByRole('dialog', { name: /payment/i });
+
+  it('signs up, finds, wishes for, buys, returns for a voucher and spends it', async () => {
+    const { products } = await call('GET', '/products?limit=100');
+    const product: CatalogueProduct = products.find((p: CatalogueProduct) => p.stock >= 5);
+    const searchTerm = product.name.split(' ').slice(0, 2).join(' ');
+
+    // The account icon asks a visitor to log in; signing up brings them back to their account.
+    await page.goto(`${shop.base}/`);
+    await page.getByRole('link', { name: 'My account', exact: true }).click();
+    await page.waitForURL(`${shop.base}/login`);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByLabel('First name').fill('Meera');
+    await page.getByLabel('Last name').fill('Iyer');
+    await page.getByLabel('Email').fill('meera.journey@example.in');
+    await page.getByLabel(/^Password/).fill('Paws9');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByText('Sign up successfully').waitFor();
+    await page.waitForURL(`${shop.base}/profile`);
+
+    // Search from the header, wish for the product, open it and add it to the cart.
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(searchTerm);
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await page.waitForURL(/\/products\?q=/);
+    await page.getByRole('button', { name: `Add ${product.name} to wishlist` }).click();
+    await page.getByRole('button', { name: `Remove ${product.name} from wishlist` }).waitFor();
+    await page.getByRole('link', { name: 'Wishlist (1 item)' }).waitFor();
+    await shoot('storefront-journey-search');
+    await page.getByRole('heading', { name: product.name }).click();
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('product item added in the cart successfull').waitFor();
+    await shoot('storefront-journey-product');
+    await page.getByRole('link', { name: 'Go To Cart' }).click();
+    await page.getByRole('heading', { name: product.name }).first().waitFor();
+    await shoot('storefront-journey-cart');
+    await page.getByRole('main').getByRole('link', { name: 'Checkout', exact: true }).click();
+
+    // An address, then the sandbox's widget.
+    await page.waitForURL(`${shop.base}/checkout`);
+    await page.getByLabel(/^Name/).fill(HOME_ADDRESS.name);
+    await page.getByLabel(/^Mobile number/).fill(HOME_ADDRESS.mobile);
+    await page.getByLabel(/^Flat, house no/).fill(HOME_ADDRESS.address);
+    await page.getByLabel(/^Area/).fill(HOME_ADDRESS.area);
+    await page.getByLabel(/^City/).fill(HOME_ADDRESS.city);
+    await page.getByLabel(/^State/).fill(HOME_ADDRESS.state);
+    await page.getByLabel(/^Zip code/).fill(HOME_ADDRESS.zip);
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await page.getByText('Address added successfully').waitFor();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await widget()
+      .getByRole('button', { name: /^Pay ₹/ })
+      .click();
+    await page.waitForURL(`${shop.base}/order-success`, { timeout: 20_000 });
+    await page.getByText('Payment successful! Order placed.').waitFor();
+
+    await page.getByRole('link', { name: 'Go to my account' }).click();
+    const auth = await shopperAuth();
+    const [order] = (await call('GET', '/orders/user-orders', auth)).data;
+    const card = page.getByRole('article', { name: `Order #${order._id.slice(-9)}` });
+    await card.getByText('Payment: Paid').waitFor();
+    await shoot('storefront-journey-profile');
+
+    // Staff deliver it.
+    for (const orderStatus of ['processing', 'shipped', 'delivered']) await call('PATCH', `/orders/${order._id}/status`, admin, { orderStatus });
+
+    // The shopper returns it through the wizard, for a store voucher.
+    await page.goto(`${shop.base}/profile?tab=return`);
+    const next = page.getByRole('button', { name: 'Next' });
+    await page.getByRole('checkbox', { name: new RegExp(`^Return ${escape(product.name)}`) }).check();
+    await next.click();
+    await page.getByRole('radio', { name: 'Defective or damaged' }).check();
+    await page.getByRole('radio', { name: 'Unsatisfactory quality' }).check();
+    await next.click();
+    await page.getByRole('radio', { name: /In-store pickup - Free/ }).check();
+    await next.click();
+    await page.getByRole('radio', { name: /Store voucher/ }).check();
+    await next.click();
+    await page.getByRole('button', { name: 'Submit return request' }).click();
+    await page.getByText('Your return request has been received and is under review.').waitFor();
+
+    // Staff take the return to refunded: the reimbursement is a voucher worth the returned line.
+    const [{ _id: returnId }] = (await call('GET', '/returns', auth)).data;
+    for (const status of ['approved', 'received', 'refunded'])
+      await call('PATCH', `/returns/${returnId}/status`, admin, { status, note: `journey: ${status}` });
+    const voucher = await eventually(
+      async () => {
+        const [issued] = (await call('GET', '/vouchers', auth)).data;
+        expect(issued).toMatchObject({ amount: product.price, balance: product.price, returnId });
+        return issued as { code: string };
+      },
+      20_000,
+      200,
+    );
+    await page.goto(`${shop.base}/profile?tab=vouchers`);
+    await page.getByRole('article', { name: `Voucher ${voucher.code}` }).waitFor();
+    await shoot('storefront-journey-vouchers');
+
+    // The voucher pays for the same product again, in full: no widget, straight to success.
+    await page.goto(`${shop.base}/product-details/${product._id}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('product item added in the cart successfull').waitFor();
+    await page.goto(`${shop.base}/checkout`);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByLabel('Store voucher code').fill(voucher.code);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText(`Voucher ${voucher.code} takes`).waitFor();
+    await shoot('storefront-journey-voucher-checkout');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(`${shop.base}/order-success`, { timeout: 20_000 });
+    expect(await widget().count()).toBe(0);
+
+    const [second] = (await call('GET', '/orders/user-orders', auth)).data;
+    expect(second._id).not.toBe(order._id);
+    expect(second.paymentStatus).toBe('paid');
+    const [spent] = (await call('GET', '/vouchers', auth)).data;
+    expect(spent).toMatchObject({ code: voucher.code, balance: 0, redemptions: [{ orderId: second._id, amount: product.price }] });
+  }, 300_000);
+});
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
