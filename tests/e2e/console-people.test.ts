@@ -131,6 +131,12 @@ describe('console: customers, reviews, settings and staff', () => {
     expect(hidden.reviewsCount).toBe(before.reviewsCount - 1);
     expect(hidden.reviews.map((review) => review.review)).not.toContain(REVIEW_TEXT);
 
+    await page.getByRole('combobox', { name: 'Visibility' }).click();
+    await page.getByRole('option', { name: 'Visible' }).click();
+    await row.waitFor({ state: 'detached' });
+    await page.getByRole('combobox', { name: 'Visibility' }).click();
+    await page.getByRole('option', { name: 'Hidden' }).click();
+    await row.getByText('Hidden').waitFor();
     await screenshots(page, 'console-reviews');
     await page.setViewportSize({ width: 1366, height: 900 });
     await row.getByRole('button', { name: 'Show the review by Meera Iyer' }).click();
