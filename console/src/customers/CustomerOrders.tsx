@@ -40,7 +40,7 @@ export function CustomerOrders() {
   );
 }
 
-const placed = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+const placed = new Intl.DateTimeFormat('en-IN');
 
 function OrderSimpleList() {
   return (
