@@ -16,7 +16,7 @@ export function ReviewPanel() {
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
         {review.fullName} &lt;{review.email}&gt;
       </Typography>
-      <ChangeHistory resource="reviews" recordId={String(review.id)} />
+      <ChangeHistory resource="reviews" recordId={String(review.id)} version={String(review.visible)} />
     </Box>
   );
 }

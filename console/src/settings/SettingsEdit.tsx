@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { Edit, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar, useNotify, usePermissions } from 'react-admin';
+import type { StoreSettings } from '@petshop/contract';
+import { Edit, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar, useNotify, usePermissions, useRecordContext } from 'react-admin';
 import { ChangeHistory } from '../staff/ChangeHistory';
 import { validateOrderGoal, validateSiteName, validateSupportEmail } from './validation';
 
@@ -17,9 +18,10 @@ function SettingsToolbar() {
 }
 
 function SettingsChanges() {
+  const settings = useRecordContext<StoreSettings>();
   return (
     <Box sx={{ px: 2, pb: 2 }}>
-      <ChangeHistory resource="settings" recordId={SETTINGS_ID} />
+      <ChangeHistory resource="settings" recordId={SETTINGS_ID} version={settings?.updatedAt} />
     </Box>
   );
 }

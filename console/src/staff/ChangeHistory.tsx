@@ -6,7 +6,7 @@ import { useGetList } from 'react-admin';
 export interface AuditEntry {
   id: string;
   at: string;
-  actor: { _id: string | null; email: string | null; role: string };
+  actor: { _id: string | null; email: string | null; role: string; name?: string };
   resource: 'staff' | 'reviews' | 'settings';
   recordId: string;
   action: string;
@@ -23,7 +23,7 @@ function shown(value: unknown): string {
 
 function describe(entry: AuditEntry): string {
   const fields = Object.entries(entry.changes ?? {}).map(([field, { from, to }]) => `${field} ${shown(from)} → ${shown(to)}`);
-  return fields.length > 0 ? fields.join(', ') : entry.action;
+  return fields.length > 0 ? `${entry.action}: ${fields.join(', ')}` : entry.action;
 }
 
 interface ChangeHistoryProps {
@@ -31,17 +31,20 @@ interface ChangeHistoryProps {
   recordId: string;
   /** How many of the latest changes to list. */
   limit?: number;
+  /** Anything that changes when the record is saved, so the list is read again (it is part of the query's key only). */
+  version?: string;
 }
 
 /**
  * "Changed by … on …" for a record, newest first, from the audit resource. Quiet when nothing was
  * changed yet or the audit cannot be read: it is context, never in the way of the form.
  */
-export function ChangeHistory({ resource, recordId, limit = 5 }: ChangeHistoryProps) {
+export function ChangeHistory({ resource, recordId, limit = 5, version }: ChangeHistoryProps) {
   const { data, isPending, error } = useGetList<AuditEntry>('audit', {
     filter: { resource, recordId },
     sort: { field: 'at', order: 'DESC' },
     pagination: { page: 1, perPage: limit },
+    meta: { version },
   });
   if (isPending || error) return null;
   return (
@@ -65,7 +68,7 @@ function ChangeList({ entries }: { entries: AuditEntry[] }) {
     <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
       {entries.map((entry) => (
         <Typography component="li" variant="body2" key={entry.id} sx={{ mb: 0.5 }}>
-          Changed by <strong>{entry.actor?.email ?? entry.actor?.role ?? 'someone'}</strong> on {when.format(new Date(entry.at))}
+          Changed by <strong>{entry.actor.email ?? entry.actor.name ?? entry.actor.role}</strong> on {when.format(new Date(entry.at))}
           <Typography component="span" variant="body2" color="text.secondary">
             {' '}
             ({describe(entry)})

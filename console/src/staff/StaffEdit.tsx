@@ -41,7 +41,7 @@ function StaffChanges() {
   if (!member) return null;
   return (
     <Box sx={{ px: 2, pb: 2 }}>
-      <ChangeHistory resource="staff" recordId={String(member.id)} />
+      <ChangeHistory resource="staff" recordId={String(member.id)} version={[member.firstName, member.lastName, member.role, member.disabled].join('|')} />
     </Box>
   );
 }
