@@ -39,3 +39,36 @@ describe('read your own writes while the projections are down', () => {
     expect((await w.t.http().get('/api/orders/user-orders').set(stranger.auth).expect(200)).body.data).toEqual([]);
   });
 });
+
+// With the projections runner alive and busy, a shopper's list still shows what they just did: the
+// order they placed a moment ago, and the order they cancelled a moment ago as cancelled.
+describe('read your own writes while the projections are running', () => {
+  let w: CheckoutWorld;
+  beforeAll(async () => {
+    w = await checkoutWorld('read_your_writes_live');
+  });
+  afterAll(() => w.close());
+
+  const listed = async (auth: Record<string, string>) =>
+    (await w.t.http().get('/api/orders/user-orders').set(auth).expect(200)).body.data as { _id: string; orderStatus: string }[];
+
+  it('lists every order at once when it is placed and asked for right after, many times over', async () => {
+    const shopper = await w.shopper();
+    const product = await w.product(20);
+    const placed: string[] = [];
+    for (let round = 0; round < 15; round++) {
+      placed.unshift((await w.placeOrder(shopper, product)).orderId);
+      expect((await listed(shopper.auth)).map((order) => order._id)).toEqual(placed);
+    }
+  });
+
+  it('lists an order as cancelled at once when it is cancelled and asked for right after', async () => {
+    const shopper = await w.shopper();
+    const product = await w.product(10);
+    for (let round = 0; round < 3; round++) {
+      const { orderId } = await w.placeOrder(shopper, product);
+      await w.t.http().delete(`/api/orders/${orderId}/cancel`).query({ reason: 'payment_dismissed' }).set(shopper.auth).expect(200);
+      expect((await listed(shopper.auth)).find((order) => order._id === orderId)?.orderStatus).toBe('cancelled');
+    }
+  });
+});
