@@ -16,6 +16,7 @@ import { contactBody, newsletterBody } from './messages.js';
 import { requestReturnBody, returnSchema, returnStatusBody } from './returns.js';
 import { productChangeSchema, productCreateBody, productUpdateBody } from './staff-products.js';
 import {
+  auditEntrySchema,
   createStaffBody,
   customerRecordSchema,
   dashboardSchema,
@@ -40,6 +41,7 @@ import { voucherBalanceSchema, voucherSchema } from './vouchers.js';
 export const answerComponents = {
   Actor: actorSchema,
   Address: addressSchema,
+  AuditEntry: auditEntrySchema,
   Cart: cartSchema,
   Checkout: checkoutSchema,
   CustomerRecord: customerRecordSchema,

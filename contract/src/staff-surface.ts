@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL, requiredText } from './fields.js';
 import { reviewSchema } from './catalog.js';
-import { signUpBody, userSchema } from './identity.js';
+import { actorSchema, signUpBody, userSchema } from './identity.js';
 import { orderSchema, orderStatusSchema, paymentStatusSchema } from './orders.js';
 import { returnSchema } from './returns.js';
 
@@ -183,3 +183,15 @@ export const providerViewSchema = z.object({
 });
 export type ProviderView = z.infer<typeof providerViewSchema>;
 export type ProviderDisagreement = ProviderView['disagreements'][number];
+
+/** The `audit` resource (read-only): who changed a staff account, a review's visibility or the settings, when, and each field before and after. */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.iso.datetime(),
+  actor: actorSchema,
+  resource: z.enum(['staff', 'reviews', 'settings']),
+  recordId: z.string(),
+  action: z.string().describe('created, updated, disabled, enabled (staff); hidden, shown (reviews); updated (settings)'),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/index.js';
 import { AlertsController } from './http/alerts.controller.js';
+import { AuditController } from './http/audit.controller.js';
 import { CustomersController } from './http/customers.controller.js';
 import { DashboardController } from './http/dashboard.controller.js';
 import { ProductsAdminController } from './http/products.controller.js';
@@ -28,6 +29,7 @@ import { UpdateStoreSettingsHandler } from './commands/update-store-settings.js'
     AdminReturnsController,
     SettingsController,
     UploadsController,
+    AuditController,
   ],
   providers: [UpdateStoreSettingsHandler],
 })

@@ -2,7 +2,10 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type pg from 'pg';
 import { ChangeAwareCache } from '../platform/caching/change-aware-cache.js';
 import { PgNotifications } from '../platform/database/notifications.js';
-import { DATABASE_POOL } from '../platform/database/pool.js';
+import { DATABASE_POOL, withTransaction } from '../platform/database/pool.js';
+import { changesBetween, recordAudit } from '../platform/audit/audit-log.js';
+import type { Actor } from '../platform/event-store/event-store.port.js';
+import { Rejection } from '../platform/event-sourcing/rejection.js';
 import type { Account, AccountLookup, Role } from '../platform/auth/account.js';
 
 export interface NewUser {
@@ -24,6 +27,8 @@ const ACCOUNT_TTL_MS = 30_000;
 const ACCOUNT_ENTRIES = 10_000;
 
 export class EmailTaken extends Error {}
+
+export const LAST_ADMIN = 'The shop needs at least one active admin: make another account an admin first';
 
 export interface StaffChanges {
   firstName?: string;
@@ -75,15 +80,22 @@ export class UsersRepository implements AccountLookup, OnModuleInit {
     return rows[0] ?? null;
   }
 
-  /** Throws EmailTaken when the address is registered already. */
-  async insert(user: NewUser): Promise<Account> {
-    try {
-      const { rows } = await this.pool.query<Account>(
-        `INSERT INTO users (id, first_name, last_name, email, password_hash, role) VALUES ($1, $2, $3, $4, $5, $6)
-         RETURNING ${ACCOUNT_COLUMNS}`,
+  /** Throws EmailTaken when the address is registered already. An account staff open records who opened it, in the same transaction. */
+  async insert(user: NewUser, openedBy?: Actor): Promise<Account> {
+    const insert = async (db: Pick<pg.PoolClient, 'query'>) => {
+      const { rows } = await db.query<Account>(
+        `INSERT INTO users (id, first_name, last_name, email, password_hash, role) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${ACCOUNT_COLUMNS}`,
         [user.id, user.firstName, user.lastName, user.email.toLowerCase(), user.passwordHash, user.role],
       );
       return rows[0]!;
+    };
+    try {
+      if (!openedBy) return await insert(this.pool);
+      return await withTransaction(this.pool, async (client) => {
+        const { _id, ...opened } = await insert(client);
+        await recordAudit(client, { actor: openedBy, resource: 'staff', recordId: _id, action: 'created', changes: changesBetween({}, opened) });
+        return { _id, ...opened };
+      });
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new EmailTaken();
       throw error;
@@ -91,18 +103,46 @@ export class UsersRepository implements AccountLookup, OnModuleInit {
   }
 
   /**
-   * Changes a staff or admin account; false when there is no such account. The change is
-   * forgotten here at once (the trigger's announcement reaches the other processes), so a
-   * disabled account's next request in this process is already refused.
+   * Changes a staff or admin account and records who changed what; false when there is no such
+   * account. Refuses to leave the shop without an active admin. The change is forgotten here at
+   * once (the trigger's announcement reaches the other processes), so a disabled account's next
+   * request in this process is already refused.
    */
-  async updateStaff(id: string, changes: StaffChanges): Promise<boolean> {
-    const { rowCount } = await this.pool.query(
-      `UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name), role = COALESCE($4, role),
-         disabled = COALESCE($5, disabled), updated_at = now()
-       WHERE id = $1 AND role IN ('staff', 'admin')`,
-      [id, changes.firstName ?? null, changes.lastName ?? null, changes.role ?? null, changes.disabled ?? null],
-    );
+  async updateStaff(id: string, changes: StaffChanges, by: Actor): Promise<boolean> {
+    const found = await withTransaction(this.pool, async (client) => {
+      // Every active admin is locked first, in one order, whenever this change could remove one: two
+      // admins disabling each other at once then take turns, and the second finds itself the last.
+      if (changes.disabled === true || changes.role === 'staff') {
+        await client.query(`SELECT id FROM users WHERE role = 'admin' AND NOT disabled ORDER BY id FOR UPDATE`);
+      }
+      const { rows } = await client.query<StaffChanges & { firstName: string; lastName: string }>(
+        `SELECT first_name AS "firstName", last_name AS "lastName", role, disabled FROM users WHERE id = $1 AND role IN ('staff', 'admin') FOR UPDATE`,
+        [id],
+      );
+      const before = rows[0];
+      if (!before) return false;
+      if (before.role === 'admin' && !before.disabled && (changes.disabled === true || changes.role === 'staff')) await this.keepAnAdmin(client, id, changes);
+      const changed = changesBetween(before, changes);
+      if (Object.keys(changed).length === 0) return true;
+      await client.query(
+        `UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name), role = COALESCE($4, role),
+           disabled = COALESCE($5, disabled), updated_at = now()
+         WHERE id = $1`,
+        [id, changes.firstName ?? null, changes.lastName ?? null, changes.role ?? null, changes.disabled ?? null],
+      );
+      const action = changed.disabled ? (changes.disabled ? 'disabled' : 'enabled') : 'updated';
+      await recordAudit(client, { actor: by, resource: 'staff', recordId: id, action, changes: changed });
+      return true;
+    });
     this.accounts.forget(id);
-    return rowCount === 1;
+    return found;
+  }
+
+  /** Refuses the change when the account is the last active admin (the admins are locked by the caller). */
+  private async keepAnAdmin(client: pg.PoolClient, id: string, changes: StaffChanges): Promise<void> {
+    const { rows } = await client.query<{ others: number }>(`SELECT count(*)::int AS others FROM users WHERE role = 'admin' AND NOT disabled AND id <> $1`, [
+      id,
+    ]);
+    if (rows[0]!.others === 0) throw new Rejection('conflict', LAST_ADMIN, changes.disabled === true ? 'disabled' : 'role');
   }
 }

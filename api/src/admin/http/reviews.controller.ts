@@ -6,7 +6,8 @@ import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
 import { findStaffReview, listStaffReviews, REVIEW_NOT_FOUND, REVIEW_SORT_FIELDS, SetReviewVisibilityCommand } from '../../catalog/index.js';
-import { Auth } from '../../platform/auth/auth.guard.js';
+import { type Account, actorOf } from '../../platform/auth/account.js';
+import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { ApiContractBody, ApiContractQuery, listOf, ref } from '../../platform/http/contract-docs.js';
@@ -51,8 +52,12 @@ export class AdminReviewsController {
   @ApiOperation({ summary: 'Hide or show a review: only visible is writable; a hidden one leaves the storefront, rating and reviewsCount' })
   @ApiContractBody('ReviewVisibilityBody')
   @ApiResponse({ status: 200, schema: ref('StaffReview') })
-  async update(@Param('id') id: string, @Body(new ZodPipe(reviewVisibilityBody)) body: ReviewVisibilityBody): Promise<StaffReview> {
-    await this.commands.execute(new SetReviewVisibilityCommand(id, body.visible));
+  async update(
+    @Param('id') id: string,
+    @Body(new ZodPipe(reviewVisibilityBody)) body: ReviewVisibilityBody,
+    @CurrentAccount() account: Account,
+  ): Promise<StaffReview> {
+    await this.commands.execute(new SetReviewVisibilityCommand(id, body.visible, actorOf(account)));
     return this.found(id);
   }
 

@@ -4,7 +4,8 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { storeSettingsBody, type StoreSettings, type StoreSettingsBody } from '@petshop/contract';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
-import { Auth } from '../../platform/auth/auth.guard.js';
+import { type Account, actorOf } from '../../platform/auth/account.js';
+import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { ApiContractBody, listOf, ref } from '../../platform/http/contract-docs.js';
@@ -47,10 +48,14 @@ export class SettingsController {
   @ApiOperation({ summary: 'Change the settings (admins): siteName, supportEmail, monthlyOrderGoal' })
   @ApiContractBody('StoreSettingsBody')
   @ApiResponse({ status: 200, schema: ref('StoreSettings') })
-  async update(@Param('id') id: string, @Body(new ZodPipe(storeSettingsBody)) body: StoreSettingsBody): Promise<StoreSettings> {
+  async update(
+    @Param('id') id: string,
+    @Body(new ZodPipe(storeSettingsBody)) body: StoreSettingsBody,
+    @CurrentAccount() account: Account,
+  ): Promise<StoreSettings> {
     if (id !== SETTINGS_ID) throw new Rejection('not_found', SETTINGS_NOT_FOUND);
     const { siteName, supportEmail, monthlyOrderGoal } = body;
-    await this.commands.execute(new UpdateStoreSettingsCommand({ siteName, supportEmail, monthlyOrderGoal }));
+    await this.commands.execute(new UpdateStoreSettingsCommand({ siteName, supportEmail, monthlyOrderGoal }, actorOf(account)));
     return readSettings(this.pool);
   }
 }

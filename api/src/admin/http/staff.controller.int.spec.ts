@@ -159,7 +159,7 @@ describe('/api/admin/staff', () => {
 
   it('refuses an admin disabling themselves, unknown fields, and an unknown account', async () => {
     const me = (await t.http().get('/api/auth/me').set(as(admin))).body.user;
-    const self = await t.http().put(`/api/admin/staff/${me._id}`).set(as(admin)).send({ disabled: true }).expect(422);
+    const self = await t.http().put(`/api/admin/staff/${me._id}`).set(as(admin)).send({ disabled: true }).expect(409);
     expect(self.body).toMatchObject({ status: false, message: 'You cannot disable your own account' });
     await t.http().get('/api/auth/me').set(as(admin)).expect(200);
 

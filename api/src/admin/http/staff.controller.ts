@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
 import { CreateStaffAccountCommand, findStaff, listStaff, STAFF_NOT_FOUND, UpdateStaffAccountCommand } from '../../identity/index.js';
-import type { Account } from '../../platform/auth/account.js';
+import { type Account, actorOf } from '../../platform/auth/account.js';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
@@ -52,14 +52,16 @@ export class StaffController {
   @ApiOperation({ summary: 'Open a staff or admin account (sign-up rules; a taken email is 409)' })
   @ApiContractBody('CreateStaffBody')
   @ApiResponse({ status: 201, schema: ref('StaffMember') })
-  async create(@Body(new ZodPipe(createStaffBody)) body: CreateStaffBody): Promise<StaffMember> {
+  async create(@Body(new ZodPipe(createStaffBody)) body: CreateStaffBody, @CurrentAccount() admin: Account): Promise<StaffMember> {
     const { firstName, lastName, email, password, role } = body;
-    const account = await this.commands.execute(new CreateStaffAccountCommand({ firstName, lastName, email, password, role }));
+    const account = await this.commands.execute(new CreateStaffAccountCommand({ firstName, lastName, email, password, role }, actorOf(admin)));
     return this.found(account._id);
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Rename, change the role of, disable or enable an account (its tokens stop working at once)' })
+  @ApiOperation({
+    summary: 'Rename, change the role of, disable or enable an account (its tokens stop working at once); 409 for disabling yourself or the last active admin',
+  })
   @ApiContractBody('UpdateStaffBody')
   @ApiResponse({ status: 200, schema: ref('StaffMember') })
   async update(@Param('id') id: string, @Body(new ZodPipe(updateStaffBody)) body: UpdateStaffBody, @CurrentAccount() admin: Account): Promise<StaffMember> {

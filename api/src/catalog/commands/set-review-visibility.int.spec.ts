@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Actor } from '../../platform/event-store/event-store.port.js';
 import { PgNotifications } from '../../platform/database/notifications.js';
 import { addProduct, refusal } from '../../platform/testing/command-spec.js';
 import { eventually } from '../../platform/testing/eventually.js';
@@ -6,6 +7,8 @@ import { createTestDatabase, type TestDatabase } from '../../platform/testing/te
 import { CATALOG_CHANGED } from '../product.js';
 import { SetReviewVisibilityCommand, SetReviewVisibilityHandler } from './set-review-visibility.js';
 import { SubmitReviewCommand, SubmitReviewHandler } from './submit-review.js';
+
+const staff: Actor = { _id: 's-1', email: 'ravi@petshop.in', role: 'staff' };
 
 // Reviews are rows, not events: Given the catalogue's rows, Then the rows the command wrote.
 describe('SetReviewVisibility', () => {
@@ -40,7 +43,7 @@ describe('SetReviewVisibility', () => {
     const kept = await review(productId, 5);
     const spam = await review(productId, 1);
 
-    await handler.execute(new SetReviewVisibilityCommand(spam._id, false));
+    await handler.execute(new SetReviewVisibilityCommand(spam._id, false, staff));
 
     expect(await visible(spam._id)).toBe(false);
     expect(await figures(productId)).toEqual({ rating: 5, count: 1, latest: [kept] });
@@ -52,12 +55,17 @@ describe('SetReviewVisibility', () => {
     const { id: productId } = await addProduct(database.pool);
     const first = await review(productId, 4);
     const second = await review(productId, 1);
-    await handler.execute(new SetReviewVisibilityCommand(second._id, false));
+    await handler.execute(new SetReviewVisibilityCommand(second._id, false, staff));
 
-    await handler.execute(new SetReviewVisibilityCommand(second._id, true));
+    await handler.execute(new SetReviewVisibilityCommand(second._id, true, staff));
 
     expect(await visible(second._id)).toBe(true);
     expect(await figures(productId)).toEqual({ rating: 2.5, count: 2, latest: [second, first] });
+    const { rows } = await database.pool.query('SELECT actor, resource, action, changes FROM audit_log WHERE record_id = $1 ORDER BY id', [second._id]);
+    expect(rows).toEqual([
+      { actor: staff, resource: 'reviews', action: 'hidden', changes: { visible: { from: true, to: false } } },
+      { actor: staff, resource: 'reviews', action: 'shown', changes: { visible: { from: false, to: true } } },
+    ]);
   });
 
   it('changes nothing when the review already is as asked', async () => {
@@ -66,16 +74,17 @@ describe('SetReviewVisibility', () => {
     const before = (await database.pool.query('SELECT updated_at FROM products WHERE id = $1', [productId])).rows[0];
     const dropped = cachesDropped;
 
-    await handler.execute(new SetReviewVisibilityCommand(only._id, true));
+    await handler.execute(new SetReviewVisibilityCommand(only._id, true, staff));
 
     expect((await database.pool.query('SELECT updated_at FROM products WHERE id = $1', [productId])).rows[0]).toEqual(before);
     expect(cachesDropped).toBe(dropped);
+    expect((await database.pool.query('SELECT count(*)::int AS n FROM audit_log WHERE record_id = $1', [only._id])).rows[0].n).toBe(0);
   });
 
   it.each([
     ['an unknown review', randomUUID()],
     ['a malformed id', 'nope'],
   ])('refuses %s', async (_what, id) => {
-    expect(await refusal(handler.execute(new SetReviewVisibilityCommand(id, false)))).toEqual({ kind: 'not_found', message: 'Review not found' });
+    expect(await refusal(handler.execute(new SetReviewVisibilityCommand(id, false, staff)))).toEqual({ kind: 'not_found', message: 'Review not found' });
   });
 });

@@ -1,7 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
+import { recordAudit } from '../../platform/audit/audit-log.js';
 import { DATABASE_POOL, withTransaction } from '../../platform/database/pool.js';
+import type { Actor } from '../../platform/event-store/event-store.port.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { UUID } from '../../platform/http/validation.js';
 import { REVIEW_NOT_FOUND } from '../messages.js';
@@ -9,11 +11,12 @@ import { CATALOG_CHANGED } from '../product.js';
 import { ProductsQuery } from '../read-models/products.query.js';
 import { refreshProductRating } from '../refresh-product-rating.js';
 
-/** Staff hide a review from the storefront, or show it again. */
+/** Staff hide a review from the storefront, or show it again; the audit log keeps who did. */
 export class SetReviewVisibilityCommand extends Command<void> {
   constructor(
     readonly reviewId: string,
     readonly visible: boolean,
+    readonly by: Actor,
   ) {
     super();
   }
@@ -27,7 +30,7 @@ export class SetReviewVisibilityHandler implements ICommandHandler<SetReviewVisi
     @Inject(ProductsQuery) private readonly products: Pick<ProductsQuery, 'dropCaches'>,
   ) {}
 
-  async execute({ reviewId, visible }: SetReviewVisibilityCommand): Promise<void> {
+  async execute({ reviewId, visible, by }: SetReviewVisibilityCommand): Promise<void> {
     const changed = await withTransaction(this.pool, async (client) => {
       const found =
         UUID.test(reviewId) && (await client.query<{ productId: string }>('SELECT product_id AS "productId" FROM reviews WHERE id = $1', [reviewId])).rows[0];
@@ -36,6 +39,8 @@ export class SetReviewVisibilityHandler implements ICommandHandler<SetReviewVisi
       await client.query('SELECT 1 FROM products WHERE id = $1 FOR UPDATE', [found.productId]);
       const { rowCount } = await client.query('UPDATE reviews SET visible = $2 WHERE id = $1 AND visible <> $2', [reviewId, visible]);
       if (!rowCount) return false;
+      const action = visible ? 'shown' : 'hidden';
+      await recordAudit(client, { actor: by, resource: 'reviews', recordId: reviewId, action, changes: { visible: { from: !visible, to: visible } } });
       await refreshProductRating(client, found.productId);
       await client.query(`SELECT pg_notify($1, $2)`, [CATALOG_CHANGED, found.productId]);
       return true;

@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/event-store/event-store.port.js';
 import { PgNotifications } from '../../platform/database/notifications.js';
 import { commandBus, refusal } from '../../platform/testing/command-spec.js';
 import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
@@ -5,6 +6,8 @@ import { verifyPassword } from '../passwords.js';
 import { UsersRepository } from '../users.repository.js';
 import { CreateStaffAccountCommand, CreateStaffAccountHandler } from './create-staff-account.js';
 import { SignUpCommand, SignUpHandler } from './sign-up.js';
+
+const admin: Actor = { _id: 'a-1', email: 'admin@petshop.local', role: 'admin' };
 
 // Accounts are rows, not events: Then the row the command wrote.
 describe('CreateStaffAccount', () => {
@@ -22,18 +25,32 @@ describe('CreateStaffAccount', () => {
     (await database.pool.query('SELECT id::text, role, disabled, password_hash FROM users WHERE email = $1', [email])).rows[0];
 
   it.each(['staff', 'admin'] as const)('opens an enabled %s account with the password hashed, answering no password material', async (role) => {
-    const account = await handler.execute(new CreateStaffAccountCommand(details(`Kiran.${role}@Petshop.in`, role)));
+    const account = await handler.execute(new CreateStaffAccountCommand(details(`Kiran.${role}@Petshop.in`, role), admin));
 
     expect(account).toEqual({ _id: expect.any(String), firstName: 'Kiran', lastName: 'Das', email: `kiran.${role}@petshop.in`, role });
     const row = await stored(`kiran.${role}@petshop.in`);
     expect(row).toMatchObject({ id: account._id, role, disabled: false });
     expect(await verifyPassword(row.password_hash, 'Staff1')).toBe(true);
+    const { rows } = await database.pool.query('SELECT actor, resource, action, changes FROM audit_log WHERE record_id = $1', [account._id]);
+    expect(rows).toEqual([
+      {
+        actor: admin,
+        resource: 'staff',
+        action: 'created',
+        changes: {
+          firstName: { from: null, to: 'Kiran' },
+          lastName: { from: null, to: 'Das' },
+          email: { from: null, to: `kiran.${role}@petshop.in` },
+          role: { from: null, to: role },
+        },
+      },
+    ]);
   });
 
   it('refuses a taken email as sign-up does', async () => {
-    await handler.execute(new CreateStaffAccountCommand(details('taken@petshop.in', 'staff')));
+    await handler.execute(new CreateStaffAccountCommand(details('taken@petshop.in', 'staff'), admin));
 
-    expect(await refusal(handler.execute(new CreateStaffAccountCommand(details('TAKEN@petshop.in', 'admin'))))).toEqual({
+    expect(await refusal(handler.execute(new CreateStaffAccountCommand(details('TAKEN@petshop.in', 'admin'), admin)))).toEqual({
       kind: 'conflict',
       message: 'An account with this email already exists',
       field: 'email',

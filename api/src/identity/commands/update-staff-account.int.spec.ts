@@ -51,7 +51,7 @@ describe('UpdateStaffAccount', () => {
     const admin = await account('admin');
 
     expect(await refusal(handler.execute(new UpdateStaffAccountCommand(admin._id, { disabled: true }, admin)))).toEqual({
-      kind: 'unprocessable',
+      kind: 'conflict',
       message: 'You cannot disable your own account',
       field: 'disabled',
     });
@@ -62,13 +62,60 @@ describe('UpdateStaffAccount', () => {
     const admin = await account('admin');
 
     expect(await refusal(handler.execute(new UpdateStaffAccountCommand(admin._id, { role: 'staff' }, admin)))).toEqual({
-      kind: 'unprocessable',
+      kind: 'conflict',
       message: 'You cannot change your own role',
       field: 'role',
     });
     await handler.execute(new UpdateStaffAccountCommand(admin._id, { role: 'admin', firstName: 'Ravi', disabled: false }, admin));
 
     expect(await row(admin._id)).toMatchObject({ first_name: 'Ravi', role: 'admin', disabled: false });
+  });
+
+  it('records who changed what: disabled, enabled and updated, with each field before and after; nothing for no change', async () => {
+    const admin = await account('admin');
+    const staff = await account('staff');
+    await handler.execute(new UpdateStaffAccountCommand(staff._id, { disabled: true }, admin));
+    await handler.execute(new UpdateStaffAccountCommand(staff._id, { disabled: false, lastName: 'Dasgupta' }, admin));
+    await handler.execute(new UpdateStaffAccountCommand(staff._id, { role: 'admin', firstName: 'Kiran', disabled: false }, admin));
+    await handler.execute(new UpdateStaffAccountCommand(staff._id, { role: 'admin', lastName: 'Dasgupta' }, admin));
+
+    const { rows } = await database.pool.query('SELECT actor, resource, action, changes FROM audit_log WHERE record_id = $1 ORDER BY id', [staff._id]);
+    const actor = { _id: admin._id, email: admin.email, role: 'admin' };
+    expect(rows).toEqual([
+      { actor, resource: 'staff', action: 'disabled', changes: { disabled: { from: false, to: true } } },
+      { actor, resource: 'staff', action: 'enabled', changes: { disabled: { from: true, to: false }, lastName: { from: 'Das', to: 'Dasgupta' } } },
+      { actor, resource: 'staff', action: 'updated', changes: { role: { from: 'staff', to: 'admin' } } },
+    ]);
+  });
+
+  it('keeps the last active admin: neither disabled nor demoted (409), while another admin may be', async () => {
+    // Only admins of this spec's making: the ones earlier tests made are disabled or demoted first, by a staff-less bypass.
+    await database.pool.query(`UPDATE users SET disabled = true WHERE role = 'admin'`);
+    const first = await account('admin');
+    const second = await account('admin');
+
+    await handler.execute(new UpdateStaffAccountCommand(second._id, { role: 'staff' }, first));
+    expect(await refusal(handler.execute(new UpdateStaffAccountCommand(first._id, { disabled: true }, second)))).toEqual({
+      kind: 'conflict',
+      message: 'The shop needs at least one active admin: make another account an admin first',
+      field: 'disabled',
+    });
+    expect(await refusal(handler.execute(new UpdateStaffAccountCommand(first._id, { role: 'staff' }, second)))).toEqual({
+      kind: 'conflict',
+      message: 'The shop needs at least one active admin: make another account an admin first',
+      field: 'role',
+    });
+    expect(await row(first._id)).toMatchObject({ role: 'admin', disabled: false });
+
+    // Two admins disabling each other at once: one goes through, the other finds itself the last.
+    await handler.execute(new UpdateStaffAccountCommand(second._id, { role: 'admin' }, first));
+    const outcomes = await Promise.allSettled([
+      handler.execute(new UpdateStaffAccountCommand(second._id, { disabled: true }, first)),
+      handler.execute(new UpdateStaffAccountCommand(first._id, { disabled: true }, second)),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const active = await database.pool.query(`SELECT count(*)::int AS n FROM users WHERE role = 'admin' AND NOT disabled`);
+    expect(active.rows[0].n).toBe(1);
   });
 
   it.each([
