@@ -8,7 +8,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { Link, Title, useGetIdentity } from 'react-admin';
+import { Link, Title, useCreatePath, useGetIdentity } from 'react-admin';
 import { SHOP_NAME } from '../brand';
 import { FigureCard, FIGURES } from './FigureCard';
 import { LatestOrders } from './LatestOrders';
@@ -19,6 +19,8 @@ import { useDashboardFigures } from './useDashboardFigures';
 export default function Dashboard() {
   const { identity } = useGetIdentity();
   const { figures, loading, failed } = useDashboardFigures();
+  const createPath = useCreatePath();
+  const listOf = (resource: string) => createPath({ resource, type: 'list' });
   const goal = figures?.monthlyOrderGoal.goal;
   const done = figures?.monthlyOrderGoal.ordersThisMonth;
   const progress = goal && done !== undefined ? Math.min(100, (done / goal) * 100) : null;
@@ -35,13 +37,13 @@ export default function Dashboard() {
             This is the {SHOP_NAME} staff console: follow orders, keep the catalogue up to date, moderate reviews and handle returns.
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
-            <Button component={Link} to="/orders" variant="contained" startIcon={<ReceiptLongIcon />}>
+            <Button component={Link} to={listOf('orders')} variant="contained" startIcon={<ReceiptLongIcon />}>
               Orders
             </Button>
-            <Button component={Link} to="/products" variant="outlined" startIcon={<Inventory2Icon />}>
+            <Button component={Link} to={listOf('products')} variant="outlined" startIcon={<Inventory2Icon />}>
               Products
             </Button>
-            <Button component={Link} to="/returns" variant="outlined" startIcon={<AssignmentReturnIcon />}>
+            <Button component={Link} to={listOf('returns')} variant="outlined" startIcon={<AssignmentReturnIcon />}>
               Returns
             </Button>
             <QueuesButton failedJobs={figures?.failedJobs} />

@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-admin';
+import { Link, useCreatePath } from 'react-admin';
 import type { DashboardFigures } from '../dataProvider';
 import { formatRupees } from '../money';
 
@@ -15,6 +15,8 @@ const placedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeSty
 
 /** The latest orders, each a link to its order page. */
 export function LatestOrders({ orders }: { orders: LatestOrder[] }) {
+  // Paths under the console's basename (/admin): a bare '/orders/…' would leave the console.
+  const createPath = useCreatePath();
   return (
     <Card>
       <CardContent>
@@ -26,7 +28,12 @@ export function LatestOrders({ orders }: { orders: LatestOrder[] }) {
         ) : (
           <List dense disablePadding>
             {orders.map((order) => (
-              <ListItemButton key={order.id} component={Link} to={`/orders/${order.id}/show`} sx={{ px: 1, borderRadius: 1, gap: 1 }}>
+              <ListItemButton
+                key={order.id}
+                component={Link}
+                to={createPath({ resource: 'orders', id: order.id, type: 'show' })}
+                sx={{ px: 1, borderRadius: 1, gap: 1 }}
+              >
                 <ListItemText
                   primary={`Order ${order.orderNumber}`}
                   secondary={`${order.customerName} · ${placedAt.format(new Date(order.createdAt))}`}

@@ -15,6 +15,7 @@ const compactRupees = new Intl.NumberFormat('en-IN', { style: 'currency', curren
 /** The last 30 days' revenue, as react-admin's demo draws its order chart. */
 export function RevenueChart({ days }: { days: Day[] }) {
   const total = days.reduce((sum, day) => sum + day.revenue, 0);
+  const orders = days.reduce((sum, day) => sum + day.orders, 0);
   return (
     <Card>
       <CardContent>
@@ -22,7 +23,7 @@ export function RevenueChart({ days }: { days: Day[] }) {
           Revenue, last 30 days
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-          {formatRupees(total)} from {days.reduce((sum, day) => sum + day.orders, 0).toLocaleString('en-IN')} orders
+          {formatRupees(total)} from {orders.toLocaleString('en-IN')} {orders === 1 ? 'order' : 'orders'}
         </Typography>
         <figure aria-label={`Revenue per day over the last 30 days, ${formatRupees(total)} in all`} style={{ margin: 0, height: 280 }}>
           <ResponsiveContainer width="100%" height="100%">
@@ -40,7 +41,7 @@ export function RevenueChart({ days }: { days: Day[] }) {
                 labelFormatter={(date) => formatDay(String(date))}
                 formatter={(value, _name, item) => [`${formatRupees(Number(value))} (${(item.payload as Day).orders} orders)`, 'Revenue']}
               />
-              <Area type="monotone" dataKey="revenue" stroke="#8A3E12" strokeWidth={2} fill="url(#revenueFill)" />
+              <Area isAnimationActive={false} type="monotone" dataKey="revenue" stroke="#8A3E12" strokeWidth={2} fill="url(#revenueFill)" />
             </AreaChart>
           </ResponsiveContainer>
         </figure>

@@ -1,5 +1,14 @@
-import { Create, useNotify, useRedirect } from 'react-admin';
+import { Create, SaveButton, Toolbar, useNotify, useRedirect } from 'react-admin';
 import { ProductForm } from './ProductForm';
+
+/** Save is always offered: pressed on an empty form, it shows which fields are required. */
+function CreateToolbar() {
+  return (
+    <Toolbar>
+      <SaveButton alwaysEnable />
+    </Toolbar>
+  );
+}
 
 export function ProductCreate() {
   const notify = useNotify();
@@ -14,7 +23,7 @@ export function ProductCreate() {
         },
       }}
     >
-      <ProductForm creating />
+      <ProductForm creating toolbar={<CreateToolbar />} />
     </Create>
   );
 }

@@ -63,7 +63,7 @@ function ProductFields({ creating }: { creating: boolean }) {
         <SelectInput
           source="stockStatus"
           label="Stock status"
-          choices={choicesOf(STOCK_STATUSES)}
+          choices={choicesOf(STOCK_STATUSES, readable)}
           defaultValue="in-stock"
           validate={required('Stock status is required')}
         />

@@ -1,7 +1,9 @@
 import Divider from '@mui/material/Divider';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { DataTable, DateField, List, SearchInput, useListContext } from 'react-admin';
+import { DataTable, DateField, List, SearchInput, SimpleList, useListContext } from 'react-admin';
 import type { ReturnStatus } from '@petshop/contract';
 import type { StaffReturnDetails } from '../dataProvider';
 import { RETURN_STATUSES } from './moves';
@@ -34,21 +36,41 @@ function StatusTabs() {
 const customerOf = (record: StaffReturnDetails) =>
   record.customer ? `${record.customer.firstName} ${record.customer.lastName}`.trim() || record.customer.email : '—';
 
+const requestedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
 export function ReturnList() {
+  // A phone gets a list of rows, as react-admin's demo does: the table's columns cannot fit.
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <List<StaffReturnDetails> filters={filters} filterDefaultValues={{ status: 'requested' }} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       <StatusTabs />
-      <DataTable<StaffReturnDetails> rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="returnNumber" label="Return" />
-        <DataTable.Col label="Customer" disableSort render={customerOf} />
-        <DataTable.Col label="Orders" disableSort render={(record: StaffReturnDetails) => record.orders.map((order) => order.orderNumber).join(', ')} />
-        <DataTable.Col source="returnPaymentMethod" label="Reimbursement" />
-        <DataTable.Col source="methodForReturning" label="Pickup" disableSort />
-        <DataTable.Col source="status" render={(record: StaffReturnDetails) => <ReturnStatusChip status={record.status} />} />
-        <DataTable.Col source="createdAt" label="Requested">
-          <DateField source="createdAt" locales="en-IN" showTime />
-        </DataTable.Col>
-      </DataTable>
+      {small ? (
+        <SimpleList<StaffReturnDetails>
+          rowClick="show"
+          primaryText={(record) => record.returnNumber}
+          secondaryText={(record) => `${customerOf(record)} · ${record.returnPaymentMethod}`}
+          tertiaryText={(record) => requestedAt.format(new Date(record.createdAt))}
+          rightIcon={(record) => <ReturnStatusChip status={record.status} />}
+        />
+      ) : (
+        <ReturnTable />
+      )}
     </List>
+  );
+}
+
+function ReturnTable() {
+  return (
+    <DataTable<StaffReturnDetails> rowClick="show" bulkActionButtons={false}>
+      <DataTable.Col source="returnNumber" label="Return" />
+      <DataTable.Col label="Customer" disableSort render={customerOf} />
+      <DataTable.Col label="Orders" disableSort render={(record: StaffReturnDetails) => record.orders.map((order) => order.orderNumber).join(', ')} />
+      <DataTable.Col source="returnPaymentMethod" label="Reimbursement" />
+      <DataTable.Col source="methodForReturning" label="Pickup" disableSort />
+      <DataTable.Col source="status" render={(record: StaffReturnDetails) => <ReturnStatusChip status={record.status} />} />
+      <DataTable.Col source="createdAt" label="Requested">
+        <DateField source="createdAt" locales="en-IN" showTime />
+      </DataTable.Col>
+    </DataTable>
   );
 }

@@ -7,12 +7,17 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-admin';
+import { Link, useCreatePath } from 'react-admin';
 import type { StaffReturnDetails } from '../dataProvider';
 import { formatRupees } from '../money';
 
+const returnBy = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+/** The return term as a date, whether the API sent a time or a bare date. */
+const formatTerm = (term: string) => (Number.isNaN(Date.parse(term)) ? term : returnBy.format(new Date(term)));
+
 /** Each order the return takes products back from: its state now, and the returned lines. */
 export function ReturnOrders({ record }: { record: StaffReturnDetails }) {
+  const createPath = useCreatePath();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {record.orders.map((order) => {
@@ -20,7 +25,7 @@ export function ReturnOrders({ record }: { record: StaffReturnDetails }) {
         return (
           <Box key={order.orderID} component="section" aria-label={`Order ${order.orderNumber}`}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-              <Link to={`/orders/${order.orderID}/show`} sx={{ fontWeight: 700 }}>
+              <Link to={createPath({ resource: 'orders', id: order.orderID, type: 'show' })} sx={{ fontWeight: 700 }}>
                 Order {order.orderNumber}
               </Link>
               {details && (
@@ -58,7 +63,7 @@ export function ReturnOrders({ record }: { record: StaffReturnDetails }) {
                       </TableCell>
                       <TableCell align="right">{product.quantity}</TableCell>
                       <TableCell align="right">{formatRupees(product.price)}</TableCell>
-                      <TableCell>{product.returnDate}</TableCell>
+                      <TableCell>{formatTerm(product.returnDate)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { Link, Show, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
 import type { StaffReturnDetails } from '../dataProvider';
 import { MoveReturnButton } from './MoveReturnButton';
 import { RETURN_MOVES } from './moves';
@@ -14,7 +14,7 @@ import { ReturnStatusChip } from './ReturnStatusChip';
 /** Only the moves the return's status allows. */
 function ReturnActions() {
   const record = useRecordContext<StaffReturnDetails>();
-  if (!record) return null;
+  if (!record || RETURN_MOVES[record.status].length === 0) return null;
   return (
     <TopToolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
       {RETURN_MOVES[record.status].map((move) => (
@@ -26,7 +26,7 @@ function ReturnActions() {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card variant="outlined" component="section" aria-label={title}>
+    <Card variant="outlined" component="section" aria-label={title} sx={{ minWidth: 0 }}>
       <CardContent>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
           {title}
@@ -54,12 +54,13 @@ const placedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeSty
 
 function ReturnDetails() {
   const record = useRecordContext<StaffReturnDetails>();
+  const createPath = useCreatePath();
   if (!record) return null;
   const { customer, reasonToReturn: answers } = record;
   return (
     <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
-      <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-        <Section title={`Return ${record.returnNumber}`}>
+      <Box sx={{ display: 'grid', gap: 2, alignContent: 'start', minWidth: 0 }}>
+        <Section title="Summary">
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
             <Fact label="Status">
               <ReturnStatusChip status={record.status} />
@@ -71,7 +72,7 @@ function ReturnDetails() {
             {record.voucherCode && <Fact label="Voucher code">{record.voucherCode}</Fact>}
             {record.replacementOrderId && (
               <Fact label="Replacement order">
-                <Link to={`/orders/${record.replacementOrderId}/show`}>Open the replacement order</Link>
+                <Link to={createPath({ resource: 'orders', id: record.replacementOrderId, type: 'show' })}>Open the replacement order</Link>
               </Fact>
             )}
           </Box>
@@ -80,7 +81,7 @@ function ReturnDetails() {
           <ReturnOrders record={record} />
         </Section>
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 2, alignContent: 'start', minWidth: 0 }}>
         <Section title="The shopper's answers">
           <Box component="dl" sx={{ m: 0, display: 'grid', rowGap: 0.5 }}>
             {[
