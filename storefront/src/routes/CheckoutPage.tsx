@@ -21,6 +21,8 @@ import { toast } from '../lib/toast';
 import { usePageTitle } from '../lib/usePageTitle';
 
 /** The default address, else the first, else none. */
+const NO_ADDRESS = 'no-address';
+
 const preferred = (book: readonly Address[]) => (book.find((a) => a.defaultAddress) ?? book[0])?._id ?? null;
 
 export default function CheckoutPage() {
@@ -35,6 +37,7 @@ export default function CheckoutPage() {
   // Keep a valid choice as the book loads or changes: a removed address cannot stay selected.
   useEffect(() => {
     if (addresses && !addresses.some((a) => a._id === selectedId)) setSelectedId(preferred(addresses));
+    if (selectedId) toast.dismiss(NO_ADDRESS); // the reminder has been answered
   }, [addresses, selectedId]);
 
   const selected = addresses?.find((a) => a._id === selectedId) ?? null;
@@ -42,7 +45,7 @@ export default function CheckoutPage() {
 
   const continueToPayment = () => {
     if (!selected) {
-      toast.error('Please select a delivery address');
+      toast.error('Please select a delivery address', { id: NO_ADDRESS });
       return;
     }
     setStep(2);
@@ -50,7 +53,7 @@ export default function CheckoutPage() {
 
   const placeOrder = () => {
     if (!selected) {
-      toast.error('Please select a delivery address');
+      toast.error('Please select a delivery address', { id: NO_ADDRESS });
       setStep(1);
       return;
     }

@@ -3,13 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { User } from '@petshop/contract';
 import type { ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../api/client';
 import { PageBanner } from '../components/PageBanner';
 import { AddressesPanel } from '../components/profile/AddressesPanel';
@@ -36,8 +33,7 @@ const loadMe = () => api.get<{ user: User }>('/auth/me').then((body) => body.use
 export default function ProfilePage() {
   usePageTitle('My account');
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const wide = useMediaQuery((theme) => theme.breakpoints.up('md'));
+  const [params] = useSearchParams();
   const { data: me } = useLoad(loadMe);
   // The section is in the address, so a reload or a shared link opens the same one.
   const current = SECTIONS.find((s) => s.id === params.get('tab')) ?? SECTIONS[0]!;
@@ -54,31 +50,44 @@ export default function ProfilePage() {
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' }, gap: { xs: 3, md: 4 }, alignItems: 'start' }}>
           <Card component="nav" aria-label="My account" sx={{ p: 1, position: { md: 'sticky' }, top: { md: 96 } }}>
-            <Tabs
-              orientation={wide ? 'vertical' : 'horizontal'}
-              variant="scrollable"
-              allowScrollButtonsMobile
-              value={current.id}
-              onChange={(_event, tab: string) => setParams({ tab }, { replace: true })}
-              aria-label="Account sections"
-              sx={{ '& .MuiTab-root': { alignItems: wide ? 'flex-start' : 'center', textAlign: 'left', minHeight: 44, fontSize: '1rem' } }}
+            <Box
+              component="ul"
+              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: '1fr' }, gap: 0.5 }}
             >
-              {SECTIONS.map((s) => (
-                <Tab key={s.id} value={s.id} label={s.label} id={`tab-${s.id}`} aria-controls={`panel-${s.id}`} />
-              ))}
-            </Tabs>
-            <Button
-              fullWidth={wide}
-              startIcon={<LogoutIcon />}
-              color="inherit"
-              onClick={logout}
-              sx={{ mt: 1, justifyContent: wide ? 'flex-start' : 'center', px: 2 }}
-            >
-              Logout
-            </Button>
+              {SECTIONS.map((s) => {
+                const active = s.id === current.id;
+                return (
+                  <li key={s.id}>
+                    <Button
+                      component={RouterLink}
+                      to={`/profile?tab=${s.id}`}
+                      replace
+                      aria-current={active ? 'page' : undefined}
+                      fullWidth
+                      color={active ? 'primary' : 'inherit'}
+                      variant={active ? 'contained' : 'text'}
+                      sx={{ justifyContent: { xs: 'center', md: 'flex-start' }, px: 2, py: 1, fontSize: '1rem', whiteSpace: 'nowrap' }}
+                    >
+                      {s.label}
+                    </Button>
+                  </li>
+                );
+              })}
+              <li>
+                <Button
+                  fullWidth
+                  startIcon={<LogoutIcon />}
+                  color="inherit"
+                  onClick={logout}
+                  sx={{ justifyContent: { xs: 'center', md: 'flex-start' }, px: 2, py: 1, fontSize: '1rem' }}
+                >
+                  Logout
+                </Button>
+              </li>
+            </Box>
           </Card>
-          <Box role="tabpanel" id={`panel-${current.id}`} aria-labelledby={`tab-${current.id}`}>
-            <Typography variant="h2" sx={{ mb: 3, fontSize: { xs: '1.6rem', md: '2rem' } }}>
+          <Box component="section" aria-labelledby="profile-section-title">
+            <Typography id="profile-section-title" variant="h2" sx={{ mb: 3, fontSize: { xs: '1.6rem', md: '2rem' } }}>
               {current.label}
             </Typography>
             {current.render()}

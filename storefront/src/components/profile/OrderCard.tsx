@@ -42,6 +42,7 @@ function OrderLine({ line }: { line: Order['products'][number] }) {
         size="small"
         variant="outlined"
         aria-label={`View item ${product.name}`}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
       >
         View item
       </Button>

@@ -11,6 +11,9 @@ import type { ReturnableOrder } from '@petshop/contract';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../ProductCard';
 import { formatDate } from './OrderCard';
 
+/** On a phone the order number and term go under the product's name instead of in columns of their own. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 /** Selected product ids by order id. */
 export type Selection = Readonly<Record<string, readonly string[]>>;
 
@@ -40,8 +43,8 @@ export function ReturnProductsStep({
           <TableRow>
             <TableCell padding="checkbox">Return</TableCell>
             <TableCell>Product</TableCell>
-            <TableCell>Order number</TableCell>
-            <TableCell>Return by</TableCell>
+            <TableCell sx={WIDE_ONLY}>Order number</TableCell>
+            <TableCell sx={WIDE_ONLY}>Return by</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -58,18 +61,23 @@ export function ReturnProductsStep({
                     />
                   </TableCell>
                   <TableCell>
-                    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 180 }}>
+                    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}>
                       <Box
                         component="img"
                         src={product.image || PRODUCT_PLACEHOLDER_IMAGE}
                         alt={product.name}
                         sx={{ width: 44, height: 44, borderRadius: '8px', objectFit: 'cover', bgcolor: '#FBEBD9', flexShrink: 0 }}
                       />
-                      {product.name}
+                      <Box>
+                        {product.name}
+                        <Typography variant="body2" sx={{ color: 'text.secondary', display: { sm: 'none' } }}>
+                          Order {order.orderNumber} · Return by {formatDate(product.returnDate)}
+                        </Typography>
+                      </Box>
                     </Box>
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{order.orderNumber}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(product.returnDate)}</TableCell>
+                  <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{order.orderNumber}</TableCell>
+                  <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatDate(product.returnDate)}</TableCell>
                 </TableRow>
               );
             }),

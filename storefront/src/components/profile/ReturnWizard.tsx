@@ -117,8 +117,8 @@ export function ReturnWizard({ orders, onSubmitted }: { orders: readonly Returna
         Request a return
       </Typography>
       {narrow ? (
-        <Typography sx={{ fontWeight: 700, color: 'primary.main', mb: 2 }}>
-          Step {step + 1} of {RETURN_STEPS.length}: {RETURN_STEPS[step]}
+        <Typography sx={{ fontWeight: 700, color: 'primary.main', mb: 0.5 }}>
+          Step {step + 1} of {RETURN_STEPS.length}
         </Typography>
       ) : (
         <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>

@@ -1,0 +1,215 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
+import { launchBrowser, screenshots } from '../support/browser.js';
+import { eventually } from '../support/processes.js';
+import { startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
+
+interface Shopper {
+  token: string;
+  auth: Record<string, string>;
+}
+
+interface ShopOrder {
+  _id: string;
+  orderStatus: string;
+  paymentStatus: string;
+  paymentDetails: { razorpayOrderId: string };
+  products: { productId: { _id: string; name: string } }[];
+}
+
+// A shopper's checkout, payment outcomes and return wizard, in Chromium against the built shop with the
+// Razorpay sandbox serving checkout.js and its widget (startSupervisedShop: sandbox, API, projections, worker).
+describe('storefront checkout, order results and the profile', () => {
+  let shop: SupervisedShop;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [shop, browser] = await Promise.all([startSupervisedShop('e2e_store_checkout'), launchBrowser()]);
+  }, 120_000);
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  });
+  afterEach(() => page.close());
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  const call = async (method: string, path: string, auth: Record<string, string> = {}, body?: unknown) => {
+    const response = await fetch(`${shop.base}/api${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...auth },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await response.json();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+
+  /** A new customer, signed up through the API, with one in-stock product in the cart (and an address when asked). */
+  const shopperWithCart = async (withAddress: boolean): Promise<Shopper & { productId: string }> => {
+    const email = `buyer-${randomBytes(4).toString('hex')}@example.in`;
+    const { token } = await call('POST', '/auth/signup', {}, { firstName: 'Asha', lastName: 'Rao', email, password: 'Paws9' });
+    const auth = { authorization: `Bearer ${token}` };
+    const { products } = await call('GET', '/products?limit=100');
+    const product = products.find((p: { stock: number }) => p.stock >= 5);
+    await call('POST', '/cart/add', auth, { productId: product._id, quantity: 1 });
+    if (withAddress) await call('POST', '/addresses', auth, { address: HOME_ADDRESS });
+    return { token, auth, productId: product._id };
+  };
+
+  /** Opens the storefront logged in as the shopper (the token where the storefront keeps it). */
+  const logIn = async ({ token }: Shopper, path: string) => {
+    await page.goto(`${shop.base}/`);
+    await page.evaluate((value) => localStorage.setItem('userToken', value), token);
+    await page.goto(`${shop.base}${path}`);
+  };
+
+  const shoot = async (name: string) => {
+    await screenshots(page, name);
+    await page.setViewportSize({ width: 1366, height: 900 });
+  };
+
+  const latestOrder = async (shopper: Shopper): Promise<ShopOrder> => (await call('GET', '/orders/user-orders', shopper.auth)).data[0];
+
+  /** From a cart and a saved address to the sandbox widget, open. */
+  const openWidget = async () => {
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    return page.getByRole('dialog', { name: /payment/i });
+  };
+
+  it('adds an address with its validation messages, pays in the sandbox widget and shows the paid order in the profile', async () => {
+    const shopper = await shopperWithCart(false);
+    await logIn(shopper, '/checkout');
+    for (const step of ['Address', 'Payment Method', 'Review']) await page.getByText(step, { exact: true }).first().waitFor();
+    await expect(page.getByRole('button', { name: 'Place Order' }).count()).resolves.toBe(0);
+
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByText('Please select a delivery address').waitFor();
+    await page.getByRole('button', { name: 'Save address' }).click();
+    for (const message of [
+      'Name is required',
+      'Mobile number is required',
+      'Address is required',
+      'Area is required',
+      'City is required',
+      'State is required',
+      'Zip code is required',
+    ]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    await page.getByLabel(/^Name/).fill(HOME_ADDRESS.name);
+    await page.getByLabel(/^Mobile number/).fill(HOME_ADDRESS.mobile);
+    await page.getByLabel(/^Flat, house no/).fill(HOME_ADDRESS.address);
+    await page.getByLabel(/^Area/).fill(HOME_ADDRESS.area);
+    await page.getByLabel(/^City/).fill(HOME_ADDRESS.city);
+    await page.getByLabel(/^State/).fill(HOME_ADDRESS.state);
+    await page.getByLabel(/^Zip code/).fill(HOME_ADDRESS.zip);
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await page.getByText('Address added successfully').waitFor();
+    expect(await page.getByRole('radio', { name: new RegExp(HOME_ADDRESS.name) }).isChecked()).toBe(true);
+    await shoot('storefront-checkout');
+
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('heading', { name: 'Payment Method' }).waitFor();
+    await shoot('storefront-checkout-payment');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const widget = page.getByRole('dialog', { name: /payment/i });
+    await widget.getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.waitForURL(`${shop.base}/order-success`, { timeout: 20_000 });
+    await page.getByText('Payment successful! Order placed.').waitFor();
+    await page.getByRole('heading', { name: 'Thank you! Your order is placed' }).waitFor();
+    await shoot('storefront-order-success');
+    expect((await call('GET', '/cart', shopper.auth)).cart.items).toEqual([]);
+
+    await page.getByRole('link', { name: 'Go to my account' }).click();
+    await page.waitForURL(`${shop.base}/profile`);
+    const order = await latestOrder(shopper);
+    expect(order.paymentStatus).toBe('paid');
+    const card = page.getByRole('article', { name: `Order #${order._id.slice(-9)}` });
+    await card.getByText('Payment: Paid').waitFor();
+    await card.getByText('Order: Placed').waitFor();
+    await card.getByRole('link', { name: /View item/ }).waitFor();
+    await shoot('storefront-profile-orders');
+  });
+
+  it('cancels the order when the shopper closes the widget, and lands on /order-failed', async () => {
+    const shopper = await shopperWithCart(true);
+    await logIn(shopper, '/checkout');
+    const widget = await openWidget();
+    await widget.getByRole('button', { name: 'Close payment window' }).click();
+    await page.waitForURL(`${shop.base}/order-failed`);
+    await page.getByText('Order cancelled due to payment modal dismissal').waitFor();
+    await page.getByRole('link', { name: 'Reorder' }).waitFor();
+    await eventually(async () => expect((await latestOrder(shopper)).orderStatus).toBe('cancelled'), 15_000, 200);
+    // The cart is kept for another try.
+    expect((await call('GET', '/cart', shopper.auth)).cart.items).toHaveLength(1);
+  });
+
+  it('cancels the order when the payment fails, and lands on /order-failed', async () => {
+    const shopper = await shopperWithCart(true);
+    await logIn(shopper, '/checkout');
+    const widget = await openWidget();
+    await widget.getByRole('button', { name: 'Fail payment' }).click();
+    await page.waitForURL(`${shop.base}/order-failed`);
+    await page.getByText(/^Payment failed/).waitFor();
+    await eventually(async () => expect((await latestOrder(shopper)).orderStatus).toBe('cancelled'), 15_000, 200);
+  });
+
+  it("walks the return wizard's steps with their messages and submits a return", async () => {
+    const shopper = await shopperWithCart(true);
+    const { address } = await call('GET', '/addresses/address', shopper.auth);
+    const { items } = (await call('GET', '/cart', shopper.auth)).cart;
+    const { data } = await call('POST', '/orders/create', shopper.auth, {
+      totalAmount: items[0].price,
+      currency: 'INR',
+      shippingAddress: address[0]._id,
+      products: [{ productId: items[0].product._id, quantity: 1, price: items[0].price }],
+    });
+    const paid = await (await fetch(`${shop.sandboxUrl}/sandbox/orders/${data.razorpayOrderId}/pay`, { method: 'POST', body: '{"outcome":"success"}' })).json();
+    await call('POST', '/orders/verify-payment', shopper.auth, {
+      orderId: data._id,
+      paymentId: paid.razorpay_payment_id,
+      razorpayOrderId: data.razorpayOrderId,
+      signature: paid.razorpay_signature,
+    });
+    const { token: admin } = await call('POST', '/auth/login', {}, { email: 'admin@petshop.local', password: 'Admin123' });
+    for (const orderStatus of ['processing', 'shipped', 'delivered']) {
+      await call('PATCH', `/orders/${data._id}/status`, { authorization: `Bearer ${admin}` }, { orderStatus });
+    }
+
+    await logIn(shopper, '/profile?tab=return');
+    const next = page.getByRole('button', { name: 'Next' });
+    const refusal = (text: string) => page.getByRole('alert').filter({ hasText: text }).waitFor();
+    await page.getByRole('table', { name: 'Products you can return' }).waitFor();
+    await next.click();
+    await refusal("Please Select product's you want to return.");
+    await page.getByRole('checkbox', { name: new RegExp(`^Return ${items[0].product.name}`) }).check();
+    await shoot('storefront-return-wizard-products');
+    await next.click();
+    await next.click();
+    await refusal('Please select the reason for your return.');
+    await page.getByRole('radio', { name: 'Ordered by mistake' }).check();
+    await page.getByRole('radio', { name: 'Unsatisfactory quality' }).check();
+    await next.click();
+    await next.click();
+    await refusal('Please Choose the method for returning the product.');
+    await page.getByRole('radio', { name: /Standard Shipping - ₹40/ }).check();
+    await next.click();
+    await next.click();
+    await refusal('Please Choose the method for receiving payment');
+    await page.getByRole('radio', { name: /Store voucher/ }).check();
+    await next.click();
+    await page.getByRole('heading', { name: 'Review & Submit', level: 4 }).waitFor();
+    await expect(page.getByRole('button', { name: 'Next' }).count()).resolves.toBe(0);
+    await shoot('storefront-return-wizard');
+
+    await page.getByRole('button', { name: 'Submit return request' }).click();
+    await page.getByText('Your return request has been received and is under review.').waitFor();
+    await page.getByText('Requested, under review').waitFor();
+    await eventually(async () => expect((await latestOrder(shopper)).orderStatus).toBe('return'), 10_000, 200);
+  });
+});
