@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -21,6 +22,8 @@ const filters = [
 ];
 
 const ALL = 'all';
+// Count's default sort (id) is not one the orders resource sorts by.
+const COUNT_SORT = { field: 'createdAt', order: 'DESC' } as const;
 const TABS = [ALL, ...ORDER_STATUSES];
 
 /** As react-admin's demo: one list, status tabs that set its orderStatus filter, a table per tab. */
@@ -43,20 +46,23 @@ function TabbedOrders() {
   const { orderStatus: _ignored, ...otherFilters } = filterValues;
   return (
     <>
-      <Tabs value={current} onChange={select} variant="scrollable" scrollButtons="auto" aria-label="Order status">
-        {TABS.map((tab) => (
-          <Tab
-            key={tab}
-            value={tab}
-            sx={{ textTransform: 'capitalize' }}
-            label={
-              <span>
-                {tab} (<Count filter={tab === ALL ? otherFilters : { ...otherFilters, orderStatus: tab }} component="span" />)
-              </span>
-            }
-          />
-        ))}
-      </Tabs>
+      {/* Sized by the page, not by its tabs: react-admin's layout grows to its content's minimum width. */}
+      <Box sx={{ contain: 'inline-size' }}>
+        <Tabs value={current} onChange={select} variant="scrollable" scrollButtons="auto" aria-label="Order status">
+          {TABS.map((tab) => (
+            <Tab
+              key={tab}
+              value={tab}
+              sx={{ textTransform: 'capitalize' }}
+              label={
+                <span>
+                  {tab} (<Count filter={tab === ALL ? otherFilters : { ...otherFilters, orderStatus: tab }} sort={COUNT_SORT} component="span" />)
+                </span>
+              }
+            />
+          ))}
+        </Tabs>
+      </Box>
       <Divider />
       {isSmall ? <OrderMobileList /> : <OrderTable key={current} />}
     </>

@@ -17,7 +17,8 @@ function OrderTitle() {
  */
 export function OrderShow() {
   return (
-    <Show title={<OrderTitle />}>
+    // Sized by the page: react-admin's layout would otherwise widen to the tables' minimum width on a phone, where they scroll instead.
+    <Show title={<OrderTitle />} sx={{ contain: 'inline-size' }}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="Order">
           <OrderSummary />

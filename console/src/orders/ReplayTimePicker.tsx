@@ -30,7 +30,7 @@ export function ReplayTimePicker({ orderId, initial, onFound }: { orderId: strin
     }
   };
   return (
-    <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+    <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
       <TextField
         type="datetime-local"
         label="As it stood at"

@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core';
+import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
+import { launchBrowser, screenshots } from '../support/browser.js';
+import { startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
+
+// The console's orders, as support uses them: find an order by its status, move it on, and see who
+// moved it and why, how it stood before, and that the payment provider agrees with the shop.
+describe('console orders', () => {
+  let shop: SupervisedShop;
+  let browser: Browser;
+  let page: Page;
+  let paid: { orderId: string; orderNumber: string };
+
+  beforeAll(async () => {
+    [shop, browser] = await Promise.all([startSupervisedShop('e2e_console_orders'), launchBrowser()]);
+    paid = await placePaidOrder(shop);
+    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signIn(page, shop.base);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it('lists orders under status tabs', async () => {
+    await page.goto(`${shop.base}/admin/orders`);
+    const row = page.getByRole('row').filter({ hasText: paid.orderNumber });
+    await row.waitFor({ timeout: 15_000 });
+    await expect(row.getByText('₹').count()).resolves.toBeGreaterThan(0);
+    await page.getByRole('tab', { name: /^delivered/i }).click();
+    await page.getByText(/no orders found/i).waitFor();
+    await page.getByRole('tab', { name: /^placed/i }).click();
+    await row.waitFor();
+    await screenshots(page, 'console-orders');
+    await page.setViewportSize({ width: 1366, height: 900 });
+  });
+
+  it('moves the order on, and the timeline says who moved it and why', async () => {
+    await page.goto(`${shop.base}/admin/orders/${paid.orderId}/show`);
+    await page.getByText(`Order ${paid.orderNumber}`).first().waitFor();
+    await page.getByRole('combobox', { name: 'New status' }).click();
+    // A paid, placed order may be processed or cancelled, and nothing else (the state machine).
+    await expect(page.getByRole('option').allTextContents()).resolves.toEqual(['processing', 'cancelled']);
+    await page.getByRole('option', { name: 'processing' }).click();
+    await page.getByLabel('Reason (optional)').fill('Packed at the Bengaluru warehouse');
+    await page.getByRole('button', { name: 'Update status' }).click();
+    await page.getByText('Order status updated successfully.').waitFor();
+    await screenshots(page, 'console-order-show');
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    await page.getByRole('tab', { name: 'Timeline' }).click();
+    const entry = page.getByRole('listitem').filter({ hasText: 'Order status: placed → processing' });
+    await entry.getByText(/by admin@petshop\.local \(admin\)/).waitFor();
+    await entry.getByText('Reason: Packed at the Bengaluru warehouse').waitFor();
+  });
+
+  it('shows the raw events, each with its data', async () => {
+    await page.getByRole('tab', { name: 'Events' }).click();
+    const placed = page.getByRole('row').filter({ hasText: 'OrderPlaced' });
+    await placed.getByRole('button', { name: /data of revision/i }).click();
+    await page
+      .getByText(/"orderNumber": /)
+      .first()
+      .waitFor();
+    await page.getByRole('row').filter({ hasText: 'OrderStatusChanged' }).waitFor();
+  });
+
+  it('steps back through the replay to the order as it was placed', async () => {
+    await page.getByRole('tab', { name: 'Replay' }).click();
+    const status = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Status', exact: true }) });
+    // The last step is the status change: processing, highlighted as changed.
+    await status.getByText('processing').waitFor();
+    await status.getByText('changed').waitFor();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await status.getByText('placed').waitFor();
+    await page.getByRole('tab', { name: /OrderPlaced/ }).click();
+    await page.getByText(/Step 1 of/).waitFor();
+    await status.getByText('placed').waitFor();
+    await screenshots(page, 'console-order-replay');
+    await page.setViewportSize({ width: 1366, height: 900 });
+  });
+
+  it("shows the provider's view agreeing with the shop for the paid order", async () => {
+    await page.getByRole('tab', { name: 'Provider' }).click();
+    await page.getByText("The provider agrees with the shop's record.").waitFor({ timeout: 15_000 });
+    await page.getByRole('table', { name: "Provider's payments" }).getByText('captured').first().waitFor();
+    await screenshots(page, 'console-order-provider');
+  });
+});
+
+async function signIn(page: Page, base: string) {
+  await page.goto(`${base}/admin`);
+  await page.getByLabel(/email|username/i).fill('admin@petshop.local');
+  await page.locator('input[name="password"]').fill('Admin123');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page
+    .getByText(/welcome/i)
+    .first()
+    .waitFor({ timeout: 15_000 });
+}
+
+async function call(base: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+  const response = await fetch(`${base}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: { 'content-type': 'application/json', ...(init.token && { authorization: `Bearer ${init.token}` }) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${init.method ?? 'POST'} ${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** A shopper's order of one unit, paid in the sandbox and verified, as the storefront does it. */
+async function placePaidOrder(shop: SupervisedShop) {
+  const { token } = await call(shop.base, '/api/auth/signup', {
+    body: { firstName: 'Asha', lastName: 'Rao', email: 'asha.orders@example.in', password: 'Paws9' },
+  });
+  const { address } = await call(shop.base, '/api/addresses', { token, body: { address: HOME_ADDRESS } });
+  const { products } = await call(shop.base, '/api/products?limit=100');
+  const product = products.find((candidate: { stock: number; stockStatus: string }) => candidate.stock > 0 && candidate.stockStatus === 'in-stock');
+  const { data } = await call(shop.base, '/api/orders/create', {
+    token,
+    body: {
+      totalAmount: product.price,
+      currency: 'INR',
+      shippingAddress: address[0]._id,
+      products: [{ productId: product._id, quantity: 1, price: product.price }],
+    },
+  });
+  const payment = await call(shop.sandboxUrl, `/sandbox/orders/${data.razorpayOrderId}/pay`, { body: { outcome: 'success' } });
+  await call(shop.base, '/api/orders/verify-payment', {
+    token,
+    body: { paymentId: payment.razorpay_payment_id, razorpayOrderId: data.razorpayOrderId, signature: payment.razorpay_signature, orderId: data._id },
+  });
+  const order = await call(shop.base, `/api/orders/${data._id}`, { token });
+  return { orderId: data._id as string, orderNumber: order.data.orderNumber as string };
+}
