@@ -47,7 +47,6 @@ export function ProductCarousel({ images, name }: { images: readonly string[]; n
     <Box role="region" aria-roledescription="carousel" aria-label={`Pictures of ${name}`} onKeyDown={onKeyDown}>
       <Box sx={{ position: 'relative', borderRadius: '20px', overflow: 'hidden', bgcolor: '#FBEBD9', aspectRatio: '1 / 1' }}>
         <Box
-          data-testid="carousel-track"
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerEnd}

@@ -32,6 +32,7 @@ export function ProductFilters({
       <TextField
         select
         size="small"
+        id="product-category"
         label="Category"
         value={category}
         onChange={(event) => onCategory(event.target.value)}
@@ -48,6 +49,7 @@ export function ProductFilters({
       <TextField
         select
         size="small"
+        id="product-sort"
         label="Sort by"
         value={sort}
         onChange={(event) => {

@@ -59,6 +59,7 @@ function ProductCards({ products, cell, busy }: { products: readonly Product[]; 
       container
       spacing={{ xs: 2, md: 3 }}
       component="ul"
+      aria-label="Products"
       aria-busy={busy}
       sx={{ listStyle: 'none', p: 0, m: 0, opacity: busy ? 0.6 : 1, transition: 'opacity 150ms ease' }}
     >

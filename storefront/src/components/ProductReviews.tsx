@@ -19,7 +19,7 @@ const REVIEWS_PAGE = 3;
 const reviewDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The Reviews tab: average and count, 'Write a review', and the reviews 3 at a time (newest first). */
-export function ProductReviews({ product, onReviewed }: { product: Product; onReviewed: () => void }) {
+export function ProductReviews({ product, onReviewed }: { product: Product; onReviewed: (totalReviews: number) => void }) {
   const [reviews, setReviews] = useState<Review[]>([]);
   const [total, setTotal] = useState(product.reviewsCount);
   const [page, setPage] = useState(0);
@@ -29,7 +29,7 @@ export function ProductReviews({ product, onReviewed }: { product: Product; onRe
   const [opened, setOpened] = useState(false);
 
   const load = useCallback(
-    async (next: number, signal?: AbortSignal) => {
+    async (next: number, signal?: AbortSignal): Promise<number | undefined> => {
       setStatus('loading');
       try {
         const answer = await listReviews(product._id, next, REVIEWS_PAGE, signal);
@@ -37,8 +37,10 @@ export function ProductReviews({ product, onReviewed }: { product: Product; onRe
         setTotal(answer.totalReviews);
         setPage(next);
         setStatus('ready');
+        return answer.totalReviews;
       } catch {
         if (!signal?.aborted) setStatus('failed');
+        return undefined;
       }
     },
     [product._id],
@@ -55,10 +57,10 @@ export function ProductReviews({ product, onReviewed }: { product: Product; onRe
     setWriting(true);
   };
 
-  const saved = () => {
+  const saved = async () => {
     // Newest first: reload from the start so the new review leads, then let the page refresh the rating.
-    void load(1);
-    onReviewed();
+    const totalReviews = await load(1);
+    onReviewed(totalReviews ?? total + 1);
   };
 
   return (
@@ -116,7 +118,7 @@ export function ProductReviews({ product, onReviewed }: { product: Product; onRe
 
       {opened && (
         <Suspense fallback={null}>
-          <ReviewDialog productId={product._id} open={writing} onClose={() => setWriting(false)} onSaved={saved} />
+          <ReviewDialog productId={product._id} open={writing} onClose={() => setWriting(false)} onSaved={() => void saved()} />
         </Suspense>
       )}
     </Box>

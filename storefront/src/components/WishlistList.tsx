@@ -109,13 +109,15 @@ function WishlistLine({ product, headingLevel }: { product: Product; headingLeve
         <Button variant="contained" onClick={addToCart} disabled={!inStock || busy === 'add'}>
           {busy === 'add' ? 'Adding…' : 'Add to cart'}
           <Box component="span" sx={visuallyHidden}>
-            : {product.name}
+            {' '}
+            {product.name}
           </Box>
         </Button>
         <Button variant="outlined" color="inherit" onClick={remove} disabled={busy === 'remove'}>
           Remove Item
           <Box component="span" sx={visuallyHidden}>
-            : {product.name}
+            {' '}
+            {product.name}
           </Box>
         </Button>
       </Box>

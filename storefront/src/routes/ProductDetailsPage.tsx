@@ -74,9 +74,16 @@ export default function ProductDetailsPage() {
   );
 }
 
-function ProductView({ product, onReviewed }: { product: Product; onReviewed: () => void }) {
+function ProductView({ product: loaded, onReviewed }: { product: Product; onReviewed: () => void }) {
   const [tab, setTab] = useState<'details' | 'reviews'>('details');
   const [sharing, setSharing] = useState(false);
+  // The reviews list counts a new review at once; the product's own figures may follow a moment later.
+  const [reviewsCount, setReviewsCount] = useState<number | null>(null);
+  const product = reviewsCount === null ? loaded : { ...loaded, reviewsCount: Math.max(reviewsCount, loaded.reviewsCount) };
+  const reviewed = (total: number) => {
+    setReviewsCount(total);
+    onReviewed();
+  };
 
   return (
     <>
@@ -107,7 +114,7 @@ function ProductView({ product, onReviewed }: { product: Product; onReviewed: ()
           <Tab label={`Reviews (${product.reviewsCount})`} value="reviews" id="tab-reviews" aria-controls="panel-reviews" />
         </Tabs>
         <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-          {tab === 'details' ? <ProductDetails product={product} /> : <ProductReviews product={product} onReviewed={onReviewed} />}
+          {tab === 'details' ? <ProductDetails product={product} /> : <ProductReviews product={product} onReviewed={reviewed} />}
         </Box>
       </Box>
 
