@@ -19,7 +19,13 @@ interface Credentials {
  */
 export function LoginPage() {
   return (
-    <Login sx={{ backgroundImage: 'radial-gradient(circle at 50% 14em, #8A3E12 0%, #3D2B1F 60%, #2A1D14 100%)' }}>
+    <Login
+      sx={{
+        backgroundImage: 'radial-gradient(circle at 50% 14em, #8A3E12 0%, #3D2B1F 60%, #2A1D14 100%)',
+        // react-admin paints the lock with a palette shade the shop's theme does not define.
+        '& .RaLogin-icon': { bgcolor: 'secondary.main' },
+      }}
+    >
       <StaffLoginForm />
     </Login>
   );

@@ -23,7 +23,15 @@ function StatusTabs() {
   };
   return (
     <>
-      <Tabs value={current} onChange={(_event, tab: string) => choose(tab)} variant="scrollable" scrollButtons="auto" aria-label="Return status">
+      {/* width 0 + min-width 100%: the tabs fill the card but never widen the page on a phone (they scroll instead). */}
+      <Tabs
+        value={current}
+        onChange={(_event, tab: string) => choose(tab)}
+        variant="scrollable"
+        scrollButtons="auto"
+        aria-label="Return status"
+        sx={{ width: 0, minWidth: '100%' }}
+      >
         {TABS.map((tab) => (
           <Tab key={tab} value={tab} label={tabLabel(tab)} />
         ))}
