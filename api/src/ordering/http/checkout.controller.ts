@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { cancelOrderQuery, createOrderBody, verifyPaymentBody } from '@petshop/contract';
 import type { z } from 'zod';
+import { EmptyCartAfterCheckoutCommand } from '../../cart/index.js';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import { actorOf, type Account } from '../../platform/auth/account.js';
 import { CONFIG, type Config } from '../../platform/config.js';
@@ -65,7 +66,10 @@ export class CheckoutController {
       throw new Rejection('invalid', VERIFICATION_FAILED);
     }
     // Already recorded (the webhook is often first): the answer is in the order, no worker needed.
+    // The checkout is over all the same, so the cart is empty by the time the shopper hears so.
     if (order.paymentId === body.paymentId) {
+      const metadata = { actor: actorOf(account), correlationId: body.orderId, causationId: `verify:${body.paymentId}` };
+      await this.commands.execute(new EmptyCartAfterCheckoutCommand(account._id, body.orderId, metadata));
       await this.orders.waitForReadModels(position && formatPosition(position), this.config.READ_YOUR_WRITES_TIMEOUT_MS);
       return { status: true, message: 'Payment successful! Order placed.' };
     }
