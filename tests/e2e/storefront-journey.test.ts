@@ -120,7 +120,7 @@ describe('a shopper’s whole journey through the storefront', () => {
     // The shopper returns it through the wizard, for a store voucher.
     await page.goto(`${shop.base}/profile?tab=return`);
     const next = page.getByRole('button', { name: 'Next' });
-    await page.getByRole('checkbox', { name: new RegExp(`^Return ${escape(product.name)}`) }).check();
+    await page.getByRole('checkbox', { name: new RegExp(`^Return ${escapeRegExp(product.name)}`) }).check();
     await next.click();
     await page.getByRole('radio', { name: 'Defective or damaged' }).check();
     await page.getByRole('radio', { name: 'Unsatisfactory quality' }).check();
@@ -171,4 +171,4 @@ describe('a shopper’s whole journey through the storefront', () => {
   }, 300_000);
 });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
