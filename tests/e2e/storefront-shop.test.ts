@@ -2,6 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshots } from '../support/browser.js';
 import { startShop, type RunningShop } from '../support/shop.js';
 
+/** The parts of the API's answers this test reads (the API's own specs check the shapes). */
+interface Answer {
+  token: string;
+  products: ShopProduct[];
+  items: { _id: string }[];
+  cart: { items: { quantity: number; product: { _id: string } }[] };
+}
+
 interface ShopProduct {
   _id: string;
   name: string;
@@ -25,7 +33,7 @@ describe('storefront shop: products, product page, cart and wishlist', () => {
       headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: response.status, body: (await response.json()) as any };
+    return { status: response.status, body: (await response.json()) as Answer };
   };
   const products = async (query = ''): Promise<ShopProduct[]> => (await call('GET', `/products?limit=100${query}`)).body.products;
   /** The shopper's token in the browser, as login leaves it. */
@@ -97,7 +105,7 @@ describe('storefront shop: products, product page, cart and wishlist', () => {
     await page.getByRole('button', { name: `Add ${first.name} to wishlist` }).click();
     await page.getByRole('button', { name: `Remove ${first.name} from wishlist`, pressed: true }).waitFor();
     await page.getByRole('link', { name: 'Wishlist (1 item)' }).waitFor();
-    await expect(call('GET', '/wishlist').then((answer) => answer.body.items.map((item: any) => item._id))).resolves.toEqual([first._id]);
+    await expect(call('GET', '/wishlist').then((answer) => answer.body.items.map((item) => item._id))).resolves.toEqual([first._id]);
 
     await page.getByRole('button', { name: `Remove ${first.name} from wishlist` }).click();
     await page.getByRole('link', { name: 'Wishlist (0 items)' }).waitFor();
@@ -190,7 +198,7 @@ describe('storefront shop: products, product page, cart and wishlist', () => {
 
     await page.getByRole('button', { name: `Add to cart ${inStock.name}` }).click();
     await page.getByText('product item added in the cart successfull').waitFor();
-    await expect(call('GET', '/cart').then((answer) => answer.body.cart.items.map((item: any) => item.product._id))).resolves.toEqual([inStock._id]);
+    await expect(call('GET', '/cart').then((answer) => answer.body.cart.items.map((item) => item.product._id))).resolves.toEqual([inStock._id]);
 
     for (const product of [inStock, soldOut]) await page.getByRole('button', { name: `Remove Item ${product.name}` }).click();
     await page.getByText('Your wishlist is empty').waitFor();
