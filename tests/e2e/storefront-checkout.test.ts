@@ -134,6 +134,15 @@ describe('storefront checkout, order results and the profile', () => {
     await card.getByText('Order: Placed').waitFor();
     await card.getByRole('link', { name: /View item/ }).waitFor();
     await shoot('storefront-profile-orders');
+
+    await page.getByRole('link', { name: 'Shipping Address' }).click();
+    await page.getByRole('button', { name: new RegExp(`^Remove address of ${HOME_ADDRESS.name}`) }).waitFor();
+    await page.getByRole('link', { name: 'Vouchers' }).click();
+    await page.getByText(/You have no store vouchers/).waitFor();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Logged out successfully').waitFor();
+    await page.waitForURL(`${shop.base}/`);
+    expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
   });
 
   it('cancels the order when the shopper closes the widget, and lands on /order-failed', async () => {
