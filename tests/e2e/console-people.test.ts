@@ -127,6 +127,13 @@ describe('console: customers, reviews, settings and staff', () => {
     const row = page.getByRole('row').filter({ hasText: 'Meera Iyer' });
     await row.getByRole('button', { name: 'Hide the review by Meera Iyer' }).click();
     await row.getByText('Hidden').waitFor();
+    const author = row.getByRole('cell', { name: 'Meera Iyer', exact: true });
+    await author.click(); // the row expands to the whole review and its changes
+    await page
+      .getByRole('region', { name: 'Changes' })
+      .getByText(/hidden: visible yes → no/)
+      .waitFor();
+    await author.click();
     const hidden = await storefrontProduct();
     expect(hidden.reviewsCount).toBe(before.reviewsCount - 1);
     expect(hidden.reviews.map((review) => review.review)).not.toContain(REVIEW_TEXT);
@@ -158,6 +165,7 @@ describe('console: customers, reviews, settings and staff', () => {
     await goal.fill('250');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Settings saved successfully!').waitFor();
+    await page.getByRole('region', { name: 'Changes' }).getByText('Changed by admin@petshop.local').first().waitFor();
     const { token } = await api('/api/auth/login', { body: ADMIN });
     expect(await api('/api/admin/settings/store', { token })).toMatchObject({ siteName: 'Paws & Whiskers', monthlyOrderGoal: 250 });
     await screenshots(page, 'console-settings');
@@ -221,6 +229,10 @@ describe('console: customers, reviews, settings and staff', () => {
     await page.getByRole('dialog').getByText(`Make ${member.email} an admin?`).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Change role' }).click();
     await eventually(async () => expect(await api(`/api/admin/staff/${created.id}`, { token })).toMatchObject({ role: 'admin' }), 10_000, 200);
+    await page
+      .getByRole('region', { name: 'Changes' })
+      .getByText(/role staff → admin/)
+      .waitFor();
     await page.getByRole('button', { name: 'Disable account' }).click();
     await page.getByRole('dialog').getByText('Disable Lata Menon?').waitFor();
     await screenshots(page, 'console-staff-edit');

@@ -1,17 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { AuditEntry } from '@petshop/contract';
 import { useGetList } from 'react-admin';
-
-/** One entry of the `audit` resource (read-only): who changed which fields of a record, and when. */
-export interface AuditEntry {
-  id: string;
-  at: string;
-  actor: { _id: string | null; email: string | null; role: string; name?: string };
-  resource: 'staff' | 'reviews' | 'settings';
-  recordId: string;
-  action: string;
-  changes: Record<string, { from: unknown; to: unknown }>;
-}
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
