@@ -11,7 +11,7 @@ const { currency: _currency, ...placement } = placed.data;
 const place: PlaceOrder = { type: 'PlaceOrder', ...placement, razorpayOrderId: 'order_rzp_o-1' };
 const paid: OrderEvent = {
   type: 'PaymentCaptured',
-  data: { paymentId: 'pay_1', razorpayOrderId: place.razorpayOrderId, amount: 2948, source: 'verify', at: at(1) },
+  data: { paymentId: 'pay_1', razorpayOrderId: 'order_rzp_o-1', amount: 2948, source: 'verify', at: at(1) },
 };
 const moved = (from: OrderStatus, to: OrderStatus, minute = 2): OrderEvent => ({
   type: 'OrderStatusChanged',
