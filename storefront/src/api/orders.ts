@@ -15,12 +15,11 @@ export interface PaymentConfirmation {
   signature: string;
 }
 
-/** The answer to placing an order (interface 5): with a voucher, what it paid; `paid` with no provider order when it paid it all. */
-export type CheckoutAnswer = Omit<Checkout, 'razorpayOrderId'> & { razorpayOrderId: string | null; voucherAmount?: number; paid?: boolean };
+/** The answer to placing an order: with a voucher, what it paid; `paid`, and no provider order, when it paid it all. */
 
-/** Places the order and opens the provider's order. */
-export async function createOrder(order: NewOrder): Promise<CheckoutAnswer> {
-  const body = await api.post<{ data: CheckoutAnswer }>('/orders/create', order);
+/** Places the order and opens the provider's order: with a voucher, `voucherAmount` it paid, and `paid` (no provider order) when it paid it all. */
+export async function createOrder(order: NewOrder): Promise<Checkout> {
+  const body = await api.post<{ data: Checkout }>('/orders/create', order);
   return body.data;
 }
 

@@ -1,7 +1,8 @@
+import type { Checkout } from '@petshop/contract';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
-import { type CancelReason, type CheckoutAnswer, cancelOrder, createOrder, verifyPayment } from '../../api/orders';
+import { type CancelReason, cancelOrder, createOrder, verifyPayment } from '../../api/orders';
 import { SHOP_NAME } from '../../lib/brand';
 import { loadRazorpay, type RazorpayConstructor, type RazorpaySuccess } from '../../lib/razorpay';
 import { useCart } from '../../lib/ShopContext';
@@ -82,7 +83,7 @@ export function usePlaceOrder() {
     else fail(message);
   };
 
-  const openWidget = (Razorpay: RazorpayConstructor, checkout: CheckoutAnswer & { razorpayOrderId: string }) => {
+  const openWidget = (Razorpay: RazorpayConstructor, checkout: Checkout & { razorpayOrderId: string }) => {
     // Only the first outcome counts: closing the widget after a failure must not also dismiss it.
     let settled = false;
     const once = (outcome: () => Promise<void>) => {
@@ -114,7 +115,7 @@ export function usePlaceOrder() {
     if (busy.current) return;
     busy.current = true;
     setPlacing(true);
-    let checkout: CheckoutAnswer;
+    let checkout: Checkout;
     try {
       checkout = await createOrder({
         // Spec §9: the total is rounded before the call; the server charges its own total.

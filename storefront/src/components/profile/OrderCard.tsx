@@ -53,7 +53,7 @@ function OrderLine({ line }: { line: Order['products'][number] }) {
 /** One order in the profile: its lines, date, totals and both statuses. */
 export function OrderCard({ order }: { order: Order }) {
   const id = shortOrderId(order._id);
-  const { voucher } = order as Order & { voucher?: { code: string; amount: number } };
+  const { voucher } = order;
   return (
     <Card component="article" aria-labelledby={`order-${order._id}`} sx={{ p: { xs: 2, md: 3 } }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
