@@ -112,7 +112,7 @@ describe('storefront shop: products, product page, cart and wishlist', () => {
     await expect(call('GET', '/wishlist').then((answer) => answer.body.items)).resolves.toEqual([]);
   });
 
-  it('shows a product: carousel dots and drag, review validation and a saved review, Add to cart turning into Go To Cart', async () => {
+  it('shows a product: carousel dots and drag, copy link, review validation and a saved review, Add to cart turning into Go To Cart', async () => {
     const product = (await products()).find((candidate) => candidate.stock > 3)!;
     await giveThreePictures(product._id);
     await logIn();
@@ -127,6 +127,13 @@ describe('storefront shop: products, product page, cart and wishlist', () => {
     await page.getByRole('button', { name: 'Show picture 3 of 3' }).and(page.locator('[aria-current="true"]')).waitFor();
     await dragCarousel(page, 1);
     await page.getByRole('button', { name: 'Show picture 2 of 3' }).and(page.locator('[aria-current="true"]')).waitFor();
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.base });
+    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('dialog', { name: 'Share this product' }).getByRole('button', { name: 'Copy link' }).click();
+    await page.getByText('Link copied').waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(`${shop.base}/product-details/${product._id}`);
+    await page.keyboard.press('Escape');
 
     await page.getByRole('tab', { name: /Reviews/ }).click();
     await page.getByRole('button', { name: 'Write a review' }).click();

@@ -52,9 +52,14 @@ export function ProductBuyBox({ product, onShare }: { product: Product; onShare:
 
   return (
     <Box>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' } }}>
-        {product.name}
-      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' } }}>
+          {product.name}
+        </Typography>
+        <IconButton onClick={onShare} aria-label="Share" sx={{ border: 1, borderColor: 'divider', mt: 0.5 }}>
+          <ShareOutlinedIcon />
+        </IconButton>
+      </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
         <Rating value={product.rating} precision={0.1} readOnly size="small" />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -98,9 +103,6 @@ export function ProductBuyBox({ product, onShare }: { product: Product; onShare:
           sx={{ border: 1, borderColor: 'divider', color: wished ? 'primary.main' : 'text.secondary' }}
         >
           {wished ? <FavoriteIcon /> : <FavoriteBorderIcon />}
-        </IconButton>
-        <IconButton onClick={onShare} aria-label="Share" sx={{ border: 1, borderColor: 'divider' }}>
-          <ShareOutlinedIcon />
         </IconButton>
       </Box>
 

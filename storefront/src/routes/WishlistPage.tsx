@@ -12,7 +12,7 @@ export default function WishlistPage() {
   return (
     <>
       <PageBanner title="Wishlist" subtitle="Everything you have saved for later, kept on your account." />
-      <Container maxWidth="md" component="section" aria-labelledby="wishlist-items" sx={{ py: { xs: 4, md: 6 } }}>
+      <Container maxWidth="lg" component="section" aria-labelledby="wishlist-items" sx={{ py: { xs: 4, md: 6 } }}>
         <Typography id="wishlist-items" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' }, mb: 2 }}>
           {count > 0 ? `Saved items (${count})` : 'Saved items'}
         </Typography>
