@@ -11,8 +11,17 @@ function shown(value: unknown): string {
   return String(value);
 }
 
+/** The fields as the forms label them. */
+const FIELD_NAMES: Record<string, string> = {
+  siteName: 'site name',
+  supportEmail: 'support email',
+  monthlyOrderGoal: 'monthly order goal',
+  firstName: 'first name',
+  lastName: 'last name',
+};
+
 function describe(entry: AuditEntry): string {
-  const fields = Object.entries(entry.changes ?? {}).map(([field, { from, to }]) => `${field} ${shown(from)} → ${shown(to)}`);
+  const fields = Object.entries(entry.changes ?? {}).map(([field, { from, to }]) => `${FIELD_NAMES[field] ?? field} ${shown(from)} → ${shown(to)}`);
   return fields.length > 0 ? `${entry.action}: ${fields.join(', ')}` : entry.action;
 }
 
