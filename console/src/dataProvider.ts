@@ -18,6 +18,9 @@ interface ErrorEnvelope {
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  // ra-data-simple-rest labels its bodiless DELETEs text/plain (to spare a CORS preflight); the API
+  // speaks JSON only and answers that 415, and the console is same-origin anyway.
+  if (options.body === undefined) headers.delete('Content-Type');
   const token = getStaffToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   try {
