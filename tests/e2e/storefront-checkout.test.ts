@@ -1,20 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
 import { launchBrowser, screenshots } from '../support/browser.js';
 import { eventually } from '../support/processes.js';
+import { type Shopper, shopperApi } from '../support/shopper-api.js';
 import { startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
-
-interface Shopper {
-  token: string;
-  auth: Record<string, string>;
-}
 
 interface ShopOrder {
   _id: string;
   orderStatus: string;
   paymentStatus: string;
   paymentDetails: { razorpayOrderId: string };
+  voucher?: { code: string; amount: number };
   products: { productId: { _id: string; name: string } }[];
 }
 
@@ -37,28 +33,9 @@ describe('storefront checkout, order results and the profile', () => {
     await shop?.stop();
   });
 
-  const call = async (method: string, path: string, auth: Record<string, string> = {}, body?: unknown) => {
-    const response = await fetch(`${shop.base}/api${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...auth },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = await response.json();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-    return json;
-  };
-
-  /** A new customer, signed up through the API, with one in-stock product in the cart (and an address when asked). */
-  const shopperWithCart = async (withAddress: boolean): Promise<Shopper & { productId: string }> => {
-    const email = `buyer-${randomBytes(4).toString('hex')}@example.in`;
-    const { token } = await call('POST', '/auth/signup', {}, { firstName: 'Asha', lastName: 'Rao', email, password: 'Paws9' });
-    const auth = { authorization: `Bearer ${token}` };
-    const { products } = await call('GET', '/products?limit=100');
-    const product = products.find((p: { stock: number }) => p.stock >= 5);
-    await call('POST', '/cart/add', auth, { productId: product._id, quantity: 1 });
-    if (withAddress) await call('POST', '/addresses', auth, { address: HOME_ADDRESS });
-    return { token, auth, productId: product._id };
-  };
+  const api = () => shopperApi(shop.base, shop.sandboxUrl);
+  const call: ReturnType<typeof shopperApi>['call'] = (...args) => api().call(...args);
+  const shopperWithCart = (withAddress: boolean) => api().shopperWithCart(withAddress);
 
   /** Opens the storefront logged in as the shopper (the token where the storefront keeps it). */
   const logIn = async ({ token }: Shopper, path: string) => {
@@ -170,25 +147,7 @@ describe('storefront checkout, order results and the profile', () => {
 
   it("walks the return wizard's steps with their messages and submits a return", async () => {
     const shopper = await shopperWithCart(true);
-    const { address } = await call('GET', '/addresses/address', shopper.auth);
-    const { items } = (await call('GET', '/cart', shopper.auth)).cart;
-    const { data } = await call('POST', '/orders/create', shopper.auth, {
-      totalAmount: items[0].price,
-      currency: 'INR',
-      shippingAddress: address[0]._id,
-      products: [{ productId: items[0].product._id, quantity: 1, price: items[0].price }],
-    });
-    const paid = await (await fetch(`${shop.sandboxUrl}/sandbox/orders/${data.razorpayOrderId}/pay`, { method: 'POST', body: '{"outcome":"success"}' })).json();
-    await call('POST', '/orders/verify-payment', shopper.auth, {
-      orderId: data._id,
-      paymentId: paid.razorpay_payment_id,
-      razorpayOrderId: data.razorpayOrderId,
-      signature: paid.razorpay_signature,
-    });
-    const { token: admin } = await call('POST', '/auth/login', {}, { email: 'admin@petshop.local', password: 'Admin123' });
-    for (const orderStatus of ['processing', 'shipped', 'delivered']) {
-      await call('PATCH', `/orders/${data._id}/status`, { authorization: `Bearer ${admin}` }, { orderStatus });
-    }
+    const { line } = await api().deliveredOrder(shopper);
 
     await logIn(shopper, '/profile?tab=return');
     const next = page.getByRole('button', { name: 'Next' });
@@ -196,7 +155,7 @@ describe('storefront checkout, order results and the profile', () => {
     await page.getByRole('table', { name: 'Products you can return' }).waitFor();
     await next.click();
     await refusal("Please Select product's you want to return.");
-    await page.getByRole('checkbox', { name: new RegExp(`^Return ${items[0].product.name}`) }).check();
+    await page.getByRole('checkbox', { name: new RegExp(`^Return ${line.product.name}`) }).check();
     await shoot('storefront-return-wizard-products');
     await next.click();
     await next.click();
@@ -220,5 +179,48 @@ describe('storefront checkout, order results and the profile', () => {
     await page.getByText('Your return request has been received and is under review.').waitFor();
     await page.getByText('Requested, under review').waitFor();
     await eventually(async () => expect((await latestOrder(shopper)).orderStatus).toBe('return'), 10_000, 200);
+  });
+
+  it('spends a store voucher from a voucher-reimbursed return: shown in the profile, checked at checkout, paying the whole order without the widget', async () => {
+    const shopper = await shopperWithCart(true);
+    const { line } = await api().deliveredOrder(shopper);
+    const [returnable] = (await call('GET', '/orders/returnable', shopper.auth)).data;
+    const { data: requested } = await call('POST', '/returns', shopper.auth, {
+      orders: [{ orderID: returnable._id, products: returnable.products }],
+      reasonToReturn: { question1: 'Why?', answer1: 'Ordered by mistake', question2: 'What?', answer2: 'Changed my mind or not as expected' },
+      methodForReturning: 'In-store pickup - Free',
+      returnPaymentMethod: 'store voucher',
+    });
+    await api().reimburseReturn(requested._id);
+    const voucher = await eventually(
+      async () => {
+        const { data } = await call('GET', '/vouchers', shopper.auth);
+        expect(data).toHaveLength(1);
+        return data[0];
+      },
+      15_000,
+      200,
+    );
+    await call('POST', '/cart/add', shopper.auth, { productId: line.product._id, quantity: 1 });
+
+    await logIn(shopper, '/profile?tab=vouchers');
+    await page.getByRole('article', { name: `Voucher ${voucher.code}` }).waitFor();
+    await shoot('storefront-profile-vouchers');
+
+    await page.goto(`${shop.base}/checkout`);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    const code = page.getByLabel('Store voucher code');
+    await code.fill('PSV-NOTMINE000');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Voucher not found').waitFor();
+    await code.fill(voucher.code.toLowerCase());
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText(new RegExp(`Voucher ${voucher.code} takes ₹`)).waitFor();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(`${shop.base}/order-success`);
+    await page.getByText('Payment successful! Order placed.').waitFor();
+    const order = await latestOrder(shopper);
+    expect(order).toMatchObject({ paymentStatus: 'paid', voucher: { code: voucher.code, amount: line.price } });
+    expect(await api().cartLines(shopper)).toEqual([]);
   });
 });

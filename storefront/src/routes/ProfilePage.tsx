@@ -38,10 +38,11 @@ export default function ProfilePage() {
   // The section is in the address, so a reload or a shared link opens the same one.
   const current = SECTIONS.find((s) => s.id === params.get('tab')) ?? SECTIONS[0]!;
 
-  const logout = () => {
+  // Leave first: with the token gone, the protected layout would send the shopper to /login instead.
+  const logout = async () => {
+    await navigate('/');
     clearUserToken();
     toast.success('Logged out successfully');
-    navigate('/');
   };
 
   return (
