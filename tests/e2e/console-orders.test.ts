@@ -48,6 +48,14 @@ describe('console orders', () => {
     await screenshots(page, 'console-order-show');
     await page.setViewportSize({ width: 1366, height: 900 });
 
+    // An admin may force any other status, with a reason.
+    await page.getByRole('checkbox', { name: /force/i }).check();
+    await page.getByRole('combobox', { name: 'New status' }).click();
+    await page.getByRole('option', { name: 'delivered' }).click();
+    await page.getByRole('button', { name: 'Update status' }).click();
+    await page.getByText('A reason is required to force a status change').waitFor();
+    await page.getByRole('checkbox', { name: /force/i }).uncheck();
+
     await page.getByRole('tab', { name: 'Timeline' }).click();
     const entry = page.getByRole('listitem').filter({ hasText: 'Order status: placed → processing' });
     await entry.getByText(/by admin@petshop\.local \(admin\)/).waitFor();
@@ -85,8 +93,32 @@ describe('console orders', () => {
     await page.getByText("The provider agrees with the shop's record.").waitFor({ timeout: 15_000 });
     await page.getByRole('table', { name: "Provider's payments" }).getByText('captured').first().waitFor();
     await screenshots(page, 'console-order-provider');
+    await page.setViewportSize({ width: 1366, height: 900 });
+  });
+
+  // Hard to bring about for real in a browser test (the API's spec covers how they arise): the page's
+  // answer to an unreachable provider and to a disagreement, with the provider's answer stubbed.
+  it('says when the provider cannot be reached, and flags a disagreement', async () => {
+    const route = `${shop.base}/api/admin/orders/${paid.orderId}/provider`;
+    await page.route(route, (request) =>
+      request.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: false, message: 'Service unavailable' }) }),
+    );
+    await page.getByRole('button', { name: 'Ask again' }).click();
+    await page.getByText('The payment provider could not be reached').waitFor();
+    await page.unroute(route);
+    const actual = await (await page.request.get(route, { headers: { authorization: `Bearer ${await staffToken(page)}` } })).json();
+    const message = 'The shop records this order as paid, but the provider shows no captured payment for it.';
+    await page.route(route, (request) =>
+      request.fulfill({ json: { ...actual, disagreements: [{ field: 'payment', shop: 'paid', provider: null, message }] } }),
+    );
+    await page.getByRole('button', { name: 'Ask again' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'The provider and the shop disagree' });
+    await alert.getByText(message).waitFor();
+    await page.unroute(route);
   });
 });
+
+const staffToken = (page: Page) => page.evaluate(() => localStorage.getItem('staffToken'));
 
 async function signIn(page: Page, base: string) {
   await page.goto(`${base}/admin`);

@@ -6,7 +6,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
 import { formatRupees } from '../money';
@@ -47,49 +49,59 @@ export function OrderSummary() {
   );
 }
 
+/** On a phone, quantity and unit price go under the product's name: four columns do not fit. */
 function OrderLines({ order }: { order: Order }) {
+  const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const labelSpan = compact ? 1 : 3;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Products">
-        <TableHead>
-          <TableRow>
-            <TableCell>Product</TableCell>
-            <TableCell align="right">Quantity</TableCell>
-            <TableCell align="right">Price</TableCell>
-            <TableCell align="right">Amount</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {order.products.map((line) => (
-            <TableRow key={line.productId._id}>
-              <TableCell>
-                <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                  <OrderThumbnail order={{ products: [line] }} />
+    <Table size="small" aria-label="Products">
+      <TableHead>
+        <TableRow>
+          <TableCell>Product</TableCell>
+          {!compact && <TableCell align="right">Quantity</TableCell>}
+          {!compact && <TableCell align="right">Price</TableCell>}
+          <TableCell align="right">Amount</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {order.products.map((line) => (
+          <TableRow key={line.productId._id}>
+            <TableCell>
+              <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+                <OrderThumbnail order={{ products: [line] }} />
+                <span>
                   {line.productId.name}
-                </Box>
-              </TableCell>
-              <TableCell align="right">{line.quantity}</TableCell>
-              <TableCell align="right">{formatRupees(line.price)}</TableCell>
-              <TableCell align="right">{formatRupees(line.price * line.quantity)}</TableCell>
-            </TableRow>
-          ))}
-          <TotalRow label="Subtotal" value={formatRupees(order.products.reduce((sum, line) => sum + line.price * line.quantity, 0))} />
-          <TotalRow label="Shipping" value="Free" />
-          <TotalRow label="Total" value={formatRupees(order.totalAmount)} strong />
-        </TableBody>
-      </Table>
-    </Box>
+                  {compact && (
+                    <Typography variant="body2" color="text.secondary">
+                      {line.quantity} × {formatRupees(line.price)}
+                    </Typography>
+                  )}
+                </span>
+              </Box>
+            </TableCell>
+            {!compact && <TableCell align="right">{line.quantity}</TableCell>}
+            {!compact && <TableCell align="right">{formatRupees(line.price)}</TableCell>}
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatRupees(line.price * line.quantity)}
+            </TableCell>
+          </TableRow>
+        ))}
+        <TotalRow span={labelSpan} label="Subtotal" value={formatRupees(order.products.reduce((sum, line) => sum + line.price * line.quantity, 0))} />
+        <TotalRow span={labelSpan} label="Shipping" value="Free" />
+        <TotalRow span={labelSpan} label="Total" value={formatRupees(order.totalAmount)} strong />
+      </TableBody>
+    </Table>
   );
 }
 
-function TotalRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function TotalRow({ label, value, span, strong }: { label: string; value: string; span: number; strong?: boolean }) {
   const sx = strong ? { fontWeight: 700, borderBottom: 'none' } : { borderBottom: 'none' };
   return (
     <TableRow>
-      <TableCell colSpan={3} align="right" sx={sx}>
+      <TableCell colSpan={span} align="right" sx={sx}>
         {label}
       </TableCell>
-      <TableCell align="right" sx={sx}>
+      <TableCell align="right" sx={{ ...sx, whiteSpace: 'nowrap' }}>
         {value}
       </TableCell>
     </TableRow>

@@ -19,7 +19,9 @@ function SimpleTable({ label, columns, rows, empty }: { label: string; columns: 
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column}>{column}</TableCell>
+              <TableCell key={column} sx={{ whiteSpace: 'nowrap' }}>
+                {column}
+              </TableCell>
             ))}
           </TableRow>
         </TableHead>
@@ -28,7 +30,7 @@ function SimpleTable({ label, columns, rows, empty }: { label: string; columns: 
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are rebuilt whole from each answer
             <TableRow key={row}>
               {cells.map((cell, column) => (
-                <TableCell key={columns[column]} sx={{ overflowWrap: 'anywhere' }}>
+                <TableCell key={columns[column]} sx={{ whiteSpace: 'nowrap' }}>
                   {cell}
                 </TableCell>
               ))}

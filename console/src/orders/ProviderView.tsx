@@ -19,7 +19,7 @@ export function ProviderView() {
   const view = useProviderView(String(order?.id ?? ''));
   const refresh = (
     <Button startIcon={<RefreshIcon />} onClick={() => view.refetch()} disabled={view.isFetching}>
-      Refresh
+      Ask again
     </Button>
   );
   if (view.isPending) return <Loading />;
@@ -45,9 +45,12 @@ export function ProviderView() {
         <Section title="The shop's record">
           <Facts
             facts={[
+              ['Order status', data.shop.orderStatus],
               ['Payment status', data.shop.paymentStatus],
               ['Payment id', data.shop.paymentId ?? '—'],
               ['Total', formatRupees(data.shop.totalAmount)],
+              ['To pay through the provider', formatRupees(data.shop.amountToPay)],
+              ['Paid', formatRupees(data.shop.amountPaid)],
               ['Refunded', formatRupees(data.shop.refundedAmount)],
             ]}
           />
@@ -86,10 +89,9 @@ function Verdict({ view }: { view: View }) {
     <Alert severity="error" variant="filled" role="alert">
       <AlertTitle>The provider and the shop disagree</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {view.disagreements.map((disagreement) => (
-          <li key={disagreement.field}>
-            {disagreement.message} (shop: {String(disagreement.shop ?? '—')}; provider: {String(disagreement.provider ?? '—')})
-          </li>
+        {view.disagreements.map((disagreement, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a field may disagree in more than one way
+          <li key={`${disagreement.field}-${index}`}>{disagreement.message}</li>
         ))}
       </Box>
     </Alert>

@@ -1,4 +1,4 @@
-import type { Actor, Order as ContractOrder, OrderHistoryEntry, OrderStatus, StaffOrder } from '@petshop/contract';
+import type { Actor, Order as ContractOrder, OrderHistoryEntry, OrderStatus, ProviderView, StaffOrder } from '@petshop/contract';
 
 /** An order in the console: the contract's StaffOrder (the Order plus id, customerName, customerEmail). */
 export type Order = StaffOrder;
@@ -24,30 +24,9 @@ export interface ReplayedOrder {
   state: ContractOrder;
 }
 
-/** GET /api/admin/orders/:id/provider (interface 1 of the brief): amounts in rupees, times ISO. */
-export interface ProviderView {
-  id: string;
-  orderNumber: string;
-  provider: 'sandbox' | 'razorpay';
-  razorpayOrderId: string | null;
-  providerOrder: { id: string; amount: number; amountPaid: number; status: string; attempts: number } | null;
-  payments: ProviderPayment[];
-  refunds: { id: string; paymentId: string; amount: number; status: string; createdAt: string }[];
-  shop: { paymentStatus: string; paymentId: string | null; totalAmount: number; refundedAmount: number };
-  disagreements: { field: string; shop: unknown; provider: unknown; message: string }[];
-  fetchedAt: string;
-}
-
-export interface ProviderPayment {
-  id: string;
-  amount: number;
-  status: string;
-  method: string | null;
-  captured: boolean;
-  amountRefunded: number;
-  errorDescription: string | null;
-  createdAt: string;
-}
+/** GET /api/admin/orders/:id/provider: the provider's record beside the shop's (interface 1 of the brief). */
+export type { ProviderView };
+export type ProviderPayment = ProviderView['payments'][number];
 
 /** Who acted, as support reads it: an account's email and role, or the job or provider's name. */
 export function actorLabel(actor: Actor | null | undefined): string {
