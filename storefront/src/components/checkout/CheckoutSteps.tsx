@@ -7,7 +7,7 @@ const STEPS = ['Address', 'Payment Method', 'Review'] as const;
 /** The three-step indicator of spec §2; `step` counts from 1 as spec §4 does. */
 export function CheckoutSteps({ step }: { step: number }) {
   return (
-    <Stepper activeStep={step - 1} alternativeLabel aria-label="Checkout steps" sx={{ mb: { xs: 3, md: 4 } }}>
+    <Stepper activeStep={step - 1} alternativeLabel sx={{ mb: { xs: 3, md: 4 } }}>
       {STEPS.map((label, index) => (
         <Step key={label} aria-current={index === step - 1 ? 'step' : undefined}>
           <StepLabel>{label}</StepLabel>

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { Address } from '@petshop/contract';
 import { type AppliedVoucher, VoucherField } from './VoucherField';
@@ -39,22 +40,26 @@ export function PaymentMethod({ address, onChangeAddress, voucher, total, onVouc
         <Typography id="payment-title" variant="h3" sx={{ fontSize: '1.15rem !important', mb: 1 }}>
           Payment Method
         </Typography>
-        <FormControlLabel
-          control={<Radio checked />}
-          label={
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <CreditCardIcon color="primary" aria-hidden />
-              <span>
-                <Typography component="span" sx={{ fontWeight: 700, display: 'block' }}>
-                  Pay online with Razorpay
-                </Typography>
-                <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                  Cards, UPI, net banking and wallets, in a secure window
-                </Typography>
-              </span>
-            </Box>
-          }
-        />
+        {/* One way to pay today; a group, so another method can join it. */}
+        <RadioGroup value="razorpay" aria-labelledby="payment-title">
+          <FormControlLabel
+            value="razorpay"
+            control={<Radio />}
+            label={
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <CreditCardIcon color="primary" aria-hidden />
+                <span>
+                  <Typography component="span" sx={{ fontWeight: 700, display: 'block' }}>
+                    Pay online with Razorpay
+                  </Typography>
+                  <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                    Cards, UPI, net banking and wallets, in a secure window
+                  </Typography>
+                </span>
+              </Box>
+            }
+          />
+        </RadioGroup>
         <Box sx={{ mt: 3 }}>
           <VoucherField applied={voucher} total={total} onApply={onVoucher} />
         </Box>
