@@ -12,7 +12,7 @@ import { PageBanner } from '../components/PageBanner';
 import { AddressesPanel } from '../components/profile/AddressesPanel';
 import { OrdersPanel } from '../components/profile/OrdersPanel';
 import { ReturnsPanel } from '../components/profile/ReturnsPanel';
-import { useLoad } from '../components/profile/useLoad';
+import { useLoad } from '../lib/useLoad';
 import { VouchersPanel } from '../components/profile/VouchersPanel';
 import { WishlistList } from '../components/WishlistList';
 import { clearUserToken } from '../lib/session';

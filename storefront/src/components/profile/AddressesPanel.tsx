@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { listAddresses } from '../../api/addresses';
 import { AddressForm } from '../AddressForm';
 import { AddressList } from '../AddressList';
-import { PanelLoading } from './PanelLoading';
-import { useLoad } from './useLoad';
+import { PanelLoading } from '../PanelLoading';
+import { useLoad } from '../../lib/useLoad';
 
 /** Shipping Address tab: the saved addresses, removable, and the form to add one. */
 export function AddressesPanel() {

@@ -6,8 +6,8 @@ import type { Order } from '@petshop/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { listMyOrders } from '../../api/orders';
 import { OrderCard } from './OrderCard';
-import { PanelLoading } from './PanelLoading';
-import { useLoad } from './useLoad';
+import { PanelLoading } from '../PanelLoading';
+import { useLoad } from '../../lib/useLoad';
 
 /** The shopper's orders, newest first. */
 export function OrdersPanel() {

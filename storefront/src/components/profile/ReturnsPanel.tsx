@@ -6,9 +6,9 @@ import { useCallback } from 'react';
 import { listReturnableOrders } from '../../api/orders';
 import { listMyReturns } from '../../api/returns';
 import { MyReturns } from './MyReturns';
-import { PanelLoading } from './PanelLoading';
+import { PanelLoading } from '../PanelLoading';
 import { ReturnWizard } from './ReturnWizard';
-import { useLoad } from './useLoad';
+import { useLoad } from '../../lib/useLoad';
 
 const loadBoth = () => Promise.all([listReturnableOrders(), listMyReturns()]);
 

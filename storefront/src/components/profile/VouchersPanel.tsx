@@ -8,8 +8,8 @@ import type { Voucher } from '@petshop/contract';
 import { listVouchers } from '../../api/vouchers';
 import { formatRupees } from '../../lib/formatRupees';
 import { formatDate } from './OrderCard';
-import { PanelLoading } from './PanelLoading';
-import { useLoad } from './useLoad';
+import { PanelLoading } from '../PanelLoading';
+import { useLoad } from '../../lib/useLoad';
 
 function VoucherCard({ voucher }: { voucher: Voucher }) {
   return (
