@@ -75,7 +75,7 @@ describe('GET /api/admin/orders (ra-data-simple-rest)', () => {
     expect(numbers((await list({ sort: ['paymentStatus', 'ASC'] })).body)).toEqual(['PS-1001', 'PS-1003', 'PS-1002', 'PS-1004']);
   });
 
-  it('filters by q over the order number, name and email in any case, by statuses and by dates', async () => {
+  it('filters by q over the order number, name and email in any case, by statuses, by dates and by customer', async () => {
     const matching = async (filter: object) => {
       const response = await list({ filter });
       expect(response.headers['content-range']).toMatch(new RegExp(`/${response.body.length}$`));
@@ -91,6 +91,9 @@ describe('GET /api/admin/orders (ra-data-simple-rest)', () => {
     expect(await matching({ createdAt_gte: '2026-11-02', createdAt_lte: '2026-11-03' })).toEqual(['PS-1003', 'PS-1002']);
     expect(await matching({ createdAt_gte: on(2), createdAt_lte: on(3) })).toEqual(['PS-1003', 'PS-1002']);
     expect(await matching({ createdAt_lte: '2026-11-01' })).toEqual(['PS-1001']);
+    expect(await matching({ customerId: 'u-2' })).toEqual(['PS-1004', 'PS-1002']);
+    expect(await matching({ customerId: 'u-2', paymentStatus: 'pending', createdAt_gte: '2026-11-03' })).toEqual(['PS-1004']);
+    expect(await matching({ customerId: 'u-404' })).toEqual([]);
   });
 
   it('refuses parameters it cannot read, in the envelope', async () => {

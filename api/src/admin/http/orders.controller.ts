@@ -25,6 +25,7 @@ const ordersQuery = listQuery({
       paymentStatus: paymentStatusSchema.optional(),
       createdAt_gte: bound.optional(),
       createdAt_lte: bound.optional(),
+      customerId: z.string().max(100).optional(),
     })
     .default({}),
   sort: { fields: ORDER_SORT_FIELDS, default: ['createdAt', 'DESC'] },
@@ -44,7 +45,8 @@ export class AdminOrdersController {
   @Get()
   @Auth('staff', 'admin')
   @ApiOperation({
-    summary: 'Orders for the console: bare array with Content-Range; filter q (number, name, email), orderStatus, paymentStatus, createdAt_gte/_lte',
+    summary:
+      'Orders for the console: bare array with Content-Range; filter q (number, name, email), orderStatus, paymentStatus, createdAt_gte/_lte, customerId',
   })
   @ApiContractQuery(ordersQuery)
   @ApiResponse({ status: 200, schema: listOf('StaffOrder'), description: 'Content-Range: orders from-to/total' })

@@ -29,11 +29,14 @@ export interface OrderRecordsFilter {
   since?: Date;
   /** Placed strictly before this instant. */
   before?: Date;
+  /** One customer's orders (a customer's page in the console). */
+  customerId?: string;
 }
 
 const RECORD = `view || jsonb_build_object('id', id, 'customerName', customer_name, 'customerEmail', customer_email)`;
 const WHERE = `($1::text IS NULL OR search_text LIKE $1) AND ($2::text IS NULL OR status = $2) AND ($3::text IS NULL OR payment_status = $3)
-  AND ($4::timestamptz IS NULL OR created_at >= $4) AND ($5::timestamptz IS NULL OR created_at < $5)`;
+  AND ($4::timestamptz IS NULL OR created_at >= $4) AND ($5::timestamptz IS NULL OR created_at < $5)
+  AND ($6::text IS NULL OR customer_id = $6)`;
 
 /** A page of the orders read model for the console, with the number of orders the filter matches. */
 export async function orderRecords(
@@ -43,12 +46,12 @@ export async function orderRecords(
   page: { offset: number; limit: number },
 ): Promise<{ records: OrderRecord[]; total: number }> {
   const q = filter.q?.trim() ? containing(filter.q.trim().toLowerCase()) : null;
-  const values = [q, filter.orderStatus ?? null, filter.paymentStatus ?? null, filter.since ?? null, filter.before ?? null];
+  const values = [q, filter.orderStatus ?? null, filter.paymentStatus ?? null, filter.since ?? null, filter.before ?? null, filter.customerId ?? null];
   const direction = sort[1] === 'ASC' ? 'ASC' : 'DESC';
   const [counted, listed] = await Promise.all([
     db.query<{ total: number }>(`SELECT count(*)::int AS total FROM orders WHERE ${WHERE}`, values),
     db.query<{ record: OrderRecord }>(
-      `SELECT ${RECORD} AS record FROM orders WHERE ${WHERE} ORDER BY ${COLUMN[sort[0]]} ${direction}, id ${direction} OFFSET $6 LIMIT $7`,
+      `SELECT ${RECORD} AS record FROM orders WHERE ${WHERE} ORDER BY ${COLUMN[sort[0]]} ${direction}, id ${direction} OFFSET $7 LIMIT $8`,
       [...values, page.offset, page.limit],
     ),
   ]);
