@@ -129,13 +129,14 @@ export const storeSettingsSchema = z.object({
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 
-const ORDER_GOAL = 'Monthly order goal must be a whole number of 0 or more';
+// A goal of 0 orders would make the dashboard's progress toward it meaningless.
+const ORDER_GOAL = 'Monthly order goal must be a whole number of 1 or more';
 
 /** `PUT /api/admin/settings/store` (admins): every setting, validated; `id` and `updatedAt` come back as read and are dropped. */
 export const storeSettingsBody = z.strictObject({
   siteName: requiredText('Site name is required').pipe(z.string().max(80, 'Site name cannot exceed 80 characters')),
   supportEmail: requiredText('Support email is required').pipe(z.string().regex(EMAIL, 'Invalid email address').max(254, 'Invalid email address')),
-  monthlyOrderGoal: z.number({ error: ORDER_GOAL }).int(ORDER_GOAL).min(0, ORDER_GOAL).max(1_000_000_000, 'Monthly order goal is too large'),
+  monthlyOrderGoal: z.number({ error: ORDER_GOAL }).int(ORDER_GOAL).min(1, ORDER_GOAL).max(1_000_000_000, 'Monthly order goal is too large'),
   ...readOnly('id', 'updatedAt'),
 });
 export type StoreSettingsBody = z.output<typeof storeSettingsBody>;

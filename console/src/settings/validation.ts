@@ -6,7 +6,7 @@ export const validateSupportEmail = [required('Support email is required'), emai
 
 const GOAL = 'Monthly order goal must be a whole number of 1 or more';
 
-/** A goal of 0 orders would make the dashboard's progress meaningless, so the form asks for at least 1. */
+/** At least 1, as the contract asks: a goal of 0 orders makes the progress toward it meaningless. */
 function wholeGoal(value: unknown): string | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   const goal = Number(value);

@@ -48,9 +48,9 @@ describe('/api/admin/settings', () => {
     [{ siteName: 'x'.repeat(81) }, 'siteName', 'Site name cannot exceed 80 characters'],
     [{ supportEmail: 'nope' }, 'supportEmail', 'Invalid email address'],
     [{ supportEmail: undefined }, 'supportEmail', 'Support email is required'],
-    [{ monthlyOrderGoal: -1 }, 'monthlyOrderGoal', 'Monthly order goal must be a whole number of 0 or more'],
-    [{ monthlyOrderGoal: 2.5 }, 'monthlyOrderGoal', 'Monthly order goal must be a whole number of 0 or more'],
-    [{ monthlyOrderGoal: '10' }, 'monthlyOrderGoal', 'Monthly order goal must be a whole number of 0 or more'],
+    [{ monthlyOrderGoal: 0 }, 'monthlyOrderGoal', 'Monthly order goal must be a whole number of 1 or more'],
+    [{ monthlyOrderGoal: 2.5 }, 'monthlyOrderGoal', 'Monthly order goal must be a whole number of 1 or more'],
+    [{ monthlyOrderGoal: '10' }, 'monthlyOrderGoal', 'Monthly order goal must be a whole number of 1 or more'],
     [{ currency: 'INR' }, 'currency', 'Unknown field "currency"'],
   ])('refuses %j with the field at fault, and changes nothing', async (change, field, message) => {
     const before = (await t.http().get('/api/admin/settings/store').set(as(admin))).body;
