@@ -55,53 +55,57 @@ export function AddressList({ addresses, onRemoved, selectedId, onSelect }: Addr
     }
   };
 
+  // The group's role sits on a wrapper: on the <ul> itself it would hide the list from assistive technology.
   return (
-    <Stack
-      component="ul"
-      spacing={2}
-      role={onSelect ? 'radiogroup' : undefined}
-      aria-label={onSelect ? 'Delivery address' : 'Saved addresses'}
-      sx={{ p: 0, m: 0, listStyle: 'none' }}
-    >
-      {addresses.map((address) => {
-        const selected = address._id === selectedId;
-        const inputId = `address-${address._id}`;
-        return (
-          <Card
-            key={address._id}
-            component="li"
-            sx={{ p: 2, display: 'flex', gap: 1, alignItems: 'flex-start', borderColor: selected ? 'primary.main' : undefined, borderWidth: selected ? 2 : 1 }}
-          >
-            {onSelect && (
-              <Radio
-                checked={selected}
-                onChange={() => onSelect(address._id)}
-                value={address._id}
-                name="delivery-address"
-                slotProps={{ input: { id: inputId } }}
-              />
-            )}
-            <Box
-              component={onSelect ? 'label' : 'div'}
-              htmlFor={onSelect ? inputId : undefined}
-              sx={{ flexGrow: 1, minWidth: 0, cursor: onSelect ? 'pointer' : 'default', pt: onSelect ? 1 : 0 }}
+    <Box role={onSelect ? 'radiogroup' : undefined} aria-label={onSelect ? 'Delivery address' : undefined}>
+      <Stack component="ul" spacing={2} aria-label="Saved addresses" sx={{ p: 0, m: 0, listStyle: 'none' }}>
+        {addresses.map((address) => {
+          const selected = address._id === selectedId;
+          const inputId = `address-${address._id}`;
+          return (
+            <Card
+              key={address._id}
+              component="li"
+              sx={{
+                p: 2,
+                display: 'flex',
+                gap: 1,
+                alignItems: 'flex-start',
+                borderColor: selected ? 'primary.main' : undefined,
+                borderWidth: selected ? 2 : 1,
+              }}
             >
-              <AddressText address={address} />
-            </Box>
-            <Tooltip title="Remove address">
-              <span>
-                <IconButton
-                  aria-label={`Remove address of ${address.name}, ${address.area}`}
-                  onClick={() => remove(address._id)}
-                  disabled={removing === address._id}
-                >
-                  <DeleteOutlinedIcon />
-                </IconButton>
-              </span>
-            </Tooltip>
-          </Card>
-        );
-      })}
-    </Stack>
+              {onSelect && (
+                <Radio
+                  checked={selected}
+                  onChange={() => onSelect(address._id)}
+                  value={address._id}
+                  name="delivery-address"
+                  slotProps={{ input: { id: inputId } }}
+                />
+              )}
+              <Box
+                component={onSelect ? 'label' : 'div'}
+                htmlFor={onSelect ? inputId : undefined}
+                sx={{ flexGrow: 1, minWidth: 0, cursor: onSelect ? 'pointer' : 'default', pt: onSelect ? 1 : 0 }}
+              >
+                <AddressText address={address} />
+              </Box>
+              <Tooltip title="Remove address">
+                <span>
+                  <IconButton
+                    aria-label={`Remove address of ${address.name}, ${address.area}`}
+                    onClick={() => remove(address._id)}
+                    disabled={removing === address._id}
+                  >
+                    <DeleteOutlinedIcon />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            </Card>
+          );
+        })}
+      </Stack>
+    </Box>
   );
 }

@@ -22,7 +22,7 @@ export function AddressStep({ addresses, selectedId, onSelect, onBookChange, onC
   const showForm = adding || addresses.length === 0;
   return (
     <Stack spacing={3}>
-      <Typography variant="h3" sx={{ fontSize: '1.25rem !important' }}>
+      <Typography variant="h4" component="h2">
         Delivery address
       </Typography>
       {addresses.length > 0 && (

@@ -31,7 +31,7 @@ export function OrderSummary({ items, subtotal, voucherAmount, action }: OrderSu
   return (
     <Card component="section" aria-labelledby="summary-title" sx={{ p: { xs: 2, md: 3 } }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-        <Typography id="summary-title" variant="h3" sx={{ fontSize: '1.25rem !important' }}>
+        <Typography id="summary-title" variant="h4" component="h2">
           Order Summary
         </Typography>
         <Button component={RouterLink} to="/cartitems" size="small">

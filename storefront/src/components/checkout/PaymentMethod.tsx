@@ -24,7 +24,7 @@ export function PaymentMethod({ address, onChangeAddress, voucher, total, onVouc
       <Card sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
           <Box>
-            <Typography variant="h3" sx={{ fontSize: '1.15rem !important', mb: 0.5 }}>
+            <Typography variant="h4" component="h2" sx={{ mb: 0.5 }}>
               Delivering to {address.name}
             </Typography>
             <Typography sx={{ color: 'text.secondary' }}>
@@ -37,7 +37,7 @@ export function PaymentMethod({ address, onChangeAddress, voucher, total, onVouc
         </Box>
       </Card>
       <Card component="section" aria-labelledby="payment-title" sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography id="payment-title" variant="h3" sx={{ fontSize: '1.15rem !important', mb: 1 }}>
+        <Typography id="payment-title" variant="h4" component="h2" sx={{ mb: 1 }}>
           Payment Method
         </Typography>
         {/* One way to pay today; a group, so another method can join it. */}

@@ -65,7 +65,8 @@ export function ReturnProductsStep({
                       <Box
                         component="img"
                         src={product.image || PRODUCT_PLACEHOLDER_IMAGE}
-                        alt={product.name}
+                        alt=""
+                        aria-hidden
                         sx={{ width: 44, height: 44, borderRadius: '8px', objectFit: 'cover', bgcolor: '#FBEBD9', flexShrink: 0 }}
                       />
                       <Box>
