@@ -2,7 +2,9 @@ import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { sendForm, subscribeToNewsletter } from '../api/messages';
@@ -12,6 +14,7 @@ import { messageEmailError } from './auth/validation';
 export function NewsletterBlock() {
   const headingId = useId();
   const inputId = useId();
+  const helperId = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -60,24 +63,30 @@ export function NewsletterBlock() {
               Email address
             </Typography>
             <Box sx={{ display: 'flex', gap: 1.5, flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'flex-start' }}>
-              <TextField
-                id={inputId}
-                type="email"
-                name="email"
-                placeholder="you@example.com"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => {
-                  setEmail(event.target.value);
-                  if (error) setError(null);
-                }}
+              {/* TextField's parts without its Select, Menu and Popover, which every page would load. */}
+              <FormControl
+                fullWidth
                 error={Boolean(error)}
-                helperText={error ?? ' '}
                 sx={{
                   '& .MuiInputBase-root': { bgcolor: 'background.paper', borderRadius: '14px' },
                   '& .MuiFormHelperText-root, & .MuiFormHelperText-root.Mui-error': { color: '#FFE3CC', fontWeight: 700, mx: 0 },
                 }}
-              />
+              >
+                <OutlinedInput
+                  id={inputId}
+                  type="email"
+                  name="email"
+                  placeholder="you@example.com"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(event) => {
+                    setEmail(event.target.value);
+                    if (error) setError(null);
+                  }}
+                  slotProps={{ input: { 'aria-describedby': helperId } }}
+                />
+                <FormHelperText id={helperId}>{error ?? ' '}</FormHelperText>
+              </FormControl>
               <Button
                 type="submit"
                 variant="contained"

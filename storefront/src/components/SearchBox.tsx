@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -25,26 +25,24 @@ export function SearchBox({ sx }: { sx?: SxProps<Theme> }) {
 
   return (
     <Box component="form" role="search" onSubmit={submit} sx={sx}>
-      <TextField
+      {/* OutlinedInput, not TextField: TextField brings Select, Menu and Popover into every page. */}
+      <OutlinedInput
         size="small"
         type="search"
         name="q"
+        fullWidth
         placeholder="Search products..."
         value={text}
         onChange={(event) => setText(event.target.value)}
-        sx={{ '& .MuiOutlinedInput-root': { borderRadius: 999, bgcolor: 'background.default' } }}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search products' },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton type="submit" edge="end" size="small" aria-label="Search">
-                  <SearchIcon />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+        slotProps={{ input: { 'aria-label': 'Search products' } }}
+        sx={{ borderRadius: 999, bgcolor: 'background.default' }}
+        endAdornment={
+          <InputAdornment position="end">
+            <IconButton type="submit" edge="end" size="small" aria-label="Search">
+              <SearchIcon />
+            </IconButton>
+          </InputAdornment>
+        }
       />
     </Box>
   );
