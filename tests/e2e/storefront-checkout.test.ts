@@ -145,6 +145,40 @@ describe('storefront checkout, order results and the profile', () => {
     await eventually(async () => expect((await latestOrder(shopper)).orderStatus).toBe('cancelled'), 15_000, 200);
   });
 
+  it('cancels the order with reason sdk_missing when checkout.js cannot be loaded', async () => {
+    const shopper = await shopperWithCart(true);
+    await page.route('**/checkout.js', (route) => route.abort());
+    await logIn(shopper, '/checkout');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(`${shop.base}/order-failed`);
+    await page.getByText(/payment SDK could not be loaded/).waitFor();
+    const { _id } = await latestOrder(shopper);
+    const history = await eventually(
+      async () => {
+        const { data } = await call('GET', `/orders/${_id}/history`, shopper.auth);
+        expect(data.at(-1)).toMatchObject({ field: 'orderStatus', to: 'cancelled' });
+        return data;
+      },
+      15_000,
+      200,
+    );
+    expect(history.at(-1).reason).toMatch(/sdk_missing/);
+  });
+
+  it('lands on /order-success when verification fails but the provider was paid: the cancel is refused', async () => {
+    const shopper = await shopperWithCart(true);
+    await page.route('**/api/orders/verify-payment', (route) =>
+      route.fulfill({ status: 400, json: { status: false, message: 'Payment verification failed' } }),
+    );
+    await logIn(shopper, '/checkout');
+    const widget = await openWidget();
+    await widget.getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.waitForURL(`${shop.base}/order-success`, { timeout: 20_000 });
+    await eventually(async () => expect((await latestOrder(shopper)).paymentStatus).toBe('paid'), 15_000, 200);
+    expect(await api().cartLines(shopper)).toEqual([]);
+  });
+
   it("walks the return wizard's steps with their messages and submits a return", async () => {
     const shopper = await shopperWithCart(true);
     const { line } = await api().deliveredOrder(shopper);

@@ -1,6 +1,7 @@
 import type { Checkout } from '@petshop/contract';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { clearCart } from '../../api/cart';
 import { ApiError } from '../../api/client';
 import { type CancelReason, cancelOrder, createOrder, verifyPayment } from '../../api/orders';
 import { SHOP_NAME } from '../../lib/brand';
@@ -41,9 +42,15 @@ export function usePlaceOrder() {
 
   const succeed = (orderId: string, message: string) => {
     toast.success(message);
-    cart.clearLocal(); // the server emptied the cart when the payment was recorded
+    cart.clearLocal(); // the server emptied the cart when the payment was verified
     void cart.refresh();
     navigate('/order-success', { state: { orderId } });
+  };
+
+  /** The provider was paid though verification never went through: nothing on the server emptied the cart, so the page does. */
+  const paidAfterAll = async (orderId: string) => {
+    await clearCart().catch(() => undefined);
+    succeed(orderId, 'Payment successful! Order placed.');
   };
 
   const fail = (message: string) => {
@@ -73,13 +80,13 @@ export function usePlaceOrder() {
       });
       succeed(orderId, message);
     } catch (error) {
-      if ((await cancel(orderId, 'payment_failed')) === 'paid') succeed(orderId, 'Payment successful! Order placed.');
+      if ((await cancel(orderId, 'payment_failed')) === 'paid') await paidAfterAll(orderId);
       else fail(messageOf(error, VERIFY_FAILED));
     }
   };
 
   const giveUp = async (orderId: string, reason: CancelReason, message: string) => {
-    if ((await cancel(orderId, reason)) === 'paid') succeed(orderId, 'Payment successful! Order placed.');
+    if ((await cancel(orderId, reason)) === 'paid') await paidAfterAll(orderId);
     else fail(message);
   };
 
