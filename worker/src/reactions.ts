@@ -1,12 +1,13 @@
 import type { Queue } from 'bullmq';
 import type { CommandsContext } from '@petshop/api/commands';
-import { orderStream, refundJobId, ReleaseOrderStockCommand } from '@petshop/api/ordering';
+import { EmptyCartOfPaidOrderCommand, orderStream, refundJobId, ReleaseOrderStockCommand } from '@petshop/api/ordering';
 import { ReleaseReturnedOrdersCommand, returnStream } from '@petshop/api/returns';
 import { RestoreVoucherCommand, type RestoreReason } from '@petshop/api/vouchers';
 import { type Actor, CheckpointedFollower, saveCheckpoint, type EventStore, type Logger, type Pool, type StoredEvent } from '@petshop/api/platform';
 
 const RETURNS_DESK: Actor = { _id: null, email: null, role: 'system', name: 'returns' };
 const VOUCHER_DESK: Actor = { _id: null, email: null, role: 'system', name: 'vouchers' };
+const CHECKOUT_DESK: Actor = { _id: null, email: null, role: 'system', name: 'checkout' };
 // Stored name, kept from when refunds were the only reaction: renaming it would react to all history again.
 const CHECKPOINT = 'dispatch:refunds';
 /** How long a stretch of events without reactions may go unsaved: reading it again after a crash does nothing. */
@@ -16,7 +17,8 @@ type Reaction = (event: StoredEvent, streamId: string) => Promise<void>;
 
 /**
  * What follows an event once it is recorded, whoever recorded it (a staff move, a shopper's
- * dismissal, reconciliation, a return): a refund requested becomes a refund job; a cancelled
+ * dismissal, reconciliation, a return): a captured payment empties the shopper's cart (once per order, whether or
+ * not the page verified); a refund requested becomes a refund job; a cancelled
  * order's units go back to the catalogue; a rejected return gives its orders back; what an order
  * releases of its store voucher goes back on the voucher. This is the one way the shop runs side effects after an
  * event: the command that records the event never does them inline, so a crash between the append
@@ -30,6 +32,11 @@ export function reactions(store: EventStore, pool: Pool, queue: Queue, commands:
       const orderId = orderStream.idOf(streamId);
       const { refundKey } = event.data as { refundKey: string };
       if (orderId) await queue.add('refund', { orderId, refundKey }, { jobId: refundJobId(refundKey) });
+    },
+    PaymentCaptured: async (event, streamId) => {
+      const orderId = orderStream.idOf(streamId);
+      const metadata = { actor: CHECKOUT_DESK, correlationId: event.metadata.correlationId, causationId: `event:${event.id}` };
+      if (orderId) await commands.execute(new EmptyCartOfPaidOrderCommand(orderId, metadata));
     },
     OrderCancelled: async (event, streamId) => {
       const orderId = orderStream.idOf(streamId);

@@ -5,29 +5,40 @@ export interface CartLine extends CartLineSnapshot {
   quantity: number;
 }
 
-/** Lines in the order they were first added; one line per product. */
+/** How many of a cart's latest checkouts it remembers having been emptied for. */
+const CHECKOUTS_REMEMBERED = 20;
+
+/**
+ * Lines in the order they were first added; one line per product. `checkedOut` holds the latest
+ * orders the cart was emptied for: the verify call and the payment's webhook both empty it, in either
+ * order, and the later one must not take lines the shopper has added since.
+ */
 export interface Cart {
   lines: readonly CartLine[];
+  checkedOut: readonly string[];
 }
 
-export const initialCart = (): Cart => ({ lines: [] });
+export const initialCart = (): Cart => ({ lines: [], checkedOut: [] });
 
 export function evolveCart(cart: Cart, event: CartEvent): Cart {
   switch (event.type) {
     case 'CartItemAdded': {
       const { quantity, ...snapshot } = event.data;
       const existing = cart.lines.find((line) => line.productId === snapshot.productId);
-      if (!existing) return { lines: [...cart.lines, { ...snapshot, quantity }] };
+      if (!existing) return { ...cart, lines: [...cart.lines, { ...snapshot, quantity }] };
       return {
+        ...cart,
         lines: cart.lines.map((line) => (line === existing ? { ...line, ...snapshot, quantity: line.quantity + quantity } : line)),
       };
     }
     case 'CartItemQuantityChanged':
-      return { lines: cart.lines.map((line) => (line.productId === event.data.productId ? { ...line, quantity: event.data.quantity } : line)) };
+      return { ...cart, lines: cart.lines.map((line) => (line.productId === event.data.productId ? { ...line, quantity: event.data.quantity } : line)) };
     case 'CartItemRemoved':
-      return { lines: cart.lines.filter((line) => line.productId !== event.data.productId) };
-    case 'CartCleared':
-      return initialCart();
+      return { ...cart, lines: cart.lines.filter((line) => line.productId !== event.data.productId) };
+    case 'CartCleared': {
+      const { orderId } = event.data;
+      return { lines: [], checkedOut: orderId ? [...cart.checkedOut, orderId].slice(-CHECKOUTS_REMEMBERED) : cart.checkedOut };
+    }
     default: {
       const unknown: never = event;
       return unknown;

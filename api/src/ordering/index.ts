@@ -8,6 +8,7 @@ export { ReconcilePaymentsCommand } from './commands/reconcile-payments.js';
 export { RecordProviderReportCommand, type ProviderReport } from './commands/record-provider-event.js';
 export { RecordRefundFailureCommand } from './commands/record-refund-failure.js';
 export { ReleaseFromReturnCommand } from './commands/release-from-return.js';
+export { EmptyCartOfPaidOrderCommand } from './commands/empty-cart-of-paid-order.js';
 export { ReleaseOrderStockCommand } from './commands/release-order-stock.js';
 export { RetryOwedRefundsCommand } from './commands/retry-owed-refunds.js';
 export { VerifyPaymentCommand, verifyJobId, type VerifyPaymentInput } from './commands/verify-payment.js';

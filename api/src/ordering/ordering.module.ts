@@ -12,6 +12,7 @@ import { RecordProviderReportHandler } from './commands/record-provider-event.js
 import { RecordRefundFailureHandler } from './commands/record-refund-failure.js';
 import { ReleaseAbandonedReservationsHandler } from './commands/release-abandoned-reservations.js';
 import { ReleaseFromReturnHandler } from './commands/release-from-return.js';
+import { EmptyCartOfPaidOrderHandler } from './commands/empty-cart-of-paid-order.js';
 import { ReleaseOrderStockHandler } from './commands/release-order-stock.js';
 import { RetryOwedRefundsHandler } from './commands/retry-owed-refunds.js';
 import { VerifyPaymentHandler } from './commands/verify-payment.js';
@@ -32,6 +33,7 @@ const handlers = [
   ReconcilePaymentsHandler,
   ReleaseAbandonedReservationsHandler,
   ReleaseOrderStockHandler,
+  EmptyCartOfPaidOrderHandler,
   ReleaseFromReturnHandler,
   RetryOwedRefundsHandler,
 ];

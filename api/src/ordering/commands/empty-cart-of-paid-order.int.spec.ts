@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { Actor } from '../../platform/event-store/event-store.port.js';
+import { cartStream } from '../../cart/cart.js';
+import { EmptyCartAfterCheckoutCommand, EmptyCartAfterCheckoutHandler } from '../../cart/commands/empty-cart-after-checkout.js';
+import { type CommandWorld, commandBus, commandWorld, eventsIn, given } from '../../platform/testing/command-spec.js';
+import { orderStream } from '../order.js';
+import type { OrderEvent } from '../events.js';
+import { at, captured, placed, shopper } from '../read-models/order-events.fixture.js';
+import { EmptyCartOfPaidOrderCommand, EmptyCartOfPaidOrderHandler } from './empty-cart-of-paid-order.js';
+
+const checkoutDesk: Actor = { _id: null, email: null, role: 'system', name: 'checkout' };
+const kibbleInCart = {
+  type: 'CartItemAdded',
+  data: { productId: 'p-kibble', name: 'Salmon kibble', unitPrice: 1299.5, image: null, color: null, size: null, quantity: 2 },
+};
+const collarInCart = {
+  type: 'CartItemAdded',
+  data: { productId: 'p-collar', name: 'Collar', unitPrice: 349, image: null, color: null, size: null, quantity: 1 },
+};
+
+describe('EmptyCartOfPaidOrder (the worker’s reaction to PaymentCaptured)', () => {
+  let world: CommandWorld;
+  let handler: EmptyCartOfPaidOrderHandler;
+  beforeAll(async () => {
+    world = await commandWorld('empty_cart_paid');
+    handler = new EmptyCartOfPaidOrderHandler(world.store, commandBus([EmptyCartAfterCheckoutCommand, new EmptyCartAfterCheckoutHandler(world.store)]));
+  });
+  afterAll(() => world.close());
+
+  /** Given: a shopper with a full cart and an order with these events. */
+  async function shopperWithOrder(events: (orderId: string) => OrderEvent[]) {
+    const customer = { _id: randomUUID(), email: 'asha@example.in', firstName: 'Asha', lastName: 'Rao' };
+    const orderId = randomUUID();
+    const metadata = { actor: shopper(customer._id), correlationId: orderId, causationId: 'test' };
+    await given(world.store, orderStream(orderId), [placed({ orderId, customer }), ...events(orderId)], metadata);
+    await given(world.store, cartStream(customer._id), [kibbleInCart], metadata);
+    return { orderId, customerId: customer._id };
+  }
+  const react = (orderId: string) =>
+    handler.execute(new EmptyCartOfPaidOrderCommand(orderId, { actor: checkoutDesk, correlationId: orderId, causationId: 'event:1' }));
+
+  it('empties the cart of a shopper whose payment was captured without the page verifying it', async () => {
+    const { orderId, customerId } = await shopperWithOrder((id) => [
+      { ...captured(id, 2948), data: { ...captured(id, 2948).data, source: 'webhook' } } as OrderEvent,
+    ]);
+    await react(orderId);
+    expect(await eventsIn(world.store, cartStream(customerId), 1)).toEqual([
+      { type: 'CartCleared', data: { reason: 'checkout', orderId }, metadata: { actor: checkoutDesk, correlationId: orderId, causationId: 'event:1' } },
+    ]);
+  });
+
+  it('empties it once: what the shopper adds after the checkout stays when the reaction comes again', async () => {
+    const { orderId, customerId } = await shopperWithOrder((id) => [captured(id, 2948)]);
+    await react(orderId);
+    await given(world.store, cartStream(customerId), [collarInCart], { actor: shopper(customerId), correlationId: 'later', causationId: 'test' });
+    await react(orderId);
+    expect((await eventsIn(world.store, cartStream(customerId))).map(({ type }) => type)).toEqual(['CartItemAdded', 'CartCleared', 'CartItemAdded']);
+  });
+
+  it('leaves the cart of an unpaid order, and of a cancelled one whose late payment is refunded', async () => {
+    const unpaid = await shopperWithOrder(() => []);
+    const cancelled = await shopperWithOrder((id) => [
+      { type: 'OrderCancelled', data: { from: 'placed', reason: 'staff', note: null, at: at(1, 1) } },
+      captured(id, 2948),
+    ]);
+    await react(unpaid.orderId);
+    await react(cancelled.orderId);
+    expect(await eventsIn(world.store, cartStream(unpaid.customerId), 1)).toEqual([]);
+    expect(await eventsIn(world.store, cartStream(cancelled.customerId), 1)).toEqual([]);
+  });
+});
