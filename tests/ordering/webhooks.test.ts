@@ -55,6 +55,19 @@ describe('payment webhooks', () => {
     expect(history.at(-1)).toMatchObject({ field: 'paymentStatus', to: 'paid', actor: { role: 'provider', name: 'razorpay', _id: null, email: null } });
   });
 
+  it('empties the cart of a shopper who paid and left before the page verified: the webhook is enough', async () => {
+    const shopper = await w.shopper();
+    const product = await w.product();
+    await w.t.http().post('/api/cart/add').set(shopper.auth).send({ productId: product._id, quantity: 1 }).expect(200);
+    const order = await w.placeOrder(shopper, product);
+    await w.payOrder(order);
+    for (const webhook of await w.webhooks(order.razorpayOrderId)) expect((await w.deliver(webhook)).status).toBe(200);
+    await eventually(async () => {
+      const { body } = await w.t.http().get('/api/cart').set(shopper.auth).expect(200);
+      expect(body.cart.items).toEqual([]);
+    });
+  });
+
   it('marks a failed payment as failed without giving the order up, and still takes a later payment', async () => {
     const shopper = await w.shopper();
     const product = await w.product();
