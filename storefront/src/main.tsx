@@ -2,11 +2,10 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { Toaster } from './components/Toaster';
 import { ShopProvider } from './lib/ShopContext';
 import { theme } from './lib/theme';
-import { router } from './router';
+import { AppRouter } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
@@ -16,7 +15,7 @@ createRoot(container).render(
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <ShopProvider>
-        <RouterProvider router={router} />
+        <AppRouter />
       </ShopProvider>
       <Toaster />
     </ThemeProvider>
