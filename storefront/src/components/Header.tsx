@@ -4,19 +4,29 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { HeaderIcons } from './HeaderIcons';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
 import { NAV_LINKS } from './navLinks';
 import { SearchBox } from './SearchBox';
 import { TopBanner } from './TopBanner';
 import { useHideOnScroll } from './useHideOnScroll';
 
+// The drawer (and MUI's Modal under it) loads only when wanted: most visits never open it.
+const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
+
 export function Header() {
   const hidden = useHideOnScroll(50);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted (closed) as soon as the shopper reaches for the button, so it usually slides in on the first
+  // click too; once mounted it stays, so closing it slides it away.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const loadMenu = () => setMenuLoaded(true);
+  const openMenu = () => {
+    setMenuLoaded(true);
+    setMenuOpen(true);
+  };
 
   return (
     <Box
@@ -46,7 +56,15 @@ export function Header() {
             mx: 'auto',
           }}
         >
-          <IconButton edge="start" aria-label="Open menu" onClick={() => setMenuOpen(true)} sx={{ display: { lg: 'none' } }}>
+          <IconButton
+            edge="start"
+            aria-label="Open menu"
+            onPointerEnter={loadMenu}
+            onPointerDown={loadMenu}
+            onFocus={loadMenu}
+            onClick={openMenu}
+            sx={{ display: { lg: 'none' } }}
+          >
             <MenuIcon />
           </IconButton>
           <Logo />
@@ -76,7 +94,11 @@ export function Header() {
           <HeaderIcons />
         </Toolbar>
       </AppBar>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,40 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Grow from '@mui/material/Grow';
-import Paper from '@mui/material/Paper';
-import { toast, useToasts, type Toast } from '../lib/toast';
+import { lazy, Suspense } from 'react';
+import { useToasts } from '../lib/toast';
 
-function ToastItem({ item }: { item: Toast }) {
-  const close = () => toast.dismiss(item.id);
-
-  if (item.type === 'custom') {
-    return (
-      <Paper elevation={6} sx={{ p: 2, borderRadius: '14px' }} role="status">
-        {item.message}
-      </Paper>
-    );
-  }
-
-  const severity = item.type === 'error' ? 'error' : item.type === 'success' ? 'success' : 'info';
-  return (
-    <Alert
-      variant="filled"
-      severity={severity}
-      role={item.type === 'error' ? 'alert' : 'status'}
-      icon={item.type === 'loading' ? <CircularProgress size={20} color="inherit" /> : item.type === 'blank' ? false : undefined}
-      onClose={item.type === 'loading' ? undefined : close}
-      sx={{
-        boxShadow: 6,
-        borderRadius: '14px',
-        alignItems: 'center',
-        ...(item.type === 'blank' || item.type === 'loading' ? { bgcolor: 'text.primary', color: 'background.default' } : {}),
-      }}
-    >
-      {item.message}
-    </Alert>
-  );
-}
+// Alert, its icons and the transitions load with the first toast, not with every page.
+const ToastList = lazy(() => import('./ToastList'));
 
 /** Renders the toast stack (newest on top) at the top centre of the screen. */
 export function Toaster() {
@@ -57,13 +26,11 @@ export function Toaster() {
         '& > *': { pointerEvents: 'auto' },
       }}
     >
-      {toasts.map((item) => (
-        <Grow in key={item.id}>
-          <div>
-            <ToastItem item={item} />
-          </div>
-        </Grow>
-      ))}
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <ToastList toasts={toasts} />
+        </Suspense>
+      )}
     </Box>
   );
 }
