@@ -10,18 +10,20 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@petshop/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { getProduct } from '../api/products';
 import { ProductBuyBox } from '../components/ProductBuyBox';
 import { ProductCarousel } from '../components/ProductCarousel';
 import { ProductReviews } from '../components/ProductReviews';
-import { ProductShareDialog } from '../components/ProductShareDialog';
 import { ResultPanel } from '../components/ResultPanel';
 import { SimilarProducts } from '../components/SimilarProducts';
 import { categoryLabel } from '../components/productCategories';
 import { usePageTitle } from '../lib/usePageTitle';
+
+// The share dialog (Dialog, TextField, Tooltip) loads when the shopper first asks to share.
+const ProductShareDialog = lazy(() => import('../components/ProductShareDialog').then((module) => ({ default: module.ProductShareDialog })));
 
 type Loaded = { status: 'loading' } | { status: 'ready'; product: Product } | { status: 'missing' } | { status: 'failed' };
 
@@ -77,6 +79,7 @@ export default function ProductDetailsPage() {
 function ProductView({ product: loaded, onReviewed }: { product: Product; onReviewed: () => void }) {
   const [tab, setTab] = useState<'details' | 'reviews'>('details');
   const [sharing, setSharing] = useState(false);
+  const [shared, setShared] = useState(false);
   // The reviews list counts a new review at once; the product's own figures may follow a moment later.
   const [reviewsCount, setReviewsCount] = useState<number | null>(null);
   const product = reviewsCount === null ? loaded : { ...loaded, reviewsCount: Math.max(reviewsCount, loaded.reviewsCount) };
@@ -104,7 +107,13 @@ function ProductView({ product: loaded, onReviewed }: { product: Product; onRevi
           <ProductCarousel images={product.images} name={product.name} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ProductBuyBox product={product} onShare={() => setSharing(true)} />
+          <ProductBuyBox
+            product={product}
+            onShare={() => {
+              setShared(true);
+              setSharing(true);
+            }}
+          />
         </Grid>
       </Grid>
 
@@ -119,7 +128,11 @@ function ProductView({ product: loaded, onReviewed }: { product: Product; onRevi
       </Box>
 
       <SimilarProducts product={product} />
-      <ProductShareDialog open={sharing} onClose={() => setSharing(false)} url={window.location.href} name={product.name} />
+      {shared && (
+        <Suspense fallback={null}>
+          <ProductShareDialog open={sharing} onClose={() => setSharing(false)} url={window.location.href} name={product.name} />
+        </Suspense>
+      )}
     </>
   );
 }
