@@ -1,5 +1,7 @@
+import { hearLocally } from '../../platform/database/local-announcements.js';
 import { refusal } from '../../platform/testing/command-spec.js';
 import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
+import { CATALOG_CHANGED } from '../product.js';
 import { CreateProductCommand, CreateProductHandler } from './create-product.js';
 import { changesOf, newProduct, staffActor } from '../product-changes.fixture.js';
 
@@ -7,16 +9,16 @@ import { changesOf, newProduct, staffActor } from '../product-changes.fixture.js
 describe('CreateProduct', () => {
   let database: TestDatabase;
   let handler: CreateProductHandler;
-  let dropped = 0;
+  const heardHere: string[] = [];
   beforeAll(async () => {
     database = await createTestDatabase('create_product');
-    handler = new CreateProductHandler(database.pool, { dropCaches: () => void dropped++ });
+    hearLocally(database.pool, CATALOG_CHANGED, (payload) => heardHere.push(payload));
+    handler = new CreateProductHandler(database.pool);
   });
   afterAll(() => database.drop());
 
-  it('adds the product, answers it as the catalogue does, records who added it, and drops the caches', async () => {
+  it("adds the product, answers it as the catalogue does, records who added it, and tells this process's caches at once", async () => {
     const body = newProduct();
-    const before = dropped;
     const product = await handler.execute(new CreateProductCommand(body, staffActor));
     expect(product).toEqual({
       _id: product.id,
@@ -28,7 +30,7 @@ describe('CreateProduct', () => {
       reviews: [],
     });
     expect(await changesOf(database.pool, product.id)).toEqual([{ actor: staffActor, action: 'created', fields: Object.keys(body) }]);
-    expect(dropped).toBe(before + 1);
+    expect(heardHere).toEqual([product.id]);
   });
 
   it('refuses a slug or SKU another product has, and writes nothing', async () => {

@@ -3,12 +3,12 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ORIGINAL_PRICE_ABOVE_PRICE, type ProductCreateBody } from '@petshop/contract';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { announceLocally } from '../../platform/database/local-announcements.js';
 import { DATABASE_POOL, withTransaction } from '../../platform/database/pool.js';
 import type { Actor } from '../../platform/event-store/event-store.port.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { asTakenRejection, lockedProduct, recordProductChange } from '../product-changes.js';
 import { CATALOG_CHANGED, type Product } from '../product.js';
-import { ProductsQuery } from '../read-models/products.query.js';
 
 export class CreateProductCommand extends Command<Product> {
   constructor(
@@ -22,10 +22,7 @@ export class CreateProductCommand extends Command<Product> {
 /** Adds a product to the catalogue; the storefront shows it as soon as this answers. */
 @CommandHandler(CreateProductCommand)
 export class CreateProductHandler implements ICommandHandler<CreateProductCommand> {
-  constructor(
-    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
-    @Inject(ProductsQuery) private readonly products: Pick<ProductsQuery, 'dropCaches'>,
-  ) {}
+  constructor(@Inject(DATABASE_POOL) private readonly pool: pg.Pool) {}
 
   async execute({ product, actor }: CreateProductCommand): Promise<Product> {
     if (product.originalPrice !== null && product.originalPrice <= product.price) throw new Rejection('invalid', ORIGINAL_PRICE_ABOVE_PRICE, 'originalPrice');
@@ -59,7 +56,7 @@ export class CreateProductHandler implements ICommandHandler<CreateProductComman
     }).catch((error: unknown) => {
       throw asTakenRejection(error);
     });
-    this.products.dropCaches();
+    announceLocally(this.pool, CATALOG_CHANGED, id); // this process's caches before the answer; the NOTIFY tells the others
     return created;
   }
 }

@@ -1,14 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
+import { announceLocally } from '../../platform/database/local-announcements.js';
 import { DATABASE_POOL, withTransaction } from '../../platform/database/pool.js';
 import type { Actor } from '../../platform/event-store/event-store.port.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { UUID } from '../../platform/http/validation.js';
 import { PRODUCT_NOT_FOUND } from '../messages.js';
 import { lockedProduct, recordProductChange } from '../product-changes.js';
-import type { Product } from '../product.js';
-import { ProductsQuery } from '../read-models/products.query.js';
+import { CATALOG_CHANGED, type Product } from '../product.js';
 
 export class DeleteProductCommand extends Command<Product> {
   constructor(
@@ -27,10 +27,7 @@ export class DeleteProductCommand extends Command<Product> {
  */
 @CommandHandler(DeleteProductCommand)
 export class DeleteProductHandler implements ICommandHandler<DeleteProductCommand> {
-  constructor(
-    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
-    @Inject(ProductsQuery) private readonly products: Pick<ProductsQuery, 'dropCaches'>,
-  ) {}
+  constructor(@Inject(DATABASE_POOL) private readonly pool: pg.Pool) {}
 
   async execute({ id, actor }: DeleteProductCommand): Promise<Product> {
     if (!UUID.test(id)) throw new Rejection('not_found', PRODUCT_NOT_FOUND);
@@ -41,7 +38,7 @@ export class DeleteProductHandler implements ICommandHandler<DeleteProductComman
       await recordProductChange(client, id, actor, 'deleted', []);
       return product;
     });
-    this.products.dropCaches();
+    announceLocally(this.pool, CATALOG_CHANGED, id); // this process's caches before the answer; the NOTIFY tells the others
     return deleted;
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../../platform/auth/account.js';
+import { hearLocally } from '../../platform/database/local-announcements.js';
 import { PgNotifications } from '../../platform/database/notifications.js';
 import { addProduct, refusal } from '../../platform/testing/command-spec.js';
 import { eventually } from '../../platform/testing/eventually.js';
@@ -15,11 +16,13 @@ describe('SubmitReview', () => {
   let notifications: PgNotifications;
   let handler: SubmitReviewHandler;
   const announced: string[] = [];
+  const heardHere: string[] = [];
   beforeAll(async () => {
     database = await createTestDatabase('submit_review');
     notifications = new PgNotifications(database.url);
     await notifications.start();
     await notifications.listen(CATALOG_CHANGED, (payload) => announced.push(payload));
+    hearLocally(database.pool, CATALOG_CHANGED, (payload) => heardHere.push(payload));
     handler = new SubmitReviewHandler(database.pool);
   });
   afterAll(async () => {
@@ -72,10 +75,13 @@ describe('SubmitReview', () => {
     expect(await figures(productId)).toEqual({ rating: 4.3, count: 4, latest: written.slice(1).reverse() });
   });
 
-  it("stores an anonymous review with no reviewer, and tells the catalogue's readers the product changed", async () => {
+  it("stores an anonymous review with no reviewer, and tells the catalogue's readers the product changed, this process's at once", async () => {
     const { id: productId } = await addProduct(database.pool);
+    heardHere.length = 0;
 
     const stored = await submit(review(productId, 5));
+
+    expect(heardHere).toEqual([productId]);
 
     expect((await database.pool.query('SELECT user_id FROM reviews WHERE id = $1', [stored._id])).rows[0].user_id).toBeNull();
     await eventually(() => expect(announced).toContain(productId), 2_000);

@@ -3,6 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Account } from '../../platform/auth/account.js';
+import { announceLocally } from '../../platform/database/local-announcements.js';
 import { DATABASE_POOL, withTransaction } from '../../platform/database/pool.js';
 import { UUID } from '../../platform/http/validation.js';
 import { CATALOG_CHANGED, REVIEW_COLUMNS, type Review } from '../product.js';
@@ -24,8 +25,8 @@ export class SubmitReviewCommand extends Command<Review> {
 export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand> {
   constructor(@Inject(DATABASE_POOL) private readonly pool: pg.Pool) {}
 
-  execute({ review, reviewer }: SubmitReviewCommand): Promise<Review> {
-    return withTransaction(this.pool, async (client) => {
+  async execute({ review, reviewer }: SubmitReviewCommand): Promise<Review> {
+    const stored = await withTransaction(this.pool, async (client) => {
       const found = UUID.test(review.productId) && (await client.query('SELECT 1 FROM products WHERE id = $1 FOR UPDATE', [review.productId])).rowCount;
       if (!found) throw new Rejection('not_found', PRODUCT_NOT_FOUND);
       const { rows } = await client.query<Review>(
@@ -37,5 +38,8 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
       await client.query(`SELECT pg_notify($1, $2)`, [CATALOG_CHANGED, review.productId]);
       return rows[0]!;
     });
+    // The NOTIFY reaches this process too, but may arrive after the review has been answered.
+    announceLocally(this.pool, CATALOG_CHANGED, review.productId);
+    return stored;
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hearLocally } from '../../platform/database/local-announcements.js';
 import { PgNotifications } from '../../platform/database/notifications.js';
 import { refusal } from '../../platform/testing/command-spec.js';
 import { eventually } from '../../platform/testing/eventually.js';
@@ -14,15 +15,15 @@ describe('UpdateProduct', () => {
   let create: CreateProductHandler;
   let handler: UpdateProductHandler;
   const announced: string[] = [];
-  let dropped = 0;
+  const heardHere: string[] = [];
   beforeAll(async () => {
     database = await createTestDatabase('update_product');
     notifications = new PgNotifications(database.url);
     await notifications.start();
     await notifications.listen(CATALOG_CHANGED, (payload) => announced.push(payload));
-    const caches = { dropCaches: () => void dropped++ };
-    create = new CreateProductHandler(database.pool, caches);
-    handler = new UpdateProductHandler(database.pool, caches);
+    hearLocally(database.pool, CATALOG_CHANGED, (payload) => heardHere.push(payload));
+    create = new CreateProductHandler(database.pool);
+    handler = new UpdateProductHandler(database.pool);
   });
   afterAll(async () => {
     await notifications.stop();
@@ -33,9 +34,9 @@ describe('UpdateProduct', () => {
   const update = (id: string, changes: ConstructorParameters<typeof UpdateProductCommand>[1]) =>
     handler.execute(new UpdateProductCommand(id, changes, staffActor));
 
-  it('sets the keys that differ, records them, announces a change the 0016 trigger would not, and drops the caches', async () => {
+  it("sets the keys that differ, records them, announces a change the 0016 trigger would not, to this process's caches at once", async () => {
     const product = await given();
-    const before = dropped;
+    heardHere.length = 0;
     const updated = await update(product.id, {
       description: 'Now with a washable cover',
       stock: 3,
@@ -45,8 +46,8 @@ describe('UpdateProduct', () => {
     expect(updated).toEqual({ ...product, description: 'Now with a washable cover', stock: 3 });
     expect(updated.colors[0]!._id).toBe(product.colors[0]!._id); // a kept colour keeps its id
     expect((await changesOf(database.pool, product.id)).at(-1)).toEqual({ actor: staffActor, action: 'updated', fields: ['description', 'stock'] });
+    expect(heardHere).toEqual([product.id]);
     await eventually(() => expect(announced).toContain(product.id));
-    expect(dropped).toBe(before + 1);
   });
 
   it('records nothing when nothing changes', async () => {

@@ -4,6 +4,7 @@ import { ORIGINAL_PRICE_ABOVE_PRICE, type ProductUpdateBody } from '@petshop/con
 import { isDeepStrictEqual } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { announceLocally } from '../../platform/database/local-announcements.js';
 import { DATABASE_POOL, withTransaction } from '../../platform/database/pool.js';
 import type { Actor } from '../../platform/event-store/event-store.port.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
@@ -11,7 +12,6 @@ import { UUID } from '../../platform/http/validation.js';
 import { PRODUCT_NOT_FOUND } from '../messages.js';
 import { asTakenRejection, lockedProduct, recordProductChange } from '../product-changes.js';
 import { CATALOG_CHANGED, type Product } from '../product.js';
-import { ProductsQuery } from '../read-models/products.query.js';
 
 export class UpdateProductCommand extends Command<Product> {
   constructor(
@@ -47,10 +47,7 @@ const JSON_COLUMNS = new Set<keyof ProductUpdateBody>(['colors', 'sizes', 'image
  */
 @CommandHandler(UpdateProductCommand)
 export class UpdateProductHandler implements ICommandHandler<UpdateProductCommand> {
-  constructor(
-    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
-    @Inject(ProductsQuery) private readonly products: Pick<ProductsQuery, 'dropCaches'>,
-  ) {}
+  constructor(@Inject(DATABASE_POOL) private readonly pool: pg.Pool) {}
 
   async execute({ id, changes, actor }: UpdateProductCommand): Promise<Product> {
     if (!UUID.test(id)) throw new Rejection('not_found', PRODUCT_NOT_FOUND);
@@ -72,7 +69,7 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProductComman
     }).catch((error: unknown) => {
       throw asTakenRejection(error);
     });
-    this.products.dropCaches();
+    announceLocally(this.pool, CATALOG_CHANGED, id); // this process's caches before the answer; the NOTIFY tells the others
     return updated;
   }
 }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { Announcer } from '../../platform/database/announcer.js';
+import { announceLocally } from '../../platform/database/local-announcements.js';
 import { PgNotifications } from '../../platform/database/notifications.js';
 import { eventually } from '../../platform/testing/eventually.js';
 import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
@@ -46,5 +48,34 @@ describe('ProductsQuery caches', () => {
     expect((await products.priced(id))?.price).toBe(299);
     await database.pool.query('UPDATE products SET price = 349 WHERE id = $1', [id]);
     await eventually(async () => expect((await products.priced(id))?.price).toBe(349));
+  });
+
+  // Another query on the same pool whose listener never connects: no NOTIFY ever reaches it, so
+  // what it hears, it heard from this process, before the writer went on.
+  describe('a change made in this process', () => {
+    let deaf: ProductsQuery;
+    beforeAll(async () => {
+      deaf = new ProductsQuery(database.pool, new PgNotifications(database.url));
+      await deaf.onModuleInit();
+    });
+    const shown = async () => JSON.parse((await deaf.productJson(id))!).product;
+
+    it('drops the shoppers’ answers at once when checkout moves stock (Announcer), keeping priced products', async () => {
+      const { stock } = await shown();
+      const priced = await deaf.priced(id);
+      await database.pool.query('UPDATE products SET stock = stock - 1 WHERE id = $1', [id]);
+      new Announcer(database.pool, CATALOG_CHANGED, STOCK_MOVED).announce();
+      expect((await shown()).stock).toBe(stock - 1);
+      expect(await deaf.priced(id)).toBe(priced); // not read again
+    });
+
+    it('drops every answer at once when a product changes', async () => {
+      await shown();
+      await database.pool.query('UPDATE products SET price = price + 1 WHERE id = $1', [id]);
+      const price = (await database.pool.query('SELECT price::float8 AS price FROM products WHERE id = $1', [id])).rows[0].price;
+      announceLocally(database.pool, CATALOG_CHANGED, id);
+      expect((await shown()).price).toBe(price);
+      expect((await deaf.priced(id))?.price).toBe(price);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type pg from 'pg';
 import { ChangeAwareCache } from '../../platform/caching/change-aware-cache.js';
+import { hearLocally } from '../../platform/database/local-announcements.js';
 import { PgNotifications } from '../../platform/database/notifications.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { CATALOG_CHANGED, STOCK_MOVED, PRODUCT_COLUMNS, REVIEW_COLUMNS, toProduct, type Product, type ProductRow, type Review } from '../product.js';
@@ -29,8 +30,10 @@ const CACHE_ENTRIES = 1_000;
 
 /**
  * The shopper's catalogue reads. Answers are kept serialised in memory and dropped whenever the
- * catalogue changes (staff edits, stock moves, reviews), in this process or another, so a busy
- * listing costs a map lookup instead of a query and a serialisation.
+ * catalogue changes (staff edits, stock moves, reviews), so a busy listing costs a map lookup
+ * instead of a query and a serialisation. A change made in another process is heard through its
+ * NOTIFY; one made in this process is heard at once, before its writer answers, so whoever wrote
+ * reads their own write (the NOTIFY may arrive after the answer).
  */
 @Injectable()
 export class ProductsQuery implements OnModuleInit {
@@ -48,16 +51,9 @@ export class ProductsQuery implements OnModuleInit {
       this.cache.clear();
       this.pricing.clear();
     };
-    await this.notifications.listen(CATALOG_CHANGED, (payload) => (payload === STOCK_MOVED ? this.cache.clear() : clearAll()), clearAll);
-  }
-
-  /**
-   * Forgets every kept answer at once, for the staff commands of this process: the NOTIFY their
-   * change sends reaches every process, but only after the command has answered.
-   */
-  dropCaches(): void {
-    this.cache.clear();
-    this.pricing.clear();
+    const changed = (payload: string) => (payload === STOCK_MOVED ? this.cache.clear() : clearAll());
+    hearLocally(this.pool, CATALOG_CHANGED, changed);
+    await this.notifications.listen(CATALOG_CHANGED, changed, clearAll);
   }
 
   /** The cached answer of GET /api/products for this query, when there is a fresh one. */

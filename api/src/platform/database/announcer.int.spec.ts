@@ -1,6 +1,8 @@
+import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { eventually } from '../testing/eventually.js';
 import { Announcer } from './announcer.js';
+import { hearLocally } from './local-announcements.js';
 import { PgNotifications } from './notifications.js';
 
 describe('Announcer', () => {
@@ -29,5 +31,17 @@ describe('Announcer', () => {
 
     announcer.announce(); // a later change is announced again
     await eventually(() => expect(heard).toHaveLength(3));
+  });
+
+  it("is heard at once by this process's listeners on the same pool, every time, and by no other pool's", async () => {
+    const here: string[] = [];
+    const elsewhere: string[] = [];
+    hearLocally(database.pool, 'shelf_moved', (payload) => here.push(payload));
+    hearLocally(new pg.Pool(), 'shelf_moved', (payload) => elsewhere.push(payload));
+    const announcer = new Announcer(database.pool, 'shelf_moved', 'moved');
+    announcer.announce();
+    announcer.announce();
+    expect(here).toEqual(['moved', 'moved']);
+    expect(elsewhere).toEqual([]);
   });
 });
