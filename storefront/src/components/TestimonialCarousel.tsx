@@ -1,7 +1,6 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Rating from '@mui/material/Rating';
@@ -62,9 +61,25 @@ export function TestimonialCarousel() {
         </Typography>
         <Rating value={current.rating} readOnly sx={{ mt: 2 }} aria-label={`Rated ${current.rating} out of 5`} />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, mt: 1.5 }}>
-          <Avatar aria-hidden sx={{ bgcolor: 'secondary.main' }}>
+          {/* A letter avatar drawn as MUI's Avatar draws it, without its code. */}
+          <Box
+            aria-hidden
+            sx={{
+              width: 40,
+              height: 40,
+              flexShrink: 0,
+              borderRadius: '50%',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              fontSize: '1.25rem',
+              lineHeight: 1,
+              bgcolor: 'secondary.main',
+              color: 'background.default',
+            }}
+          >
             {current.name.charAt(0)}
-          </Avatar>
+          </Box>
           <Box sx={{ textAlign: 'left' }}>
             <Typography sx={{ fontWeight: 800 }}>
               {current.name}, {current.place}

@@ -3,18 +3,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BENEFITS, BenefitBlocks } from '../components/BenefitBlocks';
-import { NewsletterBlock } from '../components/NewsletterBlock';
 import { ProductGrid } from '../components/ProductGrid';
 import { SectionHeading } from '../components/SectionHeading';
-import { TestimonialCarousel } from '../components/TestimonialCarousel';
 import { useProductList, type ProductListState } from '../components/useProductList';
 import { usePageTitle } from '../lib/usePageTitle';
+import { visuallyHidden } from '../lib/visuallyHidden';
+
+// The sections below the first screen come in a chunk of their own, fetched as this page renders:
+// the first paint does not wait for them, and other pages never load them.
+const HomeSections = lazy(() => import('../components/HomeSections'));
 
 const BEST_SELLING_COUNT = 4;
 const SHOWCASE_COUNT = 8;
@@ -27,7 +28,11 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      <Container maxWidth="lg" component="section" aria-label="Why shop with us" sx={{ mt: { xs: 4, md: -6 }, position: 'relative' }}>
+      <Container maxWidth="lg" component="section" aria-labelledby="benefits" sx={{ mt: { xs: 4, md: -6 }, position: 'relative' }}>
+        {/* Unseen, but it keeps the heading order: the blocks' h3s follow an h2. */}
+        <Box component="h2" id="benefits" sx={visuallyHidden}>
+          Why shop with us
+        </Box>
         <BenefitBlocks items={[BENEFITS.shipping, BENEFITS.brands, BENEFITS.guarantee, BENEFITS.payment]} />
       </Container>
 
@@ -36,21 +41,9 @@ export default function HomePage() {
         <ProductGrid state={bestSelling} skeletons={BEST_SELLING_COUNT} onRetry={list.reload} />
       </Container>
 
-      <Paradise />
-      <AboutTeaser />
-
-      <Container maxWidth="lg" component="section" aria-labelledby="showcase" sx={{ py: { xs: 6, md: 9 } }}>
-        <Showcase list={list} />
-      </Container>
-
-      <Box component="section" aria-labelledby="testimonials" sx={{ bgcolor: '#FBEBD9', py: { xs: 6, md: 9 } }}>
-        <Container maxWidth="lg">
-          <SectionHeading id="testimonials" kicker="Happy tails" title="What pet parents say" align="center" />
-          <TestimonialCarousel />
-        </Container>
-      </Box>
-
-      <NewsletterBlock />
+      <Suspense fallback={<Box sx={{ minHeight: '100vh' }} />}>
+        <HomeSections list={list} showcaseCount={SHOWCASE_COUNT} />
+      </Suspense>
     </>
   );
 }
@@ -92,6 +85,7 @@ function Hero() {
               component="img"
               src="/images/hero.svg"
               alt="A happy dog and a cat sitting side by side"
+              fetchPriority="high"
               width={600}
               height={460}
               sx={{ width: '100%', height: 'auto', maxWidth: 560, display: 'block', mx: 'auto' }}
@@ -100,100 +94,5 @@ function Hero() {
         </Grid>
       </Container>
     </Box>
-  );
-}
-
-function Paradise() {
-  return (
-    <Box component="section" aria-labelledby="paradise" sx={{ bgcolor: '#E7F1EC', py: { xs: 6, md: 9 } }}>
-      <Container maxWidth="lg">
-        <Grid container spacing={{ xs: 4, md: 8 }} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Box
-              component="img"
-              src="/images/paradise.svg"
-              alt="Shelves stocked with pet food, bowls, toys and a cosy bed"
-              width={600}
-              height={420}
-              sx={{ width: '100%', height: 'auto', display: 'block', borderRadius: '28px' }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <SectionHeading id="paradise" kicker="Shop the aisles" title="Browse Our Unique Paradise">
-              <Typography>
-                Wander through hand-picked aisles of everyday essentials and little luxuries: complete diets and treats, bowls and feeders, grooming kits, beds,
-                scratchers and chew-proof toys. Every product is one we would happily give our own pets.
-              </Typography>
-            </SectionHeading>
-            <Button component={RouterLink} to="/products" variant="contained" color="secondary" size="large">
-              Start exploring
-            </Button>
-          </Grid>
-        </Grid>
-      </Container>
-    </Box>
-  );
-}
-
-function AboutTeaser() {
-  return (
-    <Container maxWidth="lg" component="section" aria-labelledby="about-teaser" sx={{ pt: { xs: 6, md: 9 } }}>
-      <Grid container spacing={{ xs: 4, md: 8 }} sx={{ alignItems: 'center', flexDirection: { xs: 'column-reverse', md: 'row' } }}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <SectionHeading id="about-teaser" kicker="About us" title="Pet people, serving pet people">
-            <Typography>
-              We started as a single neighbourhood pet store and grew into an online shop trusted by thousands of families across India. We still check every
-              product the way we did on day one: would our own dogs and cats love it?
-            </Typography>
-          </SectionHeading>
-          <Button component={RouterLink} to="/about-us" variant="outlined" size="large" endIcon={<ArrowForwardIcon />}>
-            Read our story
-          </Button>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Box
-            component="img"
-            src="/images/about-store.svg"
-            alt="Our pet supplies shop front with a striped awning"
-            width={600}
-            height={420}
-            sx={{ width: '100%', height: 'auto', display: 'block', borderRadius: '28px' }}
-          />
-        </Grid>
-      </Grid>
-    </Container>
-  );
-}
-
-/** Featured / Latest: per the spec the tabs only change their highlight; the list stays the same. */
-function Showcase({ list }: { list: ProductListState & { reload: () => void } }) {
-  const [tab, setTab] = useState<'featured' | 'latest'>('featured');
-
-  return (
-    <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: { xs: 3, md: 4 } }}>
-        <Typography id="showcase" variant="h2">
-          Our products
-        </Typography>
-        <Tabs
-          value={tab}
-          onChange={(_, value: 'featured' | 'latest') => setTab(value)}
-          aria-label="Product showcase"
-          textColor="primary"
-          indicatorColor="primary"
-        >
-          <Tab value="featured" label="Featured" id="showcase-tab-featured" aria-controls="showcase-panel" />
-          <Tab value="latest" label="Latest" id="showcase-tab-latest" aria-controls="showcase-panel" />
-        </Tabs>
-      </Box>
-      <Box role="tabpanel" id="showcase-panel" aria-labelledby={`showcase-tab-${tab}`}>
-        <ProductGrid state={list} skeletons={SHOWCASE_COUNT} onRetry={list.reload} />
-      </Box>
-      <Box sx={{ textAlign: 'center', mt: 4 }}>
-        <Button component={RouterLink} to="/products" variant="contained" size="large">
-          See all products
-        </Button>
-      </Box>
-    </>
   );
 }
