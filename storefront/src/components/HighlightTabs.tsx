@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useRef, type KeyboardEvent } from 'react';
 
 export interface HighlightTab<T extends string> {
@@ -8,8 +9,8 @@ export interface HighlightTab<T extends string> {
 }
 
 /**
- * A small tab list styled as MUI's Tabs (primary text colour, 2 px indicator) for tabs that only
- * change a highlight: MUI's Tabs and its scroll machinery would cost the home page about 6 KB.
+ * A small tab list styled as MUI's Tabs (primary text colour, 2 px indicator) for a few tabs that
+ * fit their row: MUI's Tabs and its scroll machinery cost a page about 6 KB (gzip).
  * The arrow keys move between tabs, Enter or Space picks one (as with MUI's Tabs).
  */
 export function HighlightTabs<T extends string>({
@@ -19,13 +20,16 @@ export function HighlightTabs<T extends string>({
   label,
   idPrefix,
   panelId,
+  sx,
 }: {
   tabs: readonly HighlightTab<T>[];
   value: T;
   onChange: (value: T) => void;
   label: string;
   idPrefix: string;
+  /** The tab panel's id, which follows the selected tab's content. */
   panelId: string;
+  sx?: SxProps<Theme>;
 }) {
   const list = useRef<HTMLDivElement>(null);
 
@@ -39,7 +43,7 @@ export function HighlightTabs<T extends string>({
   };
 
   return (
-    <Box ref={list} role="tablist" aria-label={label} onKeyDown={moveFocus} sx={{ display: 'flex', minHeight: 48 }}>
+    <Box ref={list} role="tablist" aria-label={label} onKeyDown={moveFocus} sx={[{ display: 'flex', minHeight: 48 }, ...(Array.isArray(sx) ? sx : [sx])]}>
       {tabs.map((tab) => {
         const selected = tab.value === value;
         return (

@@ -6,8 +6,6 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@petshop/contract';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
@@ -15,6 +13,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { getProduct } from '../api/products';
 import { ProductBuyBox } from '../components/ProductBuyBox';
+import { HighlightTabs } from '../components/HighlightTabs';
 import { ProductCarousel } from '../components/ProductCarousel';
 import { ProductReviews } from '../components/ProductReviews';
 import { ResultPanel } from '../components/ResultPanel';
@@ -118,11 +117,19 @@ function ProductView({ product: loaded, onReviewed }: { product: Product; onRevi
       </Grid>
 
       <Box component="section" aria-label="About this product" sx={{ mt: { xs: 5, md: 8 } }}>
-        <Tabs value={tab} onChange={(_, value) => setTab(value)} sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-          <Tab label="Details" value="details" id="tab-details" aria-controls="panel-details" />
-          <Tab label={`Reviews (${product.reviewsCount})`} value="reviews" id="tab-reviews" aria-controls="panel-reviews" />
-        </Tabs>
-        <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        <HighlightTabs
+          tabs={[
+            { value: 'details', label: 'Details' },
+            { value: 'reviews', label: `Reviews (${product.reviewsCount})` },
+          ]}
+          value={tab}
+          onChange={setTab}
+          label="About this product"
+          idPrefix="tab"
+          panelId="product-panel"
+          sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+        />
+        <Box role="tabpanel" id="product-panel" aria-labelledby={`tab-${tab}`}>
           {tab === 'details' ? <ProductDetails product={product} /> : <ProductReviews product={product} onReviewed={reviewed} />}
         </Box>
       </Box>
