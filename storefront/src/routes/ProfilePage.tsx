@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { User } from '@petshop/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../api/client';
 import { PageBanner } from '../components/PageBanner';
@@ -38,11 +38,20 @@ export default function ProfilePage() {
   // The section is in the address, so a reload or a shared link opens the same one.
   const current = SECTIONS.find((s) => s.id === params.get('tab')) ?? SECTIONS[0]!;
 
-  // Leave first: with the token gone, the protected layout would send the shopper to /login instead.
-  const logout = async () => {
-    await navigate('/');
-    clearUserToken();
-    toast.success('Logged out successfully');
+  // Leave first, and forget the token once this page is gone: with the token gone while the
+  // protected layout still shows, it would send the shopper to /login instead of home.
+  const loggingOut = useRef(false);
+  useEffect(
+    () => () => {
+      if (!loggingOut.current) return;
+      clearUserToken();
+      toast.success('Logged out successfully');
+    },
+    [],
+  );
+  const logout = () => {
+    loggingOut.current = true;
+    navigate('/');
   };
 
   return (
