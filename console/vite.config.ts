@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../scripts/vite-precompress.mjs';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import { CONSOLE_TITLE } from './src/brand.ts';
 
@@ -45,7 +46,7 @@ function redirectBareBase(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
-  plugins: [react(), documentTitle(), redirectBareBase()],
+  plugins: [react(), documentTitle(), redirectBareBase(), precompress()],
   // No manual chunks: App.tsx loads the dashboard and the resources (resources.tsx) only after
   // login, so the login page fetches react-admin's core alone (≈270 kB gzipped; the budget is 400 kB,
   // checked by tests/e2e/console-core.test.ts) and every chunk stays under Vite's 500 kB warning.

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../scripts/vite-precompress.mjs';
 import { defineConfig, type Plugin } from 'vite';
 import { DOCUMENT_TITLE } from './src/lib/brand.ts';
 
@@ -48,7 +49,7 @@ const firstLoad = firstLoadChunk();
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
-  plugins: [react(), documentTitle(), firstLoad.plugin],
+  plugins: [react(), documentTitle(), firstLoad.plugin, precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -18,10 +18,12 @@ function listFiles(root: string, dir = ''): string[] {
 /**
  * One origin: `/api` is Nest's, and every other GET is a file of a built site or, failing that,
  * the site's index.html so that client-side routes survive a reload. Files are listed once at
- * start, so a request never probes the disk for a path that cannot exist.
+ * start, so a request never probes the disk for a path that cannot exist. The sites' builds write
+ * Brotli and gzip siblings of their text files (scripts/vite-precompress.mjs): a browser that
+ * accepts them gets those, with `Vary: accept-encoding`, and nothing is compressed per request.
  */
 export async function serveSites(fastify: FastifyInstance, sites: Site[]): Promise<void> {
-  await fastify.register(fastifyStatic, { root: sites.map((site) => site.root), serve: false });
+  await fastify.register(fastifyStatic, { root: sites.map((site) => site.root), serve: false, preCompressed: true });
   for (const site of sites) {
     const files = existsSync(site.root) ? new Set(listFiles(site.root)) : new Set<string>();
     const handler = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
@@ -37,7 +39,8 @@ export async function serveSites(fastify: FastifyInstance, sites: Site[]): Promi
         const immutable = wanted.startsWith('assets/');
         return reply.sendFile(wanted, site.root, { immutable, maxAge: immutable ? '365d' : 0, cacheControl: true });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', site.root);
+      // Never kept without asking again: a new build's index.html names new assets.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', site.root, { cacheControl: false });
     };
     fastify.get(`${site.prefix}*`, handler);
     if (site.prefix !== '/') fastify.get(site.prefix.slice(0, -1), (_request, reply) => reply.redirect(site.prefix));
