@@ -29,9 +29,12 @@ export default function ProductsPage() {
 
   const list = useProductList({ q: q || undefined, category: category || undefined, sort, page, limit: PAGE_SIZE });
 
-  /** Changes one parameter; a new filter starts again from page 1. */
+  /**
+   * Changes one parameter; a new filter starts again from page 1. Built from the address as it is
+   * now, not as it was at the last render: two quick changes (a category, then a sort) keep both.
+   */
   const update = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(window.location.search);
     if (value) next.set(key, value);
     else next.delete(key);
     if (key !== 'page') next.delete('page');
