@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from './components/Toaster';
 import { ShopProvider } from './lib/ShopContext';
@@ -10,14 +10,18 @@ import { AppRouter } from './router';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <ShopProvider>
-        <AppRouter />
-      </ShopProvider>
-      <Toaster />
-    </ThemeProvider>
-  </StrictMode>,
+// A transition: React renders the first page in short slices, so the main thread is never blocked for long.
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ShopProvider>
+          <AppRouter />
+        </ShopProvider>
+        <Toaster />
+      </ThemeProvider>
+    </StrictMode>,
+  ),
 );

@@ -12,13 +12,17 @@ import { SectionHeading } from '../components/SectionHeading';
 import { useProductList, type ProductListState } from '../components/useProductList';
 import { usePageTitle } from '../lib/usePageTitle';
 import { visuallyHidden } from '../lib/visuallyHidden';
+import { WhenNear } from '../components/WhenNear';
 
 // The sections below the first screen come in a chunk of their own, fetched as this page renders:
-// the first paint does not wait for them, and other pages never load them.
+// the first paint does not wait for them, and other pages never load them. They render as they come
+// near the viewport (or once the page has loaded), so the first load's main-thread work stays small.
 const HomeSections = lazy(() => import('../components/HomeSections'));
 
 const BEST_SELLING_COUNT = 4;
 const SHOWCASE_COUNT = 8;
+/** About the sections' height, held until they render. */
+const BELOW_FOLD_HEIGHT = 3000;
 
 export default function HomePage() {
   usePageTitle();
@@ -41,9 +45,11 @@ export default function HomePage() {
         <ProductGrid state={bestSelling} skeletons={BEST_SELLING_COUNT} onRetry={list.reload} />
       </Container>
 
-      <Suspense fallback={<Box sx={{ minHeight: '100vh' }} />}>
-        <HomeSections list={list} showcaseCount={SHOWCASE_COUNT} />
-      </Suspense>
+      <WhenNear minHeight={BELOW_FOLD_HEIGHT}>
+        <Suspense fallback={<Box sx={{ minHeight: BELOW_FOLD_HEIGHT }} />}>
+          <HomeSections list={list} showcaseCount={SHOWCASE_COUNT} />
+        </Suspense>
+      </WhenNear>
     </>
   );
 }

@@ -20,6 +20,7 @@ import { ResultPanel } from '../components/ResultPanel';
 import { SimilarProducts } from '../components/SimilarProducts';
 import { categoryLabel } from '../components/productCategories';
 import { usePageTitle } from '../lib/usePageTitle';
+import { WhenNear } from '../components/WhenNear';
 
 // The share dialog (Dialog, TextField, Tooltip) loads when the shopper first asks to share.
 const ProductShareDialog = lazy(() => import('../components/ProductShareDialog').then((module) => ({ default: module.ProductShareDialog })));
@@ -134,7 +135,10 @@ function ProductView({ product: loaded, onReviewed }: { product: Product; onRevi
         </Box>
       </Box>
 
-      <SimilarProducts product={product} />
+      {/* Below the fold: drawn as it nears the viewport (or once the page has loaded). */}
+      <WhenNear minHeight={600}>
+        <SimilarProducts product={product} />
+      </WhenNear>
       {shared && (
         <Suspense fallback={null}>
           <ProductShareDialog open={sharing} onClose={() => setSharing(false)} url={window.location.href} name={product.name} />
