@@ -15,7 +15,7 @@ import { getProduct } from '../api/products';
 import { ProductBuyBox } from '../components/ProductBuyBox';
 import { HighlightTabs } from '../components/HighlightTabs';
 import { ProductCarousel } from '../components/ProductCarousel';
-import { ProductReviews } from '../components/ProductReviews';
+import { PanelLoading } from '../components/PanelLoading';
 import { ResultPanel } from '../components/ResultPanel';
 import { SimilarProducts } from '../components/SimilarProducts';
 import { categoryLabel } from '../components/productCategories';
@@ -23,6 +23,8 @@ import { usePageTitle } from '../lib/usePageTitle';
 import { WhenNear } from '../components/WhenNear';
 
 // The share dialog (Dialog, TextField, Tooltip) loads when the shopper first asks to share.
+// The reviews (Card, Alert, the review dialog's loader) load when the shopper opens their tab.
+const ProductReviews = lazy(() => import('../components/ProductReviews').then((module) => ({ default: module.ProductReviews })));
 const ProductShareDialog = lazy(() => import('../components/ProductShareDialog').then((module) => ({ default: module.ProductShareDialog })));
 
 type Loaded = { status: 'loading' } | { status: 'ready'; product: Product } | { status: 'missing' } | { status: 'failed' };
@@ -131,7 +133,13 @@ function ProductView({ product: loaded, onReviewed }: { product: Product; onRevi
           sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
         />
         <Box role="tabpanel" id="product-panel" aria-labelledby={`tab-${tab}`}>
-          {tab === 'details' ? <ProductDetails product={product} /> : <ProductReviews product={product} onReviewed={reviewed} />}
+          {tab === 'details' ? (
+            <ProductDetails product={product} />
+          ) : (
+            <Suspense fallback={<PanelLoading label="Loading reviews" />}>
+              <ProductReviews product={product} onReviewed={reviewed} />
+            </Suspense>
+          )}
         </Box>
       </Box>
 
