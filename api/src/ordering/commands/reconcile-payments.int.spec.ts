@@ -30,10 +30,10 @@ describe('reconcilePayments', () => {
   const deps = () => ({ store: world.store, pool: world.pool, payments: provider });
   /** The handlers reconciliation dispatches to, on a bus of their own (no Nest needed). */
   const reconcilePayments = (_deps: ReturnType<typeof deps>, timeoutMinutes: number) => {
-    const bus = {
+    const bus: CommandBus = {
       execute: (command: object) => {
         if (command instanceof CancelUnpaidOrderCommand) return new CancelUnpaidOrderHandler(deps()).execute(command);
-        if (command instanceof ReleaseAbandonedReservationsCommand) return new ReleaseAbandonedReservationsHandler(deps()).execute(command);
+        if (command instanceof ReleaseAbandonedReservationsCommand) return new ReleaseAbandonedReservationsHandler(deps(), bus).execute(command);
         throw new Error(`No handler for ${command.constructor.name}`);
       },
     } as unknown as CommandBus;

@@ -19,7 +19,7 @@ export interface VoucherRestore {
  * An order gives back what the voucher paid for it (cancelled, refunded by a return, or never
  * placed). The worker's reactions dispatch it for every VoucherReleased an order records.
  */
-export class RestoreVoucherCommand extends Command<{ position: Position | undefined }> {
+export class RestoreVoucherCommand extends Command<{ position: Position | undefined; restored: boolean }> {
   constructor(
     readonly restore: VoucherRestore,
     readonly metadata: EventMetadata,
@@ -32,9 +32,9 @@ export class RestoreVoucherCommand extends Command<{ position: Position | undefi
 export class RestoreVoucherHandler implements ICommandHandler<RestoreVoucherCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  async execute({ restore: { code, ...restore }, metadata }: RestoreVoucherCommand): Promise<{ position: Position | undefined }> {
+  async execute({ restore: { code, ...restore }, metadata }: RestoreVoucherCommand): Promise<{ position: Position | undefined; restored: boolean }> {
     const command = { type: 'RestoreVoucher' as const, ...restore, at: new Date().toISOString() };
-    const { position } = await runCommand(this.store, voucherStream(code), voucherDecider, command, metadata);
-    return { position };
+    const { position, events } = await runCommand(this.store, voucherStream(code), voucherDecider, command, metadata);
+    return { position, restored: events.length > 0 };
   }
 }

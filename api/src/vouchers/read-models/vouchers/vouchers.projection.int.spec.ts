@@ -24,7 +24,7 @@ describe('vouchers projection', () => {
     createdAt: new Date(),
   });
 
-  it('given an issue, two redemptions and a restore (one event twice), then the owner and balance', async () => {
+  it('given an issue, two redemptions and two restores (one event twice), then the owner, the balance and the redemptions still owed an order', async () => {
     const events: VoucherEvent[] = [
       { type: 'VoucherIssued', data: { code, owner: { _id: 'u-1', email: 'asha@example.in' }, amount: 500, returnId: 'r-1', at: '2026-11-20T10:00:00.000Z' } },
       { type: 'VoucherRedeemed', data: { code, orderId: 'o-1', orderNumber: 'PS-1', amount: 300, at: '2026-11-20T11:00:00.000Z' } },
@@ -33,13 +33,20 @@ describe('vouchers projection', () => {
         type: 'VoucherRestored',
         data: { code, orderId: 'o-1', restoreKey: 'o-1:order_cancelled', amount: 300, reason: 'order_cancelled', at: '2026-11-20T13:00:00.000Z' },
       },
+      // o-2's placement died before recording its order: the sweep gave its amount back.
+      {
+        type: 'VoucherRestored',
+        data: { code, orderId: 'o-2', restoreKey: 'o-2:not_placed', amount: 200, reason: 'not_placed', at: '2026-11-20T14:00:00.000Z' },
+      },
     ];
     const all = events.map(stored);
     await projectInto(database.pool, vouchersProjection, [...all, all[1]!]);
 
     const { rows } = await database.pool.query('SELECT code, owner_id, return_id, amount::float, balance::float, issued_at, revision::int FROM vouchers');
     expect(rows).toEqual([
-      { code, owner_id: 'u-1', return_id: 'r-1', amount: 500, balance: 300, issued_at: new Date('2026-11-20T10:00:00.000Z'), revision: 3 },
+      { code, owner_id: 'u-1', return_id: 'r-1', amount: 500, balance: 500, issued_at: new Date('2026-11-20T10:00:00.000Z'), revision: 4 },
     ]);
+    const redemptions = await database.pool.query('SELECT code, order_id, amount::float, redeemed_at FROM voucher_redemptions');
+    expect(redemptions.rows).toEqual([{ code, order_id: 'o-1', amount: 300, redeemed_at: new Date('2026-11-20T11:00:00.000Z') }]);
   });
 });

@@ -5,11 +5,13 @@ import { voucherStream } from '../../voucher.js';
 
 /**
  * One row per voucher: whose it is and its balance. Redemptions take from the balance and restores
- * add to it, in SQL, guarded by the revision so a replayed event changes nothing.
+ * add to it, in SQL, guarded by the revision so a replayed event changes nothing. Beside it, one row
+ * per redemption until its order is known never to have been placed and the amount is back: what the
+ * reconciliation sweep looks through (ReleaseAbandonedReservations).
  */
 export const vouchersProjection: Projection = {
   name: 'vouchers',
-  tables: ['vouchers'],
+  tables: ['vouchers', 'voucher_redemptions'],
   project(stored: StoredEvent, table): ReadModelStatement[] {
     const code = voucherStream.idOf(stored.streamId);
     if (!code) return [];
@@ -35,6 +37,7 @@ export const vouchersProjection: Projection = {
             text: `UPDATE ${vouchers} SET balance = balance + $3::numeric, revision = $2 WHERE code = $1 AND revision < $2`,
             values: [code, revision, change],
           },
+          ...redemption(event, code, table('voucher_redemptions')),
         ];
       }
       default:
@@ -42,3 +45,18 @@ export const vouchersProjection: Projection = {
     }
   },
 };
+
+function redemption(event: VoucherEvent, code: string, redemptions: string): ReadModelStatement[] {
+  if (event.type === 'VoucherRedeemed') {
+    return [
+      {
+        text: `INSERT INTO ${redemptions} (code, order_id, amount, redeemed_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+        values: [code, event.data.orderId, event.data.amount, event.data.at],
+      },
+    ];
+  }
+  if (event.type === 'VoucherRestored' && event.data.reason === 'not_placed') {
+    return [{ text: `DELETE FROM ${redemptions} WHERE code = $1 AND order_id = $2`, values: [code, event.data.orderId] }];
+  }
+  return [];
+}
