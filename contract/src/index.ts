@@ -13,3 +13,4 @@ export * from './returns.js';
 export * from './staff-surface.js';
 export * from './staff-products.js';
 export * from './vouchers.js';
+export * from './moves.js';

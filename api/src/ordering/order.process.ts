@@ -1,14 +1,8 @@
+import { orderTransitions } from '@petshop/contract';
 import type { OrderStatus } from './events.js';
 
-/** The moves staff may make (Vendure-style: the state machine is data). Cancelled and return are terminal. */
-export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  placed: ['processing', 'cancelled'],
-  processing: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: ['return'],
-  cancelled: [],
-  return: [],
-};
+/** The moves staff may make (Vendure-style: the state machine is data, in the contract, which the console offers from). */
+export { orderTransitions };
 
 /** Why a move is refused, or null when the table and the payment allow it. */
 export function vetOrderMove(order: { status: OrderStatus; paid: boolean }, to: OrderStatus): string | null {

@@ -1,21 +1,13 @@
+import { orderTransitions } from '@petshop/contract/moves';
 import { isPaid, ORDER_STATUSES, type ContractOrder, type OrderStatus } from './types';
 
 /**
- * The contract's "Staff moves", so the control offers only what the API will accept (the API
- * decides: a move refused anyway answers 409 with its reason, which the control shows).
+ * The moves staff may make now, from the table the API decides with, so the control offers only
+ * what it will accept (a move refused anyway answers 409 with its reason, which the control shows):
+ * an unpaid order can only be cancelled.
  */
-const MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  placed: ['processing', 'cancelled'],
-  processing: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: ['return'],
-  cancelled: [],
-  return: [],
-};
-
-/** The moves staff may make now: an unpaid order can only be cancelled. */
 export function allowedMoves(order: Pick<ContractOrder, 'orderStatus' | 'paymentStatus' | 'paymentDetails'>): OrderStatus[] {
-  const moves = MOVES[order.orderStatus];
+  const moves = orderTransitions[order.orderStatus];
   return isPaid(order) ? [...moves] : moves.filter((status) => status === 'cancelled');
 }
 

@@ -1,15 +1,10 @@
 import type { ReturnStatus } from '@petshop/contract';
+import { returnTransitions } from '@petshop/contract/moves';
 
 export type ReturnMove = Exclude<ReturnStatus, 'requested'>;
 
-/** The staff moves the API allows from each status (api/src/returns/return.process.ts); rejected and refunded are final. */
-export const RETURN_MOVES: Readonly<Record<ReturnStatus, readonly ReturnMove[]>> = {
-  requested: ['approved', 'rejected'],
-  approved: ['received'],
-  received: ['refunded'],
-  rejected: [],
-  refunded: [],
-};
+/** The staff moves the API allows from each status: its own table, from the contract. */
+export const RETURN_MOVES = returnTransitions;
 
 /** What each move's button says. */
 export const MOVE_LABELS: Record<ReturnMove, string> = {
