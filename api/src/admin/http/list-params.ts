@@ -1,26 +1,42 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { nulField, nulMessage } from '../../platform/http/nul-characters.js';
 
 /** No list answers more than this many records at once, whatever `range` asks. */
 export const MAX_PAGE = 100;
 
 export type SortOrder = 'ASC' | 'DESC';
 
-/** react-admin's list parameters as ra-data-simple-rest sends them: JSON in the query string. */
-export const jsonParam = <Schema extends z.ZodType>(schema: Schema) =>
+/**
+ * react-admin's list parameters as ra-data-simple-rest sends them: JSON in the query string. A NUL
+ * character written `\u0000` inside the JSON never shows as %00 in the URL, so the NUL guard
+ * (platform/http/nul-characters.ts) cannot see it: it is refused here, naming the field, before it
+ * reaches a query (Postgres text refuses NUL: a 500).
+ */
+export const jsonParam = <Schema extends z.ZodType>(name: string, schema: Schema) =>
   z
     .string()
     .optional()
     .transform((text, ctx) => {
+      let value: unknown;
       try {
-        return schema.parse(text === undefined ? undefined : JSON.parse(text)) as z.output<Schema>;
+        value = text === undefined ? undefined : JSON.parse(text);
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be JSON of the expected shape' });
+        ctx.addIssue({ code: 'custom', message: `${name} must be JSON` });
         return z.NEVER;
       }
+      const nul = nulField(value, '');
+      if (nul !== undefined) {
+        ctx.addIssue({ code: 'custom', path: nul ? [nul] : [], message: nulMessage(nul ? `${name}.${nul}` : name) });
+        return z.NEVER;
+      }
+      const parsed = schema.safeParse(value);
+      if (parsed.success) return parsed.data as z.output<Schema>;
+      ctx.addIssue({ code: 'custom', message: `${name} must be JSON of the expected shape` });
+      return z.NEVER;
     });
 
-const range = jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)]).default([0, 24]));
+const range = jsonParam('range', z.tuple([z.number().int().min(0), z.number().int().min(0)]).default([0, 24]));
 
 /**
  * A resource's list query: `range=[from,to]` (inclusive, 25 records by default), `filter={…}` of
@@ -31,12 +47,12 @@ export function listQuery<Filter extends z.ZodType, Field extends string>(option
   sort?: { fields: readonly [Field, ...Field[]]; default: [NoInfer<Field>, SortOrder] };
 }) {
   const sort = options.sort
-    ? jsonParam(z.tuple([z.enum(options.sort.fields), z.enum(['ASC', 'DESC'])]).default(options.sort.default))
+    ? jsonParam('sort', z.tuple([z.enum(options.sort.fields), z.enum(['ASC', 'DESC'])]).default(options.sort.default))
     : z
         .string()
         .optional()
         .transform(() => undefined);
-  return z.object({ range, filter: jsonParam(options.filter), sort: sort as z.ZodType<[Field, SortOrder] | undefined> });
+  return z.object({ range, filter: jsonParam('filter', options.filter), sort: sort as z.ZodType<[Field, SortOrder] | undefined> });
 }
 
 /** The rows `range` asks for, capped at MAX_PAGE. */

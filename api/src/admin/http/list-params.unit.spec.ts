@@ -22,6 +22,13 @@ describe('list parameters (ra-data-simple-rest)', () => {
     }
   });
 
+  it('refuses a NUL character anywhere in the JSON, naming where (a \\u0000 escape never shows as %00 in the URL)', () => {
+    const refused = query.safeParse({ filter: JSON.stringify({ q: 'a\u0000b' }) });
+    expect(refused.error?.issues).toEqual([expect.objectContaining({ path: ['filter', 'q'], message: 'filter.q must not contain a NUL character (\\u0000)' })]);
+    expect(query.safeParse({ filter: JSON.stringify({ 'q\u0000': 'x' }) }).error?.issues[0]?.path).toEqual(['filter', 'q\\u0000']);
+    expect(query.safeParse({ filter: JSON.stringify('\u0000') }).error?.issues[0]?.path).toEqual(['filter']);
+  });
+
   it('ignores sort on a list that has none', () => {
     expect(listQuery({ filter: z.object({}).default({}) }).parse({ sort: '["x","ASC"]' })).toEqual({ range: [0, 24], filter: {}, sort: undefined });
   });

@@ -95,6 +95,26 @@ describe('POST /api/admin/uploads', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('answers a multipart body cut short, or without its boundary, with a 400 envelope, and stores nothing of it', async () => {
+    const before = await stored();
+    const part = (name: string) =>
+      `--cut\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n${PNG.toString('latin1')}`;
+    const bodies = [
+      ['multipart/form-data; boundary=cut', part('a.png')], // the file's bytes, never its closing boundary
+      ['multipart/form-data; boundary=cut', `${part('a.png')}\r\n${part('b.png')}`], // a whole file, then one cut short
+      ['multipart/form-data; boundary=cut', '--cut\r\nContent-Disposition: form-da'], // cut inside a part's headers
+      ['multipart/form-data', `${part('a.png')}\r\n--cut--\r\n`], // no boundary to read it by
+    ];
+    for (const [type, body] of bodies) {
+      const response = await upload().set('content-type', type!).send(Buffer.from(body!, 'latin1'));
+      expect([response.status, response.body]).toEqual([
+        400,
+        { status: false, message: expect.stringMatching(/multipart/i), errors: [{ field: 'files', message: expect.any(String) }] },
+      ]);
+    }
+    expect(await stored()).toEqual(before);
+  });
+
   it('is for staff and admins: customers 403, no token 401', async () => {
     const shopper = await t.customer();
     await upload(shopper.token).attach('files', PNG, 'p.png').expect(403);

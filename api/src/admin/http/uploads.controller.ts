@@ -13,6 +13,7 @@ export const NO_IMAGES = 'Choose at least one image';
 export const TOO_MANY_IMAGES = `Upload at most ${MAX_UPLOAD_FILES} images at a time`;
 export const IMAGE_TOO_LARGE = 'Each image must be 5 MB or smaller';
 export const WRONG_FIELD = `Send the images in the form field "${UPLOAD_FIELD}"`;
+export const MALFORMED_UPLOAD = 'The multipart body is cut short or malformed; send the images again';
 const notAnImage = (filename: string) => `${filename.slice(0, 100) || 'A file'} is not a JPEG, PNG, WebP or GIF image`;
 
 /** What @fastify/multipart throws for the limits it enforces (mountUploads sets them). */
@@ -59,8 +60,24 @@ async function readImages(files: AsyncIterable<MultipartFile>): Promise<{ bytes:
       images.push({ bytes, extension });
     }
   } catch (error) {
-    throw LIMIT_ERRORS[(error as { code?: string }).code ?? ''] ?? error;
+    throw asRejection(error);
   }
   if (images.length === 0) throw new Rejection('invalid', NO_IMAGES, UPLOAD_FIELD);
   return images;
+}
+
+/**
+ * Reading the parts only parses the client's bytes, so what fails here is the client's: our own
+ * refusals, @fastify/multipart's limits and its 4xx errors as they are, and busboy's plain errors
+ * (a body cut before its closing boundary, a malformed part header, no boundary in the
+ * Content-Type) a 400 rather than a 500. Nothing was written yet: the files are kept in memory
+ * until every one is read and checked.
+ */
+function asRejection(error: unknown): unknown {
+  if (error instanceof Rejection) return error;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  const limit = LIMIT_ERRORS[code ?? ''];
+  if (limit) return limit;
+  if (typeof statusCode === 'number' && statusCode < 500) return error;
+  return new Rejection('invalid', MALFORMED_UPLOAD, UPLOAD_FIELD);
 }

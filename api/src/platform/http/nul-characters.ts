@@ -7,7 +7,9 @@ const NUL = '\u0000';
  * 500. No client has a reason to send one, so any text the API reads (path parameters, query
  * parameters, JSON bodies, keys included) is refused here with a 400 naming the field, before the
  * catalogue's fast path, the idempotency records and every handler. `except` lists routes that
- * take a payload as it comes (the payment webhook, whose signature is over the raw body).
+ * take a payload as it comes (the payment webhook, whose signature is over the raw body). JSON
+ * inside a query parameter (the staff lists' `filter`) may hold a NUL escaped as `\u0000`, which
+ * no URL check sees: its parser refuses it (admin/http/list-params.ts).
  */
 export function refuseNulCharacters(fastify: FastifyInstance, options: { except: string[] }): void {
   const exempt = new Set(options.except);
@@ -27,8 +29,11 @@ export function refuseNulCharacters(fastify: FastifyInstance, options: { except:
   });
 }
 
+/** The words of every NUL refusal, here and in the list parameters' JSON (admin/http/list-params.ts). */
+export const nulMessage = (field: string) => `${field} must not contain a NUL character (\\u0000)`;
+
 function refuse(reply: FastifyReply, field: string) {
-  const message = `${field} must not contain a NUL character (\\u0000)`;
+  const message = nulMessage(field);
   return reply.status(400).send({ status: false, message, errors: [{ field, message }] });
 }
 

@@ -1,0 +1,81 @@
+import { placed } from '../../ordering/read-models/order-events.fixture.js';
+import { raiseAlert } from '../../platform/alerts/alerts.js';
+import { given } from '../../platform/testing/command-spec.js';
+import { eventually } from '../../platform/testing/eventually.js';
+import { requested } from '../../returns/read-models/returns/returns-events.fixture.js';
+import { returnsProjection } from '../../returns/read-models/returns/returns.projection.js';
+import { returnStream } from '../../returns/index.js';
+import { adminWorld, type AdminWorld } from './admin-world.fixture.js';
+
+/** Ids are UUIDs; these sort as their numbers do. */
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const on = (day: number) => new Date(Date.UTC(2026, 10, day, 10)).toISOString();
+
+/** Every list of the staff surface, with a filter field each takes as text. */
+const LISTS = [
+  ['products', 'q'],
+  ['orders', 'q'],
+  ['customers', 'q'],
+  ['reviews', 'q'],
+  ['returns', 'q'],
+  ['staff', 'q'],
+  ['audit', 'recordId'],
+  ['alerts', 'kind'],
+] as const;
+
+// What every list does with react-admin's parameters, whatever the resource: each resource has
+// its own spec for its filters and sorts.
+describe('the staff lists (ra-data-simple-rest parameters)', () => {
+  let w: AdminWorld;
+  let admin: string;
+  const list = (resource: string, query: Record<string, unknown>) => {
+    const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)]));
+    return w.get(`/api/admin/${resource}?${params}`, admin);
+  };
+
+  beforeAll(async () => {
+    w = await adminWorld('staff_lists', [returnsProjection]);
+    admin = await w.t.adminToken();
+    const customers = [await w.t.customer(), await w.t.customer()].map(({ user }) => ({ ...user, firstName: 'Asha', lastName: 'Rao' }));
+    for (const n of [1, 2]) {
+      await w.t
+        .http()
+        .post('/api/admin/staff')
+        .set('authorization', `Bearer ${admin}`)
+        .send({ firstName: 'Kiran', lastName: `Das${n}`, email: `lists${n}@petshop.in`, password: 'Staff1', role: 'staff' })
+        .expect(201);
+      await w.record(id(n), [placed({ orderId: id(n), orderNumber: `PS-${1000 + n}`, customer: customers[n - 1]!, at: on(n) })]);
+      const customer = customers[n - 1]!;
+      await given(w.store, returnStream(id(10 + n)), [requested(id(10 + n), n, customer._id)], {
+        actor: { _id: customer._id, email: customer.email, role: 'customer' },
+        correlationId: id(10 + n),
+        causationId: id(10 + n),
+      });
+      await raiseAlert(w.t.database.pool, { key: `spec-${n}`, kind: 'refund', orderId: id(n), message: `Refund ${n} refused` });
+    }
+    const product = (await w.t.http().get('/api/products').query({ limit: 1 }).expect(200)).body.products[0];
+    for (const name of ['Asha Rao', 'Vikram Singh']) {
+      await w.t
+        .http()
+        .post('/api/reviews')
+        .send({ email: 'lists@example.in', fullName: name, review: 'Sturdy', rating: 5, productId: product._id })
+        .expect(201);
+    }
+    await eventually(async () => expect((await list('returns', {}).expect(200)).body).toHaveLength(2));
+    await eventually(async () => expect((await list('orders', {}).expect(200)).body).toHaveLength(2));
+  });
+  afterAll(() => w.close());
+
+  it.each(LISTS)('%s: a NUL character in the JSON filter is a 400 naming the field, not a database error', async (resource, field) => {
+    const response = await list(resource, { filter: { [field]: 'a\u0000b' } });
+    const message = `filter.${field} must not contain a NUL character (\\u0000)`;
+    expect([response.status, response.body]).toEqual([400, { status: false, message, errors: [{ field: `filter.${field}`, message }] }]);
+  });
+
+  it.each(LISTS)('%s: a NUL character in a filter key or an array is refused too', async (resource) => {
+    const keyed = await list(resource, { filter: { 'q\u0000': 'x' } });
+    expect([keyed.status, keyed.body.errors]).toEqual([400, [{ field: 'filter.q\\u0000', message: expect.any(String) }]]);
+    const listed = await list(resource, { filter: { id: ['a', 'b\u0000'] } });
+    expect([listed.status, listed.body.errors]).toEqual([400, [{ field: 'filter.id.1', message: expect.any(String) }]]);
+  });
+});
