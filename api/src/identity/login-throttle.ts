@@ -1,35 +1,50 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { CONFIG, type Config } from '../platform/config.js';
+import { clientAddressKey } from '../platform/rate-limits/client-address.js';
+import { RateWindows } from '../platform/rate-limits/rate-windows.js';
 import { REDIS } from '../platform/redis/redis.js';
+import { normaliseEmail } from './users.repository.js';
 
 /**
- * Login attempts are limited per account (failed attempts in a window, as the contract sets) and
- * per client address (all attempts per minute), in Redis so that every API instance shares them.
+ * Login attempts are limited per submitted email (failed attempts in a window, as the contract sets)
+ * and per client address (all attempts per minute), in Redis so that every API instance shares them.
+ * Failures count per email whether or not an account has it, so an unknown email meets the same
+ * lockout, at the same count, as a known one: the answer never tells which addresses are customers'.
  */
 @Injectable()
 export class LoginThrottle {
+  private readonly windows: RateWindows;
+
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) redis: Redis,
     @Inject(CONFIG) private readonly config: Config,
-  ) {}
+  ) {
+    this.windows = new RateWindows(redis);
+  }
 
-  private accountKey = (email: string) => `${this.config.REDIS_PREFIX}:login-failures:${email.toLowerCase()}`;
-  private addressKey = (address: string) => `${this.config.REDIS_PREFIX}:login-attempts:${address}`;
+  // The email is hashed: any string of up to 254 characters may arrive, and Redis need not hold them.
+  private emailKey = (email: string) => `${this.config.REDIS_PREFIX}:login-failures:${createHash('sha256').update(normaliseEmail(email)).digest('base64url')}`;
+  private addressKey = (address: string) => `${this.config.REDIS_PREFIX}:login-attempts:${clientAddressKey(address)}`;
 
-  /** Counts this attempt against the address; true when the account or the address is over its limit. */
-  async blocked(email: string, address: string): Promise<boolean> {
-    const [[, attempts], [, failures]] = (await this.redis.multi().incr(this.addressKey(address)).get(this.accountKey(email)).exec()) as [
-      [null, number],
-      [null, string | null],
+  /**
+   * Counts this attempt against the address; when the email or the address is over its limit,
+   * answers the seconds until the attempt may be made again (else null).
+   */
+  async blocked(email: string, address: string): Promise<number | null> {
+    const [attempts, failures] = await Promise.all([
+      this.windows.take(this.addressKey(address), this.config.LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE, 60),
+      this.windows.peek(this.emailKey(email)),
+    ]);
+    const waits = [
+      ...(attempts.allowed ? [] : [attempts.retryAfterSeconds]),
+      ...(failures.used >= this.config.LOGIN_FAILURES_PER_ACCOUNT ? [failures.retryAfterSeconds] : []),
     ];
-    if (attempts === 1) await this.redis.expire(this.addressKey(address), 60);
-    return attempts > this.config.LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE || Number(failures ?? 0) >= this.config.LOGIN_FAILURES_PER_ACCOUNT;
+    return waits.length ? Math.max(...waits) : null;
   }
 
   async failed(email: string): Promise<void> {
-    const key = this.accountKey(email);
-    const [[, failures]] = (await this.redis.multi().incr(key).exec()) as [[null, number]];
-    if (failures === 1) await this.redis.expire(key, this.config.LOGIN_FAILURE_WINDOW_MINUTES * 60);
+    await this.windows.take(this.emailKey(email), Number.MAX_SAFE_INTEGER, this.config.LOGIN_FAILURE_WINDOW_MINUTES * 60);
   }
 }

@@ -28,6 +28,9 @@ const ACCOUNT_ENTRIES = 10_000;
 
 export class EmailTaken extends Error {}
 
+/** An account's email as it is stored and looked up (and counted by the login throttle): trimmed, lower case. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
 export const LAST_ADMIN = 'The shop needs at least one active admin: make another account an admin first';
 
 export interface StaffChanges {
@@ -75,7 +78,7 @@ export class UsersRepository implements AccountLookup, OnModuleInit {
   async findByEmail(email: string): Promise<(Account & { passwordHash: string; disabled: boolean }) | null> {
     const { rows } = await this.pool.query<Account & { passwordHash: string; disabled: boolean }>(
       `SELECT ${ACCOUNT_COLUMNS}, password_hash AS "passwordHash", disabled FROM users WHERE email = $1`,
-      [email.toLowerCase()],
+      [normaliseEmail(email)],
     );
     return rows[0] ?? null;
   }
@@ -85,7 +88,7 @@ export class UsersRepository implements AccountLookup, OnModuleInit {
     const insert = async (db: Pick<pg.PoolClient, 'query'>) => {
       const { rows } = await db.query<Account>(
         `INSERT INTO users (id, first_name, last_name, email, password_hash, role) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${ACCOUNT_COLUMNS}`,
-        [user.id, user.firstName, user.lastName, user.email.toLowerCase(), user.passwordHash, user.role],
+        [user.id, user.firstName, user.lastName, normaliseEmail(user.email), user.passwordHash, user.role],
       );
       return rows[0]!;
     };

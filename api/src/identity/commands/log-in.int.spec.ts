@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { loadConfig } from '../../platform/config.js';
 import { PgNotifications } from '../../platform/database/notifications.js';
+import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { refusal } from '../../platform/testing/command-spec.js';
 import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
 import { dropRedisPrefix } from '../../platform/testing/test-redis.js';
@@ -71,6 +72,44 @@ describe('LogIn', () => {
     for (let attempt = 0; attempt < 3; attempt++) await refusal(logIn(asha.email, 'Wrong1', `10.1.0.${attempt}`));
 
     expect(await refusal(logIn(asha.email, 'Pass1', asha.address))).toEqual(THROTTLED);
+  });
+
+  /** The rejection itself, with the seconds it asks the caller to wait. */
+  const rejected = (run: Promise<unknown>) =>
+    run.then(
+      () => {
+        throw new Error('The login went through; a rejection was expected');
+      },
+      (error: unknown) => {
+        if (!(error instanceof Rejection)) throw error;
+        return { kind: error.kind, message: error.message, retryAfterSeconds: error.retryAfterSeconds };
+      },
+    );
+
+  it('locks an unknown email out at the same count, with the same answer, as a known one', async () => {
+    const asha = await account('asha5@example.in');
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect(await refusal(logIn(asha.email, 'Wrong1', `10.4.0.${attempt}`))).toEqual(INVALID);
+      // Written as a shopper might type it: the count is the email's, however it is cased or spaced.
+      expect(await refusal(logIn(attempt === 1 ? ' Ghost@Example.IN ' : 'ghost@example.in', 'Wrong1', `10.4.1.${attempt}`))).toEqual(INVALID);
+    }
+
+    const known = await rejected(logIn(asha.email, 'Pass1', '10.4.2.1'));
+    const unknown = await rejected(logIn('ghost@example.in', 'Pass1', '10.4.2.2'));
+    expect(known).toEqual({ ...THROTTLED, retryAfterSeconds: expect.any(Number) });
+    expect(unknown).toEqual(known);
+    // Until the window (15 minutes by default) that began with the first failure has passed.
+    expect(known.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect(known.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('says how long an address that tried too often has to wait: what is left of its minute', async () => {
+    const asha = await account('asha6@example.in');
+    for (let attempt = 0; attempt < 5; attempt++) await logIn(asha.email, 'Pass1', '10.5.0.1');
+
+    const { retryAfterSeconds } = await rejected(logIn(asha.email, 'Pass1', '10.5.0.1'));
+    expect(retryAfterSeconds).toBeGreaterThan(50);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(60);
   });
 
   it('refuses an address that tries too often in a minute, right password or not', async () => {

@@ -25,9 +25,8 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
   ) {}
 
   async execute({ email, password, clientAddress }: LogInCommand): Promise<Account> {
-    if (await this.throttle.blocked(email, clientAddress)) {
-      throw new Rejection('too_many_requests', 'Too many login attempts. Please try again later.');
-    }
+    const wait = await this.throttle.blocked(email, clientAddress);
+    if (wait !== null) throw new Rejection('too_many_requests', 'Too many login attempts. Please try again later.', undefined, wait);
     const found = await this.users.findByEmail(email);
     // Unknown email and wrong password get the same answer, after the same work.
     // A disabled account gets the same answer too: nothing tells a caller it exists.

@@ -91,9 +91,28 @@ describe('identity', () => {
       for (let i = 0; i < 3; i++) await t.http().post('/api/auth/login').send({ email: 'locked@example.in', password: 'Wrong1' }).expect(401);
       const response = await t.http().post('/api/auth/login').send({ email: 'locked@example.in', password: 'Bark7' }).expect(429);
       expect(response.body).toMatchObject({ status: false, message: expect.stringMatching(/Too many login attempts/) });
+      // Seconds until the 15-minute window that began with the first failure ends.
+      expect(response.headers['retry-after']).toMatch(/^\d+$/);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
       // Other accounts are not affected.
       await t.customer({ email: 'free@example.in', password: 'Bark7' });
       await t.http().post('/api/auth/login').send({ email: 'free@example.in', password: 'Bark7' }).expect(200);
+    });
+
+    it('locks an unknown email out at the same count and with the same answer as an account: nothing tells which exists', async () => {
+      await t.customer({ email: 'known@example.in', password: 'Bark7' });
+      const attempt = (email: string, password: string) => t.http().post('/api/auth/login').send({ email, password });
+      for (let i = 0; i < 3; i++) {
+        const [known, unknown] = [await attempt('known@example.in', 'Wrong1'), await attempt('NoSuch@Example.in', 'Wrong1')];
+        expect([known.status, unknown.status]).toEqual([401, 401]);
+        expect(unknown.body).toEqual(known.body);
+      }
+      const [known, unknown] = [await attempt('known@example.in', 'Bark7'), await attempt('nosuch@example.in', 'Bark7')];
+      expect([known.status, unknown.status]).toEqual([429, 429]);
+      expect(unknown.body).toEqual(known.body);
+      expect(Number(unknown.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect(Math.abs(Number(unknown.headers['retry-after']) - Number(known.headers['retry-after']))).toBeLessThanOrEqual(2);
     });
 
     it('signs the first-start admin in with the admin role', async () => {

@@ -36,10 +36,15 @@ export class Rejection extends Error {
   /** The fields at fault, each with its message; a single field given by name carries the rejection's own message. */
   readonly errors: FieldError[] | undefined;
 
+  /**
+   * @param retryAfterSeconds when the refusal is for now only (a limit's window): the HTTP answer
+   *   carries it as `Retry-After`. Every 429 carries one (http-errors.filter.ts).
+   */
   constructor(
     readonly kind: RejectionKind,
     message: string,
     fields?: string | FieldError[],
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'Rejection';

@@ -28,8 +28,20 @@ export class HttpErrorsFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const { status, body } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const retryAfter = retryAfterOf(error, status);
+    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
     void reply.status(status).send(body);
   }
+}
+
+/** What a 429 says when nothing more precise is known (a replayed one, say): the limits' own window. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/** Seconds for `Retry-After`: every 429 has one, and any refusal that knows when it will pass says so. */
+export function retryAfterOf(error: unknown, status: number): number | undefined {
+  const known = error instanceof Rejection ? error.retryAfterSeconds : undefined;
+  if (known !== undefined) return Math.max(1, Math.ceil(known));
+  return status === 429 ? DEFAULT_RETRY_AFTER_SECONDS : undefined;
 }
 
 export function toErrorResponse(error: unknown): { status: number; body: { status: false; message: string; errors?: FieldError[] } } {
