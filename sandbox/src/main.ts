@@ -1,10 +1,10 @@
-import { pino } from 'pino';
 import { ConfigError, loadConfig, type SandboxConfig } from './config.js';
+import { createSandboxLogger } from './logger.js';
 import { startSandbox } from './server.js';
 
 /** Process entry point: read the environment, serve, and shut down gracefully on SIGTERM/SIGINT. */
 
-const logger = pino({ name: 'razorpay-sandbox' });
+const logger = createSandboxLogger();
 
 let config: SandboxConfig;
 try {

@@ -19,6 +19,8 @@ export type Access = 'api' | 'public';
 
 export interface Route {
   method: 'GET' | 'POST';
+  /** The pattern, e.g. `/v1/orders/:id`: the access line's `route`. */
+  path: string;
   access: Access;
   handler: Handler;
   match(pathname: string): Record<string, string> | undefined;
@@ -37,6 +39,7 @@ export function route(method: Route['method'], path: string, access: Access, han
   const pattern = new RegExp(`^${source}$`);
   return {
     method,
+    path,
     access,
     handler,
     match(pathname) {
