@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PaymentStatus } from '@petshop/contract';
 import { streamIds } from '../platform/event-sourcing/stream-id.js';
 import type {
@@ -70,6 +71,12 @@ export type Order = { status: 'none' } | PlacedOrder;
 export const initialOrder = (): Order => ({ status: 'none' });
 
 export const orderStream = streamIds('order');
+
+/** An order id that follows from `seed` (a UUID in form), for placements whose retries must meet the first one's stream. */
+export function derivedOrderId(seed: string): string {
+  const hex = createHash('sha256').update(seed).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 /** How long after delivery a product may be sent back. */
 export const RETURN_TERM_DAYS = 30;

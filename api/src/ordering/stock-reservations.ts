@@ -41,12 +41,14 @@ async function takeStock(client: PoolClient, lines: readonly ReservedLine[]): Pr
 }
 
 /**
- * Reserves the lines for the order once, in one round trip (the reserve_stock function): a retried
- * call for the same order takes nothing more; a short line takes nothing at all.
+ * Reserves the lines for the order once, in one round trip (the reserve_stock function), on behalf
+ * of the placing process `placedBy` (its ProcessInstance key): a retried call for the same order
+ * takes the reservation over and takes nothing more, unless its units had been given back; a short
+ * line takes nothing at all. Call it only for an order whose stream holds no order yet.
  */
-export async function reserveStock(pool: pg.Pool, orderId: string, lines: readonly ReservedLine[]): Promise<void> {
+export async function reserveStock(pool: pg.Pool, orderId: string, lines: readonly ReservedLine[], placedBy: number): Promise<void> {
   try {
-    await pool.query({ name: 'reserve-stock', text: 'SELECT reserve_stock($1, $2)', values: [orderId, JSON.stringify(lines)] });
+    await pool.query({ name: 'reserve-stock', text: 'SELECT reserve_stock($1, $2, $3)', values: [orderId, JSON.stringify(lines), placedBy] });
     announceStockChange(pool);
   } catch (error) {
     const { code, message, detail } = error as { code?: string; message?: string; detail?: string };
@@ -56,12 +58,28 @@ export async function reserveStock(pool: pg.Pool, orderId: string, lines: readon
 }
 
 /** Gives the order's units back; true only for the call that actually released them. */
-export async function releaseStock(pool: pg.Pool, orderId: string, reason: string): Promise<boolean> {
+export function releaseStock(pool: pg.Pool, orderId: string, reason: string): Promise<boolean> {
+  return giveBack(pool, reason, 'order_id = $2', [orderId]);
+}
+
+/**
+ * Gives back the units of a placement found abandoned, unless a retry of it took the reservation
+ * over since it was looked at (another process, or a later reservation time: `reservedAt` is
+ * Postgres's text of it, which keeps the microseconds a Date would lose).
+ */
+export function releaseAbandonedStock(pool: pg.Pool, orderId: string, seen: { placedBy: number | null; reservedAt: string }): Promise<boolean> {
+  return giveBack(pool, 'never_placed', 'order_id = $2 AND placed_by IS NOT DISTINCT FROM $3 AND reserved_at = $4::timestamptz', [
+    orderId,
+    seen.placedBy,
+    seen.reservedAt,
+  ]);
+}
+
+async function giveBack(pool: pg.Pool, reason: string, which: string, values: unknown[]): Promise<boolean> {
   const released = await withTransaction(pool, async (client) => {
     const { rows } = await client.query<{ lines: ReservedLine[] }>(
-      `UPDATE stock_reservations SET released_at = now(), release_reason = $2
-       WHERE order_id = $1 AND released_at IS NULL RETURNING lines`,
-      [orderId, reason],
+      `UPDATE stock_reservations SET released_at = now(), release_reason = $1 WHERE ${which} AND released_at IS NULL RETURNING lines`,
+      [reason, ...values],
     );
     if (!rows[0]) return false;
     for (const line of rows[0].lines) {

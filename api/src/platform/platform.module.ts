@@ -6,6 +6,7 @@ import { Tokens } from './auth/tokens.js';
 import { CONFIG, type Config } from './config.js';
 import { PgNotifications } from './database/notifications.js';
 import { createPool, DATABASE_POOL } from './database/pool.js';
+import { ProcessInstance } from './database/process-instance.js';
 import { createEventStore } from './event-store/create-event-store.js';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js';
 import { IdempotencyInterceptor } from './http/idempotency.interceptor.js';
@@ -24,6 +25,14 @@ export class PlatformModule implements OnApplicationShutdown {
       { provide: DATABASE_POOL, useFactory: () => createPool(config.DATABASE_URL, { applicationName: `petshop-${processName}` }) },
       { provide: REDIS, useFactory: () => createRedis(config.REDIS_URL, `petshop-${processName}`) },
       { provide: EVENT_STORE, inject: [DATABASE_POOL], useFactory: (pool: pg.Pool) => createEventStore(config, pool) },
+      {
+        provide: ProcessInstance,
+        useFactory: async () => {
+          const instance = new ProcessInstance(config.DATABASE_URL, `petshop-${processName}`);
+          await instance.start();
+          return instance;
+        },
+      },
       {
         provide: PgNotifications,
         useFactory: async () => {
@@ -51,12 +60,14 @@ export class PlatformModule implements OnApplicationShutdown {
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly waiter: ProjectionWaiter,
     private readonly notifications: PgNotifications,
+    private readonly instance: ProcessInstance,
   ) {}
 
   // Nest has already stopped taking requests and let in-flight ones finish.
   async onApplicationShutdown() {
     this.waiter.stop();
     await this.notifications.stop();
+    await this.instance.stop();
     await this.eventStore.close();
     this.redis.disconnect();
     await this.pool.end();

@@ -7,6 +7,7 @@ import { evolveVoucher, initialVoucher, type IssuedVoucher, type Voucher } from 
 
 export { VOUCHER_NOT_FOUND };
 export const VOUCHER_SPENT = 'This voucher has no balance left';
+export const CHECKOUT_GIVEN_UP = 'This checkout was interrupted and given up; please place your order again';
 
 export type IssueVoucher = { type: 'IssueVoucher'; code: string; owner: { _id: string; email: string }; amount: number; returnId: string; at: string };
 /** A checkout of `customerId` pays up to `upTo` rupees (the order's total) with the voucher. */
@@ -47,7 +48,11 @@ function issue({ type: _type, ...issued }: IssueVoucher, state: Voucher): Vouche
  * second is decided again on what the first left.
  */
 function redeem({ code, orderId, orderNumber, upTo, at }: RedeemVoucher, voucher: IssuedVoucher): VoucherEvent[] {
-  if (voucher.redemptions[orderId]) return []; // the same checkout again
+  const earlier = voucher.redemptions[orderId];
+  // The same checkout again (a retry after its process died) spends nothing more, unless what it
+  // spent was given back meanwhile because its order was never placed: it must start afresh.
+  if (earlier && toPaise(earlier.restored) >= toPaise(earlier.amount)) throw new Rejection('conflict', CHECKOUT_GIVEN_UP, 'voucherCode');
+  if (earlier) return [];
   if (toPaise(voucher.balance) <= 0) throw new Rejection('conflict', VOUCHER_SPENT, 'voucherCode');
   const amount = Math.min(toPaise(voucher.balance), toPaise(upTo)) / 100;
   if (toPaise(amount) <= 0) throw new Rejection('unprocessable', 'There is nothing to pay with a voucher', 'voucherCode');

@@ -1,7 +1,7 @@
 import { deciderSpec } from '../platform/testing/decider-spec.js';
 import type { VoucherEvent } from './events.js';
 import { toVoucherView, evolveVoucher, initialVoucher, type IssuedVoucher } from './voucher.js';
-import { VOUCHER_NOT_FOUND, VOUCHER_SPENT, voucherDecider, type RedeemVoucher, type RestoreVoucher } from './voucher.decider.js';
+import { CHECKOUT_GIVEN_UP, VOUCHER_NOT_FOUND, VOUCHER_SPENT, voucherDecider, type RedeemVoucher, type RestoreVoucher } from './voucher.decider.js';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 10, minute)).toISOString();
 const code = 'PSV-0123456789';
@@ -67,6 +67,10 @@ describe('voucher decider', () => {
       given([issued, redeemed('o-1', 500)])
         .when(redeem('o-1', 500))
         .then([]));
+    it('refuses the same checkout again once what it spent went back: a retry must not pay with money the voucher has again', () =>
+      given([issued, redeemed('o-1', 300), restored('o-1', 300, 'o-1:not_placed')])
+        .when(redeem('o-1', 300))
+        .thenRejects('conflict', CHECKOUT_GIVEN_UP, 'voucherCode'));
     it('is unknown to another shopper', () =>
       given([issued])
         .when(redeem('o-1', 100, 'u-2'))

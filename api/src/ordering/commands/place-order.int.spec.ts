@@ -1,3 +1,4 @@
+import { ProcessInstance } from '../../platform/database/process-instance.js';
 import { randomUUID } from 'node:crypto';
 import { AddressesRepository } from '../../addresses/index.js';
 import { PRODUCT_NOT_FOUND, ProductsQuery } from '../../catalog/index.js';
@@ -12,7 +13,9 @@ import { EmptyCartAfterCheckoutCommand, EmptyCartAfterCheckoutHandler } from '..
 import { commandBus } from '../../platform/testing/command-spec.js';
 import { RedeemVoucherCommand, RedeemVoucherHandler } from '../../vouchers/commands/redeem-voucher.js';
 import { RestoreVoucherCommand, RestoreVoucherHandler } from '../../vouchers/commands/restore-voucher.js';
-import { PlaceOrderCommand, PlaceOrderHandler, type PlaceOrderRequest } from './place-order.js';
+import { keyedOrderId, PlaceOrderCommand, PlaceOrderHandler, type PlaceOrderRequest } from './place-order.js';
+import { reserveStock } from '../stock-reservations.js';
+import { GONE_PROCESS } from '../../platform/testing/fixtures.js';
 
 describe('PlaceOrder', () => {
   let world: PaymentCommandWorld;
@@ -28,6 +31,7 @@ describe('PlaceOrder', () => {
         [RestoreVoucherCommand, new RestoreVoucherHandler(world.store)],
         [EmptyCartAfterCheckoutCommand, new EmptyCartAfterCheckoutHandler(world.store)],
       ),
+      new ProcessInstance(world.database.url, 'test'),
     );
   beforeAll(async () => {
     world = await paymentCommandWorld('place_order');
@@ -51,8 +55,10 @@ describe('PlaceOrder', () => {
     products: [{ productId: product.id, quantity, price: product.price }],
     ...overrides,
   });
-  const place = (account: Account, body: PlaceOrderRequest, payments: PaymentGateway = world.sandbox.provider) =>
-    handlerWith(payments).execute(new PlaceOrderCommand(account, body));
+  const place = (account: Account, body: PlaceOrderRequest, payments: PaymentGateway = world.sandbox.provider, idempotencyKey?: string) =>
+    handlerWith(payments).execute(new PlaceOrderCommand(account, body, idempotencyKey));
+  const placedCount = async (customerId: string) =>
+    (await world.pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'OrderPlaced' AND data->'customer'->>'_id' = $1", [customerId])).rows[0].n;
   const eventCount = async () => Number((await world.pool.query('SELECT count(*) FROM events')).rows[0].count);
 
   it('records OrderPlaced priced from the catalogue, reserves the stock and opens the provider order, with the shopper and the checkout as metadata', async () => {
@@ -169,5 +175,47 @@ describe('PlaceOrder', () => {
     );
     expect(rows[0].n).toBe(1);
     expect(await eventCount()).toBe(before);
+  });
+
+  describe('with an Idempotency-Key', () => {
+    it('answers a retry with the order the first attempt placed, with its figures, taking nothing more', async () => {
+      const { account, addressId } = await shopper();
+      const product = await addProduct(world.pool, { price: 250, stock: 5 });
+
+      const first = await place(account, request(addressId, product), world.sandbox.provider, 'checkout-1');
+      const retried = await place(account, request(addressId, product), world.sandbox.provider, 'checkout-1');
+
+      expect(retried).toEqual({ ...first, position: expect.anything() });
+      expect(first._id).toBe(keyedOrderId(account._id, 'checkout-1', request(addressId, product)));
+      expect(await placedCount(account._id)).toBe(1);
+      expect(await stockOf(world.pool, product.id)).toBe(3);
+    });
+
+    it('places a second order for another key, or another request under the same key', async () => {
+      const { account, addressId } = await shopper();
+      const product = await addProduct(world.pool, { price: 250, stock: 9 });
+
+      const first = await place(account, request(addressId, product), world.sandbox.provider, 'checkout-a');
+      const otherKey = await place(account, request(addressId, product), world.sandbox.provider, 'checkout-b');
+      const otherRequest = await place(account, request(addressId, product, 1), world.sandbox.provider, 'checkout-a');
+
+      expect(new Set([first._id, otherKey._id, otherRequest._id]).size).toBe(3);
+      expect(await placedCount(account._id)).toBe(3);
+      expect(await stockOf(world.pool, product.id)).toBe(4);
+    });
+
+    it('places the order of an attempt that died after reserving its units, with those units, once', async () => {
+      const { account, addressId } = await shopper();
+      const product = await addProduct(world.pool, { price: 250, stock: 5 });
+      const body = request(addressId, product);
+      const orderId = keyedOrderId(account._id, 'died-midway', body);
+      await reserveStock(world.pool, orderId, [{ productId: product.id, name: product.name, quantity: 2 }], GONE_PROCESS);
+
+      const retried = await place(account, body, world.sandbox.provider, 'died-midway');
+
+      expect(retried._id).toBe(orderId);
+      expect(await placedCount(account._id)).toBe(1);
+      expect(await stockOf(world.pool, product.id)).toBe(3);
+    });
   });
 });

@@ -6,20 +6,21 @@ import { AddressesRepository } from '../../addresses/index.js';
 import { EmptyCartAfterCheckoutCommand } from '../../cart/index.js';
 import { ProductsQuery } from '../../catalog/index.js';
 import { actorOf, type Account } from '../../platform/auth/account.js';
-import { emptyStream, runCommand } from '../../platform/event-sourcing/decider.js';
+import { emptyStream, loadState, type Loaded, runCommand } from '../../platform/event-sourcing/decider.js';
 import { commandMetadata } from '../../platform/event-sourcing/metadata.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
+import { ProcessInstance } from '../../platform/database/process-instance.js';
 import { EVENT_STORE, type EventStore, type Position } from '../../platform/event-store/event-store.port.js';
 import { UUID } from '../../platform/http/validation.js';
 import type { EventMetadata } from '../../platform/event-store/event-store.port.js';
 import { giveVoucherBack, redeemForOrder } from '../checkout-voucher.js';
 import type { OrderLine, VoucherPayment } from '../events.js';
 import { sameAmount, toPaise } from '../../platform/money.js';
-import { amountDue, orderStream, orderTotal } from '../order.js';
+import { amountDue, derivedOrderId, type Order, orderStream, orderTotal, type PlacedOrder } from '../order.js';
 import { orderDecider } from '../order.decider.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payment-gateway.js';
-import { releaseStock, reserveStock } from '../stock-reservations.js';
+import { reclaimStock, releaseStock, reserveStock } from '../stock-reservations.js';
 import { PRODUCT_NOT_FOUND } from '../../catalog/index.js';
 
 export interface PlaceOrderRequest {
@@ -33,16 +34,26 @@ export interface PlaceOrderRequest {
 /**
  * A shopper's checkout: prices the lines, reserves their stock, spends their voucher, opens the
  * provider's order for what is left to pay, records OrderPlaced. An order the voucher paid in full
- * needs no provider order: it is paid at once and the cart emptied.
+ * needs no provider order: it is paid at once and the cart emptied. With an `idempotencyKey` the
+ * order's id follows from the shopper, the key and the request, so a retry of a checkout whose
+ * process died answers the order the first attempt placed, or places it if none was recorded.
  */
 export class PlaceOrderCommand extends Command<PlacedOrderAnswer> {
   constructor(
     readonly account: Account,
     readonly request: PlaceOrderRequest,
+    readonly idempotencyKey?: string,
   ) {
     super();
   }
 }
+
+/** The id of the order a checkout sent with an Idempotency-Key places: the same shopper, key and request always name the same order. */
+export const keyedOrderId = (customerId: string, idempotencyKey: string, request: PlaceOrderRequest): string =>
+  derivedOrderId(JSON.stringify(['checkout', customerId, idempotencyKey, request]));
+
+/** No placement is let to record its order after this long: a reservation older than that without an order is abandoned. */
+export const PLACEMENT_DEADLINE_MS = 60_000;
 
 interface PlaceOrderDeps {
   store: EventStore;
@@ -51,6 +62,7 @@ interface PlaceOrderDeps {
   addresses: AddressesRepository;
   payments: PaymentGateway;
   commands: CommandBus;
+  instance: ProcessInstance;
 }
 
 export interface PlacedOrderAnswer {
@@ -106,16 +118,52 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     products: ProductsQuery,
     addresses: AddressesRepository,
     commands: CommandBus,
+    instance: ProcessInstance,
   ) {
-    this.deps = { store, pool, payments, products, addresses, commands };
+    this.deps = { store, pool, payments, products, addresses, commands, instance };
   }
 
-  execute({ account, request }: PlaceOrderCommand): Promise<PlacedOrderAnswer> {
-    return placeOrder(this.deps, account, request);
+  async execute({ account, request, idempotencyKey }: PlaceOrderCommand): Promise<PlacedOrderAnswer> {
+    if (idempotencyKey === undefined) return placeOrder(this.deps, account, request, randomUUID(), emptyStream(orderDecider));
+    const orderId = keyedOrderId(account._id, idempotencyKey, request);
+    const loaded = await loadState(this.deps.store, orderStream(orderId), orderDecider);
+    if (loaded.state.status !== 'none') return placedAnswer(this.deps, loaded.state, loaded.position);
+    try {
+      return await placeOrder(this.deps, account, request, orderId, loaded);
+    } catch (error) {
+      // A twin of this request (its first attempt, taken for dead) recorded the order meanwhile;
+      // if this attempt's failure gave back the units that order holds, it takes them again.
+      const { state, position } = await loadState(this.deps.store, orderStream(orderId), orderDecider);
+      if (state.status === 'none') throw error;
+      if (state.status !== 'cancelled') await reclaimStock(this.deps.pool, orderId);
+      return placedAnswer(this.deps, state, position);
+    }
   }
 }
 
-async function placeOrder(deps: PlaceOrderDeps, account: Account, request: PlaceOrderRequest): Promise<PlacedOrderAnswer> {
+/** The answer for an order already placed, as its placement gave it. */
+function placedAnswer(deps: PlaceOrderDeps, order: PlacedOrder, position: Position | undefined): PlacedOrderAnswer {
+  const due = amountDue(order);
+  return {
+    _id: order.orderId,
+    totalAmount: order.totalAmount,
+    currency: 'INR',
+    razorpayOrderId: order.razorpayOrderId,
+    razorpayKeyId: deps.payments.keyId,
+    amount: toPaise(due),
+    ...(order.voucher && { voucherAmount: order.voucher.amount, paid: order.razorpayOrderId === null }),
+    position,
+  };
+}
+
+async function placeOrder(
+  deps: PlaceOrderDeps,
+  account: Account,
+  request: PlaceOrderRequest,
+  orderId: string,
+  loaded: Loaded<Order>,
+): Promise<PlacedOrderAnswer> {
+  const startedAt = Date.now();
   const address = UUID.test(request.shippingAddress) ? await deps.addresses.find(account._id, request.shippingAddress) : null;
   if (!address) throw new Rejection('not_found', 'Address not found');
   const lines = await priceLines(deps, request);
@@ -125,7 +173,6 @@ async function placeOrder(deps: PlaceOrderDeps, account: Account, request: Place
     throw new Rejection('unprocessable', 'The order total does not match the prices; please review your cart', 'totalAmount');
   }
 
-  const orderId = randomUUID();
   const placedAt = new Date();
   const number = newOrderNumber(placedAt);
   const metadata = commandMetadata(actorOf(account), orderId);
@@ -133,10 +180,12 @@ async function placeOrder(deps: PlaceOrderDeps, account: Account, request: Place
     deps.pool,
     orderId,
     lines.map(({ productId, name, quantity }) => ({ productId, name, quantity })),
+    deps.instance.key,
   );
   const voucher = await spendVoucher(deps, request.voucherCode, { customerId: account._id, orderId, orderNumber: number, total }, metadata);
   const due = amountDue({ totalAmount: total, voucher });
   const razorpayOrderId = await openProviderOrder(deps, { orderId, orderNumber: number, due, voucher }, metadata);
+  if (Date.now() - startedAt > PLACEMENT_DEADLINE_MS) await giveUpLatePlacement(deps, orderId, voucher, metadata);
   const { _id, defaultAddress: _default, ...shippingAddress } = address;
   const { position } = await runCommand(
     deps.store,
@@ -155,7 +204,7 @@ async function placeOrder(deps: PlaceOrderDeps, account: Account, request: Place
       at: placedAt.toISOString(),
     },
     metadata,
-    emptyStream(orderDecider), // the order's id was made above: nothing to read yet
+    loaded,
   );
   // Paid in full by the voucher: the checkout is over, as after a verified payment.
   if (voucher && razorpayOrderId === null) await deps.commands.execute(new EmptyCartAfterCheckoutCommand(account._id, orderId, metadata));
@@ -170,6 +219,16 @@ async function placeOrder(deps: PlaceOrderDeps, account: Account, request: Place
     ...paidWithVoucher,
     position,
   };
+}
+
+/**
+ * A placement this slow may already have had its reservation swept as abandoned: it must not
+ * record an order whose units may be gone. It gives back what it took and the shopper tries again.
+ */
+async function giveUpLatePlacement(deps: PlaceOrderDeps, orderId: string, voucher: VoucherPayment | undefined, metadata: EventMetadata): Promise<never> {
+  await releaseStock(deps.pool, orderId, 'placement_too_slow');
+  if (voucher) await giveVoucherBack(deps.commands, voucher, orderId, metadata);
+  throw new Rejection('unavailable', 'Placing your order took too long; nothing was charged, please try again');
 }
 
 /** The provider's order for what is left to pay, or null when nothing is; a provider that does not answer undoes the checkout. */

@@ -1,3 +1,4 @@
+import { ProcessInstance } from '../../platform/database/process-instance.js';
 import { randomUUID } from 'node:crypto';
 import { AddressesRepository } from '../../addresses/index.js';
 import { EmptyCartAfterCheckoutCommand, EmptyCartAfterCheckoutHandler } from '../../cart/commands/empty-cart-after-checkout.js';
@@ -31,6 +32,7 @@ describe('PlaceOrder with a store voucher', () => {
         [RestoreVoucherCommand, new RestoreVoucherHandler(world.store)],
         [EmptyCartAfterCheckoutCommand, new EmptyCartAfterCheckoutHandler(world.store)],
       ),
+      new ProcessInstance(world.database.url, 'test'),
     ).execute(
       new PlaceOrderCommand(account, {
         totalAmount: product.price,

@@ -1,3 +1,4 @@
+import { ProcessInstance } from '../../platform/database/process-instance.js';
 import { randomUUID } from 'node:crypto';
 import { addProduct, commandWorld, type CommandWorld, eventsIn, given, refusal, stockOf } from '../../platform/testing/command-spec.js';
 import { orderStream, type PlacedOrder } from '../order.js';
@@ -10,7 +11,7 @@ describe('PlaceReplacementOrder', () => {
   let handler: PlaceReplacementOrderHandler;
   beforeAll(async () => {
     world = await commandWorld('replacement_order');
-    handler = new PlaceReplacementOrderHandler(world.store, world.pool);
+    handler = new PlaceReplacementOrderHandler(world.store, world.pool, new ProcessInstance(world.database.url, 'test'));
   });
   afterAll(() => world.close());
 

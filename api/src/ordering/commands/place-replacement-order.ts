@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
-import { runCommand } from '../../platform/event-sourcing/decider.js';
+import { ProcessInstance } from '../../platform/database/process-instance.js';
+import { loadState, runCommand } from '../../platform/event-sourcing/decider.js';
 import { EVENT_STORE, type EventMetadata, type EventStore, type Position } from '../../platform/event-store/event-store.port.js';
 import type { OrderLine } from '../events.js';
-import { orderStream, type PlacedOrder } from '../order.js';
+import { derivedOrderId, orderStream, type PlacedOrder } from '../order.js';
 import { orderDecider } from '../order.decider.js';
 import { reserveStock } from '../stock-reservations.js';
 import { newOrderNumber } from './place-order.js';
@@ -19,10 +19,7 @@ export interface ReplacementRequest {
 }
 
 /** The replacement's id follows from its return's, so a retried settlement finds the order it placed. */
-export function replacementOrderId(returnId: string): string {
-  const hex = createHash('sha256').update(`replacement:${returnId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+export const replacementOrderId = (returnId: string): string => derivedOrderId(`replacement:${returnId}`);
 
 /**
  * Sends the returned products again at no charge: the same products, names and colours as
@@ -43,15 +40,16 @@ export class PlaceReplacementOrderHandler implements ICommandHandler<PlaceReplac
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+    private readonly instance: ProcessInstance,
   ) {}
 
   execute({ request, metadata }: PlaceReplacementOrderCommand): Promise<{ orderId: string; position: Position | undefined }> {
-    return placeReplacementOrder({ store: this.store, pool: this.pool }, request, metadata);
+    return placeReplacementOrder({ store: this.store, pool: this.pool, placedBy: this.instance.key }, request, metadata);
   }
 }
 
 async function placeReplacementOrder(
-  deps: { store: EventStore; pool: pg.Pool },
+  deps: { store: EventStore; pool: pg.Pool; placedBy: number },
   { returnId, originals, products }: ReplacementRequest,
   metadata: EventMetadata,
 ): Promise<{ orderId: string; position: Position | undefined }> {
@@ -63,10 +61,14 @@ async function placeReplacementOrder(
     return { ...ordered, colors: [...ordered.colors], unitPrice: 0, quantity };
   });
   const orderId = replacementOrderId(returnId);
+  // A retried settlement finds its replacement placed: its stock is the order's now (and gone back if it was cancelled).
+  const loaded = await loadState(deps.store, orderStream(orderId), orderDecider);
+  if (loaded.state.status !== 'none' && loaded.state.replacementFor === returnId) return { orderId, position: loaded.position };
   await reserveStock(
     deps.pool,
     orderId,
     lines.map(({ productId, name, quantity }) => ({ productId, name, quantity })),
+    deps.placedBy,
   );
   const at = new Date();
   const { position } = await runCommand(
@@ -84,6 +86,7 @@ async function placeReplacementOrder(
       at: at.toISOString(),
     },
     metadata,
+    loaded,
   );
   return { orderId, position };
 }

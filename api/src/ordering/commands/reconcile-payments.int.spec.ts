@@ -1,3 +1,4 @@
+import { GONE_PROCESS } from '../../platform/testing/fixtures.js';
 import { randomUUID } from 'node:crypto';
 import { listAlerts } from '../../platform/alerts/alerts.js';
 import { commandWorld, type CommandWorld } from '../../platform/testing/command-spec.js';
@@ -112,7 +113,8 @@ describe('reconcilePayments', () => {
     const abandoned = randomUUID();
     const recorded = await unpaidOrder();
     await world.pool.query('DELETE FROM orders WHERE id = $1', [recorded.orderId]); // its read model row is not there yet
-    for (const orderId of [abandoned, recorded.orderId]) await reserveStock(world.pool, orderId, [{ productId: product.id, name: product.name, quantity: 2 }]);
+    for (const orderId of [abandoned, recorded.orderId])
+      await reserveStock(world.pool, orderId, [{ productId: product.id, name: product.name, quantity: 2 }], GONE_PROCESS);
     await world.pool.query("UPDATE stock_reservations SET reserved_at = now() - interval '2 minutes' WHERE order_id = ANY($1)", [
       [abandoned, recorded.orderId],
     ]);

@@ -100,6 +100,6 @@ async function reconcilePayments(deps: PaymentDeps, commands: CommandBus, timeou
       });
     }
   }
-  ({ released: run.released } = await commands.execute(new ReleaseAbandonedReservationsCommand(timeoutMinutes)));
+  ({ released: run.released } = await commands.execute(new ReleaseAbandonedReservationsCommand()));
   return run;
 }

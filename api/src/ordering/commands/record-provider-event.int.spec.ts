@@ -1,3 +1,4 @@
+import { GONE_PROCESS } from '../../platform/testing/fixtures.js';
 import { randomUUID } from 'node:crypto';
 import { addProduct, commandWorld, type CommandWorld, eventsIn, given, stockOf } from '../../platform/testing/command-spec.js';
 import type { OrderLine } from '../events.js';
@@ -102,7 +103,7 @@ describe('RecordProviderReport', () => {
       const product = await addProduct(world.pool, { price: 349, stock });
       const line = { productId: product.id, name: product.name, unitPrice: 349, quantity: 2, image: null, colors: [] };
       const order = await placedOrder([line]);
-      await reserveStock(world.pool, order.orderId, [{ productId: product.id, name: product.name, quantity: 2 }]);
+      await reserveStock(world.pool, order.orderId, [{ productId: product.id, name: product.name, quantity: 2 }], GONE_PROCESS);
       await given(
         world.store,
         orderStream(order.orderId),

@@ -6,11 +6,15 @@ import { orderStream } from '../order.js';
 import type { PaymentGateway } from '../payment-gateway.js';
 import { placed, shopper } from '../read-models/order-events.fixture.js';
 import { reserveStock } from '../stock-reservations.js';
+import { ProcessInstance } from '../../platform/database/process-instance.js';
 import { ReleaseAbandonedReservationsCommand, ReleaseAbandonedReservationsHandler } from './release-abandoned-reservations.js';
 
 describe('ReleaseAbandonedReservations', () => {
   let world: CommandWorld;
   let handler: ReleaseAbandonedReservationsHandler;
+  /** A process that lives through the tests, and one that died (its liveness lock went with it). */
+  let living: ProcessInstance;
+  let dead: ProcessInstance;
   beforeAll(async () => {
     world = await commandWorld('abandoned_reservations');
     // Nothing here is the provider's business, so none is wired.
@@ -18,62 +22,90 @@ describe('ReleaseAbandonedReservations', () => {
       { store: world.store, pool: world.pool, payments: undefined as unknown as PaymentGateway },
       commandBus([RestoreVoucherCommand, new RestoreVoucherHandler(world.store)]),
     );
+    living = new ProcessInstance(world.database.url, 'test-living');
+    dead = new ProcessInstance(world.database.url, 'test-dead');
+    await Promise.all([living.start(), dead.start()]);
+    await dead.stop();
   });
-  afterAll(() => world.close());
+  afterAll(async () => {
+    await living.stop();
+    await world.close();
+  });
 
-  /** Given: two units reserved for an order id `ageMinutes` ago, and no row for it in the orders read model. */
-  async function reservation(ageMinutes: number) {
+  /** Given: two units reserved by `by` for an order id `ageSeconds` ago, and no row for it in the orders read model. */
+  async function reservation(ageSeconds: number, by: ProcessInstance) {
     const product = await addProduct(world.pool, { stock: 10 });
     const orderId = randomUUID();
-    await reserveStock(world.pool, orderId, [{ productId: product.id, name: product.name, quantity: 2 }]);
-    await world.pool.query('UPDATE stock_reservations SET reserved_at = now() - make_interval(mins => $2) WHERE order_id = $1', [orderId, ageMinutes]);
+    await reserveStock(world.pool, orderId, [{ productId: product.id, name: product.name, quantity: 2 }], by.key);
+    await world.pool.query('UPDATE stock_reservations SET reserved_at = now() - make_interval(secs => $2) WHERE order_id = $1', [orderId, ageSeconds]);
     return { orderId, productId: product.id };
   }
   const releaseReason = async (orderId: string) =>
     (await world.pool.query('SELECT release_reason FROM stock_reservations WHERE order_id = $1', [orderId])).rows[0].release_reason;
-  const sweep = (paymentTimeoutMinutes: number) => handler.execute(new ReleaseAbandonedReservationsCommand(paymentTimeoutMinutes));
+  const sweep = () => handler.execute(new ReleaseAbandonedReservationsCommand());
 
-  it('gives back the units of a placement that died before recording its order, once', async () => {
-    const abandoned = await reservation(31);
+  it('gives back the units of a placement whose process died, at once and once', async () => {
+    const abandoned = await reservation(0, dead);
 
-    expect(await sweep(30)).toMatchObject({ released: 1 });
+    expect(await sweep()).toMatchObject({ released: 1 });
     expect(await stockOf(world.pool, abandoned.productId)).toBe(10);
     expect(await releaseReason(abandoned.orderId)).toBe('never_placed');
 
-    expect(await sweep(30)).toMatchObject({ released: 0 });
+    expect(await sweep()).toMatchObject({ released: 0 });
     expect(await stockOf(world.pool, abandoned.productId)).toBe(10);
   });
 
+  it('keeps the units of a living placement for two minutes, then gives them back (no placement records its order that late)', async () => {
+    const running = await reservation(60, living);
+    const overdue = await reservation(130, living);
+
+    expect(await sweep()).toMatchObject({ released: 1 });
+    expect(await releaseReason(running.orderId)).toBeNull();
+    expect(await stockOf(world.pool, running.productId)).toBe(8);
+    expect(await releaseReason(overdue.orderId)).toBe('never_placed');
+  });
+
   it('keeps the units of an order recorded after all, though the orders read model has not caught up', async () => {
-    const recorded = await reservation(31);
+    const recorded = await reservation(0, dead);
     await given(world.store, orderStream(recorded.orderId), [placed({ orderId: recorded.orderId })], {
       actor: shopper('u-1'),
       correlationId: recorded.orderId,
       causationId: 'command:place',
     });
 
-    expect(await sweep(30)).toMatchObject({ released: 0 });
+    expect(await sweep()).toMatchObject({ released: 0 });
     expect(await stockOf(world.pool, recorded.productId)).toBe(8);
     expect(await releaseReason(recorded.orderId)).toBeNull();
   });
 
-  it('keeps a reservation younger than the payment timeout, and younger than a minute whatever the timeout (its placement may still be running)', async () => {
-    const withinTimeout = await reservation(10);
-    const justMade = await reservation(0);
+  it("leaves a dead placement's units to the retry that took them over, and a retry after the sweep takes them again", async () => {
+    const takenOver = await reservation(0, dead);
+    const line = { productId: takenOver.productId, name: 'Product', quantity: 2 };
+    await reserveStock(world.pool, takenOver.orderId, [line], living.key);
+    expect(await sweep()).toMatchObject({ released: 0 });
+    expect(await stockOf(world.pool, takenOver.productId)).toBe(8);
 
-    expect(await sweep(30)).toMatchObject({ released: 0 });
-    expect(await sweep(0)).toMatchObject({ released: 1 });
-    expect(await releaseReason(withinTimeout.orderId)).toBe('never_placed');
-    expect(await releaseReason(justMade.orderId)).toBeNull();
+    const sweptFirst = await reservation(0, dead);
+    expect(await sweep()).toMatchObject({ released: 1 });
+    await reserveStock(world.pool, sweptFirst.orderId, [{ ...line, productId: sweptFirst.productId }], living.key);
+    expect(await stockOf(world.pool, sweptFirst.productId)).toBe(8);
+    expect(await releaseReason(sweptFirst.orderId)).toBeNull();
   });
 
   describe('store vouchers', () => {
     const system = { actor: { _id: null, email: null, role: 'system' as const, name: 'test' }, correlationId: 'c', causationId: 'c' };
-    /** Given: a voucher that paid ₹300 toward an order id `ageMinutes` ago, as its stream and the vouchers read model hold it. */
-    async function redemption(ageMinutes: number) {
+    /**
+     * Given: a voucher that paid ₹300 toward an order id `ageSeconds` ago, as its stream and the
+     * vouchers read model hold it, and the placement's stock reserved by `by` (none: no reservation).
+     */
+    async function redemption(ageSeconds: number, by?: ProcessInstance) {
       const code = `PSV-${randomUUID().slice(0, 8).toUpperCase()}`;
       const orderId = randomUUID();
-      const at = new Date(Date.now() - ageMinutes * 60_000).toISOString();
+      const at = new Date(Date.now() - ageSeconds * 1_000).toISOString();
+      if (by) {
+        const product = await addProduct(world.pool, { stock: 10 });
+        await reserveStock(world.pool, orderId, [{ productId: product.id, name: product.name, quantity: 1 }], by.key);
+      }
       await given(
         world.store,
         voucherStream(code),
@@ -89,9 +121,11 @@ describe('ReleaseAbandonedReservations', () => {
     const restores = async (code: string) => (await eventsIn(world.store, voucherStream(code), 2)).map(({ type, data }) => ({ type, data }));
 
     it('gives back what a placement that died before recording its order spent of a voucher, once', async () => {
-      const abandoned = await redemption(31);
+      const abandoned = await redemption(130);
+      const diedJustNow = await redemption(1, dead);
 
-      expect(await sweep(30)).toMatchObject({ vouchersRestored: 1 });
+      expect(await sweep()).toMatchObject({ vouchersRestored: 2 });
+      expect(await restores(diedJustNow.code)).toHaveLength(1);
       expect(await restores(abandoned.code)).toEqual([
         {
           type: 'VoucherRestored',
@@ -105,18 +139,20 @@ describe('ReleaseAbandonedReservations', () => {
           },
         },
       ]);
-      expect(await sweep(30)).toMatchObject({ vouchersRestored: 0 });
+      expect(await sweep()).toMatchObject({ vouchersRestored: 0 });
       expect(await restores(abandoned.code)).toHaveLength(1);
     });
 
     it('leaves the voucher of an order recorded after all, and of a placement that may still be running', async () => {
-      const recorded = await redemption(31);
+      const recorded = await redemption(130);
       await given(world.store, orderStream(recorded.orderId), [placed({ orderId: recorded.orderId, voucherAmount: 300 })], system);
       const justMade = await redemption(0);
+      const running = await redemption(60, living);
 
-      expect(await sweep(30)).toMatchObject({ vouchersRestored: 0 });
+      expect(await sweep()).toMatchObject({ vouchersRestored: 0 });
       expect(await restores(recorded.code)).toEqual([]);
       expect(await restores(justMade.code)).toEqual([]);
+      expect(await restores(running.code)).toEqual([]);
     });
   });
 });

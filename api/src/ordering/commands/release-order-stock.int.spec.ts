@@ -1,3 +1,4 @@
+import { GONE_PROCESS } from '../../platform/testing/fixtures.js';
 import { randomUUID } from 'node:crypto';
 import { addProduct, stockOf } from '../../platform/testing/command-spec.js';
 import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
@@ -17,10 +18,15 @@ describe('ReleaseOrderStock', () => {
   async function reservedOrder() {
     const [toy, bowl] = [await addProduct(database.pool, { stock: 10 }), await addProduct(database.pool, { name: 'Steel bowl', stock: 2 })];
     const orderId = randomUUID();
-    await reserveStock(database.pool, orderId, [
-      { productId: toy.id, name: toy.name, quantity: 3 },
-      { productId: bowl.id, name: bowl.name, quantity: 2 },
-    ]);
+    await reserveStock(
+      database.pool,
+      orderId,
+      [
+        { productId: toy.id, name: toy.name, quantity: 3 },
+        { productId: bowl.id, name: bowl.name, quantity: 2 },
+      ],
+      GONE_PROCESS,
+    );
     return { orderId, toy, bowl };
   }
   const release = (orderId: string, reason = 'staff') => handler.execute(new ReleaseOrderStockCommand(orderId, reason));

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Headers, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { cancelOrderQuery, createOrderBody, verifyPaymentBody } from '@petshop/contract';
@@ -44,8 +44,13 @@ export class CheckoutController {
   })
   @ApiContractBody('CreateOrderBody')
   @ApiAnswer({ data: ref('Checkout') }, { status: 201, message: true })
-  async create(@CurrentAccount() account: Account, @Body(new ZodPipe(createOrderBody)) body: z.output<typeof createOrderBody>) {
-    const { position, ...data } = await this.commands.execute(new PlaceOrderCommand(account, body));
+  async create(
+    @CurrentAccount() account: Account,
+    @Body(new ZodPipe(createOrderBody)) body: z.output<typeof createOrderBody>,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ) {
+    // The key (checked by the idempotency interceptor) names the order, so a retry after a crash finds it.
+    const { position, ...data } = await this.commands.execute(new PlaceOrderCommand(account, body, idempotencyKey));
     // The shopper's orders list the new order as soon as they look.
     await this.orders.waitForReadModels(position && formatPosition(position), this.config.READ_YOUR_WRITES_TIMEOUT_MS);
     return { status: true, message: 'Order created', data };

@@ -1,4 +1,6 @@
-import { HOME_ADDRESS as HOME } from '../testing/fixtures.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ProcessInstance } from '../database/process-instance.js';
+import { GONE_PROCESS, HOME_ADDRESS as HOME } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 // The contract's Idempotency-Key: a retried write changes nothing more and gets the first answer.
@@ -50,6 +52,46 @@ describe('Idempotency-Key on writes', () => {
     await addAddress(asha, null).expect(201);
     await addAddress(asha, null).expect(201);
     expect(await addresses(asha)).toHaveLength(3);
+  });
+
+  /** The key's claim made to look as if the request were still running in the process `claimedBy`. */
+  const stillRunningIn = (key: string, claimedBy: number) =>
+    t.database.pool.query('UPDATE idempotency_keys SET status = NULL, answer = NULL, completed_at = NULL, claimed_by = $2 WHERE key = $1', [key, claimedBy]);
+
+  it('takes over at once the claim of a request whose process died before answering, and runs it again', async () => {
+    const auth = await shopper();
+    await addAddress(auth, 'died-before-answering').expect(201);
+    await stillRunningIn('died-before-answering', GONE_PROCESS);
+
+    const retried = await addAddress(auth, 'died-before-answering').expect(201);
+
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(await addresses(auth)).toHaveLength(2); // run again: an address has no id derived from the key
+    const { rows } = await t.database.pool.query('SELECT status, claimed_by FROM idempotency_keys WHERE key = $1', ['died-before-answering']);
+    expect(rows).toEqual([{ status: 201, claimed_by: expect.any(Number) }]);
+    expect(rows[0].claimed_by).not.toBe(GONE_PROCESS);
+  });
+
+  it('waits for the claim of a request still running in a living process, and answers what it answers', async () => {
+    const auth = await shopper();
+    const first = await addAddress(auth, 'running-elsewhere').expect(201);
+    const elsewhere = new ProcessInstance(t.database.url, 'test-elsewhere');
+    await elsewhere.start();
+    try {
+      await stillRunningIn('running-elsewhere', elsewhere.key);
+      const retried = addAddress(auth, 'running-elsewhere');
+      await sleep(500);
+      await t.database.pool.query('UPDATE idempotency_keys SET status = 201, answer = $2, completed_at = now() WHERE key = $1', [
+        'running-elsewhere',
+        JSON.stringify(first.body),
+      ]);
+      const answer = await retried.expect(201);
+      expect(answer.headers['idempotent-replayed']).toBe('true');
+      expect(answer.body).toEqual(first.body);
+      expect(await addresses(auth)).toHaveLength(1);
+    } finally {
+      await elsewhere.stop();
+    }
   });
 
   it('replays a refusal too, and refuses a malformed key', async () => {

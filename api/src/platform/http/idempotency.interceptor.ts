@@ -8,31 +8,39 @@ import type pg from 'pg';
 import { catchError, from, mergeMap, type Observable, of, switchMap } from 'rxjs';
 import type { Account } from '../auth/account.js';
 import { DATABASE_POOL } from '../database/pool.js';
+import { LIVE_PROCESSES, ProcessInstance } from '../database/process-instance.js';
 import { toErrorResponse } from './http-errors.filter.js';
 import { Rejection } from '../event-sourcing/rejection.js';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY = /^[\x21-\x7e]{1,255}$/;
-/** A claim this old without an answer belongs to a request that died: a repeat may take it over. */
-const ABANDONED_AFTER = '60 seconds';
+/**
+ * A claim this old without an answer is taken over even from a living process (one hung on a lost
+ * connection). A claim whose process has died is taken over at once.
+ */
+export const ABANDONED_AFTER_SECONDS = 60;
 const WAIT_STEP_MS = 50;
 const WAIT_LIMIT_MS = 30_000;
 /** About one claim in this many also clears every expired key, so the table holds about a day of keys. */
 const PURGE_EVERY = 500;
 
-type Claim = { kind: 'claimed' } | { kind: 'answered'; status: number; answer: unknown } | { kind: 'running' } | { kind: 'mismatch' };
+type Claim = { kind: 'claimed' } | { kind: 'answered'; status: number; answer: unknown } | { kind: 'running'; claimedBy: number | null } | { kind: 'mismatch' };
 
 /**
  * The contract's `Idempotency-Key` on writes: scoped to the caller and the path, kept 24 hours. The
  * first request with a key claims it and stores its answer (a 5xx is not stored, so a retry runs
  * again); a repeat with the same body gets that answer and changes nothing, waiting for it while
- * the first still runs; a repeat with another body is a 422.
+ * the first still runs; a repeat with another body is a 422. A claim whose process died (killed
+ * between its work and its answer) is taken over by the repeat at once, which runs the request
+ * again: handlers whose effect must not be doubled make that second run find the first one's work
+ * (the order placed under a key has an id derived from it).
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
   constructor(
     @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
     private readonly reflector: Reflector,
+    private readonly instance: ProcessInstance,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -80,6 +88,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
     for (;;) {
       const claim = await this.claim(scope, key, fingerprint);
       if (claim.kind !== 'running' || Date.now() > deadline) return claim;
+      if (claim.claimedBy !== null && claim.claimedBy !== this.instance.key && (await this.takeOverFromTheDead(scope, key, claim.claimedBy))) {
+        return { kind: 'claimed' };
+      }
       await sleep(WAIT_STEP_MS);
     }
   }
@@ -88,24 +99,35 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (Math.random() < 1 / PURGE_EVERY) await this.pool.query("DELETE FROM idempotency_keys WHERE claimed_at < now() - interval '24 hours'");
     await this.pool.query(
       `DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2
-         AND (claimed_at < now() - interval '24 hours' OR (completed_at IS NULL AND claimed_at < now() - $3::interval))`,
-      [scope, key, ABANDONED_AFTER],
+         AND (claimed_at < now() - interval '24 hours' OR (completed_at IS NULL AND claimed_at < now() - make_interval(secs => $3)))`,
+      [scope, key, ABANDONED_AFTER_SECONDS],
     );
     // The SELECT sees the table as the statement started: either our new row or the one that was there.
-    const { rows } = await this.pool.query<{ fingerprint: string; status: number | null; answer: unknown; claimed: boolean }>(
+    const { rows } = await this.pool.query<{ fingerprint: string; status: number | null; answer: unknown; claimed_by: number | null; claimed: boolean }>(
       `WITH claimed AS (
-         INSERT INTO idempotency_keys (scope, key, fingerprint) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING fingerprint, status, answer
+         INSERT INTO idempotency_keys (scope, key, fingerprint, claimed_by) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING
+         RETURNING fingerprint, status, answer, claimed_by
        )
-       SELECT fingerprint, status, answer, true AS claimed FROM claimed
+       SELECT fingerprint, status, answer, claimed_by, true AS claimed FROM claimed
        UNION ALL
-       SELECT fingerprint, status, answer, false FROM idempotency_keys WHERE scope = $1 AND key = $2`,
-      [scope, key, fingerprint],
+       SELECT fingerprint, status, answer, claimed_by, false FROM idempotency_keys WHERE scope = $1 AND key = $2`,
+      [scope, key, fingerprint, this.instance.key],
     );
     const [row] = rows;
-    if (!row) return { kind: 'running' }; // removed between the two looks: try again
+    if (!row) return { kind: 'running', claimedBy: null }; // removed between the two looks: try again
     if (row.claimed) return { kind: 'claimed' };
     if (row.fingerprint !== fingerprint) return { kind: 'mismatch' };
-    return row.status === null ? { kind: 'running' } : { kind: 'answered', status: row.status, answer: row.answer };
+    return row.status === null ? { kind: 'running', claimedBy: row.claimed_by } : { kind: 'answered', status: row.status, answer: row.answer };
+  }
+
+  /** The claim becomes ours when the process that holds it is dead; of two repeats racing for it, one wins. */
+  private async takeOverFromTheDead(scope: string, key: string, holder: number): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `UPDATE idempotency_keys SET claimed_by = $4, claimed_at = now()
+       WHERE scope = $1 AND key = $2 AND completed_at IS NULL AND claimed_by = $3 AND claimed_by NOT IN (${LIVE_PROCESSES})`,
+      [scope, key, holder, this.instance.key],
+    );
+    return rowCount === 1;
   }
 
   private async store(scope: string, key: string, status: number, answer: unknown): Promise<void> {

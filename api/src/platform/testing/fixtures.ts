@@ -8,3 +8,6 @@ export const HOME_ADDRESS = {
   state: 'Karnataka',
   zip: '560038',
 };
+
+/** A placing process no longer alive: liveness keys start at 1, so no process ever holds 0. */
+export const GONE_PROCESS = 0;

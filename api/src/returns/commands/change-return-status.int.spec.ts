@@ -1,3 +1,4 @@
+import { ProcessInstance } from '../../platform/database/process-instance.js';
 import { randomUUID } from 'node:crypto';
 import { PlaceReplacementOrderHandler, replacementOrderId } from '../../ordering/commands/place-replacement-order.js';
 import { orderStream, PlaceReplacementOrderCommand } from '../../ordering/index.js';
@@ -17,7 +18,7 @@ describe('ChangeReturnStatus', () => {
   beforeAll(async () => {
     world = await commandWorld('return_status');
     const bus = commandBus(
-      [PlaceReplacementOrderCommand, new PlaceReplacementOrderHandler(world.store, world.pool)],
+      [PlaceReplacementOrderCommand, new PlaceReplacementOrderHandler(world.store, world.pool, new ProcessInstance(world.database.url, 'test'))],
       [IssueVoucherCommand, new IssueVoucherHandler(world.store)],
     );
     handler = new ChangeReturnStatusHandler(world.store, world.pool, bus);

@@ -1,0 +1,65 @@
+import { randomInt } from 'node:crypto';
+import pg from 'pg';
+
+/** The first key of every liveness lock, so they never meet another use of advisory locks. */
+const LIVENESS_LOCKS = 0x5e7_1001;
+const RETRY_MS = 1_000;
+
+/**
+ * This process, as other processes can see it: it holds an advisory lock keyed by `key` on a
+ * connection of its own for as long as it lives. Postgres releases the lock the moment that
+ * connection closes, and a process killed outright (SIGKILL, out of memory) closes it at once, so
+ * what the process was doing (an Idempotency-Key claim, a placement's stock reservation) can be
+ * recognised as abandoned without a timeout that a slow but living process could outlast.
+ * After a lost connection the lock is taken again; in between the process looks dead, which only
+ * lets a retry run beside it, and every such retry meets the first one's stream.
+ */
+export class ProcessInstance {
+  readonly key = randomInt(1, 2 ** 31 - 1);
+  private client: pg.Client | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly name: string,
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: `${this.name}-liveness` });
+    client.on('error', () => void this.holdAgain(client));
+    client.on('end', () => void this.holdAgain(client));
+    await client.connect();
+    // Held by a connection of ours that Postgres has not yet seen close (a network cut): wait for it to go.
+    while (!(await client.query<{ held: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS held', [LIVENESS_LOCKS, this.key])).rows[0]!.held) {
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+    }
+    this.client = client;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+
+  private async holdAgain(lost: pg.Client): Promise<void> {
+    if (this.stopped || this.client !== lost) return;
+    this.client = undefined;
+    await lost.end().catch(() => undefined);
+    while (!this.stopped) {
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+      try {
+        await this.start();
+        return;
+      } catch {
+        // Postgres still away: try again.
+      }
+    }
+  }
+}
+
+/** SQL: the instance keys of the processes alive now (those holding their liveness lock in this database). */
+export const LIVE_PROCESSES = `SELECT objid::text::int FROM pg_locks
+  WHERE locktype = 'advisory' AND granted AND classid = ${LIVENESS_LOCKS}::oid AND objsubid = 2
+    AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
