@@ -2,6 +2,7 @@
 // worker under the supervisor (a crashed process is restarted, see supervisor.mjs) and prints where
 // everything is once the API is healthy. `npm start` prepares (install, services, build, migrate),
 // then runs this; `node scripts/serve.mjs` runs it alone, as the supervisor's test does.
+// SUPERVISOR_POLICY (JSON, e.g. '{"steadyAfterMs":5000}') overrides the supervisor's numbers, for tests.
 import { ROOT } from './lib.mjs';
 import { runSupervised } from './supervisor.mjs';
 
@@ -13,7 +14,30 @@ const processes = [
   { name: 'worker', script: 'worker/dist/main.js', colour: 33 },
 ].filter((entry) => entry.when !== false);
 
-const supervisor = runSupervised(processes, { cwd: ROOT });
+/**
+ * The supervisor's view of its processes, kept in Postgres so that /api/health on any API instance
+ * shows a crash-looping one red. Loaded from the built API (installed and built by now); null when
+ * the configuration is invalid, which the processes themselves report as they fail to start.
+ */
+async function supervisionRecord() {
+  try {
+    const { loadConfig } = await import('../api/dist/platform/config.js');
+    const { recordSupervision } = await import('../api/dist/platform/supervision/supervised-processes.js');
+    return recordSupervision(loadConfig().DATABASE_URL);
+  } catch {
+    return null;
+  }
+}
+
+const record = await supervisionRecord();
+const supervisor = runSupervised(processes, {
+  cwd: ROOT,
+  policy: JSON.parse(process.env.SUPERVISOR_POLICY || '{}'),
+  onChange: (states) => record?.publish(states),
+  beforeExit: async () => {
+    await Promise.race([record?.stop(), new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
+  },
+});
 
 // Announce the URLs once the API answers its health check. Restarts do not wait for this.
 const base = `http://localhost:${port}`;

@@ -1,51 +1,62 @@
 // Keeps `npm start`'s processes running. Each child's output is forwarded line by line behind its
-// coloured name. A child that exits when we did not ask it to is restarted after a delay that doubles
-// (policy.firstDelayMs up to policy.maxDelayMs, back to the first once a run lasted
-// policy.steadyAfterMs). More than policy.crashLimit crashes within policy.crashWindowMs is a crash
-// loop that no delay will cure: the supervisor names the process, shows its last lines, stops the
-// others gracefully and ends with exit code 1. A stop (`stop()`, Ctrl+C) ends with 0 when every child
-// stopped cleanly. Plain Node, no dependencies: it runs before install.
+// coloured name. A child says it is serving by sending 'ready' over the IPC channel the supervisor
+// opens (`process.send('ready')`). A child that exits when we did not ask it to is restarted after a
+// delay that doubles up to a cap (see supervisor-policy.mjs); one that crashes more than the limit
+// within the window is crash-looping: it is still restarted, with the capped delay, and logged in
+// red, while the others keep serving. Only a child that has never once been ready since the
+// supervisor began and keeps failing its starts (a bad setting) makes the supervisor give up: it
+// names the process, shows its last lines, stops the others gracefully and ends with exit code 1.
+// A stop (`stop()`, Ctrl+C) ends with 0 when every child stopped cleanly. Plain Node, no
+// dependencies: it runs before install.
 import { spawn } from 'node:child_process';
+import { afterCrash, DEFAULT_POLICY, duration } from './supervisor-policy.mjs';
 
-export const DEFAULT_POLICY = {
-  firstDelayMs: 500,
-  maxDelayMs: 30_000,
-  steadyAfterMs: 60_000,
-  crashLimit: 5,
-  crashWindowMs: 5 * 60_000,
-};
+export { afterCrash, DEFAULT_POLICY, duration };
 
 const LAST_LINES = 20;
 const RED = 31;
-
-/**
- * After a crash at `now`: the delay before the restart and the crash history to keep, or `crashLoop`.
- * Pure, so the numbers can be read (and tested) apart from the processes.
- */
-export function afterCrash({ startedAt, crashes, nextDelayMs }, now, policy) {
-  const delayMs = now - startedAt >= policy.steadyAfterMs ? policy.firstDelayMs : (nextDelayMs ?? policy.firstDelayMs);
-  const recent = [...crashes.filter((at) => now - at < policy.crashWindowMs), now];
-  return { crashes: recent, delayMs, nextDelayMs: Math.min(delayMs * 2, policy.maxDelayMs), crashLoop: recent.length > policy.crashLimit };
-}
-
-export function duration(ms) {
-  if (ms < 1_000) return `${Math.round(ms)} ms`;
-  if (ms < 60_000) return `${+(ms / 1_000).toFixed(1)} s`;
-  return `${+(ms / 60_000).toFixed(1)} min`;
-}
+const GREEN = 32;
 
 const paint = (colour, text) => `\x1b[${colour}m${text}\x1b[0m`;
 const label = (name, colour) => `${paint(colour, name.padEnd(11))}| `;
 const exitReason = (code, signal) => signal ?? `exit ${code}`;
+const clock = (at) => new Date(at).toTimeString().slice(0, 8);
+
+/** What the supervisor knows of one process, as `onChange` and `processes()` give it. */
+function snapshot(entry) {
+  return {
+    name: entry.spec.name,
+    state: entry.looping ? 'crash-looping' : entry.state,
+    pid: entry.child?.pid ?? null,
+    everReady: entry.everReady,
+    restarts: entry.exits,
+    recentCrashes: entry.crashes.length,
+    lastExit: entry.lastExit,
+    nextStartAt: entry.state === 'restarting' ? new Date(entry.nextStartAt).toISOString() : null,
+  };
+}
 
 /**
  * Starts `specs` (`{ name, script, colour }`, node scripts relative to `cwd`) and keeps them running
- * until `stop()`. `done` resolves with the exit code the supervisor should end with.
+ * until `stop()`. `done` resolves with the exit code the supervisor should end with. `onChange`
+ * hears every process's state (starting, running, restarting, crash-looping) whenever one changes.
  */
-export function supervise(specs, { cwd = process.cwd(), env = process.env, out = process.stdout, policy = DEFAULT_POLICY } = {}) {
+export function supervise(specs, { cwd = process.cwd(), env = process.env, out = process.stdout, policy = {}, onChange = () => undefined } = {}) {
+  const rules = { ...DEFAULT_POLICY, ...policy };
   const own = label('supervisor', 1);
   const say = (message, colour) => out.write(own + (colour ? paint(colour, message) : message) + '\n');
-  const entries = specs.map((spec) => ({ spec, label: label(spec.name, spec.colour), child: null, crashes: [] }));
+  const entries = specs.map((spec) => ({
+    spec,
+    label: label(spec.name, spec.colour),
+    child: null,
+    state: 'starting',
+    crashes: [],
+    exits: 0,
+    everReady: false,
+    looping: false,
+    lastExit: null,
+  }));
+  const changed = () => onChange(entries.map(snapshot));
   let stopping = false;
   let exitCode = 0;
   let finish;
@@ -53,13 +64,16 @@ export function supervise(specs, { cwd = process.cwd(), env = process.env, out =
 
   function start(entry) {
     // Own process group: Ctrl+C reaches the supervisor only, which then stops each child once, gracefully.
-    const child = spawn(process.execPath, [entry.spec.script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    Object.assign(entry, { child, startedAt: Date.now(), lastLines: [] });
+    const child = spawn(process.execPath, [entry.spec.script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], detached: true });
+    Object.assign(entry, { child, state: 'starting', startedAt: Date.now(), lastLines: [] });
     say(`${entry.spec.name} started (pid ${child.pid})`);
     for (const stream of [child.stdout, child.stderr]) forwardLines(stream, entry);
+    child.on('message', (message) => message === 'ready' && entry.child === child && ready(entry));
+    entry.steadyTimer = setTimeout(() => steadied(entry), rules.steadyAfterMs);
     // 'close', not 'exit': the child's last lines have been forwarded by then.
     child.once('close', (code, signal) => {
       entry.child = null;
+      clearTimeout(entry.steadyTimer);
       if (stopping) {
         say(`${entry.spec.name} stopped (${exitReason(code, signal)})`);
         if (code !== 0) exitCode = 1;
@@ -67,6 +81,7 @@ export function supervise(specs, { cwd = process.cwd(), env = process.env, out =
       }
       crashed(entry, code, signal);
     });
+    changed();
   }
 
   function forwardLines(stream, entry) {
@@ -85,28 +100,64 @@ export function supervise(specs, { cwd = process.cwd(), env = process.env, out =
     stream.on('end', () => partial && emit(partial));
   }
 
-  function crashed(entry, code, signal) {
-    const now = Date.now();
-    const ranFor = duration(now - entry.startedAt);
-    const next = afterCrash(entry, now, policy);
-    Object.assign(entry, { crashes: next.crashes, nextDelayMs: next.nextDelayMs });
-    if (next.crashLoop) return giveUp(entry, ranFor, code, signal);
-    say(
-      `${entry.spec.name} exited (${exitReason(code, signal)}) after ${ranFor}; restarting in ${duration(next.delayMs)} ` +
-        `(crash ${next.crashes.length} of ${policy.crashLimit} allowed within ${duration(policy.crashWindowMs)})`,
-      RED,
-    );
-    entry.timer = setTimeout(() => start(entry), next.delayMs);
+  function ready(entry) {
+    const first = !entry.everReady;
+    Object.assign(entry, { state: 'running', everReady: true });
+    say(`${entry.spec.name} ready${first ? '' : ` again (${entry.exits} restarts so far)`}`);
+    changed();
   }
 
-  function giveUp(entry, ranFor, code, signal) {
+  /** A run that lasted: its crashes are forgotten, the next delay is the first again, and a crash loop is over. */
+  function steadied(entry) {
+    Object.assign(entry, { crashes: [], nextDelayMs: undefined });
+    if (entry.looping) {
+      entry.looping = false;
+      say(`${entry.spec.name} has stayed up for ${duration(rules.steadyAfterMs)}: no longer crash-looping`, GREEN);
+    }
+    changed();
+  }
+
+  function crashed(entry, code, signal) {
+    const now = Date.now();
     const { name } = entry.spec;
-    say(`${name} exited (${exitReason(code, signal)}) after ${ranFor}: ${entry.crashes.length} crashes within ${duration(policy.crashWindowMs)}.`, RED);
+    const reason = exitReason(code, signal);
+    const ranFor = duration(now - entry.startedAt);
+    entry.lastExit = { reason, at: new Date(now).toISOString(), ranForMs: now - entry.startedAt };
+    const next = afterCrash(entry, now, rules);
+    if (next.giveUp) return giveUp(entry, reason, ranFor, next.failedStarts);
+    const entering = next.crashLooping && !entry.looping;
+    Object.assign(entry, { crashes: next.crashes, nextDelayMs: next.nextDelayMs, exits: entry.exits + 1, looping: next.crashLooping });
+    Object.assign(entry, { state: 'restarting', nextStartAt: now + next.delayMs });
+    const exited = `${name} exited (${reason}) after ${ranFor}; restarting in ${duration(next.delayMs)}`;
+    if (entry.looping) {
+      say(
+        `${exited} (at ${clock(entry.nextStartAt)}): CRASH-LOOPING, ${next.crashes.length} crashes within ${duration(rules.crashWindowMs)}, ` +
+          `${entry.exits} restarts in all; the other processes keep serving`,
+        RED,
+      );
+      if (entering) showLastLines(entry, `${name} is crash-looping: it is restarted with a delay doubling up to ${duration(rules.maxDelayMs)}.`);
+    } else {
+      const count = entry.everReady
+        ? `crash ${next.crashes.length} within ${duration(rules.crashWindowMs)}; more than ${rules.crashLimit} is a crash loop`
+        : `failed start ${entry.exits} of ${rules.startAttempts} allowed before it has once been ready`;
+      say(`${exited} (${count})`, RED);
+    }
+    entry.timer = setTimeout(() => start(entry), next.delayMs);
+    changed();
+  }
+
+  function showLastLines(entry, headline) {
     const lines = entry.lastLines.length ? `Its last run printed (last ${LAST_LINES} lines at most):` : 'Its last run printed nothing.';
-    say(`${name} is crash-looping; giving up. ${lines}`, RED);
+    say(`${headline} ${lines}`, RED);
     for (const line of entry.lastLines) out.write(`${entry.label}${line}\n`);
+  }
+
+  function giveUp(entry, reason, ranFor, failedStarts) {
+    const { name } = entry.spec;
+    say(`${name} exited (${reason}) after ${ranFor}, and has failed all ${failedStarts} starts without once becoming ready.`, RED);
+    showLastLines(entry, `${name} cannot start (a bad setting, a port in use?); giving up.`);
     exitCode = 1;
-    stop(`giving up on ${name}`);
+    stop(`giving up on ${name}: it never became ready`);
   }
 
   function finishWhenAllStopped() {
@@ -123,6 +174,7 @@ export function supervise(specs, { cwd = process.cwd(), env = process.env, out =
     say(`stopping everything (${reason})`);
     for (const entry of entries) {
       clearTimeout(entry.timer);
+      clearTimeout(entry.steadyTimer);
       entry.child?.kill('SIGTERM');
     }
     finishWhenAllStopped();
@@ -133,16 +185,23 @@ export function supervise(specs, { cwd = process.cwd(), env = process.env, out =
   return {
     done,
     stop,
+    processes: () => entries.map(snapshot),
     get stopping() {
       return stopping;
     },
   };
 }
 
-/** `supervise`, stopped by SIGINT or SIGTERM, ending this process with the supervisor's exit code. */
-export function runSupervised(specs, options) {
+/**
+ * `supervise`, stopped by SIGINT or SIGTERM, ending this process with the supervisor's exit code
+ * once `beforeExit` (given the code) has finished.
+ */
+export function runSupervised(specs, { beforeExit = async () => undefined, ...options } = {}) {
   const supervisor = supervise(specs, options);
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => supervisor.stop(signal));
-  supervisor.done.then((code) => process.exit(code));
+  supervisor.done.then(async (code) => {
+    await beforeExit(code).catch(() => undefined);
+    process.exit(code);
+  });
   return supervisor;
 }

@@ -1,6 +1,7 @@
 import { createApp } from './app.js';
 import { loadConfigOrExit } from './platform/config.js';
 import { createLogger } from './platform/logging/logger.js';
+import { announceReady } from './platform/ready.js';
 import { onShutdown } from './platform/shutdown.js';
 
 const config = loadConfigOrExit();
@@ -8,6 +9,7 @@ const logger = createLogger('api', config.LOG_LEVEL);
 const app = await createApp(config, logger);
 await app.listen(config.PORT, config.HOST);
 logger.info({ port: config.PORT, eventStore: config.EVENT_STORE, payments: config.PAYMENTS_PROVIDER }, 'api listening');
+announceReady();
 
 onShutdown(
   async () => {

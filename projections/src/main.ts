@@ -1,4 +1,4 @@
-import { createEventStore, createLogger, createPool, loadConfigOrExit, onShutdown, startHeartbeat } from '@petshop/api/platform';
+import { announceReady, createEventStore, createLogger, createPool, loadConfigOrExit, onShutdown, startHeartbeat } from '@petshop/api/platform';
 import { projections } from '@petshop/api/projections';
 import { ProjectionRunner } from './runner.js';
 import { SharedCommits } from './shared-commits.js';
@@ -17,6 +17,7 @@ const runners = selected.map((projection) => new ProjectionRunner(projection, st
 for (const runner of runners) runner.start();
 const heartbeat = startHeartbeat(pool, 'projections');
 logger.info({ projections: selected.map((projection) => projection.name), eventStore: config.EVENT_STORE }, 'projections running');
+announceReady();
 
 onShutdown(
   async () => {

@@ -22,6 +22,9 @@ const sandbox = await startSandbox({ ...options, logger }).catch((error: unknown
   logger.fatal({ err: error, port: config.port, stateFile: config.stateFile ?? null }, 'could not start');
   process.exit(1);
 });
+// Tells npm start's supervisor (scripts/supervisor.mjs) that the sandbox serves: one that never
+// does, and keeps failing to start, is a bad setting it gives up on. No channel without it.
+if (process.send && process.connected) process.send('ready');
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -96,62 +96,125 @@ describe('npm start keeps the shop up', () => {
 
 describe('the supervisor, with processes that keep crashing', () => {
   let dir: string;
+  const script = (name: string, body: string) => writeFile(path.join(dir, `${name}.mjs`), body);
+  // A process that serves says so; `run` counts its starts in a file beside it, so each start can behave differently.
+  const prelude = (name: string) =>
+    "import { existsSync, readFileSync, writeFileSync } from 'node:fs';\n" +
+    `const counter = new URL('./${name}.runs', import.meta.url);\n` +
+    "const run = (existsSync(counter) ? Number(readFileSync(counter, 'utf8')) : 0) + 1;\nwriteFileSync(counter, String(run));\n" +
+    "const ready = (then = () => undefined) => process.send('ready', then);\n" +
+    "process.on('SIGTERM', () => {\n  console.log('stopped on SIGTERM');\n  process.exit(0);\n});\n";
+
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'supervisor-'));
-    await writeFile(path.join(dir, 'crasher.mjs'), "console.log('starting up');\nconsole.error('boom: no configuration');\nprocess.exit(3);\n");
-    await writeFile(path.join(dir, 'flaky.mjs'), 'setTimeout(() => process.exit(0), 200);\n');
-    await writeFile(
-      path.join(dir, 'steady.mjs'),
-      "setInterval(() => undefined, 1_000);\nprocess.on('SIGTERM', () => {\n  console.log('steady stopped');\n  process.exit(0);\n});\n",
+    await script('steady', `${prelude('steady')}ready();\nsetInterval(() => undefined, 1_000);\n`);
+    await script('crasher', "console.log('starting up');\nconsole.error('boom: no configuration');\nprocess.exit(3);\n");
+    // Fails its first start (a transient fault), serves once, then crashes at every start.
+    await script(
+      'relapsing',
+      `${prelude('relapsing')}if (run === 1) process.exit(4);\n` +
+        "if (run === 2) ready(() => setTimeout(() => process.exit(1), 20));\nelse {\n  console.error('boom: lost the database');\n  process.exit(3);\n}\n",
     );
+    // Serves and crashes at once four times, then stays up.
+    await script('recovering', `${prelude('recovering')}ready(() => run <= 4 && process.exit(1));\nsetInterval(() => undefined, 1_000);\n`);
+    // Serves, then exits after a run longer than the policy's steadyAfterMs below.
+    await script('flaky', `${prelude('flaky')}ready();\nsetTimeout(() => process.exit(0), 200);\n`);
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  /** Runs the supervisor on scripts of `dir` with a fast policy, as serve.mjs runs it on the shop's. */
-  async function supervise(scripts: string[], policy: Record<string, number>) {
+  /**
+   * Runs the supervisor on scripts of `dir` with a fast policy, as serve.mjs runs it on the shop's;
+   * `states()` reads the processes' states as the supervisor last reported them (its `onChange`).
+   */
+  async function superviseScripts(scripts: string[], policy: Record<string, number>) {
     const specs = scripts.map((name, index) => ({ name, script: path.join(dir, `${name}.mjs`), colour: 31 + index }));
     const driver = path.join(dir, `driver-${scripts.join('-')}.mjs`);
+    const statesFile = path.join(dir, `states-${scripts.join('-')}.json`);
     const supervisorUrl = pathToFileURL(path.join(ROOT, 'scripts/supervisor.mjs')).href;
     await writeFile(
       driver,
-      `import { runSupervised } from '${supervisorUrl}';\nrunSupervised(${JSON.stringify(specs)}, { policy: ${JSON.stringify(policy)} });\n`,
+      `import { writeFileSync } from 'node:fs';\nimport { runSupervised } from '${supervisorUrl}';\n` +
+        `runSupervised(${JSON.stringify(specs)}, { policy: ${JSON.stringify(policy)}, onChange: (states) => writeFileSync(${JSON.stringify(statesFile)}, JSON.stringify(states)) });\n`,
     );
     const run = startProcess(path.relative(ROOT, driver), {});
-    const exit = await run.exited;
-    const output = plain(run.output());
-    return { exit, output, delays: [...output.matchAll(/restarting in (\S+ \S+)/g)].map((match) => match[1]) };
+    const output = () => plain(run.output());
+    return {
+      run,
+      output,
+      delays: () => [...output().matchAll(/restarting in (\S+ \S+)/g)].map((match) => match[1]),
+      states: async (): Promise<Record<string, { state: string; restarts: number; everReady: boolean; pid: number | null }>> =>
+        Object.fromEntries(JSON.parse(await readFile(statesFile, 'utf8')).map((state: { name: string }) => [state.name, state])),
+    };
   }
 
-  it('gives up on a crash loop, naming the process and showing its last lines, and stops the others gracefully', async () => {
-    const { exit, output, delays } = await supervise(['steady', 'crasher'], {
-      firstDelayMs: 10,
-      maxDelayMs: 50,
-      steadyAfterMs: 60_000,
-      crashLimit: 5,
-      crashWindowMs: 60_000,
-    });
+  const fast = { firstDelayMs: 10, maxDelayMs: 80, steadyAfterMs: 60_000, crashLimit: 3, crashWindowMs: 60_000 };
 
-    expect(exit).toEqual({ code: 1, signal: null });
-    expect(startedPids(output, 'crasher')).toHaveLength(6);
-    expect(delays).toEqual(['10 ms', '20 ms', '40 ms', '50 ms', '50 ms']);
-    expect(output).toContain('crasher exited (exit 3)');
-    const lastLines = output.match(/crasher is crash-looping; giving up\. Its last run printed .*:\n((crasher +\| .*\n)+)/)?.[1];
-    expect(lastLines).toContain('crasher    | boom: no configuration');
-    expect(output).toContain('steady     | steady stopped');
-    expect(output).toContain('supervisor | steady stopped (exit 0)');
+  it('keeps restarting a process that served once, with a capped back-off, while the others keep serving', async () => {
+    const { run, output, delays, states } = await superviseScripts(['steady', 'relapsing'], { ...fast, startAttempts: 2 });
+    try {
+      await eventually(() => expect(startedPids(output(), 'relapsing').length).toBeGreaterThanOrEqual(9), 30_000, 50);
+      expect(run.child.exitCode).toBeNull();
+      expect(delays().slice(0, 8)).toEqual(['10 ms', '20 ms', '40 ms', '80 ms', '80 ms', '80 ms', '80 ms', '80 ms']);
+      const steady = startedPids(output(), 'steady');
+      expect(steady).toHaveLength(1);
+      expect(isAlive(steady[0]!)).toBe(true);
+
+      // Loud once it is a loop: red lines naming it, and its last lines once, as it enters the loop.
+      expect(output()).toMatch(/relapsing exited \(exit 3\) after .*; restarting in 80 ms \(at \d\d:\d\d:\d\d\): CRASH-LOOPING, \d+ crashes within 1 min/);
+      expect(output().match(/relapsing is crash-looping: .*Its last run printed/g)).toHaveLength(1);
+      expect(output()).toMatch(/relapsing is crash-looping: .*Its last run printed .*:\nrelapsing +\| boom: lost the database\n/);
+      expect(output()).not.toMatch(/giving up|stopping everything/);
+      await eventually(async () => {
+        const now = await states();
+        expect(now.steady).toMatchObject({ state: 'running', restarts: 0, pid: steady[0] });
+        expect(now.relapsing).toMatchObject({ state: 'crash-looping', everReady: true });
+        expect(now.relapsing!.restarts).toBeGreaterThanOrEqual(8);
+      });
+    } finally {
+      run.child.kill('SIGTERM');
+    }
+    expect(await run.exited).toEqual({ code: expect.any(Number), signal: null });
+    expect(output()).toContain('supervisor | steady stopped (exit 0)');
   });
 
-  it('starts again from the first delay after a run that lasted', async () => {
-    const { exit, output, delays } = await supervise(['flaky'], {
-      firstDelayMs: 10,
-      maxDelayMs: 1_000,
-      steadyAfterMs: 100,
-      crashLimit: 2,
-      crashWindowMs: 60_000,
-    });
+  it('gives up on a process that never became ready, naming it with its last lines, and stops the others gracefully', async () => {
+    const { run, output, delays } = await superviseScripts(['steady', 'crasher'], { ...fast, startAttempts: 3 });
 
-    expect(exit).toEqual({ code: 1, signal: null });
-    expect(delays).toEqual(['10 ms', '10 ms']);
-    expect(output).toContain('flaky is crash-looping; giving up');
+    expect(await run.exited).toEqual({ code: 1, signal: null });
+    expect(startedPids(output(), 'crasher')).toHaveLength(3);
+    expect(delays()).toEqual(['10 ms', '20 ms']);
+    expect(output()).toContain('crasher exited (exit 3) after');
+    expect(output()).toContain('and has failed all 3 starts without once becoming ready');
+    const lastLines = output().match(
+      /crasher cannot start \(a bad setting, a port in use\?\); giving up\. Its last run printed .*:\n((crasher +\| .*\n)+)/,
+    )?.[1];
+    expect(lastLines).toContain('crasher    | boom: no configuration');
+    expect(output()).toContain('steady     | stopped on SIGTERM');
+    expect(output()).toContain('supervisor | steady stopped (exit 0)');
+  });
+
+  it('says a crash loop is over once a run has lasted, and starts again from the first delay', async () => {
+    const { run, output, delays, states } = await superviseScripts(['recovering'], { ...fast, crashLimit: 2, steadyAfterMs: 1_500 });
+    try {
+      await eventually(() => expect(output()).toContain('recovering has stayed up for 1.5 s: no longer crash-looping'), 30_000, 50);
+      expect(delays()).toEqual(['10 ms', '20 ms', '40 ms', '80 ms']);
+      expect(output().match(/CRASH-LOOPING/g)).toHaveLength(2);
+      expect((await states()).recovering).toMatchObject({ state: 'running', restarts: 4 });
+    } finally {
+      run.child.kill('SIGTERM');
+    }
+    expect(await run.exited).toEqual({ code: 0, signal: null });
+  });
+
+  it('starts again from the first delay after each run that lasted, never calling it a loop', async () => {
+    const { run, output, delays } = await superviseScripts(['flaky'], { ...fast, crashLimit: 1, steadyAfterMs: 100 });
+    try {
+      await eventually(() => expect(startedPids(output(), 'flaky').length).toBeGreaterThanOrEqual(4), 30_000, 50);
+    } finally {
+      run.child.kill('SIGTERM');
+    }
+    await run.exited;
+    expect(delays().slice(0, 3)).toEqual(['10 ms', '10 ms', '10 ms']);
+    expect(output()).not.toMatch(/crash-looping|CRASH-LOOPING|giving up/i);
   });
 });

@@ -1,6 +1,7 @@
 import { Queue, Worker } from 'bullmq';
 import { startCommands } from '@petshop/api/commands';
 import {
+  announceReady,
   asJobFailure,
   JOB_DEFAULTS,
   createLogger,
@@ -56,6 +57,7 @@ const reacting = reactions(store, pool, paymentsQueue, context.commands, logger)
 reacting.start();
 const heartbeat = startHeartbeat(pool, 'worker');
 logger.info({ queues: Object.keys(queues) }, 'worker running');
+announceReady();
 
 // Worker.close() lets the jobs in hand finish before it disconnects.
 onShutdown(

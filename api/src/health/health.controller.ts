@@ -10,6 +10,7 @@ import { EVENT_STORE, formatPosition, type EventStore } from '../platform/event-
 import { readLiveness } from '../platform/heartbeats/heartbeats.js';
 import { readCheckpoints } from '../platform/projections/checkpoints.js';
 import { REDIS } from '../platform/redis/redis.js';
+import { readSupervision } from '../platform/supervision/supervised-processes.js';
 import { PAYMENTS_PROVIDER, type PaymentsProvider } from '../payments/payments-provider.js';
 import { projections } from '../projections.js';
 
@@ -18,6 +19,8 @@ const CHECK_TIMEOUT_MS = 2_000;
 const LAG_COUNT_CAP = 10_000;
 // Processes beat every second: five missed beats and the process is taken for dead.
 const HEARTBEAT_STALE_MS = 5_000;
+// npm start's supervisor writes its view every 2 s: one silent for this long was killed outright.
+const SUPERVISOR_STALE_MS = 10_000;
 // A projection whose oldest unapplied event has waited this long is stalled: shoppers would read stale orders.
 const PROJECTION_STALL_MS = 30_000;
 // The provider is asked at most this often, however often health is polled.
@@ -31,7 +34,8 @@ interface PartHealth {
 /**
  * Every part the shop runs on, and whether a checkout can go through now: 503 when Postgres,
  * Redis, the event store, the worker (payments are verified there), the payment provider or the
- * projections (what shoppers read) are down, or a projection has stalled. `/api/health/live` only
+ * projections (what shoppers read) are down, a projection has stalled, or npm start's supervisor
+ * says one of its processes is crash-looping (up now and then, but not for long). `/api/health/live` only
  * says the API itself answers, for process managers and load balancers.
  */
 @ApiTags('health')
@@ -62,13 +66,14 @@ export class HealthController {
       check(() => this.eventStore.ping()),
       this.providerHealth(),
     ]);
-    const [liveness, lag, alerts] = postgres.ok
+    const [liveness, lag, alerts, supervised] = postgres.ok
       ? await Promise.all([
           withTimeout(readLiveness(this.pool, HEARTBEAT_STALE_MS)).catch(() => null),
           eventStore.ok ? withTimeout(this.projectionLag()).catch(() => null) : null,
           withTimeout(openAlertCounts(this.pool)).catch(() => null),
+          withTimeout(readSupervision(this.pool, SUPERVISOR_STALE_MS)).catch(() => null),
         ])
-      : [null, null, null];
+      : [null, null, null, null];
     const worker = liveness ? { ...liveness.worker } : { ok: false, instances: 0, lastBeatMs: null, error: 'unknown while Postgres is down' };
     const stalled = (lag ?? []).filter((projection) => projection.behindMs > PROJECTION_STALL_MS).map((projection) => projection.name);
     const projectionsHealth = {
@@ -77,13 +82,16 @@ export class HealthController {
       ...(stalled.length ? { stalled } : {}),
       lag: lag ?? [],
     };
-    const down = Object.entries({ postgres, redis, eventStore, worker, paymentProvider, projections: projectionsHealth })
+    const partsDown = Object.entries({ postgres, redis, eventStore, worker, paymentProvider, projections: projectionsHealth })
       .filter(([, part]) => !part.ok)
       .map(([name]) => name);
+    const crashLooping = [...new Set((supervised ?? []).filter((process) => process.state === 'crash-looping').map((process) => process.name))];
+    const down = [...new Set([...partsDown, ...crashLooping])];
+    const named = down.map((name) => (crashLooping.includes(name) ? `${name} (crash-looping)` : name));
     if (down.length) void reply.status(503);
     return {
       status: down.length === 0,
-      ...(down.length ? { message: `Checkout cannot go through: ${down.join(', ')} ${down.length === 1 ? 'is' : 'are'} down`, down } : {}),
+      ...(down.length ? { message: `Checkout cannot go through: ${named.join(', ')} ${down.length === 1 ? 'is' : 'are'} down`, down } : {}),
       api: { ok: true, pid: process.pid, uptimeSeconds: Math.round(process.uptime()) },
       postgres,
       redis,
@@ -92,6 +100,8 @@ export class HealthController {
       paymentProvider: { ...paymentProvider, provider: this.config.PAYMENTS_PROVIDER },
       projections: projectionsHealth,
       alerts: alerts ?? null,
+      // What npm start's supervisor knows of its processes; empty without one (Docker, tests), null when unreadable.
+      supervisor: supervised && { ok: crashLooping.length === 0, processes: supervised },
     };
   }
 

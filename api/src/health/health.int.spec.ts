@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../platform/testing/test-
 import { startTestSandbox, type TestSandbox } from '../platform/testing/test-sandbox.js';
 import { projections } from '../projections.js';
 import { startHeartbeat, type Heartbeat } from '../platform/heartbeats/heartbeats.js';
+import { recordSupervision, type SupervisedProcess } from '../platform/supervision/supervised-processes.js';
 
 const metadata = { actor: { _id: null, email: null, role: 'system' as const, name: 'test' }, correlationId: 'c', causationId: 'c' };
 
@@ -70,6 +71,7 @@ describe('GET /api/health', () => {
       paymentProvider: { ok: true, provider: 'sandbox' },
       projections: { ok: true, running: { ok: true, instances: 1 } },
       alerts: { reconciliation: 0, refund: 0, webhook: 0 },
+      supervisor: { ok: true, processes: [] },
     });
     expect(response.body.projections.lag.map((p: { name: string }) => p.name)).toEqual(projections.map((p) => p.name));
     expect(response.headers['x-request-id']).toEqual(expect.any(String));
@@ -103,6 +105,53 @@ describe('GET /api/health', () => {
     } finally {
       await noProvider.close();
     }
+  });
+
+  it("answers 503 naming a process npm start's supervisor sees crash-looping, though it is up between crashes", async () => {
+    beating('worker', 'projections');
+    const running = (name: string): SupervisedProcess => ({
+      name,
+      state: 'running',
+      pid: 100,
+      everReady: true,
+      restarts: 0,
+      recentCrashes: 0,
+      lastExit: null,
+      nextStartAt: null,
+    });
+    const looping: SupervisedProcess = {
+      ...running('sandbox'),
+      state: 'crash-looping',
+      pid: null,
+      restarts: 7,
+      recentCrashes: 7,
+      lastExit: { reason: 'SIGKILL', at: new Date().toISOString(), ranForMs: 800 },
+      nextStartAt: new Date(Date.now() + 8_000).toISOString(),
+    };
+    const record = recordSupervision(database.url, 100);
+    try {
+      record.publish([running('api'), looping]);
+      const response = await eventually(() => request(app.getHttpServer()).get('/api/health').expect(503), 10_000, 100);
+      expect(response.body).toMatchObject({
+        status: false,
+        down: ['sandbox'],
+        message: 'Checkout cannot go through: sandbox (crash-looping) is down',
+        paymentProvider: { ok: true },
+        supervisor: {
+          ok: false,
+          processes: [expect.objectContaining(running('api')), expect.objectContaining({ ...looping, supervisor: expect.any(String) })],
+        },
+      });
+
+      // Out of its loop (a run that lasted), it is no longer held against the shop.
+      record.publish([running('api'), running('sandbox')]);
+      const healthy = await eventually(() => request(app.getHttpServer()).get('/api/health').expect(200), 10_000, 100);
+      expect(healthy.body.supervisor).toEqual({ ok: true, processes: [expect.objectContaining(running('api')), expect.objectContaining(running('sandbox'))] });
+    } finally {
+      await record.stop();
+    }
+    // A supervisor that stopped takes its processes with it.
+    expect((await request(app.getHttpServer()).get('/api/health').expect(200)).body.supervisor).toEqual({ ok: true, processes: [] });
   });
 
   it('answers 503 when Redis is down', async () => {

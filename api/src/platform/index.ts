@@ -8,6 +8,7 @@ export * from './event-store/event-store.port.js';
 export { ConcurrencyConflictError } from './event-store/errors.js';
 export { createLogger, logContext, type Logger } from './logging/logger.js';
 export { onShutdown } from './shutdown.js';
+export { announceReady } from './ready.js';
 export { Rejection } from './event-sourcing/rejection.js';
 export { asJobFailure } from './queues/job-failures.js';
 export { JOB_DEFAULTS, PAYMENTS_QUEUE, redisConnection } from './queues/jobs.js';

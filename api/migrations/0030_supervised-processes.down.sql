@@ -1,0 +1,1 @@
+DROP TABLE supervised_processes;
