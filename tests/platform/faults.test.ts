@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { ABANDONED_AFTER_SECONDS } from '../../api/src/platform/http/idempotency.interceptor.js';
 import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
 import type { TestDatabase } from '../../api/src/platform/testing/test-database.js';
 import { eventually, sleep } from '../support/processes.js';
@@ -264,4 +265,136 @@ describe('the shop through faults', () => {
       1_000,
     );
   }, 300_000);
+});
+
+// A checkout whose API process is SIGKILLed in the middle, and the shopper's retry with the same
+// Idempotency-Key. The kill lands where the test wants it by freezing (SIGSTOP) the process the API
+// is waiting on: the projections runner, so the API has recorded the order and waits to read it
+// back; or the sandbox, so the API has reserved the units and waits for the provider's order.
+describe('a checkout retried after its API was killed', () => {
+  let shop: SupervisedShop;
+  let database: TestDatabase;
+  let base: string;
+
+  beforeAll(async () => {
+    shop = await startSupervisedShop('crash_retry', {
+      LOG_LEVEL: 'warn',
+      RECONCILE_INTERVAL_SECONDS: '1',
+      // The create waits this long for its read models: long enough for the test to kill it there.
+      READ_YOUR_WRITES_TIMEOUT_MS: '30000',
+    });
+    ({ database, base } = shop);
+    await eventually(async () => expect((await fetch(`${base}/api/health`)).status).toBe(200), 60_000, 200);
+  }, 90_000);
+
+  afterAll(() => shop?.stop());
+
+  async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+    try {
+      const response = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(60_000),
+      });
+      return { status: response.status, body: await response.json() };
+    } catch {
+      return { status: 0, body: null }; // the API died under the request
+    }
+  }
+
+  const used: string[] = [];
+  /** A new shopper with an address, about to buy 2 of a product of its own with 10 units. */
+  async function checkoutOf2() {
+    const email = `retry-${randomBytes(3).toString('hex')}@example.in`;
+    const signup = await post('/api/auth/signup', { firstName: 'Retry', lastName: 'Shopper', email, password: 'Tests1' });
+    const auth = { authorization: `Bearer ${signup.body.token}` };
+    const address = await post('/api/addresses', { address: HOME_ADDRESS }, auth);
+    const {
+      rows: [product],
+    } = await database.pool.query<{ id: string; price: string }>(
+      "UPDATE products SET stock = 10 WHERE id = (SELECT id FROM products WHERE stock_status = 'in-stock' AND NOT id = ANY($1) ORDER BY id LIMIT 1) RETURNING id, price",
+      [used],
+    );
+    used.push(product!.id);
+    await database.pool.query(`SELECT pg_notify('catalog_changed', 'faults')`);
+    const price = Number(product!.price);
+    const body = {
+      totalAmount: price * 2,
+      currency: 'INR',
+      shippingAddress: address.body.address[0]._id,
+      products: [{ productId: product!.id, quantity: 2, price }],
+    };
+    return { auth, customerId: signup.body.user._id as string, productId: product!.id, body };
+  }
+
+  const placements = async (customerId: string) =>
+    (
+      await database.pool.query<{ stream_id: string }>("SELECT stream_id FROM events WHERE type = 'OrderPlaced' AND data->'customer'->>'_id' = $1", [
+        customerId,
+      ])
+    ).rows.map((row) => row.stream_id);
+  const stockOf = async (productId: string) => (await database.pool.query('SELECT stock FROM products WHERE id = $1', [productId])).rows[0].stock;
+  const live = async () => eventually(async () => expect((await fetch(`${base}/api/health/live`)).status).toBe(200), 60_000, 50);
+
+  /** Runs the create until `reached` holds, SIGKILLs the API there (with `frozen` stopped meanwhile), and waits for its successor. */
+  async function killDuring(create: Promise<{ status: number }>, frozen: string, reached: () => Promise<void>) {
+    const frozenPid = shop.latestPid(frozen);
+    process.kill(frozenPid, 'SIGSTOP');
+    try {
+      await eventually(reached, 30_000, 20);
+      process.kill(shop.latestPid('api'), 'SIGKILL');
+    } finally {
+      process.kill(frozenPid, 'SIGCONT');
+    }
+    expect((await create).status).toBe(0);
+    const killedAt = Date.now();
+    await live();
+    return killedAt;
+  }
+
+  it('answers the order the killed request recorded, at once, and never places a second', async () => {
+    const { auth, customerId, productId, body } = await checkoutOf2();
+    const key = randomUUID();
+
+    const killedAt = await killDuring(post('/api/orders/create', body, { ...auth, 'idempotency-key': key }), 'projections', async () =>
+      expect(await placements(customerId)).toHaveLength(1),
+    );
+    const retried = await post('/api/orders/create', body, { ...auth, 'idempotency-key': key });
+    const answeredAfterMs = Date.now() - killedAt;
+
+    expect(retried.status).toBe(201);
+    expect(await placements(customerId)).toEqual([`order-${retried.body.data._id}`]);
+    expect(await stockOf(productId)).toBe(8);
+    // Not by waiting for the dead claim to go stale (the claim of a living process is waited for that long).
+    expect(answeredAfterMs).toBeLessThan(ABANDONED_AFTER_SECONDS * 1_000);
+    process.stdout.write(`crash retry: the retry after the kill answered the first order ${answeredAfterMs} ms after the kill\n`);
+  }, 120_000);
+
+  it('gives back the units of a create killed before it recorded its order as soon as it is known dead, and the retry places that order once', async () => {
+    const { auth, customerId, productId, body } = await checkoutOf2();
+    const key = randomUUID();
+
+    const killedAt = await killDuring(post('/api/orders/create', body, { ...auth, 'idempotency-key': key }), 'sandbox', async () =>
+      expect(await stockOf(productId)).toBe(8),
+    );
+    await eventually(async () => expect(await stockOf(productId)).toBe(10), 60_000, 200);
+    const {
+      rows: [reservation],
+    } = await database.pool.query(
+      `SELECT release_reason, extract(epoch FROM released_at - reserved_at) * 1000 AS held_ms FROM stock_reservations
+       WHERE lines @> jsonb_build_array(jsonb_build_object('productId', $1::text))`,
+      [productId],
+    );
+    // Given back because its process died, not by the two-minute bound that covers placements whose process lives.
+    expect(reservation.release_reason).toBe('never_placed');
+    expect(Number(reservation.held_ms)).toBeLessThan(120_000);
+    process.stdout.write(`crash retry: the dead create's units went back ${Date.now() - killedAt} ms after the kill\n`);
+
+    const retried = await post('/api/orders/create', body, { ...auth, 'idempotency-key': key });
+
+    expect(retried.status).toBe(201);
+    expect(await placements(customerId)).toEqual([`order-${retried.body.data._id}`]);
+    expect(await stockOf(productId)).toBe(8);
+  }, 120_000);
 });
