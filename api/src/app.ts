@@ -15,6 +15,7 @@ import { HttpErrorsFilter } from './platform/http/http-errors.filter.js';
 import { refuseNulCharacters } from './platform/http/nul-characters.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { serveDirectory, serveSites } from './platform/http/static-sites.js';
+import { AccessLog, logEachRequestOnce } from './platform/logging/access-log.js';
 import { logContext, type Logger } from './platform/logging/logger.js';
 import { PinoNestLogger } from './platform/logging/nest-logger.js';
 import { BoardAccess, BoardQueues, mountQueueBoard } from './queue-board/index.js';
@@ -28,6 +29,8 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
   const headers = securityHeaders(config);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
+    // One access line per request, written once the response is sent (see access-log.ts).
+    logController: new AccessLog(),
     bodyLimit: 1_048_576,
     // No Nest middleware anywhere: without middie, no request pays for running an empty chain.
     skipMiddie: true,
@@ -45,6 +48,7 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
     rawBody: true, // the payment webhook's signature is over the body exactly as sent
   });
   const fastify = app.getHttpAdapter().getInstance();
+  logEachRequestOnce(fastify);
   // The order of these request hooks matters: the catalogue's fast path answers from its cache in
   // its own hook, so what every API answer needs (security headers, CORS, the NUL check) comes
   // first, and what a cached answer can do without (the logging context, @fastify/helmet's work

@@ -179,6 +179,28 @@ describe('storefront checkout, order results and the profile', () => {
     expect(await api().cartLines(shopper)).toEqual([]);
   });
 
+  it('sends a create whose answer was lost again with the same Idempotency-Key, and pays the one order it placed', async () => {
+    const shopper = await shopperWithCart(true);
+    const keys: (string | undefined)[] = [];
+    // The first create reaches the shop, which places the order; its answer is lost on the way back.
+    await page.route('**/api/orders/create', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      if (keys.length > 1) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await logIn(shopper, '/checkout');
+    const widget = await openWidget();
+    await widget.getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.waitForURL(`${shop.base}/order-success`, { timeout: 20_000 });
+
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const orders: ShopOrder[] = (await call('GET', '/orders/user-orders', shopper.auth)).data;
+    expect(orders.map((order) => order.paymentStatus)).toEqual(['paid']);
+  });
+
   it("walks the return wizard's steps with their messages and submits a return", async () => {
     const shopper = await shopperWithCart(true);
     const { line } = await api().deliveredOrder(shopper);

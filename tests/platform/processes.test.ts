@@ -7,6 +7,8 @@ import { captured, placed } from '../../api/src/ordering/read-models/order-event
 import { testEvent } from '../support/events.js';
 import { eventually, freePort, startProcess, type RunningProcess } from '../support/processes.js';
 
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
 // The processes `npm start` runs, started as it starts them (built code, configuration from the
 // environment), each stopped with SIGTERM as a process manager would.
 describe('the shop processes', () => {
@@ -57,10 +59,26 @@ describe('the shop processes', () => {
     expect(exits).toEqual(running.map(() => ({ code: 0, signal: null })));
     const apiLog = running[0]!.output();
     expect(apiLog).toContain('"msg":"api stopped"');
-    // Structured logs: every request line carries its request id.
-    const requestLines = apiLog.split('\n').filter((line) => line.includes('"req"'));
-    expect(requestLines.length).toBeGreaterThan(0);
-    expect(requestLines.every((line) => /"reqId":"[^"]+"/.test(line))).toBe(true);
+    // Every process writes one shape of line: JSON with level, ISO time, its service's name and msg.
+    for (const [index, service] of ['api', 'projections', 'worker'].entries()) {
+      const lines = running[index]!.output()
+        .split('\n')
+        .filter((line) => line !== '');
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) {
+        expect(JSON.parse(line)).toMatchObject({ level: expect.any(Number), time: expect.stringMatching(ISO_TIME), service, msg: expect.any(String) });
+      }
+    }
+    // One access line per request (health was asked at least twice), each with its request id.
+    const requestLines = apiLog
+      .split('\n')
+      .filter((line) => line.includes('"msg":"request"'))
+      .map((line) => JSON.parse(line));
+    expect(requestLines.length).toBeGreaterThan(1);
+    for (const line of requestLines) {
+      expect(line).toMatchObject({ reqId: expect.any(String), method: 'GET', route: '/api/health', url: '/api/health', status: expect.any(Number) });
+    }
+    expect(apiLog).not.toMatch(/incoming request|request completed/);
     running.length = 0;
   }, 60_000);
 

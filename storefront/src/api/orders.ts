@@ -1,5 +1,5 @@
 import type { Checkout, CreateOrderBody, Order, ReturnableOrder } from '@petshop/contract';
-import { api } from './client';
+import { ApiError, api } from './client';
 
 /** What the checkout sends (api-contract "Orders and payment"); the server prices every line itself. */
 export type NewOrder = Omit<CreateOrderBody, 'voucherCode'> & { voucherCode?: string };
@@ -17,10 +17,34 @@ export interface PaymentConfirmation {
 
 /** The answer to placing an order: with a voucher, what it paid; `paid`, and no provider order, when it paid it all. */
 
-/** Places the order and opens the provider's order: with a voucher, `voucherAmount` it paid, and `paid` (no provider order) when it paid it all. */
+/** Waits before each retry of a create the server did not answer: about the time an API restart takes, in all. */
+const CREATE_RETRY_DELAYS_MS = [1_000, 2_000, 4_000];
+
+/** A fresh Idempotency-Key (getRandomValues works on plain-http pages too, where randomUUID does not). */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const unanswered = (error: unknown) =>
+  error instanceof ApiError && (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
+
+/**
+ * Places the order and opens the provider's order: with a voucher, `voucherAmount` it paid, and
+ * `paid` (no provider order) when it paid it all. One Idempotency-Key per checkout: a create the
+ * server did not answer (a lost connection, a restart) is sent again with it, and the server
+ * answers the order the first attempt placed rather than placing a second.
+ */
 export async function createOrder(order: NewOrder): Promise<Checkout> {
-  const body = await api.post<{ data: Checkout }>('/orders/create', order);
-  return body.data;
+  const headers = { 'Idempotency-Key': newIdempotencyKey() };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return (await api.post<{ data: Checkout }>('/orders/create', order, { headers })).data;
+    } catch (error) {
+      const delay = CREATE_RETRY_DELAYS_MS[attempt];
+      if (!unanswered(error) || delay === undefined) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
 
 /** Resolves with the server's message ('Payment successful! Order placed.'). */

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { noteRefusal, writeAccessLine } from '../logging/access-log.js';
 
 /**
  * Answers that fastify or node's HTTP parser give before any route, hook or Nest filter runs, in
@@ -18,10 +19,13 @@ export function frameworkErrorHandler(headers: Record<string, string>) {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     const message = MESSAGES[error.code ?? ''] ?? (status === 500 ? 'Something went wrong on our side; please try again' : 'Bad request');
     if (status === 500) request.log.error({ err: error }, 'request failed before routing');
+    else noteRefusal(request, message, error);
     void reply
       .status(status)
       .headers({ ...headers, 'x-request-id': String(request.id) })
       .send({ status: false, message });
+    // Fastify does not follow these answers to their end, so their access line is written here.
+    writeAccessLine(request, reply);
   };
 }
 

@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ConcurrencyConflictError } from '../event-store/errors.js';
 import { REJECTION_STATUS, Rejection, type FieldError } from '../event-sourcing/rejection.js';
+import { noteRefusal } from '../logging/access-log.js';
 
 const GENERIC: Record<number, string> = {
   400: 'Bad request',
@@ -27,7 +28,9 @@ export class HttpErrorsFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const { status, body } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // Only the unexpected is an error with its stack; a refusal is told on the request's access line.
+    if (status === 500) request.log.error({ err: error }, 'request failed');
+    else noteRefusal(request, body.message, error);
     const retryAfter = retryAfterOf(error, status);
     if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
     void reply.status(status).send(body);

@@ -1,0 +1,57 @@
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Why the request was refused, noted by whoever answered the error, for its access line. */
+    refusal: string | null;
+  }
+}
+
+/**
+ * One access line per request, written by fastify once the response has been sent, instead of
+ * fastify's "incoming request" and "request completed" pair. A refusal's words ride on that line
+ * (`refusal`), so an expected 4xx or 503 costs no line of its own and no stack: 4xx at info, other
+ * 5xx (a provider not answering, a part of the shop down) at warn. A 500 is at error, beside the
+ * line with the stack that whoever caught the error wrote. The line is built from values fastify
+ * already holds: no headers, no body.
+ */
+export class AccessLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    writeAccessLine(request, reply, error);
+  }
+
+  /** Fastify's own error answers (outside Nest's filter): a 4xx is the client's, told on the access line; a 5xx keeps fastify's line with its stack. */
+  override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    if (reply.statusCode >= 500) super.defaultErrorLog(error, request, reply);
+    else noteRefusal(request, error.message, error);
+  }
+}
+
+/** The access line, for the few answers fastify sends without its response listeners (its frameworkErrors). */
+export function writeAccessLine(request: FastifyRequest, reply: FastifyReply, error?: Error | null): void {
+  const status = reply.statusCode;
+  const level = status === 500 || error ? 'error' : status >= 500 ? 'warn' : 'info';
+  const line = {
+    method: request.method,
+    route: request.routeOptions.url,
+    url: request.url,
+    status,
+    durationMs: Math.round(reply.elapsedTime * 10) / 10,
+    refusal: request.refusal ?? undefined,
+    err: error ?? undefined,
+  };
+  request.log[level](line, 'request');
+}
+
+/** Declares the request's `refusal` up front, so every request object keeps one shape. */
+export function logEachRequestOnce(fastify: FastifyInstance): void {
+  fastify.decorateRequest('refusal', null);
+}
+
+/** The refusal's message for the access line, and its cause's (a provider's own words) when it wraps one. */
+export function noteRefusal(request: FastifyRequest, message: string, error: unknown): void {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
+  request.refusal = cause && cause !== message ? `${message} (${cause})` : message;
+}
