@@ -229,7 +229,7 @@ describe('the shop through faults', () => {
       500,
     );
     // A placement killed between reserving its units and recording the order leaves a reservation
-    // without an order; reconciliation gives it back once no placement could still be running (a minute).
+    // without an order; reconciliation gives it back once its process is known dead.
     await eventually(
       async () => {
         for (const product of products) {
