@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PostgresEventStore } from '../../api/src/platform/event-store/postgres.event-store.js';
 import { testEvent } from '../support/events.js';
-import { eventually, ROOT, sleep, startProcess, type RunningProcess } from '../support/processes.js';
+import { eventually, freePort, ROOT, sleep, startProcess, type RunningProcess } from '../support/processes.js';
 import { isAlive, plain, startedPids, startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
 
 // `npm start` after its preparation (scripts/serve.mjs): the four processes under the supervisor.
@@ -16,7 +16,8 @@ describe('npm start keeps the shop up', () => {
   const latestPid = (name: string) => shop.latestPid(name);
 
   beforeAll(async () => {
-    shop = await startSupervisedShop('supervisor', { LOG_LEVEL: 'info' });
+    // Three crashes in a row make a crash loop here, over once a run has lasted 15 s.
+    shop = await startSupervisedShop('supervisor', { LOG_LEVEL: 'info', SUPERVISOR_POLICY: JSON.stringify({ crashLimit: 2, steadyAfterMs: 15_000 }) });
     ({ base, supervisor } = shop);
   }, 90_000);
 
@@ -72,12 +73,49 @@ describe('npm start keeps the shop up', () => {
       30_000,
       200,
     );
+    // What the supervisor saw, as every API instance reads it (the restarted worker may still be starting).
+    await eventually(async () => {
+      const { supervisor: supervised } = await (await fetch(`${base}/api/health`)).json();
+      expect(supervised.ok).toBe(true);
+      expect(supervised.processes.map(({ name, state, restarts }: { name: string; state: string; restarts: number }) => ({ name, state, restarts }))).toEqual(
+        ['api', 'projections', 'sandbox', 'worker'].map((name) => ({ name, state: 'running', restarts: name === 'api' ? 0 : 1 })),
+      );
+    });
   }, 120_000);
 
   it('restarts a killed API, which answers again', async () => {
     await killAndAwaitRestart('api');
     await eventually(async () => expect((await fetch(`${base}/api/health`)).status).toBe(200), 30_000, 100);
   }, 60_000);
+
+  it('keeps restarting a crash-looping sandbox while the rest serve; /api/health shows it red until a run lasts', async () => {
+    for (let kill = 0; kill < 3; kill++) await killAndAwaitRestart('sandbox');
+    expect(plain(supervisor.output())).toMatch(/sandbox exited \(SIGKILL\) after .*; restarting in .*: CRASH-LOOPING/);
+    expect(plain(supervisor.output())).toMatch(/sandbox is crash-looping: .*Its last run printed/);
+
+    // Red even while the sandbox is up between crashes and answers the API's provider check.
+    const red = await eventually(
+      async () => {
+        const response = await fetch(`${base}/api/health`);
+        const body = await response.json();
+        expect({ status: response.status, down: body.down, paymentProvider: body.paymentProvider.ok }).toEqual({
+          status: 503,
+          down: ['sandbox'],
+          paymentProvider: true,
+        });
+        return body;
+      },
+      12_000,
+      100,
+    );
+    expect(red.message).toBe('Checkout cannot go through: sandbox (crash-looping) is down');
+    expect(red.supervisor.processes).toContainEqual(expect.objectContaining({ name: 'sandbox', state: 'crash-looping', everReady: true }));
+    expect((await fetch(`${base}/api/products`)).status).toBe(200);
+
+    await eventually(() => expect(plain(supervisor.output())).toContain('sandbox has stayed up for 15 s: no longer crash-looping'), 30_000, 200);
+    await eventually(async () => expect((await fetch(`${base}/api/health`)).status).toBe(200), 10_000, 200);
+    expect(supervisor.child.exitCode).toBeNull();
+  }, 90_000);
 
   it('stops every process gracefully on SIGTERM, restarting none and forwarding their last lines', async () => {
     const pids = names.map(latestPid);
@@ -217,4 +255,18 @@ describe('the supervisor, with processes that keep crashing', () => {
     expect(delays().slice(0, 3)).toEqual(['10 ms', '10 ms', '10 ms']);
     expect(output()).not.toMatch(/crash-looping|CRASH-LOOPING|giving up/i);
   });
+});
+
+describe('npm start with a bad setting', () => {
+  it('gives up once a process has failed its starts without once being ready, naming it and why, and stops the rest', async () => {
+    const serve = startProcess('scripts/serve.mjs', { EVENT_STORE: 'mongo', SANDBOX_PORT: String(await freePort()), PORT: String(await freePort()) });
+    expect(await serve.exited).toEqual({ code: 1, signal: null });
+    const output = plain(serve.output());
+    const [, name] = output.match(/(api|projections|worker) cannot start \(a bad setting, a port in use\?\); giving up\. Its last run printed/) ?? [];
+    expect(name).toBeDefined();
+    expect(startedPids(output, name!)).toHaveLength(3);
+    expect(output.split(`${name} cannot start`)[1]).toMatch(/EVENT_STORE: Invalid option/);
+    expect(output).toContain('supervisor | sandbox stopped (exit 0)');
+    expect(output).not.toContain('The shop is running');
+  }, 60_000);
 });
