@@ -13,6 +13,7 @@ import { SettingsController } from './http/settings.controller.js';
 import { StaffController } from './http/staff.controller.js';
 import { UploadsController } from './http/uploads.controller.js';
 import { UpdateStoreSettingsHandler } from './commands/update-store-settings.js';
+import { UploadQuota } from './uploads/upload-quota.js';
 
 /** The staff console's own surface under /api/admin. */
 @Module({
@@ -31,6 +32,6 @@ import { UpdateStoreSettingsHandler } from './commands/update-store-settings.js'
     UploadsController,
     AuditController,
   ],
-  providers: [UpdateStoreSettingsHandler],
+  providers: [UpdateStoreSettingsHandler, UploadQuota],
 })
 export class AdminModule {}

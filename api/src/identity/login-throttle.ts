@@ -34,7 +34,7 @@ export class LoginThrottle {
    */
   async blocked(email: string, address: string): Promise<number | null> {
     const [attempts, failures] = await Promise.all([
-      this.windows.take(this.addressKey(address), this.config.LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE, 60),
+      this.windows.take([{ key: this.addressKey(address), limit: this.config.LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE, windowSeconds: 60 }]),
       this.windows.peek(this.emailKey(email)),
     ]);
     const waits = [
@@ -45,6 +45,6 @@ export class LoginThrottle {
   }
 
   async failed(email: string): Promise<void> {
-    await this.windows.take(this.emailKey(email), Number.MAX_SAFE_INTEGER, this.config.LOGIN_FAILURE_WINDOW_MINUTES * 60);
+    await this.windows.take([{ key: this.emailKey(email), limit: Number.MAX_SAFE_INTEGER, windowSeconds: this.config.LOGIN_FAILURE_WINDOW_MINUTES * 60 }]);
   }
 }

@@ -44,6 +44,11 @@ const origins = z
     'must be origins such as https://console.example.in, separated by commas (no path, no trailing slash)',
   );
 
+/** A count a limit allows in its window. */
+const limit = z.coerce.number().int().min(1).max(1_000_000);
+/** Megabytes (fractions allowed: 0.5 is 512 KB). */
+const megabytes = z.coerce.number().positive().max(1_048_576);
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -73,6 +78,18 @@ const schema = z
     LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+    // Writes a visitor or customer can repeat, per client address (and per account) per minute: a
+    // burst is refused with 429 while steady use goes on. The contract's floor: 60 sign-ups, 20 of the others.
+    SIGNUPS_PER_ADDRESS_PER_MINUTE: limit.default(60),
+    CONTACT_MESSAGES_PER_ADDRESS_PER_MINUTE: limit.default(20),
+    NEWSLETTER_SUBSCRIPTIONS_PER_ADDRESS_PER_MINUTE: limit.default(20),
+    REVIEWS_PER_ADDRESS_PER_MINUTE: limit.default(20),
+    REVIEWS_PER_ACCOUNT_PER_MINUTE: limit.default(10),
+    UPLOADS_PER_ADDRESS_PER_MINUTE: limit.default(20),
+    UPLOADS_PER_ACCOUNT_PER_MINUTE: limit.default(20),
+    // Disk for staff's uploaded images: what one staff account may add in an hour, and all of MEDIA_UPLOADS_DIR.
+    UPLOAD_MB_PER_ACCOUNT_PER_HOUR: megabytes.default(250),
+    UPLOADS_TOTAL_MB: megabytes.default(10_240),
     PAYMENT_TIMEOUT_MINUTES: z.coerce
       .number()
       .min(0)

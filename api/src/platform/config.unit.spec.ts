@@ -27,9 +27,23 @@ describe('configuration', () => {
     [{ NODE_ENV: 'production', ADMIN_PASSWORD: 'Str0ngPass' }, 'JWT_SECRET'],
     [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS'],
     [{ CORS_ORIGINS: 'https://console.example.in/admin' }, 'CORS_ORIGINS'],
+    [{ SIGNUPS_PER_ADDRESS_PER_MINUTE: '0' }, 'SIGNUPS_PER_ADDRESS_PER_MINUTE'],
+    [{ REVIEWS_PER_ACCOUNT_PER_MINUTE: 'many' }, 'REVIEWS_PER_ACCOUNT_PER_MINUTE'],
+    [{ UPLOADS_PER_ADDRESS_PER_MINUTE: '2.5' }, 'UPLOADS_PER_ADDRESS_PER_MINUTE'],
+    [{ UPLOAD_MB_PER_ACCOUNT_PER_HOUR: '-1' }, 'UPLOAD_MB_PER_ACCOUNT_PER_HOUR'],
+    [{ UPLOADS_TOTAL_MB: '0' }, 'UPLOADS_TOTAL_MB'],
   ])('refuses %j, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^\\s+- ${variable}: `, 'm'));
+  });
+
+  it('limits repeatable writes by default no lower than the contract allows: 60 sign-ups and 20 of each other write a minute from one address', () => {
+    const config = loadConfig({});
+    expect(config.SIGNUPS_PER_ADDRESS_PER_MINUTE).toBeGreaterThanOrEqual(60);
+    for (const write of ['CONTACT_MESSAGES', 'NEWSLETTER_SUBSCRIPTIONS', 'REVIEWS', 'UPLOADS'] as const) {
+      expect(config[`${write}_PER_ADDRESS_PER_MINUTE`]).toBeGreaterThanOrEqual(20);
+    }
+    expect(loadConfig({ UPLOAD_MB_PER_ACCOUNT_PER_HOUR: '0.5' }).UPLOAD_MB_PER_ACCOUNT_PER_HOUR).toBe(0.5);
   });
 
   it('treats an empty variable as unset', () => {

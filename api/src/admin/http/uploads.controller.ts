@@ -2,11 +2,14 @@ import type { MultipartFile } from '@fastify/multipart';
 import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { Auth } from '../../platform/auth/auth.guard.js';
+import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
+import type { Account } from '../../platform/auth/account.js';
 import { CONFIG, type Config } from '../../platform/config.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
+import { WriteLimit } from '../../platform/rate-limits/write-limit.guard.js';
 import { type ImageExtension, imageTypeOf } from '../uploads/image-type.js';
 import { MAX_UPLOAD_FILES, storeUploads, uploadsDirectory } from '../uploads/media-uploads.js';
+import { UploadQuota } from '../uploads/upload-quota.js';
 
 export const UPLOAD_FIELD = 'files';
 export const NO_IMAGES = 'Choose at least one image';
@@ -29,21 +32,31 @@ const LIMIT_ERRORS: Record<string, Rejection> = {
 export class UploadsController {
   private readonly directory: string;
 
-  constructor(@Inject(CONFIG) config: Config) {
+  constructor(
+    @Inject(CONFIG) config: Config,
+    private readonly quota: UploadQuota,
+  ) {
     this.directory = uploadsDirectory(config);
   }
 
   @Post()
   @HttpCode(201)
+  @WriteLimit('upload')
   @ApiOperation({ summary: 'Upload 1–10 images (JPEG, PNG, WebP or GIF by their content, 5 MB each) in the multipart field files; answers their URLs' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: [UPLOAD_FIELD], properties: { files: { type: 'array', items: { type: 'string', format: 'binary' } } } } })
   @ApiResponse({ status: 201, schema: { type: 'object', required: ['urls'], properties: { urls: { type: 'array', items: { type: 'string' } } } } })
   @ApiResponse({ status: 400, description: 'No file, more than 10, or one that is not an image' })
-  @ApiResponse({ status: 413, description: 'A file over 5 MB' })
-  async upload(@Req() request: FastifyRequest): Promise<{ urls: string[] }> {
+  @ApiResponse({ status: 413, description: "A file over 5 MB, or more than the account's hourly upload quota has left (then with Retry-After)" })
+  @ApiResponse({ status: 507, description: "The uploads' total disk quota has no room for these images" })
+  async upload(@Req() request: FastifyRequest, @CurrentAccount() account: Account): Promise<{ urls: string[] }> {
     if (!request.isMultipart()) throw new Rejection('invalid', NO_IMAGES, UPLOAD_FIELD);
     const images = await readImages(request.files());
+    await this.quota.admit(
+      this.directory,
+      account._id,
+      images.reduce((sum, image) => sum + image.bytes.length, 0),
+    );
     return { urls: await storeUploads(this.directory, images) };
   }
 }

@@ -11,7 +11,8 @@ describe('catalogue: the writer reads its own write at once', () => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp('catalog_own_writes');
+    // Each case submits a review a round, more in a minute than one address may (REVIEWS_PER_ADDRESS_PER_MINUTE).
+    t = await createTestApp('catalog_own_writes', { REVIEWS_PER_ADDRESS_PER_MINUTE: '1000' });
     admin = await t.adminToken();
   });
   afterAll(async () => {

@@ -7,6 +7,7 @@ import { CurrentAccount, OptionalAuth } from '../../platform/auth/auth.guard.js'
 import type { Account } from '../../platform/auth/account.js';
 import { ApiAnswer, ApiContractBody, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
+import { WriteLimit } from '../../platform/rate-limits/write-limit.guard.js';
 import { SubmitReviewCommand } from '../commands/submit-review.js';
 
 @ApiTags('catalog')
@@ -16,6 +17,7 @@ export class ReviewsController {
 
   @Post()
   @HttpCode(201)
+  @WriteLimit('review')
   @OptionalAuth()
   @ApiOperation({ summary: 'Review a product, as a guest or signed in (then the review is linked to the account)' })
   @ApiContractBody('ReviewBody')

@@ -9,6 +9,7 @@ import type { Account } from '../../platform/auth/account.js';
 import { Tokens } from '../../platform/auth/tokens.js';
 import { ApiAnswer, ApiContractBody, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
+import { WriteLimit } from '../../platform/rate-limits/write-limit.guard.js';
 import { LogInCommand } from '../commands/log-in.js';
 import { SignUpCommand } from '../commands/sign-up.js';
 
@@ -22,6 +23,7 @@ export class AuthController {
 
   @Post('signup')
   @HttpCode(201)
+  @WriteLimit('signup')
   @ApiOperation({ summary: 'Create a customer account and sign it in' })
   @ApiContractBody('SignUpBody')
   @ApiAnswer({ token: { type: 'string' }, user: ref('User') }, { status: 201, message: true })

@@ -8,6 +8,7 @@ import { CurrentAccount, OptionalAuth } from '../../platform/auth/auth.guard.js'
 import type { Account } from '../../platform/auth/account.js';
 import { ApiAnswer, ApiContractBody } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
+import { WriteLimit } from '../../platform/rate-limits/write-limit.guard.js';
 import { SendContactMessageCommand } from '../commands/send-contact-message.js';
 import { SubscribeNewsletterCommand } from '../commands/subscribe-newsletter.js';
 
@@ -19,6 +20,7 @@ export class MessagesController {
 
   @Post('newsletter')
   @HttpCode(201)
+  @WriteLimit('newsletter')
   @ApiOperation({ summary: 'Subscribe an address to the newsletter (201; 200 with the same message when it already is)' })
   @ApiContractBody('NewsletterBody')
   @ApiAnswer({}, { status: 201, message: true })
@@ -30,6 +32,7 @@ export class MessagesController {
 
   @Post('contact')
   @HttpCode(201)
+  @WriteLimit('contact')
   @OptionalAuth()
   @ApiOperation({ summary: 'Send the shop a message from the contact page or the FAQ; kept for staff to answer' })
   @ApiContractBody('ContactBody')

@@ -13,7 +13,8 @@ export type RejectionKind =
   | 'too_large'
   | 'unprocessable'
   | 'too_many_requests'
-  | 'unavailable';
+  | 'unavailable'
+  | 'insufficient_storage';
 
 export const REJECTION_STATUS: Record<RejectionKind, number> = {
   invalid: 400,
@@ -25,6 +26,8 @@ export const REJECTION_STATUS: Record<RejectionKind, number> = {
   unprocessable: 422,
   too_many_requests: 429,
   unavailable: 503,
+  // The server's own room is used up (the uploads' disk quota): no retry or smaller request of the caller's helps.
+  insufficient_storage: 507,
 };
 
 export interface FieldError {

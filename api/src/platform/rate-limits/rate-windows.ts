@@ -6,17 +6,35 @@ import type { Redis } from 'ioredis';
  *
  * One Lua script reads, decides and writes, so two instances taking at once can never both pass the
  * last place, and a key never outlives its window (an INCR then EXPIRE in two calls could leave a
- * key without expiry, refusing its address for good after a crash between them). An amount that
- * would go over the limit is refused and not counted: a refused upload does not eat into its quota.
+ * key without expiry, refusing its address for good after a crash between them). An amount is taken
+ * from several windows at once (an address's and an account's) or from none: what would go over a
+ * limit is refused and not counted anywhere, so a refused upload does not eat into its quota.
+ *
+ * KEYS: the windows; ARGV: the amount, then each window's limit and length (ms).
+ * Answers: allowed (1 or 0), the ms to wait (the longest of the refusing windows, or of all when
+ * allowed), then each window's count after the take.
  */
 const TAKE = `
-local ttl = redis.call('PTTL', KEYS[1])
-local used = 0
-if ttl > 0 then used = tonumber(redis.call('GET', KEYS[1])) else ttl = tonumber(ARGV[2]) end
-local amount = tonumber(ARGV[3])
-if used + amount > tonumber(ARGV[1]) then return {0, used, ttl} end
-if used == 0 then redis.call('SET', KEYS[1], amount, 'PX', ttl) else redis.call('INCRBY', KEYS[1], amount) end
-return {1, used + amount, ttl}
+local amount = tonumber(ARGV[1])
+local used, ttls = {}, {}
+local refused, wait, longest = false, 0, 0
+for i, key in ipairs(KEYS) do
+  local ttl = redis.call('PTTL', key)
+  used[i] = 0
+  if ttl > 0 then used[i] = tonumber(redis.call('GET', key)) else ttl = tonumber(ARGV[2 * i + 1]) end
+  ttls[i] = ttl
+  if ttl > longest then longest = ttl end
+  if used[i] + amount > tonumber(ARGV[2 * i]) then
+    refused = true
+    if ttl > wait then wait = ttl end
+  end
+end
+if refused then return {0, wait, unpack(used)} end
+for i, key in ipairs(KEYS) do
+  if used[i] == 0 then redis.call('SET', key, amount, 'PX', ttls[i]) else redis.call('INCRBY', key, amount) end
+  used[i] = used[i] + amount
+end
+return {1, longest, unpack(used)}
 `;
 
 /** The count of a key's window and what is left of it; an unknown key is an empty window. */
@@ -26,17 +44,24 @@ if ttl <= 0 then return {0, 0} end
 return {tonumber(redis.call('GET', KEYS[1])), ttl}
 `;
 
+/** One window to take from: its key, the most it may hold, and its length. */
+export interface Window {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
 export interface Taken {
-  /** Whether the amount fitted, and so was counted. */
+  /** Whether the amount fitted every window, and so was counted in each. */
   allowed: boolean;
-  /** What the window holds now (with the amount when it was allowed). */
-  used: number;
-  /** Whole seconds until the window ends, at least 1: the answer's `Retry-After`. */
+  /** What each window holds now (with the amount when it was allowed), in the order given. */
+  used: number[];
+  /** Whole seconds, at least 1, until the refusing windows end (the answer's `Retry-After`); when allowed, until the last window ends. */
   retryAfterSeconds: number;
 }
 
 type Scripted = Redis & {
-  rateWindowTake(key: string, limit: number, windowMs: number, amount: number): Promise<[number, number, number]>;
+  rateWindowTake(keyCount: number, ...keysThenArguments: (string | number)[]): Promise<number[]>;
   rateWindowPeek(key: string): Promise<[number, number]>;
 };
 
@@ -48,16 +73,17 @@ export class RateWindows {
   constructor(redis: Redis) {
     // ioredis sends a defined command by its hash (EVALSHA), loading the script when Redis lacks it.
     if (!('rateWindowTake' in redis)) {
-      redis.defineCommand('rateWindowTake', { numberOfKeys: 1, lua: TAKE });
+      redis.defineCommand('rateWindowTake', { lua: TAKE });
       redis.defineCommand('rateWindowPeek', { numberOfKeys: 1, lua: PEEK });
     }
     this.redis = redis as Scripted;
   }
 
-  /** Counts `amount` into the key's window when the window stays within `limit`. */
-  async take(key: string, limit: number, windowSeconds: number, amount = 1): Promise<Taken> {
-    const [allowed, used, ttl] = await this.redis.rateWindowTake(key, limit, windowSeconds * 1000, amount);
-    return { allowed: allowed === 1, used, retryAfterSeconds: seconds(ttl) };
+  /** Counts `amount` into every window when each stays within its limit, else into none. */
+  async take(windows: readonly Window[], amount = 1): Promise<Taken> {
+    const limits = windows.flatMap(({ limit, windowSeconds }) => [limit, windowSeconds * 1000]);
+    const [allowed, waitMs, ...used] = await this.redis.rateWindowTake(windows.length, ...windows.map((w) => w.key), amount, ...limits);
+    return { allowed: allowed === 1, used, retryAfterSeconds: seconds(waitMs!) };
   }
 
   /** The key's count without adding to it (0 when no window is open). */

@@ -1,0 +1,82 @@
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
+
+const KB = 1024;
+/** A PNG by its first bytes, padded to `bytes`: what the upload checks, at the size a test needs. */
+const png = (bytes: number) => Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(bytes - 8)]);
+
+describe('POST /api/admin/uploads: disk quotas', () => {
+  let t: TestApp;
+  let directory: string;
+  let admin: string;
+  beforeAll(async () => {
+    directory = await mkdtemp(path.join(tmpdir(), 'petshop-quota-'));
+    // 0.5 MB an hour per staff account, 2 MB in all.
+    t = await createTestApp('upload_quota', { MEDIA_UPLOADS_DIR: directory, UPLOAD_MB_PER_ACCOUNT_PER_HOUR: '0.5', UPLOADS_TOTAL_MB: '2' });
+    admin = await t.adminToken();
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  const stored = async () => (await readdir(directory)).sort();
+  const upload = (token: string, ...sizes: number[]) => {
+    let request = t.http().post('/api/admin/uploads').set('authorization', `Bearer ${token}`);
+    for (const [i, size] of sizes.entries()) request = request.attach('files', png(size), `photo${i}.png`);
+    return request;
+  };
+  let staffAccounts = 0;
+  async function staffToken(): Promise<string> {
+    const email = `quota${++staffAccounts}@petshop.in`;
+    await t
+      .http()
+      .post('/api/admin/staff')
+      .set('authorization', `Bearer ${admin}`)
+      .send({ firstName: 'Kiran', lastName: 'Das', email, password: 'Staff1', role: 'staff' })
+      .expect(201);
+    return (await t.http().post('/api/auth/login').send({ email, password: 'Staff1' }).expect(200)).body.token;
+  }
+
+  it("refuses, with 413 and Retry-After and before writing anything, a batch past the account's hourly bytes; a smaller one, or another account, goes on", async () => {
+    const staff = await staffToken();
+    await upload(staff, 200 * KB, 100 * KB).expect(201);
+    const before = await stored();
+
+    const refused = await upload(staff, 150 * KB, 100 * KB).expect(413);
+    expect(refused.body).toEqual({
+      status: false,
+      message: 'You can upload 0.5 MB of images an hour and have uploaded 0.3 MB. Upload fewer or smaller images, or try again in 60 minutes.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect(await stored()).toEqual(before);
+
+    await upload(staff, 150 * KB).expect(201); // what is left of the hour still takes a smaller batch
+    await upload(await staffToken(), 300 * KB).expect(201);
+  });
+
+  it('refuses with 507 a batch the uploads directory has no room for in all, writing nothing, and counts files however they came', async () => {
+    // Files put there by hand count too: fill the 2 MB to within 100 KB.
+    const sizes = await Promise.all((await stored()).map(async (name) => (await stat(path.join(directory, name))).size));
+    const inUse = sizes.reduce((sum, size) => sum + size, 0);
+    await writeFile(path.join(directory, 'filler.bin'), Buffer.alloc(2 * 1024 * KB - inUse - 100 * KB));
+    const before = await stored();
+    const staff = await staffToken();
+
+    const refused = await upload(staff, 150 * KB).expect(507);
+    expect(refused.body).toEqual({
+      status: false,
+      message: "Not enough image storage left for these images: 0.1 MB of the shop's 2 MB is free. An administrator must remove images or raise the limit.",
+    });
+    expect(refused.headers['retry-after']).toBeUndefined();
+    expect(await stored()).toEqual(before);
+
+    await upload(staff, 90 * KB).expect(201);
+    // The refused batch took nothing from the account's hour: 400 KB more still fit its 0.5 MB.
+    await rm(path.join(directory, 'filler.bin'));
+    await upload(staff, 400 * KB).expect(201);
+  });
+});
