@@ -12,6 +12,7 @@ import {
   redisConnection,
   startHeartbeat,
 } from '@petshop/api/platform';
+import { logJobFailure, workerErrorLog } from './worker-logs.js';
 import { paymentProcessors, type Processor } from './processors.js';
 import { reactions } from './reactions.js';
 
@@ -46,8 +47,8 @@ const workers = Object.entries(queues).map(([queue, byName]) => {
       stalledInterval: config.JOB_STALLED_INTERVAL_MS,
     },
   );
-  worker.on('failed', (job, error) => logger.warn({ queue, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'job failed'));
-  worker.on('error', (error) => logger.error({ queue, err: error }, 'worker error'));
+  worker.on('failed', (job, error) => logJobFailure(logger, queue, job, error));
+  worker.on('error', workerErrorLog(logger, queue));
   return worker;
 });
 // One schedule however many workers run: the scheduler id is the key.

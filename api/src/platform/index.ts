@@ -10,7 +10,7 @@ export { createLogger, logContext, type Logger } from './logging/logger.js';
 export { onShutdown } from './shutdown.js';
 export { announceReady } from './ready.js';
 export { Rejection } from './event-sourcing/rejection.js';
-export { asJobFailure } from './queues/job-failures.js';
+export { asJobFailure, fromJobFailure } from './queues/job-failures.js';
 export { JOB_DEFAULTS, PAYMENTS_QUEUE, redisConnection } from './queues/jobs.js';
 export { jobId } from './queues/jobs.js';
 export { lockCheckpoint, saveCheckpoint } from './projections/checkpoints.js';
