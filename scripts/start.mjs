@@ -1,7 +1,8 @@
 // `npm start`: installs what is missing, starts PostgreSQL and Redis when they are down, builds,
 // migrates, then runs the Razorpay sandbox, the API, the projections runner and the worker, and
-// prints where everything is. A process that crashes is restarted with a growing delay; one that
-// crash-loops stops everything (scripts/supervisor.mjs). Ctrl+C (or SIGTERM) stops them all gracefully.
+// prints where everything is. A process that crashes is restarted with a growing delay, however often
+// (a crash loop is logged red and shown in /api/health); only one that never once became ready stops
+// everything (scripts/supervisor.mjs). Ctrl+C (or SIGTERM) stops them all gracefully.
 import { build, ensureInstalled, ensureServices, loadDotEnv, run, say } from './lib.mjs';
 
 loadDotEnv();

@@ -31,12 +31,30 @@ const BEAT_MS = 2_000;
  */
 export function recordSupervision(databaseUrl: string, beatMs = BEAT_MS): SupervisionRecord {
   const supervisor = `${hostname()}:${process.pid}`;
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, application_name: 'petshop-supervisor' });
+  // Short timeouts: a Postgres that does not answer costs a missed write, never a supervisor that hangs.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 1,
+    application_name: 'petshop-supervisor',
+    connectionTimeoutMillis: beatMs,
+    query_timeout: beatMs,
+  });
   pool.on('error', () => undefined);
   let latest: SupervisedProcess[] = [];
   let writing: Promise<unknown> = Promise.resolve();
-  // One write at a time, each of the view as it is when it runs: no older view lands after a newer one.
-  const write = () => (writing = writing.then(() => upsert(pool, supervisor, latest)).catch(() => undefined));
+  let queued = false;
+  // One write at a time, each of the view as it is when it runs (so no older view lands after a
+  // newer one), and at most one waiting: a burst of changes costs two writes.
+  const write = () => {
+    if (queued) return;
+    queued = true;
+    writing = writing
+      .then(() => {
+        queued = false;
+        return upsert(pool, supervisor, latest);
+      })
+      .catch(() => undefined);
+  };
   const prune = () => pool.query("DELETE FROM supervised_processes WHERE updated_at < now() - interval '1 day'").catch(() => undefined);
   void prune();
   const timer = setInterval(write, beatMs);
@@ -44,7 +62,7 @@ export function recordSupervision(databaseUrl: string, beatMs = BEAT_MS): Superv
   return {
     publish(processes) {
       latest = processes;
-      void write();
+      write();
     },
     async stop() {
       clearInterval(timer);
