@@ -3,7 +3,7 @@ import { ABANDONED_AFTER_SECONDS } from '../../api/src/platform/http/idempotency
 import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
 import type { TestDatabase } from '../../api/src/platform/testing/test-database.js';
 import { eventually, sleep } from '../support/processes.js';
-import { startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
+import { isAlive, startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
 
 // The shop under `npm start`'s supervisor (scripts/serve.mjs) while shoppers check out and the
 // projections runner, the worker and the API are SIGKILLed in turn. Afterwards: every checkout the
@@ -267,11 +267,12 @@ describe('the shop through faults', () => {
   }, 300_000);
 });
 
-// A checkout whose API process is SIGKILLed in the middle, and the shopper's retry with the same
+// The API SIGKILLed in the middle of a checkout, and the shopper's retry with the same
 // Idempotency-Key. The kill lands where the test wants it by freezing (SIGSTOP) the process the API
 // is waiting on: the projections runner, so the API has recorded the order and waits to read it
 // back; or the sandbox, so the API has reserved the units and waits for the provider's order.
-describe('a checkout retried after its API was killed', () => {
+// Then the API killed over and over, as a crash loop would: the rest of the shop goes on.
+describe('the API killed mid-checkout and in a crash loop', () => {
   let shop: SupervisedShop;
   let database: TestDatabase;
   let base: string;
@@ -282,6 +283,8 @@ describe('a checkout retried after its API was killed', () => {
       RECONCILE_INTERVAL_SECONDS: '1',
       // The create waits this long for its read models: long enough for the test to kill it there.
       READ_YOUR_WRITES_TIMEOUT_MS: '30000',
+      // The default numbers but shorter waits: restarts at most 2 s apart, a crash loop over after a 10 s run.
+      SUPERVISOR_POLICY: JSON.stringify({ maxDelayMs: 2_000, steadyAfterMs: 10_000 }),
     });
     ({ database, base } = shop);
     await eventually(async () => expect((await fetch(`${base}/api/health`)).status).toBe(200), 60_000, 200);
@@ -397,4 +400,36 @@ describe('a checkout retried after its API was killed', () => {
     expect(await placements(customerId)).toEqual([`order-${retried.body.data._id}`]);
     expect(await stockOf(productId)).toBe(8);
   }, 120_000);
+
+  it('keeps the rest of the shop serving while the API crash-loops, shows it red in health, and never gives the shop up', async () => {
+    const others = ['sandbox', 'projections', 'worker'].map((name) => ({ name, pid: shop.latestPid(name) }));
+    const health = async () => {
+      const answer = await fetch(`${base}/api/health`).catch(() => null);
+      return answer ? { status: answer.status, down: ((await answer.json()).down ?? []) as string[] } : { status: 0, down: [] };
+    };
+
+    // Seven kills, each as soon as the supervisor has started the API again (before it is ready).
+    let victim = shop.latestPid('api');
+    for (let kill = 1; kill <= 7; kill++) {
+      process.kill(victim, 'SIGKILL');
+      victim = await eventually(
+        () => {
+          expect(shop.latestPid('api')).not.toBe(victim);
+          return shop.latestPid('api');
+        },
+        30_000,
+        10,
+      );
+    }
+    await eventually(async () => expect(await health()).toEqual({ status: 503, down: ['api'] }), 60_000, 100);
+
+    expect(shop.supervisor.child.exitCode).toBeNull();
+    expect(shop.output()).toMatch(/api .*CRASH-LOOPING/);
+    for (const { name, pid } of others) {
+      expect({ name, pid: shop.latestPid(name), alive: isAlive(pid) }).toEqual({ name, pid, alive: true });
+    }
+    expect((await fetch(`${shop.sandboxUrl}/v1/orders/none`)).status).not.toBe(0);
+    // Once a run of the API has lasted, the loop is over and the shop is whole again.
+    await eventually(async () => expect(await health()).toEqual({ status: 200, down: [] }), 60_000, 200);
+  }, 180_000);
 });
