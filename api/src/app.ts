@@ -15,6 +15,7 @@ import { HttpErrorsFilter } from './platform/http/http-errors.filter.js';
 import { refuseNulCharacters } from './platform/http/nul-characters.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { serveDirectory, serveSites } from './platform/http/static-sites.js';
+import { fastifyTrustProxy } from './platform/http/trusted-proxies.js';
 import { AccessLog, logEachRequestOnce } from './platform/logging/access-log.js';
 import { logContext, type Logger } from './platform/logging/logger.js';
 import { PinoNestLogger } from './platform/logging/nest-logger.js';
@@ -32,6 +33,8 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
     // One access line per request, written once the response is sent (see access-log.ts).
     logController: new AccessLog(),
     bodyLimit: 1_048_576,
+    // A client's address and scheme come from X-Forwarded-* only when a configured proxy sent them.
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     // No Nest middleware anywhere: without middie, no request pays for running an empty chain.
     skipMiddie: true,
     // A caller's request id is kept when it looks like one, so a request can be followed across services.

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -43,6 +44,38 @@ const origins = z
       }),
     'must be origins such as https://console.example.in, separated by commas (no path, no trailing slash)',
   );
+
+/**
+ * Who may tell the API a client's address and scheme (X-Forwarded-For, -Proto, -Host): nobody (null,
+ * the default), the proxies at these addresses or CIDR ranges (or proxy-addr's names loopback,
+ * linklocal, uniquelocal), or every one of the nearest `hops` hops, whoever they are.
+ */
+export type TrustedProxies = null | { addresses: string[] } | { hops: number };
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyEntry = (entry: string) => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
+const trustedProxies = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustedProxies => {
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? null : { hops: Number(value) };
+    const addresses = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const wrong = addresses.filter((entry) => !isProxyEntry(entry));
+    if (wrong.length === 0) return addresses.length ? { addresses } : null;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a hop count, or proxies' addresses and CIDR ranges (or loopback, linklocal, uniquelocal) separated by commas; not ${wrong.join(', ')}`,
+    });
+    return z.NEVER;
+  });
 
 /** A count a limit allows in its window. */
 const limit = z.coerce.number().int().min(1).max(1_000_000);
@@ -102,6 +135,7 @@ const schema = z
     PROJECTION_POLL_MS: z.coerce.number().int().min(1).max(5000).default(10),
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
     CORS_ORIGINS: origins.default([]),
+    TRUST_PROXY: trustedProxies.default(null),
     // Where staff's uploaded images are kept (served under /media/uploads/); a relative path is taken from the repository.
     MEDIA_UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
   })

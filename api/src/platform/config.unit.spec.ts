@@ -32,6 +32,10 @@ describe('configuration', () => {
     [{ UPLOADS_PER_ADDRESS_PER_MINUTE: '2.5' }, 'UPLOADS_PER_ADDRESS_PER_MINUTE'],
     [{ UPLOAD_MB_PER_ACCOUNT_PER_HOUR: '-1' }, 'UPLOAD_MB_PER_ACCOUNT_PER_HOUR'],
     [{ UPLOADS_TOTAL_MB: '0' }, 'UPLOADS_TOTAL_MB'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'proxy.example.in' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1, -1' }, 'TRUST_PROXY'],
   ])('refuses %j, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^\\s+- ${variable}: `, 'm'));
@@ -44,6 +48,15 @@ describe('configuration', () => {
       expect(config[`${write}_PER_ADDRESS_PER_MINUTE`]).toBeGreaterThanOrEqual(20);
     }
     expect(loadConfig({ UPLOAD_MB_PER_ACCOUNT_PER_HOUR: '0.5' }).UPLOAD_MB_PER_ACCOUNT_PER_HOUR).toBe(0.5);
+  });
+
+  it('trusts no proxy by default; else a hop count, or addresses and CIDR ranges', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeNull();
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBeNull();
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.7,fd00::/8, ::1 ,loopback' }).TRUST_PROXY).toEqual({
+      addresses: ['10.0.0.0/8', '192.168.1.7', 'fd00::/8', '::1', 'loopback'],
+    });
   });
 
   it('treats an empty variable as unset', () => {

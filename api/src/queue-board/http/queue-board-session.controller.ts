@@ -29,8 +29,9 @@ export class QueueBoardSessionController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const { token, expiresAt } = this.sessions.issue(account);
-    // Behind a TLS-terminating proxy the request itself is plain HTTP; the forwarded scheme says so.
-    const secure = request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
+    // Behind a TLS-terminating proxy the request itself is plain HTTP: request.protocol then follows
+    // its X-Forwarded-Proto, but only when it is one of TRUST_PROXY's; anyone else's header is ignored.
+    const secure = request.protocol === 'https';
     void reply
       .header('set-cookie', serializeCookie(SESSION_COOKIE, token, { path: BOARD_PATH, maxAgeSeconds: SESSION_SECONDS, secure }))
       .header('cache-control', 'no-store');
