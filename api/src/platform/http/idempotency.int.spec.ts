@@ -94,6 +94,16 @@ describe('Idempotency-Key on writes', () => {
     }
   });
 
+  it('keeps no 429: a limit holds for now only, so a retry with the key is decided again, not refused for a day', async () => {
+    const login = () => t.http().post('/api/auth/login').send({ email: 'nobody-here@example.in', password: 'Wrong1' });
+    for (let failure = 1; failure <= 10; failure++) await login().expect(401);
+
+    const locked = await login().set('idempotency-key', 'locked-out').expect(429);
+
+    expect(locked.headers['retry-after']).toMatch(/^\d+$/);
+    expect((await t.database.pool.query('SELECT status FROM idempotency_keys WHERE key = $1', ['locked-out'])).rows).toEqual([]);
+  });
+
   it('replays a refusal too, and refuses a malformed key', async () => {
     const auth = await shopper();
     const refused = await addAddress(auth, 'bad-zip', { ...HOME, name: '' });

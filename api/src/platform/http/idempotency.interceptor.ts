@@ -28,8 +28,8 @@ type Claim = { kind: 'claimed' } | { kind: 'answered'; status: number; answer: u
 
 /**
  * The contract's `Idempotency-Key` on writes: scoped to the caller and the path, kept 24 hours. The
- * first request with a key claims it and stores its answer (a 5xx is not stored, so a retry runs
- * again); a repeat with the same body gets that answer and changes nothing, waiting for it while
+ * first request with a key claims it and stores its answer (a 5xx or a 429 is not stored, so a
+ * retry runs again); a repeat with the same body gets that answer and changes nothing, waiting for it while
  * the first still runs; a repeat with another body is a 422. A claim whose process died (killed
  * between its work and its answer) is taken over by the repeat at once, which runs the request
  * again: handlers whose effect must not be doubled make that second run find the first one's work
@@ -73,7 +73,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
           }),
           catchError(async (error: unknown) => {
             const { status, body } = toErrorResponse(error);
-            if (status < 500) await this.store(scope, key, status, body);
+            // A 5xx or a 429 holds for now only: a retry with the key must run again, not hear it for a day.
+            if (status < 500 && status !== 429) await this.store(scope, key, status, body);
             else await this.pool.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND completed_at IS NULL', [scope, key]);
             throw error;
           }),
