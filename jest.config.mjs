@@ -13,14 +13,26 @@ const swc = [
   },
 ];
 
-const esmPackages = ['content-disposition', '@nestjs', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', 'node-pg-migrate'];
+// @react-email/render's CommonJS build loads react-dom/server with import(), which jest runs only
+// with --experimental-vm-modules: compiled, it becomes a require.
+const esmPackages = [
+  'content-disposition',
+  '@nestjs',
+  'file-type',
+  'strtok3',
+  'token-types',
+  'uint8array-extras',
+  '@tokenizer',
+  'node-pg-migrate',
+  '@react-email',
+];
 
 const project = (name, testMatch, extra = {}) => ({
   displayName: name,
   testEnvironment: 'node',
   rootDir: '.',
   testMatch,
-  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {
     '^@petshop/api/(.*)$': '<rootDir>/api/src/$1',

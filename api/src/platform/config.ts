@@ -138,6 +138,21 @@ const schema = z
     TRUST_PROXY: trustedProxies.default(null),
     // Where staff's uploaded images are kept (served under /media/uploads/); a relative path is taken from the repository.
     MEDIA_UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
+    // The storefront's origin as shoppers reach it: the links in mail point there.
+    PUBLIC_URL: url(['http:', 'https:']).default('http://localhost:3000'),
+    // Mail goes to SMTP_URL (any SMTP server or relay; smtps: for TLS, user:password@ for auth). Unset,
+    // it is the dev mailbox npm start runs beside the shop, on MAILBOX_SMTP_PORT.
+    SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+    MAIL_FROM: z.string().min(3).default('"Pawsome Supplies" <no-reply@pawsomesupplies.in>'),
+    MAILBOX_SMTP_PORT: port.default(2525),
+    MAILBOX_HTTP_PORT: port.default(3997),
+    // The worker's sender: how often it looks for new mail, and how it spaces out retries of a mail
+    // the SMTP server refuses (doubling from MAIL_RETRY_MS up to MAIL_RETRY_MAX_MS, for ever); staff
+    // are alerted once a mail has failed MAIL_ALERT_AFTER_ATTEMPTS times.
+    MAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+    MAIL_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
+    MAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(600_000),
+    MAIL_ALERT_AFTER_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(3),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -161,6 +176,8 @@ const schema = z
     RAZORPAY_WEBHOOK_SECRET: env.RAZORPAY_WEBHOOK_SECRET ?? 'sandbox_webhook_secret',
     // The shop's own origin needs no CORS: only other origins are listed.
     CORS_ORIGINS: [...new Set([...env.CORS_ORIGINS, ...(env.NODE_ENV === 'development' ? DEV_ORIGINS : [])])],
+    SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${env.MAILBOX_SMTP_PORT}`,
+    PUBLIC_URL: env.PUBLIC_URL.replace(/\/+$/, ''),
   }));
 
 export type Config = z.output<typeof schema>;

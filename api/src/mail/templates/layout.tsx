@@ -1,0 +1,86 @@
+import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+import { colors, fontFamily, SHOP_NAME, SHOP_TAGLINE, SUPPORT_EMAIL } from './brand.js';
+import type { ShopLinks } from './template.js';
+
+/**
+ * Every mail's frame: the storefront's logo (the orange disc with a paw beside the shop's name, as
+ * in its header), a white card on cream, and a footer linking back to the shop. `preview` is the
+ * line mail clients show beside the subject.
+ */
+export function Layout({ preview, shop, children }: { preview: string; shop: ShopLinks; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head>
+        <meta name="color-scheme" content="light" />
+      </Head>
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: colors.cream, color: colors.cocoa, fontFamily, margin: 0, padding: '24px 0' }}>
+        <Container style={{ maxWidth: 600, width: '100%', padding: '0 12px' }}>
+          <Logo shop={shop} />
+          <Section style={{ backgroundColor: colors.white, border: `1px solid ${colors.line}`, borderRadius: 14, padding: '24px 24px 8px' }}>
+            {children}
+          </Section>
+          <Footer shop={shop} />
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+function Logo({ shop }: { shop: ShopLinks }) {
+  // A disc and an emoji rather than an image: many mail clients block images (and SVG) by default.
+  return (
+    <Section style={{ padding: '0 4px 16px' }}>
+      <Link href={shop.link('/')} style={{ color: colors.cocoa, textDecoration: 'none' }} aria-label={`${SHOP_NAME} home`}>
+        <span
+          aria-hidden="true"
+          style={{
+            display: 'inline-block',
+            width: 40,
+            height: 40,
+            lineHeight: '40px',
+            borderRadius: 20,
+            backgroundColor: colors.orange,
+            color: colors.white,
+            textAlign: 'center',
+            fontSize: 20,
+            verticalAlign: 'middle',
+          }}
+        >
+          🐾
+        </span>
+        <span style={{ fontSize: 21, fontWeight: 800, marginLeft: 10, verticalAlign: 'middle', letterSpacing: '-0.01em' }}>{SHOP_NAME}</span>
+      </Link>
+    </Section>
+  );
+}
+
+function Footer({ shop }: { shop: ShopLinks }) {
+  const link = { color: colors.teal, textDecoration: 'underline' };
+  return (
+    <Section style={{ padding: '8px 4px' }}>
+      <Text style={{ fontSize: 13, lineHeight: '20px', color: colors.cocoaSoft, margin: '8px 0' }}>
+        <Link href={shop.link('/')} style={link}>
+          Shop
+        </Link>
+        {' · '}
+        <Link href={shop.link('/profile')} style={link}>
+          Your account
+        </Link>
+        {' · '}
+        <Link href={shop.link('/faq')} style={link}>
+          Help
+        </Link>
+        {' · '}
+        <Link href={shop.link('/contact-us')} style={link}>
+          Contact us
+        </Link>
+      </Text>
+      <Hr style={{ borderColor: colors.line, margin: '8px 0' }} />
+      <Text style={{ fontSize: 12, lineHeight: '18px', color: colors.cocoaSoft, margin: '8px 0' }}>
+        {SHOP_NAME} · {SHOP_TAGLINE} · 2nd Floor, 14 Residency Road, Bengaluru 560025 · {SUPPORT_EMAIL}
+      </Text>
+    </Section>
+  );
+}
