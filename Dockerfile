@@ -1,4 +1,4 @@
-# One image for every shop process (api, projections, worker, sandbox); docker-compose.yml picks
+# One image for every shop process (api, projections, worker, sandbox, mailbox); docker-compose.yml picks
 # the command. Both stages share a base, so the native packages npm ci picks (the EventStoreDB
 # client's bridge, SWC, esbuild) match the platform they run on.
 
@@ -12,6 +12,7 @@ COPY api/package.json api/
 COPY projections/package.json projections/
 COPY worker/package.json worker/
 COPY sandbox/package.json sandbox/
+COPY mailbox/package.json mailbox/
 COPY storefront/package.json storefront/
 COPY console/package.json console/
 COPY tests/package.json tests/
@@ -29,6 +30,7 @@ COPY api/package.json api/
 COPY projections/package.json projections/
 COPY worker/package.json worker/
 COPY sandbox/package.json sandbox/
+COPY mailbox/package.json mailbox/
 COPY storefront/package.json storefront/
 COPY console/package.json console/
 COPY tests/package.json tests/
@@ -39,8 +41,9 @@ COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/projections/dist projections/dist
 COPY --from=build /app/worker/dist worker/dist
 COPY --from=build /app/sandbox/dist sandbox/dist
+COPY --from=build /app/mailbox/dist mailbox/dist
 COPY --from=build /app/storefront/dist storefront/dist
 COPY --from=build /app/console/dist console/dist
 USER node
-EXPOSE 3000 3999
+EXPOSE 3000 3999 3997 2525
 CMD ["node", "api/dist/main.js"]

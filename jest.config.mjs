@@ -52,6 +52,7 @@ export default {
     project('projections', ['<rootDir>/projections/src/**/*.spec.ts']),
     project('worker', ['<rootDir>/worker/src/**/*.spec.ts']),
     project('sandbox', ['<rootDir>/sandbox/src/**/*.spec.ts']),
+    project('mailbox', ['<rootDir>/mailbox/src/**/*.spec.ts']),
     project('tests', ['<rootDir>/tests/**/*.test.ts']),
   ],
 };

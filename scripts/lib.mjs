@@ -114,8 +114,8 @@ function newestMtime(dir) {
 
 /** TypeScript builds incrementally; each site is rebuilt only when a source file is newer than its build. */
 export function build() {
-  say('Building API, projections, worker and sandbox');
-  run('npx', ['tsc', '-b', 'api', 'projections', 'worker', 'sandbox']);
+  say('Building API, projections, worker, sandbox and mailbox');
+  run('npx', ['tsc', '-b', 'api', 'projections', 'worker', 'sandbox', 'mailbox']);
   for (const site of ['storefront', 'console']) {
     const dir = path.join(ROOT, site);
     const index = path.join(dir, 'dist/index.html');

@@ -1,5 +1,5 @@
-// The built and migrated shop: runs the Razorpay sandbox, the API, the projections runner and the
-// worker under the supervisor (a crashed process is restarted, see supervisor.mjs) and prints where
+// The built and migrated shop: runs the Razorpay sandbox, the dev mailbox, the API, the projections
+// runner and the worker under the supervisor (a crashed process is restarted, see supervisor.mjs) and prints where
 // everything is once the API is healthy. `npm start` prepares (install, services, build, migrate),
 // then runs this; `node scripts/serve.mjs` runs it alone, as the supervisor's test does.
 // SUPERVISOR_POLICY (JSON, e.g. '{"steadyAfterMs":5000}') overrides the supervisor's numbers, for tests.
@@ -7,8 +7,12 @@ import { ROOT } from './lib.mjs';
 import { runSupervised } from './supervisor.mjs';
 
 const port = process.env.PORT ?? '3000';
+// With SMTP_URL set, mail goes to that server and the dev mailbox is not needed; without it, every
+// process sends to the mailbox's SMTP port (the API's config defaults SMTP_URL to it).
+const smtpUrl = process.env.SMTP_URL || undefined;
 const processes = [
   { name: 'sandbox', script: 'sandbox/dist/main.js', colour: 35, when: process.env.PAYMENTS_PROVIDER !== 'razorpay' },
+  { name: 'mailbox', script: 'mailbox/dist/main.js', colour: 34, when: smtpUrl === undefined },
   { name: 'api', script: 'api/dist/main.js', colour: 36 },
   { name: 'projections', script: 'projections/dist/main.js', colour: 32 },
   { name: 'worker', script: 'worker/dist/main.js', colour: 33 },
@@ -39,6 +43,21 @@ const supervisor = runSupervised(processes, {
   },
 });
 
+/** Where a person reads the shop's mail: the dev mailbox's inbox, or the SMTP server it goes to (without its password). */
+function mailShownAt() {
+  if (smtpUrl === undefined) {
+    const smtpPort = process.env.MAILBOX_SMTP_PORT || '2525';
+    return `http://localhost:${process.env.MAILBOX_HTTP_PORT || '3997'}/   (the dev mailbox's inbox; SMTP on 127.0.0.1:${smtpPort})`;
+  }
+  try {
+    const url = new URL(smtpUrl);
+    if (url.password) url.password = '***';
+    return `sent to ${url}`;
+  } catch {
+    return 'SMTP_URL is not a URL';
+  }
+}
+
 // Announce the URLs once the API answers its health check. Restarts do not wait for this.
 const base = `http://localhost:${port}`;
 for (let attempt = 0; attempt < 120 && !supervisor.stopping; attempt++) {
@@ -56,6 +75,7 @@ for (let attempt = 0; attempt < 120 && !supervisor.stopping; attempt++) {
         `  Staff console   ${base}/admin   (job queues: ${base}/admin/queues, opened from the console's dashboard)`,
         `  API             ${base}/api   (OpenAPI: ${base}/api/docs, health: ${base}/api/health)`,
         `  Payments        ${sandbox}`,
+        `  Mail            ${mailShownAt()}`,
         `  Staff login     ${process.env.ADMIN_EMAIL ?? 'admin@petshop.local'} / ${process.env.ADMIN_PASSWORD ?? 'Admin123'}`,
         '  Press Ctrl+C to stop.',
         '',

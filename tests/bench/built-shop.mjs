@@ -1,4 +1,4 @@
-// The built shop (sandbox, API, worker, projections) as child processes, against a database and a
+// The built shop (sandbox, mailbox, API, worker, projections) as child processes, against a database and a
 // Redis key prefix of its own, for benchmarks that need the whole checkout path. stop() ends the
 // processes it started and drops the database and the prefix's keys, also on Ctrl+C.
 import { spawn } from 'node:child_process';
@@ -18,6 +18,7 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SCRIPTS = {
   migrate: 'api/dist/migrate.js',
   sandbox: 'sandbox/dist/main.js',
+  mailbox: 'mailbox/dist/main.js',
   api: 'api/dist/main.js',
   worker: 'worker/dist/main.js',
   projections: 'projections/dist/main.js',
@@ -145,12 +146,12 @@ export function cpuUsed(before, after) {
 
 /**
  * Migrates a fresh database, starts the sandbox (delivering its webhooks to the API, as Razorpay
- * would) and the API, waits for both, then starts the worker and the projections runner.
+ * would), the mailbox and the API, waits for the sandbox and the API, then starts the worker and the projections runner.
  */
 export async function startShop(label, extraEnv = {}) {
   const database = `petshop_bench_${label}_${process.pid}`;
   const redisPrefix = `bench-${label}-${randomBytes(4).toString('hex')}`;
-  const [apiPort, sandboxPort] = [await freePort(), await freePort()];
+  const [apiPort, sandboxPort, mailboxSmtpPort, mailboxHttpPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const base = `http://127.0.0.1:${apiPort}`;
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const env = { ...process.env };
@@ -167,6 +168,11 @@ export async function startShop(label, extraEnv = {}) {
     SANDBOX_URL: sandboxUrl,
     SANDBOX_PORT: String(sandboxPort),
     SANDBOX_WEBHOOK_URL: `${base}/api/payments/razorpay/webhook`,
+    // The shop's mail (order confirmations) really goes out, to a mailbox of the benchmark's own.
+    SMTP_URL: `smtp://127.0.0.1:${mailboxSmtpPort}`,
+    MAILBOX_SMTP_PORT: String(mailboxSmtpPort),
+    MAILBOX_HTTP_PORT: String(mailboxHttpPort),
+    MAILBOX_STATE_FILE: '',
     HOST: '127.0.0.1',
     PORT: String(apiPort),
     LOG_LEVEL: 'warn',
@@ -194,7 +200,7 @@ export async function startShop(label, extraEnv = {}) {
   try {
     const migrate = start('migrate', env);
     if ((await migrate.exited) !== 0) throw new Error(`${SCRIPTS.migrate} failed`);
-    processes.push(start('sandbox', env), start('api', env));
+    processes.push(start('sandbox', env), start('mailbox', env), start('api', env));
     await waitUntilUp(`${sandboxUrl}/sandbox/health`, processes);
     await waitUntilUp(`${base}/api/health/live`, processes);
     processes.push(start('worker', env), start('projections', env));

@@ -23,11 +23,13 @@ export const isAlive = (pid: number) => {
   }
 };
 
-const SUPERVISED = ['sandbox', 'api', 'projections', 'worker'];
+const SUPERVISED = ['sandbox', 'mailbox', 'api', 'projections', 'worker'];
 
 export interface SupervisedShop {
   base: string;
   sandboxUrl: string;
+  /** The dev mailbox's inbox and JSON API (`GET /api/messages?to=`, see mailbox/src/http.ts), where the worker sends this shop's mail. */
+  mailboxUrl: string;
   database: TestDatabase;
   /** `node scripts/serve.mjs` itself. */
   supervisor: RunningProcess;
@@ -35,21 +37,23 @@ export interface SupervisedShop {
   output(): string;
   /** The pid of the running (or last) start of `name`. */
   latestPid(name: string): number;
-  /** Stops the supervisor, kills whatever it left behind, and drops the database, the Redis keys and the sandbox's journal. */
+  /** Stops the supervisor, kills whatever it left behind, and drops the database, the Redis keys and the sandbox's and mailbox's journals. */
   stop(): Promise<void>;
 }
 
 /**
  * The built shop under `npm start`'s supervisor (scripts/serve.mjs, with the sandbox as the payment
- * provider), on free ports, with a database, Redis prefix and sandbox journal of its own; returned
+ * provider and the dev mailbox receiving its mail), on free ports, with a database, Redis prefix and
+ * sandbox and mailbox journals of its own; returned
  * once the supervisor announces that the shop is running (its API answered health with 200).
  */
 export async function startSupervisedShop(label: string, env: Record<string, string> = {}): Promise<SupervisedShop> {
   const database = await createTestDatabase(label);
   const stateDir = await mkdtemp(path.join(os.tmpdir(), `petshop-${label}-`));
-  const [port, sandboxPort] = [await freePort(), await freePort()];
+  const [port, sandboxPort, mailboxSmtpPort, mailboxHttpPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const base = `http://127.0.0.1:${port}`;
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  const mailboxUrl = `http://127.0.0.1:${mailboxHttpPort}`;
   const shopEnv: Record<string, string> = {
     DATABASE_URL: database.url,
     PORT: String(port),
@@ -59,6 +63,12 @@ export async function startSupervisedShop(label: string, env: Record<string, str
     SANDBOX_URL: sandboxUrl,
     SANDBOX_WEBHOOK_URL: `${base}/api/payments/razorpay/webhook`,
     SANDBOX_STATE_FILE: path.join(stateDir, 'journal.jsonl'),
+    // The developer's own SMTP_URL (from their environment) must not receive a test's mail.
+    SMTP_URL: '',
+    MAILBOX_SMTP_PORT: String(mailboxSmtpPort),
+    MAILBOX_HTTP_PORT: String(mailboxHttpPort),
+    MAILBOX_STATE_FILE: path.join(stateDir, 'mailbox.jsonl'),
+    PUBLIC_URL: base,
     ...env,
   };
   const supervisor = startProcess('scripts/serve.mjs', shopEnv);
@@ -66,6 +76,7 @@ export async function startSupervisedShop(label: string, env: Record<string, str
   const shop: SupervisedShop = {
     base,
     sandboxUrl,
+    mailboxUrl,
     database,
     supervisor,
     output,
