@@ -3,9 +3,10 @@ import type pg from 'pg';
 import { UUID } from '../platform/http/validation.js';
 import { containing } from '../platform/database/like.js';
 
-export type StaffSortField = 'lastName' | 'firstName' | 'email' | 'role' | 'createdAt' | 'disabled';
+export type StaffSortField = 'id' | 'lastName' | 'firstName' | 'email' | 'role' | 'createdAt' | 'disabled';
 
 const SORT_COLUMNS: Record<StaffSortField, string> = {
+  id: 'id',
   lastName: 'last_name',
   firstName: 'first_name',
   email: 'email',

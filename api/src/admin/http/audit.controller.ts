@@ -11,7 +11,7 @@ import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { ApiContractQuery, listOf, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
-import { auditEntries, auditEntry } from '../read-models/audit.query.js';
+import { AUDIT_SORT_FIELDS, auditEntries, auditEntry } from '../read-models/audit.query.js';
 import { listQuery, pageOf, sendContentRange } from './list-params.js';
 
 export const AUDIT_ENTRY_NOT_FOUND = 'Audit entry not found';
@@ -19,7 +19,7 @@ const STAFF_ONLY_FOR_ADMINS = 'Only admins see changes to staff accounts';
 
 const auditQuery = listQuery({
   filter: z.object({ resource: z.enum(['staff', 'reviews', 'settings']).optional(), recordId: z.string().trim().min(1).max(100).optional() }).default({}),
-  sort: { fields: ['at'], default: ['at', 'DESC'] },
+  sort: { fields: AUDIT_SORT_FIELDS, default: ['at', 'DESC'] },
 });
 
 /** Staff accounts are the admins' business, as the staff resource is: staff see the changes to reviews and settings only. */
@@ -45,8 +45,7 @@ export class AuditController {
     const allowed = visibleTo(account);
     if (resource && !allowed.includes(resource)) throw new Rejection('forbidden', STAFF_ONLY_FOR_ADMINS);
     const { offset, limit } = pageOf(query.range);
-    const order = query.sort![1];
-    const { records, total } = await auditEntries(this.pool, { resources: resource ? [resource] : allowed, recordId, order, offset, limit });
+    const { records, total } = await auditEntries(this.pool, { resources: resource ? [resource] : allowed, recordId, sort: query.sort!, offset, limit });
     sendContentRange(reply, 'audit', offset, records.length, total);
     return records;
   }

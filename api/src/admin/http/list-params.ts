@@ -40,19 +40,21 @@ const range = jsonParam('range', z.tuple([z.number().int().min(0), z.number().in
 
 /**
  * A resource's list query: `range=[from,to]` (inclusive, 25 records by default), `filter={…}` of
- * the given shape, and `sort=["field","ASC"]` over the given fields (none: any sort is ignored).
+ * the given shape, and `sort=["field","ASC"]` over the given fields and `id`, which every list
+ * sorts by: it is react-admin's default sort (a `<List>` or `<ReferenceManyField>` without one).
+ * Without a default, an absent sort is undefined and the list keeps its own order.
  */
 export function listQuery<Filter extends z.ZodType, Field extends string>(options: {
   filter: Filter;
-  sort?: { fields: readonly [Field, ...Field[]]; default: [NoInfer<Field>, SortOrder] };
+  sort: { fields: readonly Field[]; default?: [NoInfer<Field> | 'id', SortOrder] };
 }) {
-  const sort = options.sort
-    ? jsonParam('sort', z.tuple([z.enum(options.sort.fields), z.enum(['ASC', 'DESC'])]).default(options.sort.default))
-    : z
-        .string()
-        .optional()
-        .transform(() => undefined);
-  return z.object({ range, filter: jsonParam('filter', options.filter), sort: sort as z.ZodType<[Field, SortOrder] | undefined> });
+  const fields = [...new Set(['id', ...options.sort.fields])] as [string, ...string[]];
+  const sort = z.tuple([z.enum(fields), z.enum(['ASC', 'DESC'])]);
+  return z.object({
+    range,
+    filter: jsonParam('filter', options.filter),
+    sort: jsonParam('sort', options.sort.default ? sort.default(options.sort.default) : sort.optional()) as z.ZodType<[Field | 'id', SortOrder] | undefined>,
+  });
 }
 
 /** The rows `range` asks for, capped at MAX_PAGE. */

@@ -29,8 +29,12 @@ describe('list parameters (ra-data-simple-rest)', () => {
     expect(query.safeParse({ filter: JSON.stringify('\u0000') }).error?.issues[0]?.path).toEqual(['filter']);
   });
 
-  it('ignores sort on a list that has none', () => {
-    expect(listQuery({ filter: z.object({}).default({}) }).parse({ sort: '["x","ASC"]' })).toEqual({ range: [0, 24], filter: {}, sort: undefined });
+  it("sorts every list by id (react-admin's default sort), whether or not it names id", () => {
+    expect(query.parse({ sort: '["id","ASC"]' }).sort).toEqual(['id', 'ASC']);
+    const own = listQuery({ filter: z.object({}).default({}), sort: { fields: ['lastAt'] } });
+    expect(own.parse({}).sort).toBeUndefined();
+    expect(own.parse({ sort: '["id","DESC"]' }).sort).toEqual(['id', 'DESC']);
+    expect(own.safeParse({ sort: '["x","ASC"]' }).success).toBe(false);
   });
 
   it('pages: an inclusive range, capped', () => {

@@ -3,10 +3,11 @@ import type pg from 'pg';
 import { UUID } from '../../platform/http/validation.js';
 import { containing } from '../../platform/database/like.js';
 
-export const CUSTOMER_SORT_FIELDS = ['lastName', 'firstName', 'email', 'createdAt', 'ordersCount', 'totalSpent', 'lastOrderAt'] as const;
+export const CUSTOMER_SORT_FIELDS = ['id', 'lastName', 'firstName', 'email', 'createdAt', 'ordersCount', 'totalSpent', 'lastOrderAt'] as const;
 export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
 
 const SORT_COLUMNS: Record<CustomerSortField, string> = {
+  id: 'u.id',
   lastName: 'u.last_name',
   firstName: 'u.first_name',
   email: 'u.email',

@@ -8,11 +8,12 @@ type Db = Pick<pg.Pool, 'query'>;
 /** The console's order record (the contract's StaffOrder): the Order with react-admin's `id` and who placed it. */
 export type OrderRecord = StaffOrder;
 
-export const ORDER_SORT_FIELDS = ['createdAt', 'totalAmount', 'orderNumber', 'orderStatus', 'paymentStatus'] as const;
+export const ORDER_SORT_FIELDS = ['id', 'createdAt', 'totalAmount', 'orderNumber', 'orderStatus', 'paymentStatus'] as const;
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 
 /** The read model's column for each sortable field: only these names ever reach the SQL text. */
 const COLUMN: Record<OrderSortField, string> = {
+  id: 'id',
   createdAt: 'created_at',
   totalAmount: 'total_amount',
   orderNumber: 'order_number',

@@ -4,10 +4,11 @@ import { UUID } from '../../platform/http/validation.js';
 import { REVIEW_COLUMNS } from '../product.js';
 import { containing } from '../../platform/database/like.js';
 
-export const REVIEW_SORT_FIELDS = ['date', 'createdAt', 'rating', 'fullName', 'productId', 'visible'] as const;
+export const REVIEW_SORT_FIELDS = ['id', 'date', 'createdAt', 'rating', 'fullName', 'productId', 'visible'] as const;
 export type ReviewSortField = (typeof REVIEW_SORT_FIELDS)[number];
 
 const SORT_COLUMNS: Record<ReviewSortField, string> = {
+  id: 'id',
   date: 'created_at',
   createdAt: 'created_at',
   rating: 'rating',

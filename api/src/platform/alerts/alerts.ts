@@ -78,13 +78,35 @@ export async function openAlertCounts(db: Db): Promise<Record<AlertKind, number>
   return counts;
 }
 
+export const ALERT_SORT_FIELDS = ['id', 'kind', 'orderId', 'attempts', 'firstAt', 'lastAt', 'nextAttemptAt', 'resolvedAt'] as const;
+export type AlertSortField = (typeof ALERT_SORT_FIELDS)[number];
+
+/** The column each sortable field orders by: only these names ever reach the SQL text. An alert's id is its key. */
+const SORT_COLUMN: Record<AlertSortField, string> = {
+  id: 'key',
+  kind: 'kind',
+  orderId: 'order_id',
+  attempts: 'attempts',
+  firstAt: 'first_at',
+  lastAt: 'last_at',
+  nextAttemptAt: 'next_attempt_at',
+  resolvedAt: 'resolved_at',
+};
+
 export interface AlertsPage {
   alerts: Alert[];
   total: number;
 }
 
-/** For staff: open alerts first, newest first; `open` false lists resolved ones too. */
-export async function listAlerts(db: Db, options: { open: boolean; kind?: AlertKind; offset: number; limit: number }): Promise<AlertsPage> {
+/** For staff: open alerts first, newest first, unless sorted otherwise; `open` false lists resolved ones too. */
+export async function listAlerts(
+  db: Db,
+  options: { open: boolean; kind?: AlertKind; sort?: [AlertSortField, 'ASC' | 'DESC']; offset: number; limit: number },
+): Promise<AlertsPage> {
+  // Empty values (no order, not yet resolved, no next attempt) sort as the smallest, either way.
+  const order = options.sort
+    ? `${SORT_COLUMN[options.sort[0]]} ${options.sort[1] === 'DESC' ? 'DESC NULLS LAST' : 'ASC NULLS FIRST'}, key ${options.sort[1] === 'DESC' ? 'DESC' : 'ASC'}`
+    : 'resolved_at IS NOT NULL, last_at DESC, key';
   const { rows } = await db.query<{
     key: string;
     kind: AlertKind;
@@ -99,7 +121,7 @@ export async function listAlerts(db: Db, options: { open: boolean; kind?: AlertK
   }>(
     `SELECT *, count(*) OVER ()::int AS total FROM alerts
      WHERE ($1::boolean IS FALSE OR resolved_at IS NULL) AND ($2::text IS NULL OR kind = $2)
-     ORDER BY resolved_at IS NOT NULL, last_at DESC
+     ORDER BY ${order}
      OFFSET $3 LIMIT $4`,
     [options.open, options.kind ?? null, options.offset, options.limit],
   );

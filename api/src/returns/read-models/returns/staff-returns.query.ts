@@ -4,11 +4,12 @@ import { containing } from '../../../platform/database/like.js';
 
 type Db = Pick<pg.Pool, 'query'>;
 
-export const STAFF_RETURN_SORT_FIELDS = ['createdAt', 'updatedAt', 'returnNumber', 'status'] as const;
+export const STAFF_RETURN_SORT_FIELDS = ['id', 'createdAt', 'updatedAt', 'returnNumber', 'status'] as const;
 export type StaffReturnSortField = (typeof STAFF_RETURN_SORT_FIELDS)[number];
 
 /** The read model's column for each sortable field: only these names ever reach the SQL text. */
 const COLUMN: Record<StaffReturnSortField, string> = {
+  id: 'r.id',
   createdAt: 'r.created_at',
   updatedAt: 'r.updated_at',
   returnNumber: 'r.return_number',
