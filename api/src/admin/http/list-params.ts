@@ -32,11 +32,19 @@ export const jsonParam = <Schema extends z.ZodType>(name: string, schema: Schema
       }
       const parsed = schema.safeParse(value);
       if (parsed.success) return parsed.data as z.output<Schema>;
-      ctx.addIssue({ code: 'custom', message: `${name} must be JSON of the expected shape` });
+      // A rule of ours (a custom check) has words for the caller; zod's own shape messages would name JSON paths.
+      const issue = parsed.error.issues[0];
+      ctx.addIssue({ code: 'custom', message: issue?.code === 'custom' ? issue.message : `${name} must be JSON of the expected shape` });
       return z.NEVER;
     });
 
-const range = jsonParam('range', z.tuple([z.number().int().min(0), z.number().int().min(0)]).default([0, 24]));
+const range = jsonParam(
+  'range',
+  z
+    .tuple([z.number().int().min(0), z.number().int().min(0)])
+    .default([0, 24])
+    .refine(([from, to]) => to >= from, 'range must not end before it starts ([from,to], both included)'),
+);
 
 /**
  * A resource's list query: `range=[from,to]` (inclusive, 25 records by default), `filter={…}` of

@@ -37,6 +37,14 @@ describe('list parameters (ra-data-simple-rest)', () => {
     expect(own.safeParse({ sort: '["x","ASC"]' }).success).toBe(false);
   });
 
+  it('refuses a range that ends before it starts, saying so', () => {
+    const refused = query.safeParse({ range: '[10,0]' });
+    expect(refused.error?.issues).toEqual([
+      expect.objectContaining({ path: ['range'], message: 'range must not end before it starts ([from,to], both included)' }),
+    ]);
+    expect(query.parse({ range: '[3,3]' }).range).toEqual([3, 3]);
+  });
+
   it('pages: an inclusive range, capped', () => {
     expect(pageOf([0, 24])).toEqual({ offset: 0, limit: 25 });
     expect(pageOf([5, 2])).toEqual({ offset: 5, limit: 0 });

@@ -107,4 +107,11 @@ describe('the staff lists (ra-data-simple-rest parameters)', () => {
     expect(await keys({ sort: ['resolvedAt', 'ASC'] })).toEqual(['spec-1', 'spec-2']);
     await list('alerts', { sort: ['message', 'ASC'] }).expect(400);
   });
+
+  it.each(LISTS)('%s: a range whose end is before its start is a 400 naming range', async (resource) => {
+    const response = await list(resource, { range: [10, 0] });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ status: false, message: expect.stringMatching(/range/), errors: [{ field: 'range', message: expect.any(String) }] });
+    await list(resource, { range: [1, 1] }).expect(200);
+  });
 });
