@@ -1,7 +1,17 @@
 import { addressBody, addressSchema, shippingAddressSchema } from './addresses.js';
 import { addToCartBody, cartQuantityBody, cartSchema, wishlistBody, wishlistItemSchema } from './cart.js';
 import { productPaginationSchema, productSchema, reviewBody, reviewPaginationSchema, reviewSchema } from './catalog.js';
-import { actorSchema, logInBody, signUpBody, userSchema } from './identity.js';
+import {
+  actorSchema,
+  changePasswordBody,
+  forgotPasswordBody,
+  logInBody,
+  resetPasswordBody,
+  signUpBody,
+  updateMeBody,
+  userSchema,
+  verifyOtpBody,
+} from './identity.js';
 import {
   checkoutSchema,
   createOrderBody,
@@ -73,22 +83,27 @@ export const answerComponents = {
 export const bodyComponents = {
   AddressBody: addressBody,
   AddToCartBody: addToCartBody,
+  ChangePasswordBody: changePasswordBody,
   ContactBody: contactBody,
   CartQuantityBody: cartQuantityBody,
   CreateOrderBody: createOrderBody,
   CreateStaffBody: createStaffBody,
+  ForgotPasswordBody: forgotPasswordBody,
   LogInBody: logInBody,
   NewsletterBody: newsletterBody,
   OrderStatusBody: orderStatusBody,
   ProductCreateBody: productCreateBody,
   ProductUpdateBody: productUpdateBody,
   RequestReturnBody: requestReturnBody,
+  ResetPasswordBody: resetPasswordBody,
   ReturnStatusBody: returnStatusBody,
   ReviewBody: reviewBody,
   ReviewVisibilityBody: reviewVisibilityBody,
   SignUpBody: signUpBody,
   StoreSettingsBody: storeSettingsBody,
+  UpdateMeBody: updateMeBody,
   UpdateStaffBody: updateStaffBody,
+  VerifyOtpBody: verifyOtpBody,
   VerifyPaymentBody: verifyPaymentBody,
   WishlistBody: wishlistBody,
 };

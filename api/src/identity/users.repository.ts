@@ -7,6 +7,7 @@ import { changesBetween, recordAudit } from '../platform/audit/audit-log.js';
 import type { Actor } from '../platform/event-store/event-store.port.js';
 import { Rejection } from '../platform/event-sourcing/rejection.js';
 import type { Account, AccountLookup, Role } from '../platform/auth/account.js';
+import type { VerifiedToken } from '../platform/auth/tokens.js';
 
 export interface NewUser {
   id: string;
@@ -17,7 +18,12 @@ export interface NewUser {
   role: Role;
 }
 
-const ACCOUNT_COLUMNS = `id::text AS "_id", email, first_name AS "firstName", last_name AS "lastName", role`;
+export const ACCOUNT_COLUMNS = `id::text AS "_id", email, first_name AS "firstName", last_name AS "lastName", role`;
+/** An account as its tokens are checked against it: a token signs it in only at its current version (see tokens.ts). */
+export interface SignedInAccount {
+  account: Account;
+  tokenVersion: number;
+}
 const UNIQUE_VIOLATION = '23505';
 
 /** Announced by a trigger on every update or delete of a user (migration 0012), with the user's id. */
@@ -47,7 +53,7 @@ export interface StaffChanges {
  */
 @Injectable()
 export class UsersRepository implements AccountLookup, OnModuleInit {
-  private readonly accounts = new ChangeAwareCache<Account>(ACCOUNT_TTL_MS, ACCOUNT_ENTRIES);
+  private readonly accounts = new ChangeAwareCache<SignedInAccount>(ACCOUNT_TTL_MS, ACCOUNT_ENTRIES);
 
   constructor(
     @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
@@ -63,24 +69,44 @@ export class UsersRepository implements AccountLookup, OnModuleInit {
   }
 
   async findAccount(id: string): Promise<Account | null> {
+    return (await this.findWithVersion(id))?.account ?? null;
+  }
+
+  /** Null too for a token issued before the account's password was last reset or changed. */
+  async findSignedIn({ accountId, version }: VerifiedToken): Promise<Account | null> {
+    const found = await this.findWithVersion(accountId);
+    return found && found.tokenVersion === version ? found.account : null;
+  }
+
+  private async findWithVersion(id: string): Promise<SignedInAccount | null> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
     return this.accounts.through(id, async () => {
       // A disabled account is no account: its tokens stop working (and null is never cached).
-      const { rows } = await this.pool.query<Account>({
+      const { rows } = await this.pool.query<Account & { tokenVersion: number }>({
         name: 'account-by-id',
-        text: `SELECT ${ACCOUNT_COLUMNS} FROM users WHERE id = $1 AND NOT disabled`,
+        text: `SELECT ${ACCOUNT_COLUMNS}, token_version AS "tokenVersion" FROM users WHERE id = $1 AND NOT disabled`,
         values: [id],
       });
-      return rows[0] ?? null;
+      if (!rows[0]) return null;
+      const { tokenVersion, ...account } = rows[0];
+      return { account, tokenVersion };
     });
   }
 
-  async findByEmail(email: string): Promise<(Account & { passwordHash: string; disabled: boolean }) | null> {
-    const { rows } = await this.pool.query<Account & { passwordHash: string; disabled: boolean }>(
-      `SELECT ${ACCOUNT_COLUMNS}, password_hash AS "passwordHash", disabled FROM users WHERE email = $1`,
+  async findByEmail(email: string): Promise<(Account & { passwordHash: string; disabled: boolean; tokenVersion: number }) | null> {
+    const { rows } = await this.pool.query<Account & { passwordHash: string; disabled: boolean; tokenVersion: number }>(
+      `SELECT ${ACCOUNT_COLUMNS}, password_hash AS "passwordHash", disabled, token_version AS "tokenVersion" FROM users WHERE email = $1`,
       [normaliseEmail(email)],
     );
     return rows[0] ?? null;
+  }
+
+  /**
+   * Drops what this process keeps of the account, once a change to it has committed, so its next
+   * request here already sees the change (the trigger's announcement reaches the other processes).
+   */
+  forget(id: string): void {
+    this.accounts.forget(id);
   }
 
   /** Throws EmailTaken when the address is registered already. An account staff open records who opened it, in the same transaction. */

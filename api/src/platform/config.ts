@@ -111,6 +111,12 @@ const schema = z
     LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+    // Password reset by code, per submitted email (whether or not an account has it) in the window:
+    // codes asked for, and wrong codes tried; and forgot-password and verify-otp requests per client address per minute.
+    PASSWORD_RESET_CODES_PER_ACCOUNT: limit.default(5),
+    PASSWORD_RESET_FAILURES_PER_ACCOUNT: limit.default(10),
+    PASSWORD_RESET_WINDOW_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+    PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_MINUTE: limit.default(20),
     // Writes a visitor or customer can repeat, per client address (and per account) per minute: a
     // burst is refused with 429 while steady use goes on. The contract's floor: 60 sign-ups, 20 of the others.
     SIGNUPS_PER_ADDRESS_PER_MINUTE: limit.default(60),

@@ -1,7 +1,7 @@
 import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Account } from '../platform/auth/account.js';
-import { TokenExpired, TokenInvalid } from '../platform/auth/tokens.js';
+import { TokenExpired, TokenInvalid, type VerifiedToken } from '../platform/auth/tokens.js';
 
 /** Where the board is served; its session cookie is sent to this path only. */
 export const BOARD_PATH = '/admin/queues';
@@ -22,10 +22,13 @@ export class BoardSessions {
     this.key = createSecretKey(createHmac('sha256', jwtSecret).update('queue-board-session').digest());
   }
 
-  /** No role in it: BoardAccess reads the account's role at every request. */
-  issue(account: Pick<Account, '_id'>, now = Date.now()): { token: string; expiresAt: Date } {
+  /**
+   * No role in it: BoardAccess reads the account's role at every request. It carries the token
+   * version of the bearer token it was started with, so a password reset or change ends it too.
+   */
+  issue(account: Pick<Account, '_id'>, now = Date.now(), version = 0): { token: string; expiresAt: Date } {
     const issuedAt = Math.floor(now / 1000);
-    const token = jwt.sign({ iat: issuedAt, exp: issuedAt + SESSION_SECONDS }, this.key, {
+    const token = jwt.sign({ iat: issuedAt, exp: issuedAt + SESSION_SECONDS, ver: version }, this.key, {
       algorithm: 'HS256',
       subject: account._id,
       audience: AUDIENCE,
@@ -33,12 +36,14 @@ export class BoardSessions {
     return { token, expiresAt: new Date((issuedAt + SESSION_SECONDS) * 1000) };
   }
 
-  /** The account id the session was issued to; throws TokenExpired or TokenInvalid. */
-  verify(token: string): string {
+  /** The account the session was issued to, and at which token version; throws TokenExpired or TokenInvalid. */
+  verify(token: string): VerifiedToken {
     try {
       const payload = jwt.verify(token, this.key, { algorithms: ['HS256'], audience: AUDIENCE });
       if (typeof payload === 'string' || !payload.sub) throw new TokenInvalid();
-      return payload.sub;
+      const version = payload.ver ?? 0;
+      if (!Number.isSafeInteger(version)) throw new TokenInvalid();
+      return { accountId: payload.sub, version };
     } catch (error) {
       if (error instanceof jwt.TokenExpiredError) throw new TokenExpired();
       throw new TokenInvalid();

@@ -1,11 +1,11 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Account } from '../../platform/auth/account.js';
 import { LoginThrottle } from '../login-throttle.js';
 import { verifyPassword } from '../passwords.js';
-import { UsersRepository } from '../users.repository.js';
+import { type SignedInAccount, UsersRepository } from '../users.repository.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 
-export class LogInCommand extends Command<Account> {
+/** Answers the account with its token version, which the token the caller is given must carry. */
+export class LogInCommand extends Command<SignedInAccount> {
   constructor(
     readonly email: string,
     readonly password: string,
@@ -24,7 +24,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     private readonly throttle: LoginThrottle,
   ) {}
 
-  async execute({ email, password, clientAddress }: LogInCommand): Promise<Account> {
+  async execute({ email, password, clientAddress }: LogInCommand): Promise<SignedInAccount> {
     const wait = await this.throttle.blocked(email, clientAddress);
     if (wait !== null) throw new Rejection('too_many_requests', 'Too many login attempts. Please try again later.', undefined, wait);
     const found = await this.users.findByEmail(email);
@@ -34,7 +34,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
       await this.throttle.failed(email);
       throw new Rejection('unauthenticated', INVALID);
     }
-    const { passwordHash: _hash, disabled: _disabled, ...account } = found;
-    return account;
+    const { passwordHash: _hash, disabled: _disabled, tokenVersion, ...account } = found;
+    return { account, tokenVersion };
   }
 }

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { logInBody, signUpBody } from '@petshop/contract';
+import { logInBody, PROFILE_UPDATED, signUpBody, updateMeBody } from '@petshop/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
@@ -12,6 +12,7 @@ import { ZodPipe } from '../../platform/http/validation.js';
 import { WriteLimit } from '../../platform/rate-limits/write-limit.guard.js';
 import { LogInCommand } from '../commands/log-in.js';
 import { SignUpCommand } from '../commands/sign-up.js';
+import { UpdateProfileCommand } from '../commands/update-profile.js';
 
 @ApiTags('identity')
 @Controller('auth')
@@ -38,8 +39,8 @@ export class AuthController {
   @ApiContractBody('LogInBody')
   @ApiAnswer({ token: { type: 'string' }, user: ref('User') }, { message: true })
   async logIn(@Body(new ZodPipe(logInBody)) body: z.output<typeof logInBody>, @Req() request: FastifyRequest) {
-    const user = await this.commands.execute(new LogInCommand(body.email, body.password, request.ip));
-    return { status: true, message: 'Login successfully', token: this.tokens.sign(user), user };
+    const { account: user, tokenVersion } = await this.commands.execute(new LogInCommand(body.email, body.password, request.ip));
+    return { status: true, message: 'Login successfully', token: this.tokens.sign(user, tokenVersion), user };
   }
 
   @Get('me')
@@ -48,5 +49,15 @@ export class AuthController {
   @ApiAnswer({ user: ref('User') })
   me(@CurrentAccount() user: Account) {
     return { status: true, user };
+  }
+
+  @Patch('me')
+  @Auth()
+  @ApiOperation({ summary: "Change the signed-in account's first or last name" })
+  @ApiContractBody('UpdateMeBody')
+  @ApiAnswer({ user: ref('User') }, { message: true })
+  async updateMe(@CurrentAccount() account: Account, @Body(new ZodPipe(updateMeBody)) body: z.output<typeof updateMeBody>) {
+    const user = await this.commands.execute(new UpdateProfileCommand(account, body));
+    return { status: true, message: PROFILE_UPDATED, user };
   }
 }

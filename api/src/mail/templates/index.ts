@@ -1,4 +1,6 @@
 import { mailCheck } from './mail-check.js';
+import { passwordChanged } from './password-changed.js';
+import { passwordResetCode } from './password-reset-code.js';
 
 /**
  * Every mail the shop can send, by the name its outbox rows keep (permanent, like event names: a
@@ -7,6 +9,8 @@ import { mailCheck } from './mail-check.js';
  */
 export const templates = {
   'mail-check': mailCheck,
+  'password-reset-code': passwordResetCode,
+  'password-changed': passwordChanged,
 };
 
 export type TemplateName = keyof typeof templates;

@@ -1,14 +1,19 @@
 import type { Role, User } from '@petshop/contract';
 import type { Actor } from '../event-store/event-store.port.js';
+import type { VerifiedToken } from './tokens.js';
 
 export type { Role };
 
 /** The signed-in caller, as the auth guard puts it on the request: the contract's `user`. */
 export type Account = Readonly<User>;
 
-/** Looks an account up by id; the identity context provides it, so roles and removals take effect at once. */
+/**
+ * Finds the account a checked token signs in; the identity context provides it, so roles, removals
+ * and password changes take effect at once. Null for an unknown or disabled account, and for a token
+ * issued before the account's password was last reset or changed.
+ */
 export interface AccountLookup {
-  findAccount(id: string): Promise<Account | null>;
+  findSignedIn(token: VerifiedToken): Promise<Account | null>;
 }
 export const ACCOUNT_LOOKUP = Symbol('AccountLookup');
 

@@ -3,13 +3,13 @@ import { Reflector } from '@nestjs/core';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_LOOKUP, type Account, type AccountLookup, type Role } from './account.js';
-import { TokenExpired, Tokens } from './tokens.js';
+import { TokenExpired, Tokens, type VerifiedToken } from './tokens.js';
 import { Rejection } from '../event-sourcing/rejection.js';
 
 const ROLES = 'roles';
 const OPTIONAL = 'optional-auth';
 
-type AuthenticatedRequest = FastifyRequest & { account?: Account };
+type AuthenticatedRequest = FastifyRequest & { account?: Account; tokenVersion?: number };
 
 /** Reads the bearer token, loads its account, and checks the route's roles. */
 @Injectable()
@@ -31,16 +31,17 @@ export class AuthGuard implements CanActivate {
     }
     const [scheme, token] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw new Rejection('unauthenticated', 'Invalid token');
-    let accountId: string;
+    let verified: VerifiedToken;
     try {
-      accountId = this.tokens.verify(token);
+      verified = this.tokens.verify(token);
     } catch (error) {
       throw new Rejection('unauthenticated', error instanceof TokenExpired ? 'Token expired' : 'Invalid token');
     }
-    const account = await this.accounts.findAccount(accountId);
+    const account = await this.accounts.findSignedIn(verified);
     if (!account) throw new Rejection('unauthenticated', 'Invalid token');
     if (roles && !roles.includes(account.role)) throw new Rejection('forbidden', 'You do not have access to this');
     request.account = account;
+    request.tokenVersion = verified.version;
     return true;
   }
 }
@@ -53,4 +54,9 @@ export const OptionalAuth = () => applyDecorators(SetMetadata(OPTIONAL, true), U
 
 export const CurrentAccount = createParamDecorator((_data: unknown, context: ExecutionContext) => {
   return context.switchToHttp().getRequest<AuthenticatedRequest>().account;
+});
+
+/** The account's token version the caller's token carries (what a credential derived from it, such as a board session, must carry too). */
+export const CurrentTokenVersion = createParamDecorator((_data: unknown, context: ExecutionContext) => {
+  return context.switchToHttp().getRequest<AuthenticatedRequest>().tokenVersion ?? 0;
 });

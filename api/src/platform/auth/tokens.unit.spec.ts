@@ -6,8 +6,16 @@ describe('Tokens', () => {
 
   it('answers the account a token was issued to, again and again', () => {
     const token = tokens.sign({ _id: 'u-1', role: 'customer' });
-    expect(tokens.verify(token)).toBe('u-1');
-    expect(tokens.verify(token)).toBe('u-1');
+    expect(tokens.verify(token)).toEqual({ accountId: 'u-1', version: 0 });
+    expect(tokens.verify(token)).toEqual({ accountId: 'u-1', version: 0 });
+  });
+
+  it("answers the account's token version the token was signed at, reading a token without one as version 0", () => {
+    expect(tokens.verify(tokens.sign({ _id: 'u-5', role: 'customer' }, 3))).toEqual({ accountId: 'u-5', version: 3 });
+    const older = jwt.sign({ role: 'customer' }, 'a-secret-long-enough-for-hs256', { algorithm: 'HS256', subject: 'u-6', expiresIn: 60 });
+    expect(tokens.verify(older)).toEqual({ accountId: 'u-6', version: 0 });
+    const odd = jwt.sign({ role: 'customer', ver: 'x' }, 'a-secret-long-enough-for-hs256', { algorithm: 'HS256', subject: 'u-7', expiresIn: 60 });
+    expect(() => tokens.verify(odd)).toThrow(TokenInvalid);
   });
 
   it('refuses a token once it has expired, even one it accepted before', () => {
@@ -17,7 +25,7 @@ describe('Tokens', () => {
         algorithm: 'HS256',
         subject: 'u-2',
       });
-      expect(tokens.verify(token)).toBe('u-2');
+      expect(tokens.verify(token).accountId).toBe('u-2');
       jest.setSystemTime(new Date('2026-01-01T10:01:01Z'));
       expect(() => tokens.verify(token)).toThrow(TokenExpired);
     } finally {

@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_LOOKUP, type AccountLookup } from '../auth/account.js';
-import { TokenExpired, Tokens } from '../auth/tokens.js';
+import { TokenExpired, Tokens, type VerifiedToken } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import { contractComponents } from './contract-docs.js';
 
@@ -71,13 +71,13 @@ async function refusalOf(header: string | undefined, tokens: Tokens, accounts: A
   if (!header) return [401, 'Authentication required'];
   const [scheme, token] = header.split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) return [401, 'Invalid token'];
-  let accountId: string;
+  let verified: VerifiedToken;
   try {
-    accountId = tokens.verify(token);
+    verified = tokens.verify(token);
   } catch (error) {
     return [401, error instanceof TokenExpired ? 'Token expired' : 'Invalid token'];
   }
-  const account = await accounts.findAccount(accountId);
+  const account = await accounts.findSignedIn(verified);
   if (!account) return [401, 'Invalid token'];
   return account.role === 'staff' || account.role === 'admin' ? null : [403, NOT_ALLOWED];
 }

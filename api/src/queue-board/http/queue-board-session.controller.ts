@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
+import { Auth, CurrentAccount, CurrentTokenVersion } from '../../platform/auth/auth.guard.js';
 import type { Account } from '../../platform/auth/account.js';
 import { ZodPipe } from '../../platform/http/validation.js';
 import { BOARD_PATH, BoardSessions, SESSION_COOKIE, SESSION_SECONDS } from '../board-sessions.js';
@@ -24,11 +24,12 @@ export class QueueBoardSessionController {
   })
   start(
     @CurrentAccount() account: Account,
+    @CurrentTokenVersion() tokenVersion: number,
     @Body(new ZodPipe(noBody)) _body: z.output<typeof noBody>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { token, expiresAt } = this.sessions.issue(account);
+    const { token, expiresAt } = this.sessions.issue(account, Date.now(), tokenVersion);
     // Behind a TLS-terminating proxy the request itself is plain HTTP: request.protocol then follows
     // its X-Forwarded-Proto, but only when it is one of TRUST_PROXY's; anyone else's header is ignored.
     const secure = request.protocol === 'https';
