@@ -12,6 +12,8 @@ import {
   redisConnection,
   startHeartbeat,
 } from '@petshop/api/platform';
+import { MailSender } from './mail/mail-sender.js';
+import { createMailTransport } from './mail/transport.js';
 import { logJobFailure, workerErrorLog } from './worker-logs.js';
 import { paymentProcessors, type Processor } from './processors.js';
 import { reactions } from './reactions.js';
@@ -56,6 +58,22 @@ await paymentsQueue.upsertJobScheduler('reconcile-payments', { every: config.REC
 await paymentsQueue.upsertJobScheduler('retry-owed-refunds', { every: config.RECONCILE_INTERVAL_SECONDS * 1_000 }, { name: 'retry-owed-refunds' });
 const reacting = reactions(store, pool, paymentsQueue, context.commands, logger);
 reacting.start();
+// The shop's mail: the outbox's rows, sent to SMTP_URL (the dev mailbox unless set).
+const mailTransport = createMailTransport(config.SMTP_URL);
+const mailSender = new MailSender(
+  pool,
+  mailTransport,
+  {
+    pollMs: config.MAIL_POLL_MS,
+    retryMs: config.MAIL_RETRY_MS,
+    retryMaxMs: config.MAIL_RETRY_MAX_MS,
+    alertAfterAttempts: config.MAIL_ALERT_AFTER_ATTEMPTS,
+    from: config.MAIL_FROM,
+    publicUrl: config.PUBLIC_URL,
+  },
+  logger,
+);
+mailSender.start();
 const heartbeat = startHeartbeat(pool, 'worker');
 logger.info({ queues: Object.keys(queues) }, 'worker running');
 announceReady();
@@ -65,6 +83,9 @@ onShutdown(
   async () => {
     await heartbeat.stop();
     await reacting.stop();
+    // Lets the mails in hand go (or fail and be retried), then closes the SMTP connections.
+    await mailSender.stop();
+    mailTransport.close();
     await Promise.all(workers.map((worker) => worker.close()));
     await paymentsQueue.close();
     await context.close();

@@ -70,7 +70,7 @@ describe('GET /api/health', () => {
       worker: { ok: true, instances: 1 },
       paymentProvider: { ok: true, provider: 'sandbox' },
       projections: { ok: true, running: { ok: true, instances: 1 } },
-      alerts: { reconciliation: 0, refund: 0, webhook: 0 },
+      alerts: { reconciliation: 0, refund: 0, webhook: 0, mail: 0 },
       supervisor: { ok: true, processes: [] },
     });
     expect(response.body.projections.lag.map((p: { name: string }) => p.name)).toEqual(projections.map((p) => p.name));

@@ -5,3 +5,4 @@ export { renderMail, subjectOf, type RenderedMail } from './render.js';
 export { isTemplateName, templates, type TemplateData, type TemplateName } from './templates/index.js';
 export { shopLinks, type ShopLinks, type MailTemplate } from './templates/template.js';
 export { mailDate, mailDateTime, rupees } from './templates/format.js';
+export { claimDueMails, type ClaimedMail, mailAlertKey, markMailFailed, markMailSent, messageIdFor, retryDelay } from './sending.js';

@@ -11,14 +11,14 @@ import { ZodPipe } from '../../platform/http/validation.js';
 import { listQuery, pageOf, sendContentRange } from './list-params.js';
 
 const alertsQuery = listQuery({
-  filter: z.object({ open: z.boolean().optional(), kind: z.enum(['reconciliation', 'refund', 'webhook']).optional() }).default({}),
+  filter: z.object({ open: z.boolean().optional(), kind: z.enum(['reconciliation', 'refund', 'webhook', 'mail']).optional() }).default({}),
   sort: { fields: ALERT_SORT_FIELDS },
 });
 
 /**
  * What the shop could not do by itself: orders reconciliation cannot settle, refunds the provider
- * keeps refusing, webhooks that could not be applied. Open ones first, newest first, unless
- * `sort` says otherwise (`filter={"open":false}` lists resolved ones too).
+ * keeps refusing, webhooks that could not be applied, mail the SMTP server keeps refusing. Open
+ * ones first, newest first, unless `sort` says otherwise (`filter={"open":false}` lists resolved ones too).
  */
 @ApiTags('admin')
 @Controller('admin/alerts')

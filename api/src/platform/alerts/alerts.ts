@@ -2,7 +2,7 @@ import type pg from 'pg';
 
 type Db = Pick<pg.Pool, 'query'>;
 
-export type AlertKind = 'reconciliation' | 'refund' | 'webhook';
+export type AlertKind = 'reconciliation' | 'refund' | 'webhook' | 'mail';
 
 export interface Alert {
   id: string;
@@ -23,6 +23,8 @@ export interface RaisedAlert {
   message: string;
   /** When the job that raised it should try again: the delay doubles with every failure, from `retryAfterMs`, up to `maxRetryAfterMs`. */
   retry?: { afterMs: number; maxAfterMs: number };
+  /** Instead of `retry`, for what keeps its own schedule (the mail outbox): when it is tried next, shown to staff. */
+  nextAttemptAt?: Date;
 }
 
 /**
@@ -32,13 +34,13 @@ export interface RaisedAlert {
 export async function raiseAlert(db: Db, alert: RaisedAlert): Promise<void> {
   await db.query(
     `INSERT INTO alerts (key, kind, order_id, message, next_attempt_at)
-     VALUES ($1, $2, $3, $4, CASE WHEN $5::bigint IS NULL THEN NULL ELSE now() + make_interval(secs => $5::bigint / 1000.0) END)
+     VALUES ($1, $2, $3, $4, CASE WHEN $5::bigint IS NULL THEN $7::timestamptz ELSE now() + make_interval(secs => $5::bigint / 1000.0) END)
      ON CONFLICT (key) DO UPDATE SET
        message = EXCLUDED.message,
        last_at = now(),
        attempts = CASE WHEN alerts.resolved_at IS NULL THEN alerts.attempts + 1 ELSE 1 END,
        resolved_at = NULL,
-       next_attempt_at = CASE WHEN $5::bigint IS NULL THEN NULL ELSE now() + make_interval(secs =>
+       next_attempt_at = CASE WHEN $5::bigint IS NULL THEN $7::timestamptz ELSE now() + make_interval(secs =>
          least($6::bigint, $5::bigint * power(2, CASE WHEN alerts.resolved_at IS NULL THEN alerts.attempts ELSE 0 END)) / 1000.0) END`,
     [
       alert.key,
@@ -47,6 +49,7 @@ export async function raiseAlert(db: Db, alert: RaisedAlert): Promise<void> {
       alert.message.replaceAll('\u0000', '\ufffd').slice(0, 1000),
       alert.retry?.afterMs ?? null,
       alert.retry?.maxAfterMs ?? null,
+      alert.nextAttemptAt ?? null,
     ],
   );
 }
@@ -73,7 +76,7 @@ export async function dueAlerts(db: Db, kind: AlertKind, limit: number): Promise
 
 export async function openAlertCounts(db: Db): Promise<Record<AlertKind, number>> {
   const { rows } = await db.query<{ kind: AlertKind; open: number }>('SELECT kind, count(*)::int AS open FROM alerts WHERE resolved_at IS NULL GROUP BY kind');
-  const counts: Record<AlertKind, number> = { reconciliation: 0, refund: 0, webhook: 0 };
+  const counts: Record<AlertKind, number> = { reconciliation: 0, refund: 0, webhook: 0, mail: 0 };
   for (const row of rows) counts[row.kind] = row.open;
   return counts;
 }

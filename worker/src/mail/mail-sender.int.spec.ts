@@ -1,0 +1,121 @@
+import { enqueueMail, messageIdFor } from '@petshop/api/mail';
+import { createLogger } from '@petshop/api/platform';
+import { createTestDatabase, type TestDatabase } from '../../../api/src/platform/testing/test-database.js';
+import { startTestMailbox, type TestMailbox } from '../../../api/src/platform/testing/test-mailbox.js';
+import { MailSender, type MailSenderSettings } from './mail-sender.js';
+import { createMailTransport } from './transport.js';
+
+const FROM = '"Pawsome Supplies" <no-reply@pawsome.test>';
+
+describe('the worker sending the outbox', () => {
+  let db: TestDatabase;
+  let mailbox: TestMailbox;
+  let transport: ReturnType<typeof createMailTransport>;
+  const logger = createLogger('worker', 'silent');
+  const settings: MailSenderSettings = { pollMs: 20, retryMs: 100, retryMaxMs: 400, alertAfterAttempts: 3, from: FROM, publicUrl: 'https://shop.test' };
+  const sender = (overrides: Partial<MailSenderSettings> = {}) => new MailSender(db.pool, transport, { ...settings, ...overrides }, logger);
+
+  beforeAll(async () => {
+    [db, mailbox] = await Promise.all([createTestDatabase('mail_sender'), startTestMailbox()]);
+    transport = createMailTransport(mailbox.smtpUrl);
+  });
+  afterAll(async () => {
+    transport.close();
+    await Promise.all([db.drop(), mailbox.close()]);
+  });
+  beforeEach(() => {
+    mailbox.clear();
+    mailbox.refuse(false);
+  });
+
+  const enqueue = (key: string, to: string, extra: { replyTo?: string } = {}) =>
+    enqueueMail(db.pool, { key, template: 'mail-check', to, customerId: null, data: { name: 'Asha', reason: key, sampleAmount: 1299.5 }, ...extra });
+  const row = async (key: string) =>
+    (await db.pool.query('SELECT status, attempts, last_error, message_id, sent_at, next_attempt_at FROM mail_outbox WHERE key = $1', [key])).rows[0];
+  const alert = async (key: string) =>
+    (await db.pool.query('SELECT kind, attempts, message, next_attempt_at, resolved_at FROM alerts WHERE key = $1', [`mail:${key}`])).rows[0];
+
+  it('sends a pending mail through SMTP, rendered, with a Message-ID from its key, once', async () => {
+    await enqueue('spec:once', 'asha@example.in', { replyTo: 'ravi@example.in' });
+    const running = sender();
+    expect(await running.sendDue()).toBe(1);
+    expect(await running.sendDue()).toBe(0);
+    const [message] = mailbox.messages('asha@example.in');
+    expect(mailbox.messages()).toHaveLength(1);
+    expect(message).toMatchObject({
+      subject: 'Mail from Pawsome Supplies works: spec:once',
+      from: FROM,
+      replyTo: 'ravi@example.in',
+      messageId: messageIdFor('spec:once', FROM).slice(1, -1),
+      text: expect.stringContaining('₹1,299.50'),
+      html: expect.stringContaining('href="https://shop.test/products"'),
+    });
+    expect(await row('spec:once')).toMatchObject({ status: 'sent', attempts: 1, message_id: messageIdFor('spec:once', FROM), sent_at: expect.any(Date) });
+  });
+
+  it('retries a refused mail with a doubling delay, alerts staff after a few attempts, and resolves the alert when it goes', async () => {
+    mailbox.refuse(true);
+    await enqueue('spec:refused', 'asha@example.in');
+    const running = sender();
+    const due = async () => {
+      await db.pool.query("UPDATE mail_outbox SET next_attempt_at = now() WHERE key = 'spec:refused'");
+      await running.sendDue();
+    };
+    await running.sendDue();
+    let state = await row('spec:refused');
+    expect(state).toMatchObject({ status: 'failed', attempts: 1, last_error: expect.stringContaining('451') });
+    const firstDelay = state.next_attempt_at.getTime() - Date.now();
+    expect(firstDelay).toBeGreaterThan(0);
+    expect(firstDelay).toBeLessThanOrEqual(100);
+    expect(await running.sendDue()).toBe(0); // not due yet
+    await due();
+    expect(await alert('spec:refused')).toBeUndefined();
+    await due();
+    state = await row('spec:refused');
+    expect(state.attempts).toBe(3);
+    expect(state.next_attempt_at.getTime() - Date.now()).toBeGreaterThan(200); // 100, 200, 400 ms
+    expect(await alert('spec:refused')).toMatchObject({
+      kind: 'mail',
+      attempts: 1,
+      message: expect.stringContaining('not sent after 3 attempts'),
+      resolved_at: null,
+    });
+    await due();
+    await due();
+    expect((await row('spec:refused')).next_attempt_at.getTime() - Date.now()).toBeLessThanOrEqual(400); // capped
+    expect(await alert('spec:refused')).toMatchObject({ attempts: 3, next_attempt_at: expect.any(Date) });
+    expect(mailbox.messages()).toEqual([]);
+
+    mailbox.refuse(false);
+    await due();
+    expect(mailbox.messages('asha@example.in')).toHaveLength(1);
+    expect(await row('spec:refused')).toMatchObject({ status: 'sent', attempts: 6, last_error: null });
+    expect(await alert('spec:refused')).toMatchObject({ resolved_at: expect.any(Date), next_attempt_at: null });
+  });
+
+  it('running, wakes within a poll to send what was just enqueued', async () => {
+    const running = sender();
+    running.start();
+    try {
+      await enqueue('spec:prompt', 'prompt@example.in');
+      const started = Date.now();
+      await mailbox.waitForMail('prompt@example.in', undefined, 2_000);
+      expect(Date.now() - started).toBeLessThan(1_000);
+    } finally {
+      await running.stop();
+    }
+  });
+
+  it('shares the outbox between senders: each mail is claimed by one, and sent once', async () => {
+    for (let i = 0; i < 30; i++) await enqueue(`spec:shared:${i}`, 'shared@example.in');
+    const senders = [sender(), sender(), sender()];
+    await Promise.all(
+      senders.map(async (one) => {
+        while ((await one.sendDue()) > 0);
+      }),
+    );
+    const ids = mailbox.messages('shared@example.in').map((message) => message.messageId);
+    expect(ids).toHaveLength(30);
+    expect(new Set(ids).size).toBe(30);
+  });
+});
