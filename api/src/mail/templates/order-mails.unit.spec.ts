@@ -70,14 +70,24 @@ describe('order mails', () => {
   it('cancelled by the shop: the reason staff gave, the refund and the voucher part', async () => {
     const mail = await renderMail(
       'order-cancelled-by-shop',
-      { firstName: 'Asha', orderNumber: 'ORD-5', reason: 'The kibble is out of stock at the supplier', refund: 1049.5, voucherReturned: { code: 'PSV-Q', amount: 250 } },
+      {
+        firstName: 'Asha',
+        orderNumber: 'ORD-5',
+        reason: 'The kibble is out of stock at the supplier',
+        refund: 1049.5,
+        voucherReturned: { code: 'PSV-Q', amount: 250 },
+      },
       shop,
     );
     expect(mail.subject).toBe('Order ORD-5 was cancelled');
     expect(mail.text).toContain('The kibble is out of stock at the supplier');
     expect(mail.text).toContain('The ₹1,049.50 you paid is being refunded');
     expect(mail.text).toContain('The ₹250.00 your store voucher PSV-Q paid is back on the voucher');
-    const unpaid = await renderMail('order-cancelled-by-shop', { firstName: 'Asha', orderNumber: 'ORD-5', reason: null, refund: 0, voucherReturned: null }, shop);
+    const unpaid = await renderMail(
+      'order-cancelled-by-shop',
+      { firstName: 'Asha', orderNumber: 'ORD-5', reason: null, refund: 0, voucherReturned: null },
+      shop,
+    );
     expect(unpaid.text).not.toContain('refunded');
     expect(unpaid.text).not.toContain('voucher');
   });
