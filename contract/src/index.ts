@@ -11,6 +11,7 @@ export * from './openapi-components.js';
 export * from './orders.js';
 export * from './returns.js';
 export * from './staff-surface.js';
+export * from './staff-mails.js';
 export * from './staff-products.js';
 export * from './vouchers.js';
 export * from './moves.js';

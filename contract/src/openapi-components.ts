@@ -24,6 +24,7 @@ import {
 } from './orders.js';
 import { contactBody, newsletterBody } from './messages.js';
 import { requestReturnBody, returnSchema, returnStatusBody } from './returns.js';
+import { staffMailSchema } from './staff-mails.js';
 import { productChangeSchema, productCreateBody, productUpdateBody } from './staff-products.js';
 import {
   auditEntrySchema,
@@ -68,6 +69,7 @@ export const answerComponents = {
   Review: reviewSchema,
   ReviewPagination: reviewPaginationSchema,
   ShippingAddress: shippingAddressSchema,
+  StaffMail: staffMailSchema,
   StaffMember: staffMemberSchema,
   StaffOrder: staffOrderSchema,
   StaffReturnDetails: staffReturnDetailsSchema,

@@ -185,14 +185,19 @@ export const providerViewSchema = z.object({
 export type ProviderView = z.infer<typeof providerViewSchema>;
 export type ProviderDisagreement = ProviderView['disagreements'][number];
 
-/** The `audit` resource (read-only): who changed a staff account, a review's visibility or the settings, when, and each field before and after. */
+/**
+ * The `audit` resource (read-only): who changed a staff account, a review's visibility or the settings,
+ * or acted on a customer's account (a mail resent, a password-reset code sent), when, and each field before and after.
+ */
 export const auditEntrySchema = z.object({
   id: z.string(),
   at: z.iso.datetime(),
   actor: actorSchema,
-  resource: z.enum(['staff', 'reviews', 'settings']),
+  resource: z.enum(['staff', 'reviews', 'settings', 'customers']),
   recordId: z.string(),
-  action: z.string().describe('created, updated, disabled, enabled (staff); hidden, shown (reviews); updated (settings)'),
+  action: z
+    .string()
+    .describe('created, updated, disabled, enabled (staff); hidden, shown (reviews); updated (settings); mail resent, password reset code sent (customers)'),
   changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -4,6 +4,7 @@ import { AlertsController } from './http/alerts.controller.js';
 import { AuditController } from './http/audit.controller.js';
 import { CustomersController } from './http/customers.controller.js';
 import { DashboardController } from './http/dashboard.controller.js';
+import { MailsController } from './http/mails.controller.js';
 import { ProductsAdminController } from './http/products.controller.js';
 import { OrderProviderController } from './http/order-provider.controller.js';
 import { AdminOrdersController } from './http/orders.controller.js';
@@ -12,6 +13,7 @@ import { AdminReviewsController } from './http/reviews.controller.js';
 import { SettingsController } from './http/settings.controller.js';
 import { StaffController } from './http/staff.controller.js';
 import { UploadsController } from './http/uploads.controller.js';
+import { ResendMailHandler } from './commands/resend-mail.js';
 import { UpdateStoreSettingsHandler } from './commands/update-store-settings.js';
 import { UploadQuota } from './uploads/upload-quota.js';
 
@@ -31,7 +33,8 @@ import { UploadQuota } from './uploads/upload-quota.js';
     SettingsController,
     UploadsController,
     AuditController,
+    MailsController,
   ],
-  providers: [UpdateStoreSettingsHandler, UploadQuota],
+  providers: [UpdateStoreSettingsHandler, ResendMailHandler, UploadQuota],
 })
 export class AdminModule {}

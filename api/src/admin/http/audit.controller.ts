@@ -18,14 +18,17 @@ export const AUDIT_ENTRY_NOT_FOUND = 'Audit entry not found';
 const STAFF_ONLY_FOR_ADMINS = 'Only admins see changes to staff accounts';
 
 const auditQuery = listQuery({
-  filter: z.object({ resource: z.enum(['staff', 'reviews', 'settings']).optional(), recordId: z.string().trim().min(1).max(100).optional() }).default({}),
+  filter: z
+    .object({ resource: z.enum(['staff', 'reviews', 'settings', 'customers']).optional(), recordId: z.string().trim().min(1).max(100).optional() })
+    .default({}),
   sort: { fields: AUDIT_SORT_FIELDS, default: ['at', 'DESC'] },
 });
 
-/** Staff accounts are the admins' business, as the staff resource is: staff see the changes to reviews and settings only. */
-const visibleTo = (account: Account): AuditResource[] => (account.role === 'admin' ? ['staff', 'reviews', 'settings'] : ['reviews', 'settings']);
+/** Staff accounts are the admins' business, as the staff resource is: staff see the changes to reviews, settings and customers only. */
+const visibleTo = (account: Account): AuditResource[] =>
+  account.role === 'admin' ? ['staff', 'reviews', 'settings', 'customers'] : ['reviews', 'settings', 'customers'];
 
-/** Who changed a staff account, a review's visibility or the settings, and when (ra-data-simple-rest, read-only). */
+/** Who changed a staff account, a review's visibility or the settings, or acted on a customer's account, and when (ra-data-simple-rest, read-only). */
 @ApiTags('admin')
 @Controller('admin/audit')
 @Auth('staff', 'admin')

@@ -3,20 +3,21 @@ import type { Actor } from '../event-store/event-store.port.js';
 
 type Db = Pick<pg.PoolClient, 'query'>;
 
-export type AuditResource = 'staff' | 'reviews' | 'settings';
+export type AuditResource = 'staff' | 'reviews' | 'settings' | 'customers';
 export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
 
 export interface AuditEntry {
   actor: Actor;
   resource: AuditResource;
   recordId: string;
-  /** What happened, in the console's words: created, updated, disabled, enabled, hidden, shown. */
+  /** What happened, in the console's words: created, updated, disabled, enabled, hidden, shown, mail resent, password reset code sent. */
   action: string;
   changes: AuditChanges;
 }
 
 /**
- * Records a staff change to what is not event-sourced (accounts, review visibility, settings). The
+ * Records a staff change to what is not event-sourced (accounts, review visibility, settings), or a
+ * staff action on a customer's account (a mail sent again, a password-reset code). The
  * caller passes the client of its own transaction, so the entry commits or rolls back with the change.
  */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
