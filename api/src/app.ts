@@ -25,6 +25,7 @@ const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 /** Takes Razorpay's payload as it comes: its signature is over the raw body. */
 const PAYMENT_WEBHOOK = '/api/payments/razorpay/webhook';
+const BODY_LIMIT = 1_048_576;
 
 export async function createApp(config: Config, logger: Logger): Promise<NestFastifyApplication> {
   const headers = securityHeaders(config);
@@ -32,7 +33,7 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
     loggerInstance: logger,
     // One access line per request, written once the response is sent (see access-log.ts).
     logController: new AccessLog(),
-    bodyLimit: 1_048_576,
+    bodyLimit: BODY_LIMIT,
     // A client's address and scheme come from X-Forwarded-* only when a configured proxy sent them.
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     // No Nest middleware anywhere: without middie, no request pays for running an empty chain.
@@ -49,6 +50,8 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoNestLogger(logger),
     rawBody: true, // the payment webhook's signature is over the body exactly as sent
+    // Nest's own parsers read form-encoded bodies too, on every route: JSON only, registered below.
+    bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
   logEachRequestOnce(fastify);
@@ -65,8 +68,11 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
     logContext.run({ reqId: String(request.id) }, done);
   });
   await headers.pages(fastify);
-  // The API speaks JSON only: any other body is a 415, not a string for the validators to puzzle over.
+  // The API speaks JSON only: any other body is a 415, not a string for the validators to puzzle
+  // over (a form-encoded newsletter sign-up went through). Multipart is for the uploads alone
+  // (mountUploads); the payment webhook's JSON is kept raw too for its signature.
   fastify.removeContentTypeParser(['text/plain']);
+  app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT });
 
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpErrorsFilter());

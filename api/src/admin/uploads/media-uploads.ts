@@ -8,6 +8,8 @@ import type { Config } from '../../platform/config.js';
 import type { ImageExtension } from './image-type.js';
 
 export const UPLOADS_PREFIX = '/media/uploads/';
+/** Where UploadsController answers: the one route that reads a multipart body. */
+export const UPLOADS_ROUTE = '/api/admin/uploads';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_FILES = 10;
 
@@ -48,6 +50,12 @@ export async function storeUploads(directory: string, images: { bytes: Buffer; e
  */
 export async function mountUploads(fastify: FastifyInstance, config: Config): Promise<void> {
   await fastify.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 10, parts: 20 } });
+  // The plugin takes multipart bodies on every route (leaving them unread): any other route answers
+  // one as it answers every type it does not read, rather than validating a body that never came.
+  fastify.addHook('preValidation', (request, reply, done) => {
+    if (!request.isMultipart() || request.routeOptions.url === UPLOADS_ROUTE) return done();
+    return reply.status(415).send({ status: false, message: 'Unsupported Media Type' });
+  });
   const directory = uploadsDirectory(config);
   fastify.get(`${UPLOADS_PREFIX}:name`, (request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
     const { name } = request.params;

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { HOME_ADDRESS } from '../testing/fixtures.js';
@@ -34,6 +35,33 @@ describe('bad input', () => {
   it('answers an unsupported content type with 415', async () => {
     const response = await t.http().post('/api/auth/login').set('content-type', 'text/plain').send('email=a').expect(415);
     expectEnvelope(response.body);
+  });
+
+  // Nest's body parsing read form-encoded bodies on every route, and a newsletter sign-up went through (201).
+  it('answers a form-encoded or multipart body to a JSON endpoint with 415, and stores nothing', async () => {
+    const form = await t.http().post('/api/newsletter').type('form').send('email=form-encoded@example.in');
+    expect([form.status, form.body]).toEqual([415, { status: false, message: 'Unsupported Media Type' }]);
+    const login = await t.http().post('/api/auth/login').type('form').send({ email: 'a@example.in', password: 'Paws9' });
+    expect([login.status, login.body]).toEqual([415, { status: false, message: 'Unsupported Media Type' }]);
+    const multipart = await t.http().post('/api/contact').field('name', 'Asha').field('email', 'multipart@example.in').field('message', 'Hello');
+    expect([multipart.status, multipart.body]).toEqual([415, { status: false, message: 'Unsupported Media Type' }]);
+    const signup = await t.http().post('/api/newsletter').attach('email', Buffer.from('multipart@example.in'), 'email.txt');
+    expect([signup.status, signup.body]).toEqual([415, { status: false, message: 'Unsupported Media Type' }]);
+    const { rowCount } = await t.database.pool.query(`SELECT 1 FROM newsletter_subscriptions WHERE email LIKE '%@example.in'`);
+    expect(rowCount).toBe(0);
+    await t.http().post('/api/newsletter').send({ email: 'json@example.in' }).expect(201);
+  });
+
+  it("still keeps the payment webhook's body as sent, which its signature is checked over", async () => {
+    const raw = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_415', order_id: 'order_unknown' } } } });
+    const signature = createHmac('sha256', t.config.RAZORPAY_WEBHOOK_SECRET!).update(raw).digest('hex');
+    const response = await t
+      .http()
+      .post('/api/payments/razorpay/webhook')
+      .set('content-type', 'application/json')
+      .set('x-razorpay-signature', signature)
+      .send(raw);
+    expect([response.status, response.body]).toEqual([200, { status: true }]);
   });
 
   it.each([['[]'], ['"text"'], ['42'], ['null']])('answers a body of %s with 400', async (raw) => {
