@@ -33,7 +33,10 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     mailbox.close().then(
-      () => process.exit(0),
+      () => {
+        logger.info('mailbox stopped');
+        process.exit(0);
+      },
       (error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');
         process.exit(1);

@@ -7,9 +7,9 @@ import { testEvent } from '../support/events.js';
 import { eventually, freePort, ROOT, sleep, startProcess, type RunningProcess } from '../support/processes.js';
 import { isAlive, plain, startedPids, startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
 
-// `npm start` after its preparation (scripts/serve.mjs): the four processes under the supervisor.
+// `npm start` after its preparation (scripts/serve.mjs): the five processes under the supervisor.
 describe('npm start keeps the shop up', () => {
-  const names = ['sandbox', 'api', 'projections', 'worker'];
+  const names = ['sandbox', 'mailbox', 'api', 'projections', 'worker'];
   let shop: SupervisedShop;
   let base: string;
   let supervisor: RunningProcess;
@@ -39,7 +39,7 @@ describe('npm start keeps the shop up', () => {
     expect(plain(supervisor.output())).toMatch(new RegExp(`${name} exited \\(SIGKILL\\) after .*; restarting in`));
   }
 
-  it('restarts a killed worker, projections runner and sandbox while the API keeps answering', async () => {
+  it('restarts a killed worker, projections runner, sandbox and mailbox while the API keeps answering', async () => {
     const failures: string[] = [];
     let asking = true;
     const asker = (async () => {
@@ -52,7 +52,7 @@ describe('npm start keeps the shop up', () => {
       }
     })();
     try {
-      for (const name of ['worker', 'projections', 'sandbox']) await killAndAwaitRestart(name);
+      for (const name of ['worker', 'projections', 'sandbox', 'mailbox']) await killAndAwaitRestart(name);
     } finally {
       asking = false;
       await asker;
@@ -78,7 +78,7 @@ describe('npm start keeps the shop up', () => {
       const { supervisor: supervised } = await (await fetch(`${base}/api/health`)).json();
       expect(supervised.ok).toBe(true);
       expect(supervised.processes.map(({ name, state, restarts }: { name: string; state: string; restarts: number }) => ({ name, state, restarts }))).toEqual(
-        ['api', 'projections', 'sandbox', 'worker'].map((name) => ({ name, state: 'running', restarts: name === 'api' ? 0 : 1 })),
+        ['api', 'mailbox', 'projections', 'sandbox', 'worker'].map((name) => ({ name, state: 'running', restarts: name === 'api' ? 0 : 1 })),
       );
     });
   }, 120_000);
@@ -125,7 +125,13 @@ describe('npm start keeps the shop up', () => {
     const afterStop = plain(supervisor.output()).split('stopping everything (SIGTERM)')[1]!;
     for (const name of names) expect(afterStop).toContain(`supervisor | ${name} stopped (exit 0)`);
     expect(afterStop).not.toMatch(/started \(pid|restarting in/);
-    for (const line of ['"msg":"api stopped"', '"msg":"projections stopped"', '"msg":"worker stopped"', '"msg":"razorpay sandbox stopped"']) {
+    for (const line of [
+      '"msg":"api stopped"',
+      '"msg":"projections stopped"',
+      '"msg":"worker stopped"',
+      '"msg":"razorpay sandbox stopped"',
+      '"msg":"mailbox stopped"',
+    ]) {
       expect(afterStop).toContain(line);
     }
     expect(pids.filter(isAlive)).toEqual([]);
