@@ -1,4 +1,4 @@
-import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { Body, Container, Head, Hr, Html, Img, Link, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { colors, fontFamily, SHOP_NAME, SHOP_TAGLINE, SUPPORT_EMAIL } from './brand.js';
 import type { ShopLinks } from './template.js';
@@ -29,27 +29,18 @@ export function Layout({ preview, shop, children }: { preview: string; shop: Sho
 }
 
 function Logo({ shop }: { shop: ShopLinks }) {
-  // A disc and an emoji rather than an image: many mail clients block images (and SVG) by default.
+  // The storefront's favicon as a PNG (mail clients show no SVG), served by the shop at PUBLIC_URL;
+  // the name beside it stands in when a client blocks images.
   return (
     <Section style={{ padding: '0 4px 16px' }}>
-      <Link href={shop.link('/')} style={{ color: colors.cocoa, textDecoration: 'none' }} aria-label={`${SHOP_NAME} home`}>
-        <span
-          aria-hidden="true"
-          style={{
-            display: 'inline-block',
-            width: 40,
-            height: 40,
-            lineHeight: '40px',
-            borderRadius: 20,
-            backgroundColor: colors.orange,
-            color: colors.white,
-            textAlign: 'center',
-            fontSize: 20,
-            verticalAlign: 'middle',
-          }}
-        >
-          🐾
-        </span>
+      <Link href={shop.link('/')} style={{ color: colors.cocoa, textDecoration: 'none' }}>
+        <Img
+          src={shop.link('/images/mail-logo.png')}
+          width="40"
+          height="40"
+          alt=""
+          style={{ display: 'inline-block', verticalAlign: 'middle', borderRadius: 20, backgroundColor: colors.orange }}
+        />
         <span style={{ fontSize: 21, fontWeight: 800, marginLeft: 10, verticalAlign: 'middle', letterSpacing: '-0.01em' }}>{SHOP_NAME}</span>
       </Link>
     </Section>
