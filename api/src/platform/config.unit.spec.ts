@@ -12,6 +12,15 @@ describe('configuration', () => {
     });
   });
 
+  it('sends mail to the dev mailbox unless SMTP_URL names another server', () => {
+    expect(loadConfig({}).SMTP_URL).toBe('smtp://127.0.0.1:2525');
+    expect(loadConfig({ MAILBOX_SMTP_PORT: '2600' }).SMTP_URL).toBe('smtp://127.0.0.1:2600');
+    expect(loadConfig({ SMTP_URL: 'smtps://shop:secret@smtp.example.in:465', MAILBOX_SMTP_PORT: '2600' }).SMTP_URL).toBe(
+      'smtps://shop:secret@smtp.example.in:465',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.in/' }).PUBLIC_URL).toBe('https://shop.example.in');
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -36,6 +45,9 @@ describe('configuration', () => {
     [{ TRUST_PROXY: 'proxy.example.in' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1, -1' }, 'TRUST_PROXY'],
+    [{ SMTP_URL: 'http://mail.example.in' }, 'SMTP_URL'],
+    [{ PUBLIC_URL: 'shop.example.in' }, 'PUBLIC_URL'],
+    [{ MAILBOX_SMTP_PORT: '99999' }, 'MAILBOX_SMTP_PORT'],
   ])('refuses %j, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^\\s+- ${variable}: `, 'm'));
