@@ -11,10 +11,35 @@ export const ORIGINAL_PRICE_ABOVE_PRICE = 'Original price must be more than the 
 export const STOCK_FORMAT = 'Stock must be a whole number of at least 0';
 export const SLUG_TAKEN = 'A product with this slug already exists';
 export const SKU_TAKEN = 'A product with this sku already exists';
+export const IMAGE_URL_FORMAT = "Each image must be an https: URL or one of the shop's own images (/media/uploads/…)";
+export const COLOR_VALUE_FORMAT = 'Colour value must be a colour name (letters only) or a hex value such as #ff9800';
 
 const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 const rupees = (message: string) => z.number({ error: message }).positive(message).max(10_000_000, message).refine(twoDecimals, message);
 const texts = (max: number) => z.array(z.string().trim().min(1).max(max)).max(50);
+
+// A product's images become <img src> in the shop and the console, so no other scheme (javascript:,
+// data:, plain http:) gets there: an https: URL without characters that could leave an attribute
+// or a CSS url(), or a file the shop serves itself (staff's uploads, the starting catalogue's).
+const HTTPS_URL = /^https:\/\/[^\s"'`<>()\\]+$/;
+const OWN_IMAGE = /^\/media\/(uploads|products)\/[\w-]+\.[a-z0-9]+$/i;
+const isHttpsUrl = (text: string) => {
+  if (!HTTPS_URL.test(text)) return false;
+  try {
+    return new URL(text).hostname !== '';
+  } catch {
+    return false;
+  }
+};
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2_000, IMAGE_URL_FORMAT)
+  .refine((text) => OWN_IMAGE.test(text) || isHttpsUrl(text), IMAGE_URL_FORMAT);
+
+// A colour's value paints its swatch (CSS), so it is a colour keyword or a hex value and nothing a
+// declaration could be smuggled in with.
+const COLOR_VALUE = /^([a-z]{1,40}|#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8}))$/i;
 
 /**
  * A Product's read-only keys: a record sent back as react-admin read it carries them, and they are
@@ -33,7 +58,7 @@ const withoutReadOnly = (value: unknown) => {
 const colorBody = z.strictObject({
   _id: z.unknown().optional(),
   name: requiredText('Colour name is required'),
-  value: requiredText('Colour value is required'),
+  value: requiredText('Colour value is required').pipe(z.string().regex(COLOR_VALUE, COLOR_VALUE_FORMAT)),
 });
 
 // The writable keys without their defaults: a creation fills the missing optional ones, an update leaves them as they are.
@@ -57,7 +82,7 @@ const writable = {
     .max(20)
     .transform((colors) => colors.map(({ name, value }) => ({ name, value }))),
   sizes: texts(20),
-  images: texts(2_000),
+  images: z.array(imageUrl).max(50),
   keyFeatures: texts(500),
   whyChoose: texts(500),
 };

@@ -1,3 +1,4 @@
+import { COLOR_VALUE_FORMAT, IMAGE_URL_FORMAT } from '@petshop/contract';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 
 describe('/api/admin/products', () => {
@@ -165,6 +166,8 @@ describe('/api/admin/products', () => {
     [{ stock: 1.5 }, 'stock', 'Stock must be a whole number of at least 0'],
     [{ slug: 'Not A Slug' }, 'slug', 'Slug may hold only lowercase letters, digits and hyphens'],
     [{ stockStatus: 'gone' }, 'stockStatus', expect.any(String)],
+    [{ images: ['/media/uploads/3f0c1b5e-0000-4000-8000-000000000000.png', 'javascript:alert(1)'] }, 'images.1', IMAGE_URL_FORMAT],
+    [{ colors: [{ name: 'Red', value: 'red;background:url(javascript:alert(1))' }] }, 'colors.0.value', COLOR_VALUE_FORMAT],
   ])('refuses %j on create with a 400 naming the field', async (overrides, field, message) => {
     const response = await as(staff).post('/api/admin/products').send(body(overrides)).expect(400);
     expect(response.body).toMatchObject({ status: false, errors: expect.arrayContaining([{ field, message }]) });
@@ -181,6 +184,15 @@ describe('/api/admin/products', () => {
       ).body.errors,
     ).toEqual([{ field: 'pet', message: 'Unknown field "pet"' }]);
     await as(staff).put(`/api/admin/products/${made.id}`).send({ stock: -2 }).expect(400);
+    const unsafe = await as(staff)
+      .put(`/api/admin/products/${made.id}`)
+      .send({ ...made, images: ['data:image/svg+xml,<svg onload=alert(1)>'], colors: [{ name: 'Red', value: 'expression(alert(1))' }] })
+      .expect(400);
+    expect(unsafe.body.errors).toEqual([
+      { field: 'colors.0.value', message: COLOR_VALUE_FORMAT },
+      { field: 'images.0', message: IMAGE_URL_FORMAT },
+    ]);
+    expect((await as(staff).get(`/api/admin/products/${made.id}`).expect(200)).body).toMatchObject({ images: made.images, colors: made.colors });
     await as(staff).put('/api/admin/products/3f0c1b5e-0000-4000-8000-000000000000').send({ stock: 2 }).expect(404);
   });
 
