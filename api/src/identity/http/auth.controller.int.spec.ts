@@ -121,6 +121,38 @@ describe('identity', () => {
     });
   });
 
+  describe('PATCH /api/auth/me', () => {
+    const patch = (token: string, body: object) => t.http().patch('/api/auth/me').set('authorization', `Bearer ${token}`).send(body);
+
+    it('changes either name or both, trimmed, and GET me answers the change at once', async () => {
+      const { token, user } = await t.customer({ firstName: 'Meera', lastName: 'Iyer' });
+      const renamed = await patch(token, { firstName: '  Meenakshi ' }).expect(200);
+      expect(renamed.body).toEqual({ status: true, message: 'Profile updated successfully', user: { ...user, firstName: 'Meenakshi' } });
+      await patch(token, { lastName: 'Rao' }).expect(200);
+      expect((await t.http().get('/api/auth/me').set('authorization', `Bearer ${token}`).expect(200)).body.user).toEqual({
+        ...user,
+        firstName: 'Meenakshi',
+        lastName: 'Rao',
+      });
+    });
+
+    it.each([
+      [{ firstName: '  ' }, 'firstName', 'First name is required'],
+      [{ lastName: '' }, 'lastName', 'Last name is required'],
+      [{ firstName: 'x'.repeat(61) }, 'firstName', 'First name is too long'],
+      [{ email: 'new@example.in' }, 'email', 'Unknown field "email"'],
+      [{ role: 'admin' }, 'role', 'Unknown field "role"'],
+    ])('refuses %j: %s "%s", changing nothing', async (body, field, message) => {
+      const { token, user } = await t.customer();
+      expect((await patch(token, body).expect(400)).body).toEqual({ status: false, message, errors: [{ field, message }] });
+      expect((await t.http().get('/api/auth/me').set('authorization', `Bearer ${token}`).expect(200)).body.user).toEqual(user);
+    });
+
+    it('needs a signed-in caller', async () => {
+      await t.http().patch('/api/auth/me').send({ firstName: 'A' }).expect(401);
+    });
+  });
+
   describe('tokens', () => {
     it('refuses a missing, malformed, unsigned or foreign-signed token', async () => {
       const { user } = await t.customer();
