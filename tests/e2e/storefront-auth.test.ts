@@ -100,13 +100,12 @@ describe('storefront sign-in and message forms', () => {
   it('goes from forgot password to the OTP boxes: digits only, auto-advance, backspace, paste, Verify when full', async () => {
     await page.goto(`${shop.base}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await page.getByText('Password reset by email is not available yet', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await fieldError('Email is required');
     await page.getByLabel('Email').fill('ravi@example.in');
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.waitForURL(`${shop.base}/otp-verification`);
-    await page.getByText('Enter the 4-digit code for ravi@example.in.').waitFor();
+    await page.getByText('Enter the 4-digit code we sent to ravi@example.in.').waitFor();
 
     const box = (n: number) => page.getByLabel(`Digit ${n} of 4`);
     const verify = page.getByRole('button', { name: 'Verify' });

@@ -1,38 +1,50 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { forgotPassword } from '../api/auth';
 import { AuthLink } from '../components/auth/AuthLinks';
 import { AuthLayout } from '../components/auth/AuthLayout';
+import { failureOf } from '../components/auth/failure';
 import { emailError } from '../components/auth/validation';
-import { SHOP_CONTACT } from '../lib/brand';
+import { toast } from '../lib/toast';
 
 /**
- * Spec §2: an email and Send OTP, which moves on to /otp-verification and sends nothing. The API has no
- * password reset, so the page says so plainly and points to support rather than promising an email.
+ * Spec §2: an email and Send OTP, then /otp-verification. The API mails a 4-digit code to the account
+ * with that email; its answer is the same whether or not there is one, and so is this page's.
  */
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = emailError(email);
     setError(found);
-    if (found) return;
-    navigate('/otp-verification', { state: { email: email.trim() } });
+    if (found || sending) return;
+    setSending(true);
+    try {
+      const answer = await forgotPassword(email.trim());
+      toast.success(answer.message ?? 'Code sent');
+      navigate('/otp-verification', { state: { email: email.trim() } });
+    } catch (failure) {
+      const { message, fields } = failureOf(failure);
+      setError(fields.email);
+      toast.error(message);
+    } finally {
+      setSending(false);
+    }
   };
 
   return (
-    <AuthLayout title="Forgot password" subtitle="Enter the email address of your account." footer={<AuthLink to="/login">Back to login</AuthLink>}>
-      <Alert severity="info" sx={{ mb: 3 }}>
-        Password reset by email is not available yet: no code will be sent. To reset your password, write to{' '}
-        <Link href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</Link> from this address and our team will help.
-      </Alert>
+    <AuthLayout
+      title="Forgot password"
+      subtitle="Enter the email address of your account and we will send you a 4-digit code to reset your password."
+      footer={<AuthLink to="/login">Back to login</AuthLink>}
+    >
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
         <TextField
           label="Email"
@@ -48,8 +60,8 @@ export default function ForgotPasswordPage() {
           error={Boolean(error)}
           helperText={error}
         />
-        <Button type="submit" variant="contained" size="large">
-          Send OTP
+        <Button type="submit" variant="contained" size="large" disabled={sending}>
+          {sending ? 'Sending…' : 'Send OTP'}
         </Button>
       </Box>
     </AuthLayout>

@@ -9,6 +9,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../api/client';
 import { PageBanner } from '../components/PageBanner';
+import { AccountPanel } from '../components/profile/AccountPanel';
 import { AddressesPanel } from '../components/profile/AddressesPanel';
 import { OrdersPanel } from '../components/profile/OrdersPanel';
 import { ReturnsPanel } from '../components/profile/ReturnsPanel';
@@ -19,13 +20,19 @@ import { clearUserToken } from '../lib/session';
 import { toast } from '../lib/toast';
 import { usePageTitle } from '../lib/usePageTitle';
 
-/** The side menu of spec §2 (Logout is a button below it), plus the shopper's store vouchers. */
-const SECTIONS: readonly { id: string; label: string; render: () => ReactNode }[] = [
+interface Account {
+  me: User | null;
+  onRenamed: (user: User) => void;
+}
+
+/** The side menu of spec §2 (Logout is a button below it), plus the shopper's store vouchers and account details. */
+const SECTIONS: readonly { id: string; label: string; render: (account: Account) => ReactNode }[] = [
   { id: 'orders', label: 'Orders', render: () => <OrdersPanel /> },
   { id: 'return', label: 'Return', render: () => <ReturnsPanel /> },
   { id: 'wishlist', label: 'Wishlist', render: () => <WishlistList headingLevel="h3" /> },
   { id: 'addresses', label: 'Shipping Address', render: () => <AddressesPanel /> },
   { id: 'vouchers', label: 'Vouchers', render: () => <VouchersPanel /> },
+  { id: 'account', label: 'Account details', render: ({ me, onRenamed }) => <AccountPanel me={me} onRenamed={onRenamed} /> },
 ];
 
 const loadMe = () => api.get<{ user: User }>('/auth/me').then((body) => body.user);
@@ -34,7 +41,7 @@ export default function ProfilePage() {
   usePageTitle('My account');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { data: me } = useLoad(loadMe);
+  const { data: me, setData: setMe } = useLoad(loadMe);
   // The section is in the address, so a reload or a shared link opens the same one.
   const current = SECTIONS.find((s) => s.id === params.get('tab')) ?? SECTIONS[0]!;
 
@@ -100,7 +107,7 @@ export default function ProfilePage() {
             <Typography id="profile-section-title" variant="h2" sx={{ mb: 3, fontSize: { xs: '1.6rem', md: '2rem' } }}>
               {current.label}
             </Typography>
-            {current.render()}
+            {current.render({ me, onRenamed: setMe })}
           </Box>
         </Box>
       </Container>

@@ -45,3 +45,11 @@ export function messageEmailError(value: string): string | undefined {
   const error = emailError(value);
   return error === 'Invalid email address' ? 'Please enter a valid email address' : error;
 }
+
+/** A new password and its confirmation (reset and change): the signup rules, then the two must agree. */
+export function newPasswordErrors(password: string, confirmation: string): FieldErrors<'password' | 'confirmation'> {
+  return withoutEmpty({
+    password: passwordError(password),
+    confirmation: !confirmation ? 'Please confirm the new password' : confirmation !== password ? 'Passwords do not match' : undefined,
+  });
+}

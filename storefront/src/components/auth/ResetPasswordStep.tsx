@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { resetPassword } from '../../api/auth';
+import { saveUserToken } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { failureOf } from './failure';
+import { PasswordField } from './PasswordField';
+import { newPasswordErrors, type FieldErrors } from './validation';
+
+/**
+ * The step after a verified code: a new password under the signup rules, typed twice. The API's answer
+ * signs the shopper in as login's does (the token stored), then home. A reset token that has expired
+ * (15 minutes) or was used sends the shopper back to ask for a new code, with the API's words.
+ */
+export function ResetPasswordStep({ token, onExpired }: { token: string; onExpired: (message: string) => void }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'password' | 'confirmation'>>({});
+  const [saving, setSaving] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = newPasswordErrors(password, confirmation);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || saving) return;
+    setSaving(true);
+    try {
+      const answer = await resetPassword({ token, password });
+      saveUserToken(answer.token);
+      toast.success(answer.message ?? 'Your password has been reset');
+      navigate('/', { replace: true });
+    } catch (failure) {
+      const { message, fields } = failureOf(failure);
+      setSaving(false);
+      if (fields.token) return onExpired(message);
+      setErrors({ password: fields.password });
+      toast.error(message);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+      <PasswordField
+        label="New password"
+        name="password"
+        autoComplete="new-password"
+        required
+        autoFocus
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={Boolean(errors.password)}
+        helperText={errors.password ?? '5 to 10 characters, with an uppercase letter and a number'}
+      />
+      <PasswordField
+        label="Confirm new password"
+        name="confirmation"
+        autoComplete="new-password"
+        required
+        value={confirmation}
+        onChange={(event) => setConfirmation(event.target.value)}
+        error={Boolean(errors.confirmation)}
+        helperText={errors.confirmation}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={saving}>
+        {saving ? 'Saving…' : 'Reset password'}
+      </Button>
+    </Box>
+  );
+}
