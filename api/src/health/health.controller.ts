@@ -14,6 +14,8 @@ import { readSupervision } from '../platform/supervision/supervised-processes.js
 import { PAYMENTS_PROVIDER, type PaymentsProvider } from '../payments/payments-provider.js';
 import { projections } from '../projections.js';
 
+/** Supervised processes a checkout does without: their crash loop shows (red under `supervisor`, and `degraded`) without a 503. */
+const CHECKOUT_DOES_WITHOUT = new Map([['mailbox', 'mails wait in the outbox and go out once it is back']]);
 const CHECK_TIMEOUT_MS = 2_000;
 // Counting is a read of $all on EventStoreDB: past this many, "at least" is all staff need to know.
 const LAG_COUNT_CAP = 10_000;
@@ -86,12 +88,14 @@ export class HealthController {
       .filter(([, part]) => !part.ok)
       .map(([name]) => name);
     const crashLooping = [...new Set((supervised ?? []).filter((process) => process.state === 'crash-looping').map((process) => process.name))];
-    const down = [...new Set([...partsDown, ...crashLooping])];
+    const degraded = crashLooping.filter((name) => CHECKOUT_DOES_WITHOUT.has(name));
+    const down = [...new Set([...partsDown, ...crashLooping.filter((name) => !CHECKOUT_DOES_WITHOUT.has(name))])];
     const named = down.map((name) => (crashLooping.includes(name) ? `${name} (crash-looping)` : name));
     if (down.length) void reply.status(503);
     return {
       status: down.length === 0,
       ...(down.length ? { message: `Checkout cannot go through: ${named.join(', ')} ${down.length === 1 ? 'is' : 'are'} down`, down } : {}),
+      ...(degraded.length ? { degraded: degraded.map((name) => `${name} (crash-looping): ${CHECKOUT_DOES_WITHOUT.get(name)}`) } : {}),
       api: { ok: true, pid: process.pid, uptimeSeconds: Math.round(process.uptime()) },
       postgres,
       redis,
