@@ -5,3 +5,4 @@ export { STAFF_NOT_FOUND, UpdateStaffAccountCommand } from './commands/update-st
 export { ACCOUNT_NOT_FOUND, SendPasswordResetCodeCommand } from './commands/send-password-reset-code.js';
 export { findStaff, listStaff } from './staff.query.js';
 export { AdminAccount } from './admin-account.js';
+export { findMailRecipient, type MailRecipient } from './mail-recipient.js';

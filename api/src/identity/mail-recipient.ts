@@ -1,0 +1,23 @@
+import type pg from 'pg';
+
+/** Where a customer's mail goes, and the name it greets them by. */
+export interface MailRecipient {
+  email: string;
+  firstName: string;
+}
+
+/**
+ * The account's current address and first name, or null when there is no such account. Mail about
+ * an order or a return goes to the address the account has now, not the one an event recorded when
+ * it happened: a shopper who changed their address reads it at the new one, and events will stop
+ * carrying personal data (#21).
+ */
+export async function findMailRecipient(db: Pick<pg.Pool, 'query'>, accountId: string): Promise<MailRecipient | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(accountId)) return null;
+  const { rows } = await db.query<MailRecipient>({
+    name: 'find-mail-recipient',
+    text: 'SELECT email, first_name AS "firstName" FROM users WHERE id = $1',
+    values: [accountId],
+  });
+  return rows[0] ?? null;
+}

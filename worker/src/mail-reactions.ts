@@ -1,0 +1,64 @@
+import { enqueueMail, type MailRequest } from '@petshop/api/mail';
+import { CheckpointedFollower, saveCheckpoint, withTransaction, type EventStore, type Logger, type Pool, type StoredEvent } from '@petshop/api/platform';
+import type { MailDeps, MailsFor } from './mails/event-mail.js';
+import { orderMails } from './mails/order-mails.js';
+import { returnMails } from './mails/return-mails.js';
+import { voucherMails } from './mails/voucher-mails.js';
+
+export const MAIL_CHECKPOINT = 'mail:events';
+/** How long a stretch of events without mail may go unsaved: reading it again after a crash sends nothing. */
+const QUIET_SAVE_MS = 1_000;
+const MAILS: readonly MailsFor[] = [orderMails, returnMails, voucherMails];
+
+/** Every mail a batch of events causes, in `$all` order. */
+export async function mailsOf(batch: readonly StoredEvent[], deps: MailDeps): Promise<MailRequest[]> {
+  const mails: MailRequest[] = [];
+  for (const event of batch) for (const mailsFor of MAILS) mails.push(...(await mailsFor(event, deps)));
+  return mails;
+}
+
+/**
+ * Where the mail follower starts the first time it runs: at the end of `$all` as it is then. A shop
+ * upgraded with years of orders must not mail every shopper about every one of them; what happens
+ * from then on is mailed. An empty store has its checkpoint at the start, which is the same thing.
+ * Later starts find the row and leave it.
+ */
+export async function startMailCheckpointAtHead(store: EventStore, pool: Pool): Promise<void> {
+  const head = await store.headPosition();
+  await pool.query(
+    `INSERT INTO projection_checkpoints (name, commit_position, prepare_position, last_event_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (name) DO NOTHING`,
+    [MAIL_CHECKPOINT, head?.position.commit.toString() ?? null, head?.position.prepare.toString() ?? null, head?.createdAt ?? null],
+  );
+}
+
+/**
+ * The shop's mail about what happened (an order paid, shipped, refunded; a return decided): the
+ * worker's second follower of `$all`, apart from its reactions (reactions.ts), so that mail never
+ * holds back a refund or the stock. It only puts mail in the outbox (the sender delivers it), and
+ * it never writes a stream. Each batch's mails and its checkpoint commit in one transaction; every
+ * mail is keyed by the event that caused it (`event:<eventId>:<template>`), so a crash, a replay
+ * or another worker reacting to the same events enqueues nothing twice.
+ */
+export function mailReactions(store: EventStore, pool: Pool, logger: Logger): CheckpointedFollower {
+  const deps: MailDeps = { store, pool };
+  let savedAt = 0;
+  return new CheckpointedFollower(
+    MAIL_CHECKPOINT,
+    store,
+    pool,
+    logger,
+    async (batch) => {
+      const mails = await mailsOf(batch, deps);
+      const last = batch.at(-1)!;
+      if (mails.length === 0 && Date.now() - savedAt < QUIET_SAVE_MS) return last.position;
+      await withTransaction(pool, async (client) => {
+        for (const mail of mails) await enqueueMail(client, mail);
+        await saveCheckpoint(client, MAIL_CHECKPOINT, last.position, last.createdAt);
+      });
+      savedAt = Date.now();
+      return last.position;
+    },
+    200,
+  );
+}

@@ -1,0 +1,40 @@
+import { findMailRecipient } from '@petshop/api/identity';
+import type { MailRequest, TemplateData, TemplateName } from '@petshop/api/mail';
+import type { EventStore, Pool, StoredEvent } from '@petshop/api/platform';
+
+/** What the mail reactions read: the event store (an order or return as it stood) and Postgres (the account). */
+export interface MailDeps {
+  store: EventStore;
+  pool: Pool;
+}
+
+/** The mails one recorded event causes; most events cause none. */
+export type MailsFor = (stored: StoredEvent, deps: MailDeps) => Promise<MailRequest[]>;
+
+/** Whom a mail about an account's order or return goes to. */
+export interface Recipient {
+  customerId: string;
+  email: string;
+  firstName: string | null;
+}
+
+/**
+ * The account's address and name as they are now, read from the users table; the event's copy only
+ * when the account is gone. Events record the address an order was placed with, which the shopper
+ * may have changed since, and they will stop carrying personal data (#21).
+ */
+export async function recipientOf(deps: MailDeps, customer: { _id: string; email: string; firstName?: string }): Promise<Recipient> {
+  const account = await findMailRecipient(deps.pool, customer._id);
+  return account
+    ? { customerId: customer._id, email: account.email, firstName: account.firstName }
+    : { customerId: customer._id, email: customer.email, firstName: customer.firstName ?? null };
+}
+
+/**
+ * One mail caused by a recorded event, keyed `event:<eventId>:<template>`: reacting to the event
+ * again (a replay, a crash before the checkpoint was saved) finds the key taken and sends nothing.
+ */
+export function eventMail<Name extends TemplateName>(stored: StoredEvent, template: Name, to: Recipient, data: TemplateData<Name>): MailRequest {
+  // MailRequest is a union by template; a generic Name cannot pick its member, though the parameters already match.
+  return { key: `event:${stored.id}:${template}`, template, to: to.email, customerId: to.customerId, data } as MailRequest;
+}

@@ -1,0 +1,141 @@
+import {
+  isPaid,
+  orderAt,
+  orderStreamEvent,
+  refundableAmount,
+  returnDeadline,
+  vetOrderMove,
+  voucherHeld,
+  type OrderEvent,
+  type PlacedOrder,
+} from '@petshop/api/ordering';
+import type { MailRequest, TemplateData } from '@petshop/api/mail';
+import { findReturn } from '@petshop/api/returns';
+import type { StoredEvent } from '@petshop/api/platform';
+import { eventMail, type MailDeps, type MailsFor, type Recipient, recipientOf } from './event-mail.js';
+
+/**
+ * The mails an order's events cause: a confirmation once it is paid (captured, restored after a late
+ * payment, or paid in full by voucher at placement), a replacement order placed for a return, a note
+ * when it is cancelled unpaid or by staff, shipped, delivered, and refunds other than a return's
+ * (the return's own mail tells of those).
+ * Each reads the order as it stood right after its event, never as it stands now.
+ */
+export const orderMails: MailsFor = async (stored, deps) => {
+  const recorded = orderStreamEvent(stored);
+  if (!recorded) return [];
+  const { orderId, event } = recorded;
+  const mails = byType[event.type];
+  if (!mails) return [];
+  const before = await orderAt(deps.store, orderId, stored.revision - 1n);
+  const after = await orderAt(deps.store, orderId, stored.revision);
+  if (!after) return [];
+  const to = await recipientOf(deps, after.customer);
+  return mails({ stored, event, before, after, to, deps });
+};
+
+interface OrderMailContext {
+  stored: StoredEvent;
+  event: OrderEvent;
+  before: PlacedOrder | null;
+  after: PlacedOrder;
+  to: Recipient;
+  deps: MailDeps;
+}
+
+const byType: Partial<Record<OrderEvent['type'], (context: OrderMailContext) => MailRequest[] | Promise<MailRequest[]>>> = {
+  OrderPlaced: async ({ stored, after, to, deps }) => {
+    if (after.replacementFor) {
+      const request = await findReturn(deps.store, after.replacementFor);
+      const data = { firstName: to.firstName, orderNumber: after.orderNumber, returnNumber: request?.returnNumber ?? null, ...linesAndAddress(after) };
+      return [eventMail(stored, 'replacement-order-placed', to, data)];
+    }
+    // Nothing left to pay through the provider: a voucher paid it all, and it is paid now.
+    return after.razorpayOrderId === null ? [eventMail(stored, 'order-confirmation', to, confirmation(after, to))] : [];
+  },
+  // A capture that found the order cancelled is refunded or restores it (OrderRestored confirms then).
+  PaymentCaptured: ({ stored, before, after, to }) =>
+    before?.status === 'cancelled' ? [] : [eventMail(stored, 'order-confirmation', to, confirmation(after, to))],
+  OrderRestored: ({ stored, after, to }) => [eventMail(stored, 'order-confirmation', to, confirmation(after, to))],
+  OrderCancelled: ({ stored, event, before, after, to }) => {
+    if (event.type !== 'OrderCancelled' || !before) return [];
+    const voucherReturned = before.voucher && voucherHeld(before) > 0 ? { code: before.voucher.code, amount: voucherHeld(before) } : null;
+    const { reason } = event.data;
+    if (reason !== 'staff') {
+      const data = { firstName: to.firstName, orderNumber: after.orderNumber, reason, total: after.totalAmount, voucherReturned };
+      return [eventMail(stored, 'order-cancelled-unpaid', to, data)];
+    }
+    const data = {
+      firstName: to.firstName,
+      orderNumber: after.orderNumber,
+      reason: shopperReason(before, event.data.note),
+      refund: refundableAmount(before),
+      voucherReturned,
+    };
+    return [eventMail(stored, 'order-cancelled-by-shop', to, data)];
+  },
+  OrderStatusChanged: ({ stored, event, after, to }) => {
+    if (event.type !== 'OrderStatusChanged') return [];
+    const { from, to: status } = event.data;
+    if (status === 'shipped')
+      return [eventMail(stored, 'order-shipped', to, { firstName: to.firstName, orderNumber: after.orderNumber, ...linesAndAddress(after) })];
+    // A return given back (rejected) is delivered again, but nothing reached the shopper.
+    if (status === 'delivered' && from !== 'return' && after.deliveredAt) {
+      const data = {
+        firstName: to.firstName,
+        orderNumber: after.orderNumber,
+        deliveredAt: after.deliveredAt,
+        returnBy: returnDeadline(after.deliveredAt).toISOString(),
+      };
+      return [eventMail(stored, 'order-delivered', to, data)];
+    }
+    return [];
+  },
+  RefundProcessed: ({ stored, event, after, to }) => {
+    if (event.type !== 'RefundProcessed') return [];
+    const refund = after.refunds[event.data.refundKey];
+    if (!refund || refund.reason === 'return') return []; // return-refunded tells of it
+    const data = {
+      firstName: to.firstName,
+      orderNumber: after.orderNumber,
+      amount: event.data.amount,
+      full: after.paymentStatus === 'refunded',
+      paid: after.amountPaid,
+      refundedSoFar: after.amountRefunded,
+      reason: refund.reason,
+    };
+    return [eventMail(stored, 'order-refunded', to, data)];
+  },
+};
+
+/**
+ * The reason staff gave is the shopper's to read when the cancellation was an ordinary move (an
+ * order not yet shipped): the console's "Reason (optional)" is what staff tell the shopper. When an
+ * admin forced it past the state machine (an order shipped or delivered), the reason is required
+ * and justifies the override to other staff (the timeline, the audit), so the mail leaves it out.
+ */
+function shopperReason(before: PlacedOrder, note: string | null): string | null {
+  const forced = vetOrderMove({ status: before.status, paid: isPaid(before) }, 'cancelled') !== null;
+  return forced ? null : note?.trim() || null;
+}
+
+function linesAndAddress(order: PlacedOrder) {
+  const { name, mobile, address, area, city, state, zip } = order.shippingAddress;
+  return {
+    lines: order.lines.map(({ name, quantity, unitPrice }) => ({ name, quantity, unitPrice })),
+    address: { name, mobile, address, area, city, state, zip },
+  };
+}
+
+/** What the confirmation shows of a paid order. */
+export function confirmation(order: PlacedOrder, to: Recipient): TemplateData<'order-confirmation'> {
+  return {
+    firstName: to.firstName,
+    orderNumber: order.orderNumber,
+    ...linesAndAddress(order),
+    total: order.totalAmount,
+    voucher: order.voucher,
+    paidOnline: order.amountPaid,
+    placedAt: order.createdAt,
+  };
+}
