@@ -39,7 +39,7 @@ describe('DeleteProduct', () => {
   it('deletes a product an order holds stock of; cancelling that order later gives back nothing and fails nothing', async () => {
     const product = await create.execute(new CreateProductCommand(newProduct({ stock: 5 }), staffActor));
     const orderId = randomUUID();
-    await database.pool.query('SELECT reserve_stock($1, $2)', [orderId, JSON.stringify([{ productId: product.id, name: product.name, quantity: 2 }])]);
+    await database.pool.query('SELECT reserve_stock($1, $2, 0)', [orderId, JSON.stringify([{ productId: product.id, name: product.name, quantity: 2 }])]);
     await handler.execute(new DeleteProductCommand(product.id, staffActor));
     expect(await releaseStock(database.pool, orderId, 'cancelled')).toBe(true);
     expect((await database.pool.query('SELECT 1 FROM products WHERE id = $1', [product.id])).rowCount).toBe(0);
