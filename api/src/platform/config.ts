@@ -115,7 +115,12 @@ const schema = z
     // codes asked for, and wrong codes tried; and forgot-password and verify-otp requests per client address per minute.
     PASSWORD_RESET_CODES_PER_ACCOUNT: limit.default(5),
     PASSWORD_RESET_FAILURES_PER_ACCOUNT: limit.default(10),
-    PASSWORD_RESET_WINDOW_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+    PASSWORD_RESET_WINDOW_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(60),
     PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_MINUTE: limit.default(20),
     // Writes a visitor or customer can repeat, per client address (and per account) per minute: a
     // burst is refused with 429 while steady use goes on. The contract's floor: 60 sign-ups, 20 of the others.
