@@ -1,5 +1,6 @@
 import { Resource } from 'react-admin';
 import customers from './customers';
+import mails from './mails';
 import orders from './orders';
 import products from './products';
 import returns from './returns';
@@ -18,6 +19,7 @@ export function consoleResources(permissions: StaffRole | null) {
       <Resource name="orders" {...orders} />
       <Resource name="products" {...products} />
       <Resource name="customers" {...customers} />
+      <Resource name="mails" {...mails} />
       <Resource name="reviews" {...reviews} />
       <Resource name="returns" {...returns} />
       {permissions === 'admin' && <Resource name="staff" {...staff} />}

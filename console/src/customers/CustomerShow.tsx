@@ -2,9 +2,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DateField, EmailField, Labeled, NumberField, Show, useRecordContext } from 'react-admin';
+import { DateField, EmailField, Labeled, NumberField, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { RUPEES } from '../money';
+import { CustomerMails } from './CustomerMails';
 import { CustomerOrders } from './CustomerOrders';
+import { SendResetCodeButton } from './SendResetCodeButton';
 import { customerFullName, type Customer } from './types';
 
 function CustomerTitle() {
@@ -43,16 +45,28 @@ function CustomerSummary() {
   );
 }
 
-/** A customer's account and figures, and their orders (each opens the order page). */
+function CustomerActions() {
+  return (
+    <TopToolbar>
+      <SendResetCodeButton />
+    </TopToolbar>
+  );
+}
+
+/** A customer's account and figures, their orders (each opens the order page) and the mails the shop sent them. */
 export function CustomerShow() {
   return (
-    <Show<Customer> title={<CustomerTitle />}>
+    <Show<Customer> title={<CustomerTitle />} actions={<CustomerActions />}>
       <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
         <CustomerSummary />
         <Typography variant="h6" component="h2">
           Orders
         </Typography>
         <CustomerOrders />
+        <Typography variant="h6" component="h2">
+          Mails
+        </Typography>
+        <CustomerMails />
       </Stack>
     </Show>
   );

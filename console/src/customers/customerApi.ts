@@ -1,0 +1,8 @@
+import type { ResetCodeSent } from '@petshop/contract';
+import { ADMIN_API_URL, httpClient } from '../dataProvider';
+
+/** POST /api/admin/customers/:id/password-reset: the customer is mailed a code, as if they had asked on /forgot-password. */
+export async function sendPasswordResetCode(customerId: string): Promise<ResetCodeSent> {
+  const { json } = await httpClient(`${ADMIN_API_URL}/customers/${encodeURIComponent(customerId)}/password-reset`, { method: 'POST', body: '{}' });
+  return json as ResetCodeSent;
+}
