@@ -112,10 +112,10 @@ describe('console: customers, reviews, settings and staff', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await row.getByText('Meera Iyer').click();
     await page.getByRole('heading', { name: 'Orders' }).waitFor();
-    await page.getByRole('cell', { name: seeded.orderNumber }).waitFor();
+    await page.getByRole('cell', { name: seeded.orderNumber, exact: true }).waitFor();
     await screenshots(page, 'console-customer-show');
     await page.setViewportSize({ width: 1366, height: 900 });
-    await page.getByRole('cell', { name: seeded.orderNumber }).click();
+    await page.getByRole('cell', { name: seeded.orderNumber, exact: true }).click();
     await page.waitForURL(/\/admin\/orders\/[^/]+\/show$/);
   });
 
