@@ -1,3 +1,4 @@
+import { enqueueMail } from '../../mail/index.js';
 import { placed } from '../../ordering/read-models/order-events.fixture.js';
 import { raiseAlert } from '../../platform/alerts/alerts.js';
 import { given } from '../../platform/testing/command-spec.js';
@@ -21,6 +22,7 @@ const LISTS = [
   ['staff', 'q'],
   ['audit', 'recordId'],
   ['alerts', 'kind'],
+  ['mails', 'customerId'],
 ] as const;
 
 // What every list does with react-admin's parameters, whatever the resource: each resource has
@@ -52,6 +54,8 @@ describe('the staff lists (ra-data-simple-rest parameters)', () => {
         causationId: id(10 + n),
       });
       await raiseAlert(w.t.database.pool, { key: `spec-${n}`, kind: 'refund', orderId: id(n), message: `Refund ${n} refused` });
+      const data = { name: customer.firstName, reason: 'lists', sampleAmount: n };
+      await enqueueMail(w.t.database.pool, { key: `event:${id(n)}:mail-check`, template: 'mail-check', to: customer.email, customerId: customer._id, data });
     }
     const product = (await w.t.http().get('/api/products').query({ limit: 1 }).expect(200)).body.products[0];
     for (const name of ['Asha Rao', 'Vikram Singh']) {
