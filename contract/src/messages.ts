@@ -49,3 +49,14 @@ export const contactBody = z
     if (!body.message) context.addIssue({ code: 'custom', path: ['message'], message: 'Message is required' });
   });
 export type ContactBody = z.output<typeof contactBody>;
+
+/**
+ * `GET /api/newsletter/unsubscribe?token=…`: the link in the newsletter's mail. It answers with a
+ * redirect to NEWSLETTER_UNSUBSCRIBED_PAGE, with `?link=invalid` when the token is not the shop's.
+ */
+export const newsletterUnsubscribeQuery = z.object({
+  token: z.string().max(2000).optional().describe('The signed token the mail carries (the address and an HMAC of it)'),
+});
+
+/** The storefront page an unsubscribe link lands on. */
+export const NEWSLETTER_UNSUBSCRIBED_PAGE = '/newsletter/unsubscribed';

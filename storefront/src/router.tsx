@@ -27,6 +27,7 @@ const CartPage = lazy(() => import('./routes/CartPage'));
 const CheckoutPage = lazy(() => import('./routes/CheckoutPage'));
 const ProfilePage = lazy(() => import('./routes/ProfilePage'));
 const WishlistPage = lazy(() => import('./routes/WishlistPage'));
+const NewsletterUnsubscribedPage = lazy(() => import('./routes/NewsletterUnsubscribedPage'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
 
 /** The route table of spec §2. `/admin/*` is not here: the server serves the staff console there. */
@@ -50,6 +51,7 @@ function ShopRoutes() {
         <Route path="order-failed" element={<OrderFailedPage />} />
         <Route path="privacypolicy" element={<PrivacyPolicyPage />} />
         <Route path="termsandconditions" element={<TermsPage />} />
+        <Route path="newsletter/unsubscribed" element={<NewsletterUnsubscribedPage />} />
         {/* Protected: redirects to /login without a stored user token. */}
         <Route element={<RequireUser />}>
           <Route path="cartitems" element={<CartPage />} />

@@ -60,4 +60,33 @@ describe('newsletter and contact messages', () => {
     const source = await t.http().post('/api/contact').send({ email: 'a@b.in', subject: 'Hi', source: 'blog' }).expect(400);
     expect(source.body.errors).toEqual([{ field: 'source', message: 'source must be contact or faq' }]);
   });
+
+  it("unsubscribes with the confirmation mail's link, again and again, and lands on the storefront's page", async () => {
+    await t.http().post('/api/newsletter').send({ email: 'kiran@example.in' }).expect(201);
+    const { rows } = await t.database.pool.query("SELECT data FROM mail_outbox WHERE template = 'newsletter-confirmation' AND recipient = 'kiran@example.in'");
+    expect(rows).toHaveLength(1);
+    const link = `/api/newsletter/unsubscribe?token=${encodeURIComponent(rows[0].data.unsubscribeToken)}`;
+    for (let time = 0; time < 2; time++) {
+      const answer = await t.http().get(link).expect(302);
+      expect(answer.headers.location).toBe('/newsletter/unsubscribed');
+    }
+    expect((await t.database.pool.query("SELECT 1 FROM newsletter_subscriptions WHERE email = 'kiran@example.in'")).rowCount).toBe(0);
+  });
+
+  it('sends a made-up or missing token to the page saying the link is not valid, unsubscribing nobody', async () => {
+    await t.http().post('/api/newsletter').send({ email: 'leela@example.in' }).expect(201);
+    const forged = `${Buffer.from('leela@example.in').toString('base64url')}.AAAA`;
+    expect((await t.http().get(`/api/newsletter/unsubscribe?token=${forged}`).expect(302)).headers.location).toBe('/newsletter/unsubscribed?link=invalid');
+    expect((await t.http().get('/api/newsletter/unsubscribe').expect(302)).headers.location).toBe('/newsletter/unsubscribed?link=invalid');
+    expect((await t.database.pool.query("SELECT 1 FROM newsletter_subscriptions WHERE email = 'leela@example.in'")).rowCount).toBe(1);
+  });
+
+  it('mails a contact message to the support address, answering to its sender', async () => {
+    await t.http().post('/api/contact').send({ name: 'Dev', email: 'dev@example.in', subject: 'Bulk orders', message: 'Ten bags?' }).expect(201);
+    const { rows } = await t.database.pool.query(
+      "SELECT recipient, reply_to, subject FROM mail_outbox WHERE template = 'contact-message' AND reply_to = 'dev@example.in'",
+    );
+    const { supportEmail } = (await t.database.pool.query('SELECT support_email AS "supportEmail" FROM settings')).rows[0];
+    expect(rows).toEqual([{ recipient: supportEmail, reply_to: 'dev@example.in', subject: '[Contact] Bulk orders' }]);
+  });
 });

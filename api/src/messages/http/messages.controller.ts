@@ -1,16 +1,17 @@
-import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CONTACT_THANKS, contactBody, NEWSLETTER_THANKS, newsletterBody } from '@petshop/contract';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { CONTACT_THANKS, contactBody, NEWSLETTER_THANKS, NEWSLETTER_UNSUBSCRIBED_PAGE, newsletterBody, newsletterUnsubscribeQuery } from '@petshop/contract';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { CurrentAccount, OptionalAuth } from '../../platform/auth/auth.guard.js';
 import type { Account } from '../../platform/auth/account.js';
-import { ApiAnswer, ApiContractBody } from '../../platform/http/contract-docs.js';
+import { ApiAnswer, ApiContractBody, ApiContractQuery } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
 import { WriteLimit } from '../../platform/rate-limits/write-limit.guard.js';
 import { SendContactMessageCommand } from '../commands/send-contact-message.js';
 import { SubscribeNewsletterCommand } from '../commands/subscribe-newsletter.js';
+import { UnsubscribeNewsletterCommand } from '../commands/unsubscribe-newsletter.js';
 
 /** What visitors send the shop outside an order: the newsletter block and the contact and FAQ forms. */
 @ApiTags('messages')
@@ -28,6 +29,20 @@ export class MessagesController {
     const { subscribed } = await this.commands.execute(new SubscribeNewsletterCommand(body.email));
     if (!subscribed) reply.status(200);
     return { status: true, message: NEWSLETTER_THANKS };
+  }
+
+  // A link followed from a mail: a browser page, so it answers with the storefront's page that says
+  // what happened, never with JSON. Following it again changes nothing and lands on the same page.
+  @Get('newsletter/unsubscribe')
+  @ApiOperation({ summary: "The newsletter mail's unsubscribe link: takes the address off the list and redirects to the storefront's page saying so" })
+  @ApiContractQuery(newsletterUnsubscribeQuery)
+  @ApiResponse({
+    status: 302,
+    description: `To ${NEWSLETTER_UNSUBSCRIBED_PAGE}, or ${NEWSLETTER_UNSUBSCRIBED_PAGE}?link=invalid for a token that is not the shop's`,
+  })
+  async unsubscribe(@Query(new ZodPipe(newsletterUnsubscribeQuery)) query: z.output<typeof newsletterUnsubscribeQuery>, @Res() reply: FastifyReply) {
+    const outcome = await this.commands.execute(new UnsubscribeNewsletterCommand(query.token ?? ''));
+    return reply.redirect(outcome === 'invalid' ? `${NEWSLETTER_UNSUBSCRIBED_PAGE}?link=invalid` : NEWSLETTER_UNSUBSCRIBED_PAGE, 302);
   }
 
   @Post('contact')
