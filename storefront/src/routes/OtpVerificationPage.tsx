@@ -41,6 +41,7 @@ export default function OtpVerificationPage() {
     return (
       <AuthLayout title="Choose a new password" subtitle={`For ${email}. You will be logged in with it.`} footer={back}>
         <ResetPasswordStep
+          email={email}
           token={resetToken}
           onExpired={(message) => {
             setResetToken(undefined);

@@ -14,7 +14,7 @@ import { newPasswordErrors, type FieldErrors } from './validation';
  * signs the shopper in as login's does (the token stored), then home. A reset token that has expired
  * (15 minutes) or was used sends the shopper back to ask for a new code, with the API's words.
  */
-export function ResetPasswordStep({ token, onExpired }: { token: string; onExpired: (message: string) => void }) {
+export function ResetPasswordStep({ email, token, onExpired }: { email: string; token: string; onExpired: (message: string) => void }) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -43,6 +43,8 @@ export function ResetPasswordStep({ token, onExpired }: { token: string; onExpir
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+      {/* Whose password this is, for password managers saving the new one. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <PasswordField
         label="New password"
         name="password"

@@ -8,7 +8,7 @@ export function AccountPanel({ me, onRenamed }: { me: User | null; onRenamed: (u
   return (
     <Stack spacing={3}>
       <EditNameForm me={me} onRenamed={onRenamed} />
-      <ChangePasswordForm />
+      <ChangePasswordForm email={me?.email ?? ''} />
     </Stack>
   );
 }

@@ -17,7 +17,7 @@ const EMPTY = { currentPassword: '', password: '', confirmation: '' };
  * Change password: the current one, then the new one twice. The API ends the account's other logins
  * and answers this one a fresh token, stored in place of the old, so the shopper stays signed in here.
  */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ email }: { email: string }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<PasswordFieldName>>({});
   const [saving, setSaving] = useState(false);
@@ -65,6 +65,8 @@ export function ChangePasswordForm() {
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>Other devices signed in to your account will be signed out.</Typography>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2, maxWidth: 420 }}>
+        {/* Whose password this is, for password managers saving the new one. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         {field('currentPassword', 'Current password', 'current-password')}
         {field('password', 'New password', 'new-password', '5 to 10 characters, with an uppercase letter and a number')}
         {field('confirmation', 'Confirm new password', 'new-password')}
