@@ -35,7 +35,7 @@ export class ReleaseAbandonedReservationsHandler implements ICommandHandler<Rele
     private readonly commands: CommandBus,
   ) {}
 
-  async execute(): Promise<{ released: number; vouchersRestored: number }> {
+  async execute(_command: ReleaseAbandonedReservationsCommand): Promise<{ released: number; vouchersRestored: number }> {
     const { released } = await releaseAbandonedReservations(this.deps);
     const vouchersRestored = await restoreAbandonedRedemptions(this.deps, this.commands);
     return { released, vouchersRestored };
