@@ -4,10 +4,10 @@ import type { OrderEvent } from '@petshop/api/ordering';
 import { orderStream } from '@petshop/api/ordering';
 import { returnStream } from '@petshop/api/returns';
 import { voucherStream } from '@petshop/api/vouchers';
-import { commandWorld, given, type CommandWorld } from '@petshop/api/platform/testing/command-spec';
-import { eventually } from '@petshop/api/platform/testing/eventually';
-import { placed, processed } from '@petshop/api/ordering/read-models/order-events.fixture';
-import { moved, refunded, requested } from '@petshop/api/returns/read-models/returns/returns-events.fixture';
+import { commandWorld, given, type CommandWorld } from '../../api/src/platform/testing/command-spec.js';
+import { eventually } from '../../api/src/platform/testing/eventually.js';
+import { placed, processed } from '../../api/src/ordering/read-models/order-events.fixture.js';
+import { moved, refunded, requested } from '../../api/src/returns/read-models/returns/returns-events.fixture.js';
 import { MAIL_CHECKPOINT, mailReactions, startMailCheckpointAtHead } from './mail-reactions.js';
 
 // Given events recorded in the store, then the outbox rows the mail follower enqueued: the key names

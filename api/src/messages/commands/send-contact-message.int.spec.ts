@@ -23,7 +23,9 @@ describe('SendContactMessage', () => {
   it("mails the message to the settings' support address with the sender as Reply-To, keyed by the message", async () => {
     await world.pool.query("UPDATE settings SET support_email = 'help@pawsome.test' WHERE id = 'store'");
     const handler = new SendContactMessageHandler(world.pool);
-    const { id } = await handler.execute(new SendContactMessageCommand({ email: 'ravi@example.in', subject: 'Returns?', source: 'faq' }, null));
+    const { id } = await handler.execute(
+      new SendContactMessageCommand({ name: undefined, email: 'ravi@example.in', subject: 'Returns?', message: undefined, source: 'faq' }, null),
+    );
     const { rows } = await world.pool.query('SELECT template, recipient, reply_to, customer_id, subject, data FROM mail_outbox WHERE key = $1', [
       `contact-message:${id}`,
     ]);
@@ -43,7 +45,9 @@ describe('SendContactMessage', () => {
     await world.pool.query('DELETE FROM settings'); // no support address to mail: the whole send fails
     const handler = new SendContactMessageHandler(world.pool);
     const before = (await world.pool.query('SELECT count(*)::int AS n FROM contact_messages')).rows[0].n;
-    await expect(handler.execute(new SendContactMessageCommand({ email: 'x@example.in', subject: 'Hi', source: 'faq' }, null))).rejects.toThrow();
+    await expect(
+      handler.execute(new SendContactMessageCommand({ name: undefined, email: 'x@example.in', subject: 'Hi', message: undefined, source: 'faq' }, null)),
+    ).rejects.toThrow();
     expect((await world.pool.query('SELECT count(*)::int AS n FROM contact_messages')).rows[0].n).toBe(before);
   });
 });
