@@ -51,11 +51,16 @@ export async function claimDueMails(db: Db, limit: number, leaseMs: number): Pro
   }));
 }
 
-/** The SMTP server took it: it is never sent again. */
+/**
+ * The SMTP server took it: it is never sent again. A password-reset code is a secret that lives in
+ * the row only until then: once it went out, the outbox keeps no readable copy of it.
+ */
 export async function markMailSent(db: Db, key: string, messageId: string): Promise<void> {
   await db.query({
     name: 'mark-mail-sent',
-    text: "UPDATE mail_outbox SET status = 'sent', sent_at = now(), message_id = $2, last_error = NULL, next_attempt_at = now() WHERE key = $1",
+    text: `UPDATE mail_outbox SET status = 'sent', sent_at = now(), message_id = $2, last_error = NULL, next_attempt_at = now(),
+             data = CASE WHEN template = 'password-reset-code' THEN data - 'code' ELSE data END
+           WHERE key = $1`,
     values: [key, messageId],
   });
 }

@@ -53,6 +53,17 @@ describe('the worker sending the outbox', () => {
     expect(await row('spec:once')).toMatchObject({ status: 'sent', attempts: 1, message_id: messageIdFor('spec:once', FROM), sent_at: expect.any(Date) });
   });
 
+  it('keeps no readable password-reset code once the mail went out', async () => {
+    const data = { firstName: 'Asha', email: 'asha@example.in', code: '4821', validMinutes: 10 };
+    await enqueueMail(db.pool, { key: 'spec:reset-code', template: 'password-reset-code', to: 'asha@example.in', customerId: null, data });
+
+    expect(await sender().sendDue()).toBe(1);
+
+    expect(mailbox.messages('asha@example.in')[0]?.text).toContain('4821');
+    const { rows } = await db.pool.query('SELECT status, data FROM mail_outbox WHERE key = $1', ['spec:reset-code']);
+    expect(rows).toEqual([{ status: 'sent', data: { firstName: 'Asha', email: 'asha@example.in', validMinutes: 10 } }]);
+  });
+
   it('retries a refused mail with a doubling delay, alerts staff after a few attempts, and resolves the alert when it goes', async () => {
     mailbox.refuse(true);
     await enqueue('spec:refused', 'asha@example.in');
