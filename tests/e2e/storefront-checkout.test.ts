@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { rupees } from '../../api/src/mail/templates/format.js';
 import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
 import { launchBrowser, screenshots } from '../support/browser.js';
 import { eventually } from '../support/processes.js';
@@ -7,6 +8,8 @@ import { startSupervisedShop, type SupervisedShop } from '../support/supervised-
 
 interface ShopOrder {
   _id: string;
+  orderNumber: string;
+  totalAmount: number;
   orderStatus: string;
   paymentStatus: string;
   paymentDetails: { razorpayOrderId: string };
@@ -120,7 +123,35 @@ describe('storefront checkout, order results and the profile', () => {
     await page.getByText('Logged out successfully').waitFor();
     await page.waitForURL(`${shop.base}/`);
     expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
-  });
+
+    // The worker mailed the confirmation: the shopper finds it in the dev mailbox's inbox page.
+    const { user } = await call('GET', '/auth/me', shopper.auth);
+    const subject = `Order ${order.orderNumber} confirmed`;
+    await eventually(
+      async () => {
+        await page.goto(`${shop.mailboxUrl}/?to=${encodeURIComponent(user.email)}`);
+        await page.getByRole('link', { name: subject }).waitFor({ timeout: 1_000 });
+      },
+      30_000,
+      500,
+    );
+    expect(await page.getByRole('link', { name: subject }).count()).toBe(1);
+    await page.getByRole('link', { name: subject }).click();
+    await page.getByRole('heading', { name: new RegExp(subject) }).waitFor();
+    const text = page.locator('pre');
+    await text.getByText(`Hello ${user.firstName}, we have your payment for order ${order.orderNumber}`).waitFor();
+    await text.getByText(HOME_ADDRESS.area).waitFor();
+    expect(await text.textContent()).toMatch(new RegExp(`Total\\s+${rupees(order.totalAmount).replace(/[.]/g, '\\.')}`));
+    await page.frameLocator('iframe[title="The mail as HTML"]').getByRole('heading', { name: 'Thank you for your order' }).waitFor();
+    // The mail as rendered, on its own, at desktop and 375 px: its HTML from the mailbox's JSON API (the
+    // inbox serves it under a sandboxing CSP, in which the screenshots' scrolling script cannot run).
+    const [mail] = (await (await fetch(`${shop.mailboxUrl}/api/messages?to=${encodeURIComponent(user.email)}`)).json()).items;
+    const { html } = await (await fetch(`${shop.mailboxUrl}/api/messages/${mail.id}`)).json();
+    await page.setContent(html);
+    await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
+    await shoot('mail-order-confirmation');
+    // A bound for a slow machine: eleven screenshots, a payment and a mail.
+  }, 120_000);
 
   it('cancels the order when the shopper closes the widget, and lands on /order-failed', async () => {
     const shopper = await shopperWithCart(true);
