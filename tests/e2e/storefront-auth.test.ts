@@ -145,6 +145,16 @@ describe('storefront sign-in and message forms', () => {
     await newsletter.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText('Thank you for subscribing!').waitFor();
     expect(await newsletter.getByLabel('Email address').inputValue()).toBe('');
+    // The confirmation mail's unsubscribe link (the worker sends it; its token is in the outbox row) lands on the storefront's page.
+    const { rows: confirmation } = await shop.database.pool.query("SELECT data FROM mail_outbox WHERE template = 'newsletter-confirmation'");
+    expect(confirmation.map((row) => row.data.email)).toEqual(['pet.parent@example.in']);
+    await page.goto(`${shop.base}/api/newsletter/unsubscribe?token=${encodeURIComponent(confirmation[0].data.unsubscribeToken)}`);
+    await page.waitForURL(`${shop.base}/newsletter/unsubscribed`);
+    await page.getByRole('heading', { name: 'You are unsubscribed' }).waitFor();
+    await screenshots(page, 'storefront-newsletter-unsubscribed');
+    expect((await shop.database.pool.query('SELECT email FROM newsletter_subscriptions')).rows).toEqual([]);
+    await page.goto(`${shop.base}/api/newsletter/unsubscribe?token=not-ours`);
+    await page.getByRole('heading', { name: 'This unsubscribe link is not valid' }).waitFor();
 
     await page.goto(`${shop.base}/contact-us`);
     await page.getByRole('button', { name: 'Send Mail' }).click();
