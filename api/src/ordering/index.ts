@@ -17,7 +17,7 @@ export { isPaid, orderStream, refundableAmount, returnDeadline, voucherHeld, typ
 export { vetOrderMove } from './order.process.js';
 export { ORDER_NOT_FOUND, orderDecider } from './order.decider.js';
 export { findOrder } from './order-reader.js';
-export { orderAt } from './order-at.js';
+export { orderAround, orderAt } from './order-at.js';
 export { orderStreamEvent, type OrderStreamEvent } from './read-models/order-stream.js';
 export type { CustomerCancellationReason, OrderEvent, OrderLine, ShippingAddress } from './events.js';
 export { toOrderView } from './order-view.js';

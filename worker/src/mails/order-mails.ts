@@ -1,6 +1,6 @@
 import {
   isPaid,
-  orderAt,
+  orderAround,
   orderStreamEvent,
   refundableAmount,
   returnDeadline,
@@ -27,8 +27,7 @@ export const orderMails: MailsFor = async (stored, deps) => {
   const { orderId, event } = recorded;
   const mails = byType[event.type];
   if (!mails) return [];
-  const before = await orderAt(deps.store, orderId, stored.revision - 1n);
-  const after = await orderAt(deps.store, orderId, stored.revision);
+  const { before, after } = await orderAround(deps.store, orderId, stored.revision);
   if (!after) return [];
   const to = await recipientOf(deps, after.customer);
   return mails({ stored, event, before, after, to, deps });
