@@ -309,5 +309,27 @@ describe('storefront checkout, order results and the profile', () => {
     const order = await latestOrder(shopper);
     expect(order).toMatchObject({ paymentStatus: 'paid', voucher: { code: voucher.code, amount: line.price } });
     expect(await api().cartLines(shopper)).toEqual([]);
+
+    // What the shop told the shopper on the way, one mail each, in the dev mailbox.
+    const { user } = await call('GET', '/auth/me', shopper.auth);
+    const orders: ShopOrder[] = (await call('GET', '/orders/user-orders', shopper.auth)).data;
+    const first = orders.find((placed) => placed._id !== order._id)!.orderNumber;
+    const expected = [
+      `Order ${first} confirmed`,
+      `Your order ${first} is on its way`,
+      `Your order ${first} was delivered`,
+      `We received your return request ${requested.returnNumber}`,
+      `Your return ${requested.returnNumber} was approved`,
+      `Your store voucher of ${rupees(line.price)}`,
+      `Order ${order.orderNumber} confirmed`,
+    ];
+    await eventually(
+      async () => {
+        const { items } = await (await fetch(`${shop.mailboxUrl}/api/messages?to=${encodeURIComponent(user.email)}`)).json();
+        expect(items.map((mail: { subject: string }) => mail.subject).sort()).toEqual([...expected].sort());
+      },
+      30_000,
+      250,
+    );
   });
 });
