@@ -85,6 +85,8 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
     { prefix: '/', root: path.join(REPOSITORY_ROOT, 'storefront/dist') },
   ]);
   serveDirectory(fastify, '/media/products/', path.join(REPOSITORY_ROOT, 'api/assets/products'));
+  // The mails' images: shown by mail clients and the dev mailbox, which are other origins.
+  serveDirectory(fastify, '/media/mail/', path.join(REPOSITORY_ROOT, 'api/assets/mail'));
   await mountUploads(fastify, config);
   return app;
 }

@@ -12,7 +12,7 @@ describe('mail templates', () => {
     expect(mail.html).toContain('Pawsome Supplies');
     expect(mail.html).toContain('#B5541C'); // the storefront's orange
     expect(mail.html).toContain('href="https://shop.example.in/products"');
-    expect(mail.html).toContain('src="https://shop.example.in/images/mail-logo.png"');
+    expect(mail.html).toContain('src="https://shop.example.in/media/mail/logo.png"');
     expect(mail.html).toContain('href="https://shop.example.in/contact-us"');
     expect(mail.html).toContain('₹1,23,456.50');
     expect(mail.text).toContain('Hello Asha');

@@ -35,7 +35,7 @@ function Logo({ shop }: { shop: ShopLinks }) {
     <Section style={{ padding: '0 4px 16px' }}>
       <Link href={shop.link('/')} style={{ color: colors.cocoa, textDecoration: 'none' }}>
         <Img
-          src={shop.link('/images/mail-logo.png')}
+          src={shop.link('/media/mail/logo.png')}
           width="40"
           height="40"
           alt=""

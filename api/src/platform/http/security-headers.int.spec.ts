@@ -47,9 +47,11 @@ describe('security headers', () => {
     expect(directive(board.headers['content-security-policy'], 'style-src')).toContain('https://fonts.googleapis.com');
   });
 
-  it('let other sites show product images', async () => {
-    const { headers } = await t.http().get('/media/products/accessory-collar.svg').expect(200);
-    expect(headers['cross-origin-resource-policy']).toBe('cross-origin');
+  it("let other sites show product images, and mail clients the mails' logo", async () => {
+    for (const image of ['/media/products/accessory-collar.svg', '/media/mail/logo.png']) {
+      const { headers } = await t.http().get(image).expect(200);
+      expect(headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
   });
 
   it('follow the payment provider and, in production, ask for HTTPS', () => {
