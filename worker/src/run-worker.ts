@@ -1,0 +1,101 @@
+import { Queue, Worker } from 'bullmq';
+import { startCommands } from '@petshop/api/commands';
+import {
+  announceReady,
+  asJobFailure,
+  JOB_DEFAULTS,
+  createLogger,
+  loadConfigOrExit,
+  logContext,
+  onShutdown,
+  PAYMENTS_QUEUE,
+  redisConnection,
+  startHeartbeat,
+} from '@petshop/api/platform';
+import { MailSender } from './mail/mail-sender.js';
+import { createMailTransport } from './mail/transport.js';
+import { logJobFailure, workerErrorLog } from './worker-logs.js';
+import { paymentProcessors, type Processor } from './processors.js';
+import { mailReactions, startMailCheckpointAtHead } from './mail-reactions.js';
+import { reactions } from './reactions.js';
+
+const config = loadConfigOrExit();
+const logger = createLogger('worker', config.LOG_LEVEL);
+// The contexts' commands, without the HTTP server: jobs reach them on the same CommandBus as the API.
+const context = await startCommands(config, 'worker', logger);
+const { pool, store } = context;
+const paymentsQueue = new Queue(PAYMENTS_QUEUE, { connection: redisConnection(config), prefix: config.REDIS_PREFIX, defaultJobOptions: JOB_DEFAULTS });
+const queues: Record<string, Record<string, Processor>> = {
+  [PAYMENTS_QUEUE]: paymentProcessors(context.commands, config.PAYMENT_TIMEOUT_MINUTES),
+};
+
+const workers = Object.entries(queues).map(([queue, byName]) => {
+  const worker = new Worker(
+    queue,
+    (job) =>
+      logContext.run({ reqId: `job:${queue}:${job.id}` }, async () => {
+        const process = byName[job.name];
+        if (!process) throw new Error(`No processor for job "${job.name}" on queue "${queue}"`);
+        try {
+          return await process(job);
+        } catch (error) {
+          throw asJobFailure(error);
+        }
+      }),
+    {
+      connection: redisConnection(config),
+      prefix: config.REDIS_PREFIX,
+      concurrency: 16,
+      lockDuration: config.JOB_LOCK_DURATION_MS,
+      stalledInterval: config.JOB_STALLED_INTERVAL_MS,
+    },
+  );
+  worker.on('failed', (job, error) => logJobFailure(logger, queue, job, error));
+  worker.on('error', workerErrorLog(logger, queue));
+  return worker;
+});
+// One schedule however many workers run: the scheduler id is the key.
+await paymentsQueue.upsertJobScheduler('reconcile-payments', { every: config.RECONCILE_INTERVAL_SECONDS * 1_000 }, { name: 'reconcile-payments' });
+await paymentsQueue.upsertJobScheduler('retry-owed-refunds', { every: config.RECONCILE_INTERVAL_SECONDS * 1_000 }, { name: 'retry-owed-refunds' });
+const reacting = reactions(store, pool, paymentsQueue, context.commands, logger);
+reacting.start();
+// Mail about what happened follows `$all` apart, so that it never holds the reactions back.
+await startMailCheckpointAtHead(store, pool);
+const mailing = mailReactions(store, pool, logger);
+mailing.start();
+// The shop's mail: the outbox's rows, sent to SMTP_URL (the dev mailbox unless set).
+const mailTransport = createMailTransport(config.SMTP_URL);
+const mailSender = new MailSender(
+  pool,
+  mailTransport,
+  {
+    pollMs: config.MAIL_POLL_MS,
+    retryMs: config.MAIL_RETRY_MS,
+    retryMaxMs: config.MAIL_RETRY_MAX_MS,
+    alertAfterAttempts: config.MAIL_ALERT_AFTER_ATTEMPTS,
+    from: config.MAIL_FROM,
+    publicUrl: config.PUBLIC_URL,
+  },
+  logger,
+);
+mailSender.start();
+const heartbeat = startHeartbeat(pool, 'worker');
+logger.info({ queues: Object.keys(queues) }, 'worker running');
+announceReady();
+
+// Worker.close() lets the jobs in hand finish before it disconnects.
+onShutdown(
+  async () => {
+    await heartbeat.stop();
+    await reacting.stop();
+    await mailing.stop();
+    // Lets the mails in hand go (or fail and be retried), then closes the SMTP connections.
+    await mailSender.stop();
+    mailTransport.close();
+    await Promise.all(workers.map((worker) => worker.close()));
+    await paymentsQueue.close();
+    await context.close();
+    logger.info('worker stopped');
+  },
+  { log: (message) => logger.info(message), timeoutMs: 30_000 },
+);
