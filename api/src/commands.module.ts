@@ -1,3 +1,4 @@
+import { ProcessInstance } from './platform/database/process-instance.js';
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus, CqrsModule } from '@nestjs/cqrs';
@@ -42,6 +43,8 @@ export interface CommandsContext {
   commands: CommandBus;
   store: EventStore;
   pool: pg.Pool;
+  /** This process's liveness key (ProcessInstance), for claims others must see released when it dies. */
+  processKey: number;
   /** Closes the event store, Postgres and Redis connections. */
   close(): Promise<void>;
 }
@@ -49,5 +52,11 @@ export interface CommandsContext {
 export async function startCommands(config: Config, processName: string, logger: Logger): Promise<CommandsContext> {
   const app = await NestFactory.createApplicationContext(CommandsModule.forRoot(config, processName), { logger: new PinoNestLogger(logger) });
   await app.init();
-  return { commands: app.get(CommandBus), store: app.get<EventStore>(EVENT_STORE), pool: app.get<pg.Pool>(DATABASE_POOL), close: () => app.close() };
+  return {
+    commands: app.get(CommandBus),
+    store: app.get<EventStore>(EVENT_STORE),
+    pool: app.get<pg.Pool>(DATABASE_POOL),
+    processKey: app.get(ProcessInstance).key,
+    close: () => app.close(),
+  };
 }

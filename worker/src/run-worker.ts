@@ -75,6 +75,7 @@ const mailSender = new MailSender(
     alertAfterAttempts: config.MAIL_ALERT_AFTER_ATTEMPTS,
     from: config.MAIL_FROM,
     publicUrl: config.PUBLIC_URL,
+    processKey: context.processKey,
   },
   logger,
 );

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { LIVE_PROCESSES } from '../platform/database/process-instance.js';
 import type { TemplateName } from './templates/index.js';
 
 type Db = Pick<pg.Pool, 'query'>;
@@ -17,12 +18,13 @@ export interface ClaimedMail {
 }
 
 /**
- * Takes up to `limit` due mails for this sender: each is leased for `leaseMs` (its next attempt is
- * moved past the lease), so that other senders skip it, and a sender that dies while sending leaves
- * it to be taken again once the lease runs out. SKIP LOCKED lets several workers claim at once
+ * Takes up to `limit` due mails for the sender of process `claimedBy`: each is leased for `leaseMs`
+ * (its next attempt is moved past the lease), so that other senders skip it. A sender that dies
+ * while sending leaves its mails to be taken again at once (its process no longer holds its
+ * liveness lock), and one that lives but hangs, once the lease runs out. SKIP LOCKED lets several workers claim at once
  * without waiting for one another; no transaction stays open while SMTP is talked to.
  */
-export async function claimDueMails(db: Db, limit: number, leaseMs: number): Promise<ClaimedMail[]> {
+export async function claimDueMails(db: Db, limit: number, leaseMs: number, claimedBy: number): Promise<ClaimedMail[]> {
   const { rows } = await db.query<{
     key: string;
     template: TemplateName;
@@ -33,12 +35,12 @@ export async function claimDueMails(db: Db, limit: number, leaseMs: number): Pro
     attempts: number;
   }>({
     name: 'claim-due-mails',
-    text: `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2::bigint / 1000.0)
+    text: `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2::bigint / 1000.0), claimed_by = $3
            WHERE key IN (
-             SELECT key FROM mail_outbox WHERE status <> 'sent' AND next_attempt_at <= now()
+             SELECT key FROM mail_outbox WHERE status <> 'sent' AND (next_attempt_at <= now() OR claimed_by NOT IN (${LIVE_PROCESSES}))
              ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
            RETURNING key, template, recipient, reply_to, subject, data, attempts`,
-    values: [limit, leaseMs],
+    values: [limit, leaseMs, claimedBy],
   });
   return rows.map((row) => ({
     key: row.key,
@@ -58,7 +60,7 @@ export async function claimDueMails(db: Db, limit: number, leaseMs: number): Pro
 export async function markMailSent(db: Db, key: string, messageId: string): Promise<void> {
   await db.query({
     name: 'mark-mail-sent',
-    text: `UPDATE mail_outbox SET status = 'sent', sent_at = now(), message_id = $2, last_error = NULL, next_attempt_at = now(),
+    text: `UPDATE mail_outbox SET status = 'sent', sent_at = now(), message_id = $2, last_error = NULL, next_attempt_at = now(), claimed_by = NULL,
              data = CASE WHEN template = 'password-reset-code' THEN data - 'code' ELSE data END
            WHERE key = $1`,
     values: [key, messageId],
@@ -73,7 +75,7 @@ export async function markMailSent(db: Db, key: string, messageId: string): Prom
 export async function markMailFailed(db: Db, mail: Pick<ClaimedMail, 'key' | 'attempt'>, error: string, retryInMs: number): Promise<void> {
   await db.query({
     name: 'mark-mail-failed',
-    text: `UPDATE mail_outbox SET status = 'failed', last_error = $3, next_attempt_at = now() + make_interval(secs => $4::bigint / 1000.0)
+    text: `UPDATE mail_outbox SET status = 'failed', last_error = $3, next_attempt_at = now() + make_interval(secs => $4::bigint / 1000.0), claimed_by = NULL
            WHERE key = $1 AND attempts = $2 AND status <> 'sent'`,
     values: [mail.key, mail.attempt, error.replaceAll('\u0000', '\ufffd').slice(0, 1000), Math.round(retryInMs)],
   });

@@ -1,5 +1,7 @@
 import { enqueueMail, messageIdFor } from '@petshop/api/mail';
 import { createLogger } from '@petshop/api/platform';
+import { ProcessInstance } from '../../../api/src/platform/database/process-instance.js';
+import { GONE_PROCESS } from '../../../api/src/platform/testing/fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../../../api/src/platform/testing/test-database.js';
 import { startTestMailbox, type TestMailbox } from '../../../api/src/platform/testing/test-mailbox.js';
 import { MailSender, type MailSenderSettings } from './mail-sender.js';
@@ -12,15 +14,28 @@ describe('the worker sending the outbox', () => {
   let mailbox: TestMailbox;
   let transport: ReturnType<typeof createMailTransport>;
   const logger = createLogger('worker', 'silent');
-  const settings: MailSenderSettings = { pollMs: 20, retryMs: 100, retryMaxMs: 400, alertAfterAttempts: 3, from: FROM, publicUrl: 'https://shop.test' };
-  const sender = (overrides: Partial<MailSenderSettings> = {}) => new MailSender(db.pool, transport, { ...settings, ...overrides }, logger);
+  /** The process the senders run in: alive, so no sender takes over another's claims. */
+  let living: ProcessInstance;
+  const settings: Omit<MailSenderSettings, 'processKey'> = {
+    pollMs: 20,
+    retryMs: 100,
+    retryMaxMs: 400,
+    alertAfterAttempts: 3,
+    from: FROM,
+    publicUrl: 'https://shop.test',
+  };
+  const sender = (overrides: Partial<MailSenderSettings> = {}) =>
+    new MailSender(db.pool, transport, { ...settings, processKey: living.key, ...overrides }, logger);
 
   beforeAll(async () => {
     [db, mailbox] = await Promise.all([createTestDatabase('mail_sender'), startTestMailbox()]);
     transport = createMailTransport(mailbox.smtpUrl);
+    living = new ProcessInstance(db.url, 'test-worker');
+    await living.start();
   });
   afterAll(async () => {
     transport.close();
+    await living.stop();
     await Promise.all([db.drop(), mailbox.close()]);
   });
   beforeEach(() => {
@@ -62,6 +77,30 @@ describe('the worker sending the outbox', () => {
     expect(mailbox.messages('asha@example.in')[0]?.text).toContain('4821');
     const { rows } = await db.pool.query('SELECT status, data FROM mail_outbox WHERE key = $1', ['spec:reset-code']);
     expect(rows).toEqual([{ status: 'sent', data: { firstName: 'Asha', email: 'asha@example.in', validMinutes: 10 } }]);
+  });
+
+  it('takes over at once a mail whose sender died while sending it, before its lease runs out', async () => {
+    await enqueue('spec:sender-died', 'ravi@example.in');
+    await db.pool.query("UPDATE mail_outbox SET attempts = 1, claimed_by = $2, next_attempt_at = now() + interval '2 minutes' WHERE key = $1", [
+      'spec:sender-died',
+      GONE_PROCESS,
+    ]);
+
+    expect(await sender().sendDue()).toBe(1);
+
+    expect(mailbox.messages('ravi@example.in')).toHaveLength(1);
+    expect(await row('spec:sender-died')).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('leaves a mail a living sender is sending to it', async () => {
+    await enqueue('spec:sender-busy', 'meera@example.in');
+    await db.pool.query("UPDATE mail_outbox SET attempts = 1, claimed_by = $2, next_attempt_at = now() + interval '2 minutes' WHERE key = $1", [
+      'spec:sender-busy',
+      living.key,
+    ]);
+
+    expect(await sender().sendDue()).toBe(0);
+    expect(mailbox.messages('meera@example.in')).toHaveLength(0);
   });
 
   it('retries a refused mail with a doubling delay, alerts staff after a few attempts, and resolves the alert when it goes', async () => {

@@ -25,6 +25,8 @@ export interface MailSenderSettings {
   alertAfterAttempts: number;
   from: string;
   publicUrl: string;
+  /** This process's liveness key (ProcessInstance): a dead sender's claims are taken over at once. */
+  processKey: number;
 }
 
 // Mails taken per round, and how long a claimed one is this sender's: longer than the transport's
@@ -63,7 +65,7 @@ export class MailSender {
 
   /** One round: claims due mails and tries each; answers how many it tried. */
   async sendDue(): Promise<number> {
-    const mails = await claimDueMails(this.pool, BATCH, LEASE_MS);
+    const mails = await claimDueMails(this.pool, BATCH, LEASE_MS, this.settings.processKey);
     await Promise.all(mails.map((mail) => this.send(mail)));
     return mails.length;
   }
