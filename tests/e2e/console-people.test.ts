@@ -157,7 +157,7 @@ describe('console: customers, reviews, settings and staff', () => {
     await logIn(ADMIN);
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await page.waitForURL(/\/admin\/settings$/);
-    const goal = page.getByLabel('Monthly order goal');
+    const goal = page.getByRole('spinbutton', { name: 'Monthly order goal', exact: true });
     await goal.fill('0');
     await page.getByLabel('Site name').fill('Paws & Whiskers');
     await page.getByRole('button', { name: 'Save' }).click();
