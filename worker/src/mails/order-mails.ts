@@ -26,12 +26,28 @@ export const orderMails: MailsFor = async (stored, deps) => {
   if (!recorded) return [];
   const { orderId, event } = recorded;
   const mails = byType[event.type];
-  if (!mails) return [];
+  if (!mails || !mightMail(event)) return [];
   const { before, after } = await orderAround(deps.store, orderId, stored.revision);
   if (!after) return [];
   const to = await recipientOf(deps, after.customer);
   return mails({ stored, event, before, after, to, deps });
 };
+
+/**
+ * Whether an event can cause a mail at all, from the event alone: most of a checkout's events cause
+ * none (an order placed for online payment, a move to processing), and those must cost the worker
+ * neither a read of the order's stream nor of the account.
+ */
+function mightMail(event: OrderEvent): boolean {
+  switch (event.type) {
+    case 'OrderPlaced':
+      return event.data.replacementFor !== undefined || event.data.razorpayOrderId === null;
+    case 'OrderStatusChanged':
+      return event.data.to === 'shipped' || event.data.to === 'delivered';
+    default:
+      return true;
+  }
+}
 
 interface OrderMailContext {
   stored: StoredEvent;
