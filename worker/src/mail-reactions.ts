@@ -1,4 +1,4 @@
-import { enqueueMail, type MailRequest } from '@petshop/api/mail';
+import { enqueueMails, type MailRequest } from '@petshop/api/mail';
 import { CheckpointedFollower, saveCheckpoint, withTransaction, type EventStore, type Logger, type Pool, type StoredEvent } from '@petshop/api/platform';
 import type { MailDeps, MailsFor } from './mails/event-mail.js';
 import { orderMails } from './mails/order-mails.js';
@@ -8,6 +8,12 @@ import { voucherMails } from './mails/voucher-mails.js';
 export const MAIL_CHECKPOINT = 'mail:events';
 /** How long a stretch of events without mail may go unsaved: reading it again after a crash sends nothing. */
 const QUIET_SAVE_MS = 1_000;
+/**
+ * How long the follower waits, once caught up, before looking for new events: a mail may leave a
+ * fraction of a second later, and the worker reads `$all` a few times a second for mail instead of
+ * a hundred (the store's own interval, which the reactions keep).
+ */
+const FOLLOW_POLL_MS = 200;
 const MAILS: readonly MailsFor[] = [orderMails, returnMails, voucherMails];
 
 /** Every mail a batch of events causes, in `$all` order. */
@@ -53,12 +59,13 @@ export function mailReactions(store: EventStore, pool: Pool, logger: Logger): Ch
       const last = batch.at(-1)!;
       if (mails.length === 0 && Date.now() - savedAt < QUIET_SAVE_MS) return last.position;
       await withTransaction(pool, async (client) => {
-        for (const mail of mails) await enqueueMail(client, mail);
+        await enqueueMails(client, mails);
         await saveCheckpoint(client, MAIL_CHECKPOINT, last.position, last.createdAt);
       });
       savedAt = Date.now();
       return last.position;
     },
     200,
+    FOLLOW_POLL_MS,
   );
 }

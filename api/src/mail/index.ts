@@ -1,8 +1,8 @@
 // The mail context's public surface: enqueue a mail (API commands, the worker's reactions), render
 // one (the worker's sender, previews), and the outbox's rows (the sender, the console).
-export { enqueueMail, type MailRequest, type Queryable } from './outbox.js';
+export { enqueueMail, enqueueMails, type MailRequest, type Queryable } from './outbox.js';
 export { renderMail, subjectOf, type RenderedMail } from './render.js';
 export { isTemplateName, templates, type TemplateData, type TemplateName } from './templates/index.js';
 export { shopLinks, type ShopLinks, type MailTemplate } from './templates/template.js';
 export { mailDate, mailDateTime, rupees } from './templates/format.js';
-export { claimDueMails, type ClaimedMail, mailAlertKey, markMailFailed, markMailSent, messageIdFor, retryDelay } from './sending.js';
+export { claimDueMails, type ClaimedMail, mailAlertKey, markMailFailed, markMailsSent, messageIdFor, retryDelay } from './sending.js';

@@ -32,12 +32,27 @@ export type MailRequest = {
  * or neither does.
  */
 export async function enqueueMail(db: Queryable, mail: MailRequest): Promise<boolean> {
+  return (await enqueueMails(db, [mail])) === 1;
+}
+
+/** Puts mails in the outbox in one statement, as enqueueMail does each; answers how many were new. */
+export async function enqueueMails(db: Queryable, mails: readonly MailRequest[]): Promise<number> {
+  if (mails.length === 0) return 0;
   const result = await db.query({
-    name: 'enqueue-mail',
+    name: 'enqueue-mails',
     text: `INSERT INTO mail_outbox (key, template, recipient, reply_to, customer_id, subject, data, resent_from)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+           SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::uuid[], $6::text[], $7::jsonb[], $8::text[])
            ON CONFLICT (key) DO NOTHING`,
-    values: [mail.key, mail.template, mail.to, mail.replyTo ?? null, mail.customerId, subjectOf(mail.template, mail.data), mail.data, mail.resentFrom ?? null],
+    values: [
+      mails.map((mail) => mail.key),
+      mails.map((mail) => mail.template),
+      mails.map((mail) => mail.to),
+      mails.map((mail) => mail.replyTo ?? null),
+      mails.map((mail) => mail.customerId),
+      mails.map((mail) => subjectOf(mail.template, mail.data)),
+      mails.map((mail) => JSON.stringify(mail.data)),
+      mails.map((mail) => mail.resentFrom ?? null),
+    ],
   });
-  return result.rowCount === 1;
+  return result.rowCount ?? 0;
 }

@@ -54,16 +54,18 @@ export async function claimDueMails(db: Db, limit: number, leaseMs: number, clai
 }
 
 /**
- * The SMTP server took it: it is never sent again. A password-reset code is a secret that lives in
- * the row only until then: once it went out, the outbox keeps no readable copy of it.
+ * The SMTP server took them: they are never sent again. A password-reset code is a secret that
+ * lives in the row only until then: once it went out, the outbox keeps no readable copy of it.
  */
-export async function markMailSent(db: Db, key: string, messageId: string): Promise<void> {
+export async function markMailsSent(db: Db, sent: readonly { key: string; messageId: string }[]): Promise<void> {
+  if (sent.length === 0) return;
   await db.query({
-    name: 'mark-mail-sent',
-    text: `UPDATE mail_outbox SET status = 'sent', sent_at = now(), message_id = $2, last_error = NULL, next_attempt_at = now(), claimed_by = NULL,
-             data = CASE WHEN template = 'password-reset-code' THEN data - 'code' ELSE data END
-           WHERE key = $1`,
-    values: [key, messageId],
+    name: 'mark-mails-sent',
+    text: `UPDATE mail_outbox o SET status = 'sent', sent_at = now(), message_id = s.message_id, last_error = NULL, next_attempt_at = now(), claimed_by = NULL,
+             data = CASE WHEN o.template = 'password-reset-code' THEN o.data - 'code' ELSE o.data END
+           FROM unnest($1::text[], $2::text[]) AS s (key, message_id)
+           WHERE o.key = s.key`,
+    values: [sent.map((mail) => mail.key), sent.map((mail) => mail.messageId)],
   });
 }
 

@@ -4,7 +4,7 @@ import {
   isTemplateName,
   mailAlertKey,
   markMailFailed,
-  markMailSent,
+  markMailsSent,
   messageIdFor,
   renderMail,
   retryDelay,
@@ -67,7 +67,12 @@ export class MailSender {
   /** One round: claims due mails and tries each; answers how many it tried. */
   async sendDue(): Promise<number> {
     const mails = await claimDueMails(this.pool, BATCH, LEASE_MS, this.settings.processKey);
-    await Promise.all(mails.map((mail) => this.send(mail)));
+    const sent = (await Promise.all(mails.map((mail) => this.send(mail)))).filter((mail) => mail !== undefined);
+    await markMailsSent(this.pool, sent);
+    for (const mail of sent) {
+      if (mail.attempt > 1) await resolveAlert(this.pool, mailAlertKey(mail.key));
+      this.logger.info({ mail: mail.key, template: mail.template, attempt: mail.attempt }, 'mail sent');
+    }
     return mails.length;
   }
 
@@ -97,7 +102,8 @@ export class MailSender {
     });
   }
 
-  private async send(mail: ClaimedMail): Promise<void> {
+  /** Sends one claimed mail; answers it with its Message-ID once the server took it, undefined when it failed (and will be retried). */
+  private async send(mail: ClaimedMail): Promise<(ClaimedMail & { messageId: string }) | undefined> {
     const messageId = messageIdFor(mail.key, this.settings.from);
     try {
       if (!isTemplateName(mail.template)) throw new Error(`No template named "${mail.template}" (a mail enqueued by another version of the shop?)`);
@@ -120,11 +126,9 @@ export class MailSender {
       await this.transport.sendMail({ envelope: { from: this.settings.from, to: [mail.recipient] }, raw: message });
     } catch (error) {
       await this.failed(mail, error);
-      return;
+      return undefined;
     }
-    await markMailSent(this.pool, mail.key, messageId);
-    if (mail.attempt > 1) await resolveAlert(this.pool, mailAlertKey(mail.key));
-    this.logger.info({ mail: mail.key, template: mail.template, attempt: mail.attempt }, 'mail sent');
+    return { ...mail, messageId };
   }
 
   private async failed(mail: ClaimedMail, error: unknown): Promise<void> {

@@ -75,6 +75,11 @@ export interface SubscribeOptions {
   readonly after?: Position;
   /** Most events handed over at once. */
   readonly maxBatch?: number;
+  /**
+   * How long a caught-up subscription waits before it looks again, for a reader that can wait
+   * longer than the store's own interval; a store that pushes new events ignores it.
+   */
+  readonly pollIntervalMs?: number;
 }
 
 /** A catch-up subscription: yields batches of events in `$all` order, then waits for more. */

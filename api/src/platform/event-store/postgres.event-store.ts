@@ -124,6 +124,8 @@ export class PostgresEventStore implements EventStore {
 
   /** Every subscription of this store polls on one shared tick, so caught-up ones read together (once). */
   subscribeToAll(options: SubscribeOptions = {}): AllSubscription {
+    // Subscriptions at the store's interval poll on one shared tick; one that asked for its own keeps its own timer.
+    if (options.pollIntervalMs !== undefined) return pollingSubscription(this, { ...options, pollIntervalMs: options.pollIntervalMs });
     return pollingSubscription(this, { ...options, pollIntervalMs: this.options.pollIntervalMs, nextPoll: () => this.nextPoll() });
   }
 

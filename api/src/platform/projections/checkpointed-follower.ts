@@ -30,6 +30,8 @@ export class CheckpointedFollower {
     private readonly logger: Logger,
     private readonly handle: BatchHandler,
     private readonly maxBatch = 500,
+    /** How long to wait, once caught up, before looking again; the store's own interval when omitted. */
+    private readonly pollIntervalMs?: number,
   ) {}
 
   start(): void {
@@ -55,7 +57,7 @@ export class CheckpointedFollower {
 
   private async follow(): Promise<void> {
     let checkpoint = (await withTransaction(this.pool, (client) => lockCheckpoint(client, this.name))).position;
-    const subscription = this.store.subscribeToAll({ after: checkpoint, maxBatch: this.maxBatch });
+    const subscription = this.store.subscribeToAll({ after: checkpoint, maxBatch: this.maxBatch, pollIntervalMs: this.pollIntervalMs });
     this.closeSubscription = () => subscription.close();
     try {
       for await (const batch of subscription) {
