@@ -18,6 +18,9 @@ describe('mail templates', () => {
     expect(mail.text).toContain('Hello Asha');
     expect(mail.text).toContain('₹1,23,456.50');
     expect(mail.text).not.toContain('<');
+    expect(mail.text).toContain('Contact us https://shop.example.in/contact-us');
+    // React hoists a preload of each image into the head; a mail has no use for it.
+    expect(mail.html).not.toContain('rel="preload"');
   });
 
   it('escape what the data says rather than treat it as markup', async () => {
