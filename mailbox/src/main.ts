@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type MailboxConfig } from './config.js';
 import { startMailbox } from './server.js';
@@ -17,6 +18,10 @@ try {
 }
 const { logLevel, ...options } = config;
 logger.level = logLevel;
+// A developer's mail catcher yields the CPU to the shop it watches: when the machine is busy, mail
+// waits a little longer here rather than checkouts waiting for the mailbox. Raising one's own nice
+// value needs no privilege.
+setPriority(10);
 
 const mailbox = await startMailbox({ ...options, logger }).catch((error: unknown) => {
   // The usual causes: a port is taken, or the state file is unreadable (err says which).
