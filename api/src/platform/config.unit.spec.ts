@@ -71,6 +71,21 @@ describe('configuration', () => {
     });
   });
 
+  it('keeps no metrics without METRICS_TOKEN, and gathers the worker and projections from their ports unless told where', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig({ WORKER_METRICS_PORT: '9500', PROJECTIONS_METRICS_PORT: '9501' }).METRICS_PEER_URLS).toEqual([
+      'http://127.0.0.1:9500',
+      'http://127.0.0.1:9501',
+    ]);
+    expect(loadConfig({ METRICS_PEER_URLS: 'http://worker:9464/, http://projections:9465' }).METRICS_PEER_URLS).toEqual([
+      'http://worker:9464',
+      'http://projections:9465',
+    ]);
+    expect(loadConfig({ METRICS_PEER_URLS: 'none' }).METRICS_PEER_URLS).toEqual([]);
+    expect(() => loadConfig({ METRICS_PEER_URLS: 'worker:9464' })).toThrow(/METRICS_PEER_URLS/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
   });

@@ -17,3 +17,7 @@ export { lockCheckpoint, saveCheckpoint } from './projections/checkpoints.js';
 export { CheckpointedFollower, type BatchHandler } from './projections/checkpointed-follower.js';
 export { dueAlerts, raiseAlert, resolveAlert, type AlertKind } from './alerts/alerts.js';
 export { startHeartbeat } from './heartbeats/heartbeats.js';
+export { eventStoreMetrics } from './event-store/measured-event-store.js';
+export { countJobCompleted, countJobFailure, jobMetrics } from './metrics/job-metrics.js';
+export { startProcessMetrics, type ProcessMetricsServer } from './metrics/process-metrics-server.js';
+export { countProjected, projectionMetrics } from './metrics/projection-metrics.js';

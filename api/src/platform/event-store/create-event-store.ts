@@ -1,10 +1,17 @@
 import type pg from 'pg';
 import type { Config } from '../config.js';
+import { metricsOn } from '../metrics/registry.js';
 import type { EventStore } from './event-store.port.js';
+import { MeasuredEventStore } from './measured-event-store.js';
 import { PostgresEventStore } from './postgres.event-store.js';
 
-/** EVENT_STORE picks the adapter; the EventStoreDB client (gRPC) is only loaded when chosen. */
+/** EVENT_STORE picks the adapter; the EventStoreDB client (gRPC) is only loaded when chosen. With metrics on, its appends are measured. */
 export async function createEventStore(config: Config, pool: pg.Pool): Promise<EventStore> {
+  const store = await createAdapter(config, pool);
+  return metricsOn() ? new MeasuredEventStore(store) : store;
+}
+
+async function createAdapter(config: Config, pool: pg.Pool): Promise<EventStore> {
   if (config.EVENT_STORE === 'eventstoredb') {
     const { EventStoreDbEventStore } = await import('./eventstoredb.event-store.js');
     return new EventStoreDbEventStore(config.EVENTSTORE_CONNECTION_STRING);

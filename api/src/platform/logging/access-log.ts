@@ -1,4 +1,5 @@
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { recordHttpRequest } from '../metrics/http-metrics.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,13 +30,18 @@ export class AccessLog extends LogController {
   }
 }
 
-/** The access line, for the few answers fastify sends without its response listeners (its frameworkErrors). */
+/**
+ * The access line, for the few answers fastify sends without its response listeners (its frameworkErrors).
+ * Every request passes here once, so it is also where the request is counted and timed for /metrics.
+ */
 export function writeAccessLine(request: FastifyRequest, reply: FastifyReply, error?: Error | null): void {
   const status = reply.statusCode;
+  const route = request.routeOptions.url;
+  recordHttpRequest(request.method, route, status, reply.elapsedTime / 1000);
   const level = status === 500 || error ? 'error' : status >= 500 ? 'warn' : 'info';
   const line = {
     method: request.method,
-    route: request.routeOptions.url,
+    route,
     url: request.url,
     status,
     durationMs: Math.round(reply.elapsedTime * 10) / 10,
