@@ -7,6 +7,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { mountUploads } from './admin/index.js';
 import { AppModule } from './app.module.js';
 import { installCatalogFastPath, ProductsQuery } from './catalog/index.js';
+import { enableApiMetrics, mountMetrics } from './metrics/metrics-endpoint.js';
 import type { Config } from './platform/config.js';
 import { mountApiDocs } from './platform/http/api-docs.js';
 import { allowCrossOrigin } from './platform/http/cors.js';
@@ -28,6 +29,8 @@ const PAYMENT_WEBHOOK = '/api/payments/razorpay/webhook';
 const BODY_LIMIT = 1_048_576;
 
 export async function createApp(config: Config, logger: Logger): Promise<NestFastifyApplication> {
+  // Before the app's modules are made: the event store they get is then the measured one.
+  enableApiMetrics(config);
   const headers = securityHeaders(config);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
@@ -80,6 +83,7 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
 
   // Before serveSites: the board's own @fastify/static must be registered before the root's one.
   await mountQueueBoard(fastify, app.get(BoardAccess), app.get(BoardQueues));
+  mountMetrics(app, config);
   await serveSites(fastify, [
     { prefix: '/admin/', root: path.join(REPOSITORY_ROOT, 'console/dist') },
     { prefix: '/', root: path.join(REPOSITORY_ROOT, 'storefront/dist') },
