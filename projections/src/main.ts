@@ -1,10 +1,21 @@
-import { announceReady, createEventStore, createLogger, createPool, loadConfigOrExit, onShutdown, startHeartbeat } from '@petshop/api/platform';
+import {
+  announceReady,
+  createEventStore,
+  createLogger,
+  createPool,
+  loadConfigOrExit,
+  onShutdown,
+  projectionMetrics,
+  startHeartbeat,
+  startProcessMetrics,
+} from '@petshop/api/platform';
 import { projections } from '@petshop/api/projections';
 import { ProjectionRunner } from './runner.js';
 import { SharedCommits } from './shared-commits.js';
 
 const config = loadConfigOrExit();
 const logger = createLogger('projections', config.LOG_LEVEL);
+const metricsServer = startProcessMetrics(config, 'projections', config.PROJECTIONS_METRICS_PORT, [projectionMetrics], logger);
 const only = process.env.PROJECTIONS?.split(',').filter(Boolean);
 const selected = only ? projections.filter((projection) => only.includes(projection.name)) : projections;
 
@@ -22,6 +33,7 @@ announceReady();
 onShutdown(
   async () => {
     await heartbeat.stop();
+    await metricsServer?.close();
     await Promise.all(runners.map((runner) => runner.stop()));
     await commits.close();
     await store.close();

@@ -1,4 +1,13 @@
-import { CheckpointedFollower, formatPosition, type EventStore, type Logger, type Pool, type Position, type StoredEvent } from '@petshop/api/platform';
+import {
+  CheckpointedFollower,
+  countProjected,
+  formatPosition,
+  type EventStore,
+  type Logger,
+  type Pool,
+  type Position,
+  type StoredEvent,
+} from '@petshop/api/platform';
 import { checkpointAdvance, isCheckpointMoved, PROJECTION_CHECKPOINT_CHANNEL, type Projection } from '@petshop/api/projections';
 import { projectEvents } from './apply.js';
 import type { SharedCommits } from './shared-commits.js';
@@ -43,6 +52,7 @@ export class ProjectionRunner {
     const advance = checkpointAdvance(this.projection.name, expected, last.position, last.createdAt, PROJECTION_CHECKPOINT_CHANNEL, announcement);
     try {
       await this.commits.run([advance, ...projectEvents(this.projection, batch)]);
+      countProjected(this.projection.name, batch.length);
       return last.position;
     } catch (error) {
       if (isCheckpointMoved(error)) return this.moved();

@@ -3,7 +3,10 @@ import { startCommands } from '@petshop/api/commands';
 import {
   announceReady,
   asJobFailure,
+  countJobCompleted,
+  eventStoreMetrics,
   JOB_DEFAULTS,
+  jobMetrics,
   createLogger,
   loadConfigOrExit,
   logContext,
@@ -11,7 +14,9 @@ import {
   PAYMENTS_QUEUE,
   redisConnection,
   startHeartbeat,
+  startProcessMetrics,
 } from '@petshop/api/platform';
+import { checkoutMetrics } from '@petshop/api/ordering';
 import { MailSender } from './mail/mail-sender.js';
 import { createMailTransport } from './mail/transport.js';
 import { logJobFailure, workerErrorLog } from './worker-logs.js';
@@ -21,6 +26,8 @@ import { reactions } from './reactions.js';
 
 const config = loadConfigOrExit();
 const logger = createLogger('worker', config.LOG_LEVEL);
+// With METRICS_TOKEN set, before the commands' event store is made, so that its appends are measured.
+const metricsServer = startProcessMetrics(config, 'worker', config.WORKER_METRICS_PORT, [eventStoreMetrics, checkoutMetrics, jobMetrics], logger);
 // The contexts' commands, without the HTTP server: jobs reach them on the same CommandBus as the API.
 const context = await startCommands(config, 'worker', logger);
 const { pool, store } = context;
@@ -50,6 +57,7 @@ const workers = Object.entries(queues).map(([queue, byName]) => {
       stalledInterval: config.JOB_STALLED_INTERVAL_MS,
     },
   );
+  worker.on('completed', (job) => countJobCompleted(queue, job.name));
   worker.on('failed', (job, error) => logJobFailure(logger, queue, job, error));
   worker.on('error', workerErrorLog(logger, queue));
   return worker;
@@ -95,6 +103,7 @@ onShutdown(
     mailTransport.close();
     await Promise.all(workers.map((worker) => worker.close()));
     await paymentsQueue.close();
+    await metricsServer?.close();
     await context.close();
     logger.info('worker stopped');
   },

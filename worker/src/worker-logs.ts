@@ -1,20 +1,24 @@
 import type { Job } from 'bullmq';
-import { fromJobFailure, type Logger, Rejection } from '@petshop/api/platform';
+import { countJobFailure, fromJobFailure, type Logger, Rejection } from '@petshop/api/platform';
 
 /**
  * The line a failed job attempt writes. A refusal (a Rejection: the job's command said no) and an
  * attempt that BullMQ will try again (the payment provider not answering for a moment) are
  * warnings without a stack: they are expected, and a retry would repeat the stack five times. Only
- * a job that failed for good, for a reason nobody expected, is an error with its stack.
+ * a job that failed for good, for a reason nobody expected, is an error with its stack. Each is
+ * counted for /metrics here too, once per failed attempt, by what it came to.
  */
 export function logJobFailure(logger: Logger, queue: string, job: Job | undefined, error: Error): void {
   const fields = { queue, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade };
   const refusal = fromJobFailure(error);
   if (refusal instanceof Rejection) {
+    countJobFailure(queue, job?.name, 'refused');
     logger.warn({ ...fields, refusal: refusal.message }, 'job refused');
   } else if (willBeRetried(job, error)) {
+    countJobFailure(queue, job?.name, 'retrying');
     logger.warn({ ...fields, reason: error.message }, 'job failed; it will be tried again');
   } else {
+    countJobFailure(queue, job?.name, 'failed');
     logger.error({ ...fields, err: error }, 'job failed');
   }
 }
