@@ -1,4 +1,4 @@
-// The built shop (sandbox, mailbox, API, worker, projections) as child processes, against a database and a
+// The built shop (sandbox, mailbox, API, worker, mailer, projections) as child processes, against a database and a
 // Redis key prefix of its own, for benchmarks that need the whole checkout path. stop() ends the
 // processes it started and drops the database and the prefix's keys, also on Ctrl+C.
 import { spawn } from 'node:child_process';
@@ -21,6 +21,7 @@ const SCRIPTS = {
   mailbox: 'mailbox/dist/main.js',
   api: 'api/dist/main.js',
   worker: 'worker/dist/main.js',
+  mailer: 'worker/dist/mailer.js',
   projections: 'projections/dist/main.js',
 };
 const STOP_GRACE_MS = 35_000;
@@ -52,6 +53,19 @@ function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * BENCH_METRICS=on: the shop keeps Prometheus metrics (METRICS_TOKEN set; the worker and the
+ * projections runner serve theirs on ports of their own) and `scrape()` reads the API's /metrics as
+ * Prometheus would. Otherwise metrics are off, whatever METRICS_TOKEN the caller's environment holds.
+ */
+export const METRICS_ON = process.env.BENCH_METRICS === 'on';
+export const METRICS_TOKEN = `bench-metrics-${randomBytes(16).toString('hex')}`;
+
+async function metricsEnv() {
+  if (!METRICS_ON) return { METRICS_TOKEN: '' };
+  return { METRICS_TOKEN, WORKER_METRICS_PORT: String(await freePort()), PROJECTIONS_METRICS_PORT: String(await freePort()) };
 }
 
 const LONGEST_LOG_LINE = 300;
@@ -146,7 +160,7 @@ export function cpuUsed(before, after) {
 
 /**
  * Migrates a fresh database, starts the sandbox (delivering its webhooks to the API, as Razorpay
- * would), the mailbox and the API, waits for the sandbox and the API, then starts the worker and the projections runner.
+ * would), the mailbox and the API, waits for the sandbox and the API, then starts the worker, the mailer and the projections runner.
  */
 export async function startShop(label, extraEnv = {}) {
   const database = `petshop_bench_${label}_${process.pid}`;
@@ -177,6 +191,7 @@ export async function startShop(label, extraEnv = {}) {
     PORT: String(apiPort),
     LOG_LEVEL: 'warn',
     JWT_SECRET,
+    ...(await metricsEnv()),
     ...extraEnv,
   });
 
@@ -203,7 +218,7 @@ export async function startShop(label, extraEnv = {}) {
     processes.push(start('sandbox', env), start('mailbox', env), start('api', env));
     await waitUntilUp(`${sandboxUrl}/sandbox/health`, processes);
     await waitUntilUp(`${base}/api/health/live`, processes);
-    processes.push(start('worker', env), start('projections', env));
+    processes.push(start('worker', env), start('mailer', env), start('projections', env));
   } catch (error) {
     await stop();
     throw error;

@@ -13,7 +13,20 @@ import http from 'node:http';
 import os from 'node:os';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { cpuSnapshot, cpuUsed, exitUnlessBuilt, JWT_SECRET, machineLine, percentile, pidsNamed, SECONDS, sleep, startShop } from './built-shop.mjs';
+import {
+  cpuSnapshot,
+  cpuUsed,
+  exitUnlessBuilt,
+  JWT_SECRET,
+  METRICS_ON,
+  METRICS_TOKEN,
+  machineLine,
+  percentile,
+  pidsNamed,
+  SECONDS,
+  sleep,
+  startShop,
+} from './built-shop.mjs';
 import { PGBENCH_TABLE, pgbenchInsertTps } from './pgbench.mjs';
 
 exitUnlessBuilt();
@@ -31,6 +44,8 @@ const BENCH_STOCK = 1_000_000;
 const SAMPLE_MS = 100;
 const REQUEST_TIMEOUT_MS = 30_000;
 const SETTLE_LIMIT_MS = 60_000;
+/** With BENCH_METRICS=on, /metrics is scraped this often while the phases run (Prometheus' usual interval is 15 s or more). */
+const SCRAPE_EVERY_MS = 5_000;
 const HOME = {
   name: 'Asha Rao',
   mobile: '9876543210',
@@ -242,7 +257,28 @@ async function settle(shop) {
   return { atEnd, left: now.undelivered, seconds: (Date.now() - started) / 1_000 };
 }
 
+/**
+ * The phase's mail (order confirmations): the mailer runs at a lower CPU priority, so on a saturated
+ * machine mail may wait in the outbox; how much waited at the phase's end, and how long it took to go.
+ */
+async function mailBacklog(db, since) {
+  const count = async () =>
+    (await db.query(`SELECT count(*)::int AS made, count(*) FILTER (WHERE status <> 'sent')::int AS waiting FROM mail_outbox WHERE created_at >= $1`, [since]))
+      .rows[0];
+  const started = Date.now();
+  const atEnd = await count();
+  let now = atEnd;
+  while (now.waiting > 0 && Date.now() - started < SETTLE_LIMIT_MS) {
+    await sleep(500);
+    now = await count();
+  }
+  return { ...atEnd, left: now.waiting, seconds: (Date.now() - started) / 1_000 };
+}
+
 async function runPhase(shop, db, { shoppers, customers }, products) {
+  const {
+    rows: [{ startedAt }],
+  } = await db.query('SELECT now() AS "startedAt"');
   const cpuBefore = cpuSnapshot(await cpuGroups(shop, db));
   const stopSampling = sampleShop(db);
   const results = [];
@@ -274,8 +310,9 @@ async function runPhase(shop, db, { shoppers, customers }, products) {
   const cpu = cpuUsed(cpuBefore, cpuSnapshot(await cpuGroups(shop, db)));
   const { lag, sessions, busiest } = await stopSampling();
   const webhooks = await settle(shop);
+  const mails = await mailBacklog(db, startedAt);
   const mostOrders = Math.max(0, ...ordersOf.values());
-  return { shoppers, customers: ordersOf.size, mostOrders, results, errors, unpaidOnRead, elapsed, lag, sessions, busiest, cpu, webhooks };
+  return { shoppers, customers: ordersOf.size, mostOrders, results, errors, unpaidOnRead, elapsed, lag, sessions, busiest, cpu, webhooks, mails };
 }
 
 /**
@@ -320,6 +357,33 @@ const p50p99 = (values) => {
   return `${ms(percentile(sorted, 50))}/${ms(percentile(sorted, 99))}`;
 };
 const lagsOf = (phase) => phase.lag.map((sample) => sample.lag_ms).sort((a, b) => a - b);
+
+/** Scrapes the API's /metrics as Prometheus would, every SCRAPE_EVERY_MS, and tells how the scrapes went. */
+function scrapeMetrics(shop) {
+  const took = [];
+  let failed = 0;
+  let bytes = 0;
+  const scrape = async () => {
+    const started = performance.now();
+    try {
+      const response = await fetch(`${shop.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${response.status}`);
+      took.push(performance.now() - started);
+      bytes = text.length;
+    } catch {
+      failed++;
+    }
+  };
+  const timer = setInterval(scrape, SCRAPE_EVERY_MS);
+  return {
+    stop: () => clearInterval(timer),
+    summary: () => {
+      const sorted = [...took].sort((a, b) => a - b);
+      return `${took.length} scrapes (${failed} failed), median ${ms(percentile(sorted, 50))} ms, max ${ms(sorted.at(-1))} ms, ${Math.round(bytes / 1024)} KB each`;
+    },
+  };
+}
 
 function printTable(phases) {
   const head = ['shoppers', 'checkouts', 'per s', 'errors', ...STEPS.map((s) => `${s} p50/p99`), 'checkout p50/p99', 'lag p99'];
@@ -375,6 +439,12 @@ async function printDetails(shop, db, phases) {
         (left === 0 ? `drained ${seconds.toFixed(0)} s later` : `${left} still queued after ${seconds.toFixed(0)} s`),
     );
     console.log(
+      `  mails of the phase at its end: ${phase.mails.made} in the outbox, ${phase.mails.waiting} not yet sent; ` +
+        (phase.mails.left === 0
+          ? `all sent ${phase.mails.seconds.toFixed(0)} s later`
+          : `${phase.mails.left} still waiting after ${phase.mails.seconds.toFixed(0)} s`),
+    );
+    console.log(
       `  payment recorded by (completed checkouts): ${await paymentSources(
         db,
         phase.results.map((result) => result.orderId),
@@ -386,7 +456,13 @@ async function printDetails(shop, db, phases) {
 }
 
 console.log(`${machineLine()}; ${SECONDS}s per phase`);
+console.log(
+  METRICS_ON
+    ? `Metrics: on (BENCH_METRICS=on: METRICS_TOKEN set, /metrics scraped every ${SCRAPE_EVERY_MS / 1000} s)`
+    : 'Metrics: off (BENCH_METRICS=on to measure with them)',
+);
 const shop = await startShop('checkout');
+const scrapes = METRICS_ON ? scrapeMetrics(shop) : null;
 const db = new pg.Client({ connectionString: shop.databaseUrl });
 try {
   await db.connect();
@@ -434,7 +510,9 @@ try {
     console.log(`\ntarget: ≥${TARGET.checkoutsPerSecond} checkouts/s at ${TARGET.shoppers} shoppers, verify p99 < ${TARGET.verifyP99Ms} ms`);
     console.log(`        ${rate.toFixed(1)} checkouts/s, verify p99 ${ms(verifyP99)} ms: ${met ? 'MET' : 'NOT MET'}`);
   }
+  if (scrapes) console.log(`\nmetrics: ${scrapes.summary()}`);
 } finally {
+  scrapes?.stop();
   await db.end().catch(() => undefined);
   await shop.stop();
 }
