@@ -1,4 +1,4 @@
-# One image for every shop process (api, projections, worker, sandbox, mailbox); docker-compose.yml picks
+# One image for every shop process (api, projections, worker, mailer, sandbox, mailbox); docker-compose.yml picks
 # the command. Both stages share a base, so the native packages npm ci picks (the EventStoreDB
 # client's bridge, SWC, esbuild) match the platform they run on.
 

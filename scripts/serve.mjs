@@ -1,5 +1,5 @@
 // The built and migrated shop: runs the Razorpay sandbox, the dev mailbox, the API, the projections
-// runner and the worker under the supervisor (a crashed process is restarted, see supervisor.mjs) and prints where
+// runner, the worker and the mailer under the supervisor (a crashed process is restarted, see supervisor.mjs) and prints where
 // everything is once the API is healthy. `npm start` prepares (install, services, build, migrate),
 // then runs this; `node scripts/serve.mjs` runs it alone, as the supervisor's test does.
 // SUPERVISOR_POLICY (JSON, e.g. '{"steadyAfterMs":5000}') overrides the supervisor's numbers, for tests.
@@ -16,6 +16,7 @@ const processes = [
   { name: 'api', script: 'api/dist/main.js', colour: 36 },
   { name: 'projections', script: 'projections/dist/main.js', colour: 32 },
   { name: 'worker', script: 'worker/dist/main.js', colour: 33 },
+  { name: 'mailer', script: 'worker/dist/mailer.js', colour: 93 },
 ].filter((entry) => entry.when !== false);
 
 /**

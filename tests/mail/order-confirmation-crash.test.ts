@@ -12,13 +12,13 @@ interface MailSummary {
 const MAIL_CHECKPOINT = 'mail:events';
 
 /**
- * A paid checkout mails its confirmation once, even when the worker is SIGKILLed right after the
+ * A paid checkout mails its confirmation once, even when the mailer is SIGKILLed right after the
  * capture and reacts to every event again when npm start's supervisor restarts it: once while the
  * mail is still in the outbox (the SMTP server refusing it), once after it went. The mail
  * follower's checkpoint is set back to the first event before each kill, as a crash before it was
- * saved would leave it, so the restarted worker meets the capture (and all the shop's history) again.
+ * saved would leave it, so the restarted mailer meets the capture (and all the shop's history) again.
  */
-describe('the order confirmation when the worker is killed mid-way', () => {
+describe('the order confirmation when the mailer is killed mid-way', () => {
   let shop: SupervisedShop;
   beforeAll(async () => {
     shop = await startSupervisedShop('mail_crash', { MAIL_RETRY_MS: '200', MAIL_RETRY_MAX_MS: '1000' });
@@ -75,13 +75,13 @@ describe('the order confirmation when the worker is killed mid-way', () => {
       )
     ).rows;
 
-  /** Sets the mail follower back to the first event and SIGKILLs the worker; resolves once the supervisor's new worker has reacted to everything again. */
-  async function killWorkerAndReactAgain(): Promise<void> {
-    const pid = shop.latestPid('worker');
+  /** Sets the mail follower back to the first event and SIGKILLs the mailer; resolves once the supervisor's new mailer has reacted to everything again. */
+  async function killMailerAndReactAgain(): Promise<void> {
+    const pid = shop.latestPid('mailer');
     await sql('UPDATE projection_checkpoints SET commit_position = NULL, prepare_position = NULL WHERE name = $1', [MAIL_CHECKPOINT]);
     process.kill(pid, 'SIGKILL');
     await eventually(() => expect(isAlive(pid)).toBe(false), 10_000, 50);
-    await eventually(() => expect(shop.latestPid('worker')).not.toBe(pid), 30_000, 100);
+    await eventually(() => expect(shop.latestPid('mailer')).not.toBe(pid), 30_000, 100);
     const { rows: head } = await sql(
       'SELECT transaction_id::text AS commit, position::text AS prepare FROM events ORDER BY transaction_id DESC, position DESC LIMIT 1',
     );
@@ -104,7 +104,7 @@ describe('the order confirmation when the worker is killed mid-way', () => {
     await refuse(true);
     const { email, orderId, orderNumber } = await paidCheckout();
     await eventually(async () => expect(await outboxRows(orderId)).toHaveLength(1), 20_000, 100);
-    await killWorkerAndReactAgain();
+    await killMailerAndReactAgain();
     expect(await outboxRows(orderId)).toEqual([expect.objectContaining({ status: expect.stringMatching(/^(pending|failed)$/) })]);
     expect(await inbox(email)).toEqual([]);
     await refuse(false);
@@ -121,7 +121,7 @@ describe('the order confirmation when the worker is killed mid-way', () => {
     const { email, orderId } = await paidCheckout();
     await eventually(async () => expect(await confirmations(email)).toHaveLength(1), 30_000, 200);
     await eventually(async () => expect(await outboxRows(orderId)).toEqual([expect.objectContaining({ status: 'sent' })]), 10_000, 100);
-    await killWorkerAndReactAgain();
+    await killMailerAndReactAgain();
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(await confirmations(email)).toHaveLength(1);
     expect(await outboxRows(orderId)).toEqual([expect.objectContaining({ status: 'sent' })]);

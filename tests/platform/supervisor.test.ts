@@ -7,9 +7,9 @@ import { testEvent } from '../support/events.js';
 import { eventually, freePort, ROOT, sleep, startProcess, type RunningProcess } from '../support/processes.js';
 import { isAlive, plain, startedPids, startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
 
-// `npm start` after its preparation (scripts/serve.mjs): the five processes under the supervisor.
+// `npm start` after its preparation (scripts/serve.mjs): the six processes under the supervisor.
 describe('npm start keeps the shop up', () => {
-  const names = ['sandbox', 'mailbox', 'api', 'projections', 'worker'];
+  const names = ['sandbox', 'mailbox', 'api', 'projections', 'worker', 'mailer'];
   let shop: SupervisedShop;
   let base: string;
   let supervisor: RunningProcess;
@@ -39,7 +39,7 @@ describe('npm start keeps the shop up', () => {
     expect(plain(supervisor.output())).toMatch(new RegExp(`${name} exited \\(SIGKILL\\) after .*; restarting in`));
   }
 
-  it('restarts a killed worker, projections runner, sandbox and mailbox while the API keeps answering', async () => {
+  it('restarts a killed worker, projections runner, sandbox, mailbox and mailer while the API keeps answering', async () => {
     const failures: string[] = [];
     let asking = true;
     const asker = (async () => {
@@ -52,7 +52,7 @@ describe('npm start keeps the shop up', () => {
       }
     })();
     try {
-      for (const name of ['worker', 'projections', 'sandbox', 'mailbox']) await killAndAwaitRestart(name);
+      for (const name of ['worker', 'projections', 'sandbox', 'mailbox', 'mailer']) await killAndAwaitRestart(name);
     } finally {
       asking = false;
       await asker;
@@ -78,7 +78,7 @@ describe('npm start keeps the shop up', () => {
       const { supervisor: supervised } = await (await fetch(`${base}/api/health`)).json();
       expect(supervised.ok).toBe(true);
       expect(supervised.processes.map(({ name, state, restarts }: { name: string; state: string; restarts: number }) => ({ name, state, restarts }))).toEqual(
-        ['api', 'mailbox', 'projections', 'sandbox', 'worker'].map((name) => ({ name, state: 'running', restarts: name === 'api' ? 0 : 1 })),
+        ['api', 'mailbox', 'mailer', 'projections', 'sandbox', 'worker'].map((name) => ({ name, state: 'running', restarts: name === 'api' ? 0 : 1 })),
       );
     });
   }, 120_000);
@@ -129,6 +129,7 @@ describe('npm start keeps the shop up', () => {
       '"msg":"api stopped"',
       '"msg":"projections stopped"',
       '"msg":"worker stopped"',
+      '"msg":"mailer stopped"',
       '"msg":"razorpay sandbox stopped"',
       '"msg":"mailbox stopped"',
     ]) {
@@ -268,7 +269,7 @@ describe('npm start with a bad setting', () => {
     const serve = startProcess('scripts/serve.mjs', { EVENT_STORE: 'mongo', SANDBOX_PORT: String(await freePort()), PORT: String(await freePort()) });
     expect(await serve.exited).toEqual({ code: 1, signal: null });
     const output = plain(serve.output());
-    const [, name] = output.match(/(api|projections|worker) cannot start \(a bad setting, a port in use\?\); giving up\. Its last run printed/) ?? [];
+    const [, name] = output.match(/(api|projections|worker|mailer) cannot start \(a bad setting, a port in use\?\); giving up\. Its last run printed/) ?? [];
     expect(name).toBeDefined();
     expect(startedPids(output, name!)).toHaveLength(3);
     expect(output.split(`${name} cannot start`)[1]).toMatch(/EVENT_STORE: Invalid option/);

@@ -23,7 +23,7 @@ export const isAlive = (pid: number) => {
   }
 };
 
-const SUPERVISED = ['sandbox', 'mailbox', 'api', 'projections', 'worker'];
+const SUPERVISED = ['sandbox', 'mailbox', 'api', 'projections', 'worker', 'mailer'];
 
 export interface SupervisedShop {
   base: string;

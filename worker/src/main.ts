@@ -1,4 +1,3 @@
-// The worker's entry. It renders mails with React, whose production build must be loaded before
-// the worker's modules are (see react-production.ts): hence two imports, one after the other.
-await import('./react-production.js');
+// The worker's entry: payment jobs, refunds and the reactions to events. The shop's mail runs in a
+// process of its own (mailer.ts).
 await import('./run-worker.js');

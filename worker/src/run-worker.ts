@@ -17,11 +17,8 @@ import {
   startProcessMetrics,
 } from '@petshop/api/platform';
 import { checkoutMetrics } from '@petshop/api/ordering';
-import { MailSender } from './mail/mail-sender.js';
-import { createMailTransport } from './mail/transport.js';
 import { logJobFailure, workerErrorLog } from './worker-logs.js';
 import { paymentProcessors, type Processor } from './processors.js';
-import { mailReactions, startMailCheckpointAtHead } from './mail-reactions.js';
 import { reactions } from './reactions.js';
 
 const config = loadConfigOrExit();
@@ -67,27 +64,6 @@ await paymentsQueue.upsertJobScheduler('reconcile-payments', { every: config.REC
 await paymentsQueue.upsertJobScheduler('retry-owed-refunds', { every: config.RECONCILE_INTERVAL_SECONDS * 1_000 }, { name: 'retry-owed-refunds' });
 const reacting = reactions(store, pool, paymentsQueue, context.commands, logger);
 reacting.start();
-// Mail about what happened follows `$all` apart, so that it never holds the reactions back.
-await startMailCheckpointAtHead(store, pool);
-const mailing = mailReactions(store, pool, logger);
-mailing.start();
-// The shop's mail: the outbox's rows, sent to SMTP_URL (the dev mailbox unless set).
-const mailTransport = createMailTransport(config.SMTP_URL);
-const mailSender = new MailSender(
-  pool,
-  mailTransport,
-  {
-    pollMs: config.MAIL_POLL_MS,
-    retryMs: config.MAIL_RETRY_MS,
-    retryMaxMs: config.MAIL_RETRY_MAX_MS,
-    alertAfterAttempts: config.MAIL_ALERT_AFTER_ATTEMPTS,
-    from: config.MAIL_FROM,
-    publicUrl: config.PUBLIC_URL,
-    processKey: context.processKey,
-  },
-  logger,
-);
-mailSender.start();
 const heartbeat = startHeartbeat(pool, 'worker');
 logger.info({ queues: Object.keys(queues) }, 'worker running');
 announceReady();
@@ -97,10 +73,6 @@ onShutdown(
   async () => {
     await heartbeat.stop();
     await reacting.stop();
-    await mailing.stop();
-    // Lets the mails in hand go (or fail and be retried), then closes the SMTP connections.
-    await mailSender.stop();
-    mailTransport.close();
     await Promise.all(workers.map((worker) => worker.close()));
     await paymentsQueue.close();
     await metricsServer?.close();

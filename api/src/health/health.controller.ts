@@ -15,7 +15,10 @@ import { PAYMENTS_PROVIDER, type PaymentsProvider } from '../payments/payments-p
 import { projections } from '../projections.js';
 
 /** Supervised processes a checkout does without: their crash loop shows (red under `supervisor`, and `degraded`) without a 503. */
-const CHECKOUT_DOES_WITHOUT = new Map([['mailbox', 'mails wait in the outbox and go out once it is back']]);
+const CHECKOUT_DOES_WITHOUT = new Map([
+  ['mailbox', 'mails wait in the outbox and go out once it is back'],
+  ['mailer', 'mails wait in the outbox and go out once it is back'],
+]);
 const CHECK_TIMEOUT_MS = 2_000;
 // Counting is a read of $all on EventStoreDB: past this many, "at least" is all staff need to know.
 const LAG_COUNT_CAP = 10_000;
@@ -77,6 +80,8 @@ export class HealthController {
         ])
       : [null, null, null, null];
     const worker = liveness ? { ...liveness.worker } : { ok: false, instances: 0, lastBeatMs: null, error: 'unknown while Postgres is down' };
+    // Mail waits in the outbox while no mailer runs: shown, never a 503.
+    const mailer = liveness ? { ...liveness.mailer } : { ok: false, instances: 0, lastBeatMs: null, error: 'unknown while Postgres is down' };
     const stalled = (lag ?? []).filter((projection) => projection.behindMs > PROJECTION_STALL_MS).map((projection) => projection.name);
     const projectionsHealth = {
       ok: Boolean(liveness?.projections.ok) && lag !== null && stalled.length === 0,
@@ -101,6 +106,7 @@ export class HealthController {
       redis,
       eventStore: { ...eventStore, adapter: this.config.EVENT_STORE },
       worker,
+      mailer,
       paymentProvider: { ...paymentProvider, provider: this.config.PAYMENTS_PROVIDER },
       projections: projectionsHealth,
       alerts: alerts ?? null,

@@ -41,8 +41,8 @@ describe('GET /api/health', () => {
     await database.drop();
   });
 
-  // The worker and the projections runner are other processes; here their heartbeats stand for them.
-  const beating = (...names: ('worker' | 'projections')[]) => (heartbeats = names.map((name) => startHeartbeat(database.pool, name, 100)));
+  // The worker, the mailer and the projections runner are other processes; here their heartbeats stand for them.
+  const beating = (...names: ('worker' | 'projections' | 'mailer')[]) => (heartbeats = names.map((name) => startHeartbeat(database.pool, name, 100)));
 
   it('reports every part up and each projection behind by what it has not applied', async () => {
     beating('worker', 'projections');
@@ -75,6 +75,18 @@ describe('GET /api/health', () => {
     });
     expect(response.body.projections.lag.map((p: { name: string }) => p.name)).toEqual(projections.map((p) => p.name));
     expect(response.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  it('shows whether a mailer beats, and stays 200 without one: mail waits in the outbox', async () => {
+    beating('worker', 'projections');
+    const without = await eventually(async () => (await request(app.getHttpServer()).get('/api/health').expect(200)).body);
+    expect(without).toMatchObject({ status: true, mailer: { ok: false, instances: 0 } });
+    for (const heartbeat of heartbeats) await heartbeat.stop();
+    beating('worker', 'projections', 'mailer');
+    await eventually(async () => {
+      const { body } = await request(app.getHttpServer()).get('/api/health').expect(200);
+      expect(body.mailer).toMatchObject({ ok: true, instances: 1 });
+    });
   });
 
   it('answers 503 naming the worker and the projections when they stop beating', async () => {

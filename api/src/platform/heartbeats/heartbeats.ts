@@ -4,7 +4,7 @@ import type pg from 'pg';
 
 type Db = Pick<pg.Pool, 'query'>;
 
-export type BeatingProcess = 'projections' | 'worker';
+export type BeatingProcess = 'projections' | 'worker' | 'mailer';
 
 export const HEARTBEAT_INTERVAL_MS = 1_000;
 
@@ -63,5 +63,5 @@ export async function readLiveness(db: Db, staleAfterMs: number): Promise<Record
     const row = rows.find((candidate) => candidate.process === process);
     return { ok: (row?.alive ?? 0) > 0, instances: row?.alive ?? 0, lastBeatMs: row ? Math.max(0, Math.round(row.last_beat_ms)) : null };
   };
-  return { projections: of('projections'), worker: of('worker') };
+  return { projections: of('projections'), worker: of('worker'), mailer: of('mailer') };
 }

@@ -1,0 +1,58 @@
+import { setPriority } from 'node:os';
+import { startCommands } from '@petshop/api/commands';
+import { announceReady, createLogger, loadConfigOrExit, onShutdown, startHeartbeat } from '@petshop/api/platform';
+import { MailSender } from './mail/mail-sender.js';
+import { createMailTransport } from './mail/transport.js';
+import { mailReactions, startMailCheckpointAtHead } from './mail-reactions.js';
+
+/**
+ * Mail is background work: a confirmation that leaves a second later harms nobody, a payment
+ * verified a second later does. The mailer runs apart from the worker's payment jobs and at a lower
+ * CPU priority, so that on a busy machine mail waits in the outbox (durably, in Postgres) rather
+ * than checkouts waiting for mail; it catches up as soon as the machine has time.
+ */
+const MAILER_NICE = 19;
+
+const config = loadConfigOrExit();
+const logger = createLogger('mailer', config.LOG_LEVEL);
+setPriority(MAILER_NICE);
+// The platform's pool, event store and liveness key (a dead mailer's claimed mails are taken over at once).
+const context = await startCommands(config, 'mailer', logger);
+const { pool, store } = context;
+// What happened, as mail in the outbox: `$all` from its own checkpoint (see mail-reactions.ts).
+await startMailCheckpointAtHead(store, pool);
+const following = mailReactions(store, pool, logger);
+following.start();
+// The outbox's rows, sent to SMTP_URL (the dev mailbox unless set).
+const transport = createMailTransport(config.SMTP_URL);
+const sender = new MailSender(
+  pool,
+  transport,
+  {
+    pollMs: config.MAIL_POLL_MS,
+    retryMs: config.MAIL_RETRY_MS,
+    retryMaxMs: config.MAIL_RETRY_MAX_MS,
+    alertAfterAttempts: config.MAIL_ALERT_AFTER_ATTEMPTS,
+    from: config.MAIL_FROM,
+    publicUrl: config.PUBLIC_URL,
+    processKey: context.processKey,
+  },
+  logger,
+);
+sender.start();
+const heartbeat = startHeartbeat(pool, 'mailer');
+logger.info({ nice: MAILER_NICE }, 'mailer running');
+announceReady();
+
+onShutdown(
+  async () => {
+    await heartbeat.stop();
+    await following.stop();
+    // Lets the mails in hand go (or fail and be retried), then closes the SMTP connections.
+    await sender.stop();
+    transport.close();
+    await context.close();
+    logger.info('mailer stopped');
+  },
+  { log: (message) => logger.info(message), timeoutMs: 30_000 },
+);
