@@ -10,3 +10,15 @@ export const projections: readonly Projection[] = [ordersProjection, orderHistor
 export type { Projection, ReadModelStatement } from './platform/projections/projection.js';
 export { checkpointAdvance, isCheckpointMoved, lockCheckpoint, readCheckpoints, saveCheckpoint, type Checkpoint } from './platform/projections/checkpoints.js';
 export { PROJECTION_CHECKPOINT_CHANNEL } from './platform/projections/projection.js';
+export {
+  claimReadModelCheck,
+  failReadModelCheck,
+  finishReadModelCheck,
+  isReadModelCheckRunning,
+  recordReadModelCheckProgress,
+  startReadModelCheck,
+  STORED_DIFFERENCES,
+  type ReadModelCheckOutcome,
+  type ReadModelCheckProgress,
+} from './platform/projections/read-model-checks.js';
+export type { ReadModelDifference } from '@petshop/contract';

@@ -23,6 +23,7 @@ import {
   verifyPaymentBody,
 } from './orders.js';
 import { contactBody, newsletterBody } from './messages.js';
+import { readModelCheckSchema } from './read-model-checks.js';
 import { requestReturnBody, returnSchema, returnStatusBody } from './returns.js';
 import { staffMailSchema } from './staff-mails.js';
 import { productChangeSchema, productCreateBody, productUpdateBody } from './staff-products.js';
@@ -64,6 +65,7 @@ export const answerComponents = {
   ProductChange: productChangeSchema,
   ProductPagination: productPaginationSchema,
   ProviderView: providerViewSchema,
+  ReadModelCheck: readModelCheckSchema,
   Return: returnSchema,
   ReturnableOrder: returnableOrderSchema,
   Review: reviewSchema,

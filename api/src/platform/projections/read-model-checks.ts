@@ -1,0 +1,130 @@
+import type { ReadModelCheck, ReadModelDifference } from '@petshop/contract';
+import type pg from 'pg';
+import { LIVE_PROCESSES } from '../database/process-instance.js';
+import type { Actor } from '../event-store/event-store.port.js';
+
+type Db = Pick<pg.PoolClient, 'query'>;
+
+/** Differences a run keeps for the console; the count covers them all. */
+export const STORED_DIFFERENCES = 100;
+
+/** The figures of a finished check, as projections/src/check.ts reports them. */
+export interface ReadModelCheckOutcome {
+  eventsRead: number;
+  rowsCompared: number;
+  differenceCount: number;
+  differences: readonly ReadModelDifference[];
+}
+
+export interface ReadModelCheckProgress {
+  eventsTotal: number;
+  eventsRead: number;
+  rowsCompared: number;
+}
+
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const RECORD = `id, status, ${iso('started_at')} AS "startedAt", ${iso('finished_at')} AS "finishedAt", started_by AS "startedBy", source,
+  events_total::float8 AS "eventsTotal", events_read::float8 AS "eventsRead", rows_compared::float8 AS "rowsCompared",
+  difference_count::float8 AS "differenceCount", differences, error`;
+
+/** The sortable fields and the columns they order by: only these names reach the SQL text. */
+export const READ_MODEL_CHECK_SORT_FIELDS = ['id', 'startedAt', 'status'] as const;
+export type ReadModelCheckSortField = (typeof READ_MODEL_CHECK_SORT_FIELDS)[number];
+const COLUMN: Record<ReadModelCheckSortField, string> = { id: 'id', startedAt: 'started_at', status: 'status' };
+
+/**
+ * Records a new run as running, unless one is: then answers that one. A running row whose process
+ * died (its liveness lock gone) is closed as an error first, so a killed run never blocks the next.
+ * The unique index on running rows settles two starts racing each other, across processes.
+ */
+export async function startReadModelCheck(
+  db: Db,
+  start: { startedBy: Actor; source: ReadModelCheck['source']; claimedBy: number },
+): Promise<{ started: ReadModelCheck } | { running: ReadModelCheck }> {
+  await db.query(
+    `UPDATE read_model_checks SET status = 'error', finished_at = now(), error = 'The process running the check stopped before it finished'
+     WHERE status = 'running' AND claimed_by NOT IN (${LIVE_PROCESSES})`,
+  );
+  try {
+    const { rows } = await db.query<ReadModelCheck>(`INSERT INTO read_model_checks (started_by, source, claimed_by) VALUES ($1, $2, $3) RETURNING ${RECORD}`, [
+      JSON.stringify(start.startedBy),
+      start.source,
+      start.claimedBy,
+    ]);
+    return { started: rows[0]! };
+  } catch (error) {
+    if ((error as { constraint?: string }).constraint !== 'read_model_checks_one_running') throw error;
+    const { rows } = await db.query<ReadModelCheck>(`SELECT ${RECORD} FROM read_model_checks WHERE status = 'running'`);
+    // Finished between the insert and this read: the caller may simply try again.
+    if (!rows[0]) return startReadModelCheck(db, start);
+    return { running: rows[0] };
+  }
+}
+
+/** The worker takes over a run the API recorded; false when it is no longer running (closed as abandoned meanwhile). */
+export async function claimReadModelCheck(db: Db, id: number, processKey: number): Promise<boolean> {
+  const { rowCount } = await db.query(`UPDATE read_model_checks SET claimed_by = $2 WHERE id = $1 AND status = 'running'`, [id, processKey]);
+  return rowCount === 1;
+}
+
+export async function recordReadModelCheckProgress(db: Db, id: number, progress: ReadModelCheckProgress): Promise<void> {
+  await db.query(`UPDATE read_model_checks SET events_total = $2, events_read = $3, rows_compared = $4 WHERE id = $1 AND status = 'running'`, [
+    id,
+    progress.eventsTotal,
+    progress.eventsRead,
+    progress.rowsCompared,
+  ]);
+}
+
+export async function finishReadModelCheck(db: Db, id: number, outcome: ReadModelCheckOutcome): Promise<void> {
+  await db.query(
+    `UPDATE read_model_checks SET status = $2, finished_at = now(), events_read = $3, rows_compared = $4, difference_count = $5, differences = $6
+     WHERE id = $1`,
+    [
+      id,
+      outcome.differenceCount === 0 ? 'passed' : 'failed',
+      outcome.eventsRead,
+      outcome.rowsCompared,
+      outcome.differenceCount,
+      JSON.stringify(outcome.differences.slice(0, STORED_DIFFERENCES)),
+    ],
+  );
+}
+
+export async function failReadModelCheck(db: Db, id: number, error: string): Promise<void> {
+  await db.query(`UPDATE read_model_checks SET status = 'error', finished_at = now(), error = $2 WHERE id = $1 AND status = 'running'`, [id, error]);
+}
+
+export async function findReadModelCheck(db: Db, id: number): Promise<ReadModelCheck | null> {
+  const { rows } = await db.query<ReadModelCheck>(`SELECT ${RECORD} FROM read_model_checks WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function isReadModelCheckRunning(db: Db, id: number): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM read_model_checks WHERE id = $1 AND status = 'running'`, [id]);
+  return rows.length === 1;
+}
+
+export interface ReadModelCheckListQuery {
+  status?: ReadModelCheck['status'];
+  sort: [ReadModelCheckSortField, 'ASC' | 'DESC'];
+  offset: number;
+  limit: number;
+}
+
+/** The runs, newest first unless asked otherwise. */
+export async function listReadModelChecks(db: Db, query: ReadModelCheckListQuery): Promise<{ records: ReadModelCheck[]; total: number }> {
+  const [field, order] = query.sort;
+  const values = [query.status ?? null];
+  const where = '($1::text IS NULL OR status = $1)';
+  const [listed, counted] = await Promise.all([
+    db.query<ReadModelCheck>(`SELECT ${RECORD} FROM read_model_checks WHERE ${where} ORDER BY ${COLUMN[field]} ${order}, id ${order} LIMIT $2 OFFSET $3`, [
+      ...values,
+      query.limit,
+      query.offset,
+    ]),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM read_model_checks WHERE ${where}`, values),
+  ]);
+  return { records: listed.rows, total: counted.rows[0]!.total };
+}
