@@ -1,6 +1,7 @@
 // The platform's public surface for the other processes (projections, worker) and scripts.
 export { loadConfig, loadConfigOrExit, ConfigError, type Config } from './config.js';
 export { createPool, withTransaction, type Pool, type PoolClient } from './database/pool.js';
+export { ProcessInstance } from './database/process-instance.js';
 export { migrate, ensureDatabase } from './database/migrate.js';
 export { createEventStore } from './event-store/create-event-store.js';
 export { PostgresEventStore } from './event-store/postgres.event-store.js';
