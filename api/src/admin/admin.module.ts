@@ -9,6 +9,7 @@ import { ProductsAdminController } from './http/products.controller.js';
 import { OrderProviderController } from './http/order-provider.controller.js';
 import { AdminOrdersController } from './http/orders.controller.js';
 import { AdminReturnsController } from './http/returns.controller.js';
+import { ReadModelChecksController } from './http/read-model-checks.controller.js';
 import { AdminReviewsController } from './http/reviews.controller.js';
 import { SettingsController } from './http/settings.controller.js';
 import { StaffController } from './http/staff.controller.js';
@@ -16,6 +17,7 @@ import { UploadsController } from './http/uploads.controller.js';
 import { ResendMailHandler } from './commands/resend-mail.js';
 import { UpdateStoreSettingsHandler } from './commands/update-store-settings.js';
 import { UploadQuota } from './uploads/upload-quota.js';
+import { ReadModelCheckQueue } from './read-model-check-queue.js';
 
 /** The staff console's own surface under /api/admin. */
 @Module({
@@ -34,7 +36,8 @@ import { UploadQuota } from './uploads/upload-quota.js';
     UploadsController,
     AuditController,
     MailsController,
+    ReadModelChecksController,
   ],
-  providers: [UpdateStoreSettingsHandler, ResendMailHandler, UploadQuota],
+  providers: [UpdateStoreSettingsHandler, ResendMailHandler, UploadQuota, ReadModelCheckQueue],
 })
 export class AdminModule {}

@@ -12,7 +12,7 @@ export { onShutdown } from './shutdown.js';
 export { announceReady } from './ready.js';
 export { Rejection } from './event-sourcing/rejection.js';
 export { asJobFailure, fromJobFailure } from './queues/job-failures.js';
-export { JOB_DEFAULTS, PAYMENTS_QUEUE, redisConnection } from './queues/jobs.js';
+export { JOB_DEFAULTS, OPERATIONS_QUEUE, PAYMENTS_QUEUE, redisConnection } from './queues/jobs.js';
 export { jobId } from './queues/jobs.js';
 export { lockCheckpoint, saveCheckpoint } from './projections/checkpoints.js';
 export { CheckpointedFollower, type BatchHandler } from './projections/checkpointed-follower.js';

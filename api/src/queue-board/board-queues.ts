@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { CONFIG, type Config } from '../platform/config.js';
-import { PAYMENTS_QUEUE, redisConnection } from '../platform/queues/jobs.js';
+import { OPERATIONS_QUEUE, PAYMENTS_QUEUE, redisConnection } from '../platform/queues/jobs.js';
 import { REDIS } from '../platform/redis/redis.js';
 
 /** Every queue the worker consumes; the board shows these. */
-export const BOARD_QUEUES = [PAYMENTS_QUEUE] as const;
+export const BOARD_QUEUES = [PAYMENTS_QUEUE, OPERATIONS_QUEUE] as const;
 
 /**
  * The board's own handles on the job queues. They open on the board's first data request, never
