@@ -11,7 +11,9 @@ import {
   type ProcessRefundInput,
   type VerifyPaymentInput,
 } from '@petshop/api/ordering';
-import { formatPosition } from '@petshop/api/platform';
+import { formatPosition, type EventStore, type Logger, type Pool } from '@petshop/api/platform';
+import { claimReadModelCheck } from '@petshop/api/projections';
+import { runRecordedCheck } from '@petshop/projections/check-run';
 
 /**
  * Job processors by queue and job name: each dispatches a command on the CommandBus, as the API's
@@ -38,5 +40,23 @@ export function paymentProcessors(commands: CommandsContext['commands'], payment
     },
     'reconcile-payments': () => commands.execute(new ReconcilePaymentsCommand(paymentTimeoutMinutes)),
     'retry-owed-refunds': () => commands.execute(new RetryOwedRefundsCommand()),
+  };
+}
+
+/**
+ * The read-model check an admin started from the console (POST /api/admin/read-model-checks): the
+ * API recorded the run; this worker takes it over and runs it, unless it was closed meanwhile (its
+ * API died before the worker took it, and a newer run was started).
+ */
+export function operationsProcessors(store: EventStore, pool: Pool, processKey: number, logger: Logger): Record<string, Processor> {
+  return {
+    'check-read-models': async (job) => {
+      const { checkId } = job.data as { checkId: number };
+      if (!(await claimReadModelCheck(pool, checkId, processKey))) return { checkId, skipped: 'no longer running' };
+      logger.info({ checkId }, 'read-model check started');
+      const { eventsRead, rowsCompared, differenceCount } = await runRecordedCheck(store, pool, checkId);
+      logger.info({ checkId, eventsRead, rowsCompared, differenceCount }, 'read-model check finished');
+      return { checkId, eventsRead, rowsCompared, differenceCount };
+    },
   };
 }

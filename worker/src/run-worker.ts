@@ -11,6 +11,7 @@ import {
   loadConfigOrExit,
   logContext,
   onShutdown,
+  OPERATIONS_QUEUE,
   PAYMENTS_QUEUE,
   redisConnection,
   startHeartbeat,
@@ -18,7 +19,7 @@ import {
 } from '@petshop/api/platform';
 import { checkoutMetrics } from '@petshop/api/ordering';
 import { logJobFailure, workerErrorLog } from './worker-logs.js';
-import { paymentProcessors, type Processor } from './processors.js';
+import { operationsProcessors, paymentProcessors, type Processor } from './processors.js';
 import { reactions } from './reactions.js';
 
 const config = loadConfigOrExit();
@@ -31,6 +32,7 @@ const { pool, store } = context;
 const paymentsQueue = new Queue(PAYMENTS_QUEUE, { connection: redisConnection(config), prefix: config.REDIS_PREFIX, defaultJobOptions: JOB_DEFAULTS });
 const queues: Record<string, Record<string, Processor>> = {
   [PAYMENTS_QUEUE]: paymentProcessors(context.commands, config.PAYMENT_TIMEOUT_MINUTES),
+  [OPERATIONS_QUEUE]: operationsProcessors(store, pool, context.processKey, logger),
 };
 
 const workers = Object.entries(queues).map(([queue, byName]) => {
