@@ -1,14 +1,18 @@
+import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { ABANDONED_AFTER_SECONDS } from '../../api/src/platform/http/idempotency.interceptor.js';
 import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
 import type { TestDatabase } from '../../api/src/platform/testing/test-database.js';
-import { eventually, sleep } from '../support/processes.js';
+import { eventually, ROOT, sleep } from '../support/processes.js';
 import { isAlive, startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
 
 // The shop under `npm start`'s supervisor (scripts/serve.mjs) while shoppers check out and the
 // projections runner, the worker and the API are SIGKILLed in turn. Afterwards: every checkout the
-// shop acknowledged is paid and listed, nothing was taken or applied twice, stock adds up, and no
-// order is left waiting for its money past the payment timeout. The recovery of each process and
+// shop acknowledged is paid and listed, nothing was taken or applied twice, stock adds up, no
+// order is left waiting for its money past the payment timeout, and the read models match the
+// events (the read-model check finds no difference). The recovery of each process and
 // what /api/health said meanwhile are printed (figures, not assertions: timing belongs in benchmarks).
 
 const SHOPPERS = 3;
@@ -264,6 +268,17 @@ describe('the shop through faults', () => {
       120_000,
       1_000,
     );
+
+    // And the read models the killed runner kept agree with the events: rebuilt from the first event
+    // beside them (npm run check:read-models, while the shop still runs), they match row for row.
+    const check = await promisify(execFile)(process.execPath, [path.join(ROOT, 'projections/dist/check-main.js')], {
+      env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'warn' },
+    }).then(
+      ({ stdout }) => ({ code: 0, stdout }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: `${error.stdout}${error.stderr}` }),
+    );
+    expect(check).toEqual({ code: 0, stdout: expect.stringMatching(/^0 differences: /) });
+    process.stdout.write(`faults: ${check.stdout}`);
   }, 300_000);
 });
 
