@@ -5,7 +5,7 @@ import request from 'supertest';
 import { createApp } from '../app.js';
 import { SignUpCommand } from '../identity/index.js';
 import { loadConfig } from '../platform/config.js';
-import { PAYMENTS_QUEUE, redisConnection } from '../platform/queues/jobs.js';
+import { OPERATIONS_QUEUE, PAYMENTS_QUEUE, redisConnection } from '../platform/queues/jobs.js';
 import { createTestApp, type TestApp } from '../platform/testing/test-app.js';
 import { BoardSessions } from './board-sessions.js';
 
@@ -96,7 +96,7 @@ describe('queue board at /admin/queues', () => {
     await t.http().get(`/admin/queues/${script}`).expect(401);
 
     const queues = await t.http().get('/admin/queues/api/queues').set({ cookie }).expect(200);
-    expect(queues.body.queues.map((q: { name: string }) => q.name)).toEqual([PAYMENTS_QUEUE]);
+    expect(queues.body.queues.map((q: { name: string }) => q.name)).toEqual([PAYMENTS_QUEUE, OPERATIONS_QUEUE]);
     // Client routes of the board are the board's; other paths under it are not the console's.
     await t.http().get('/admin/queues/queue/payments').set({ cookie, accept: HTML }).expect(200);
     expect((await t.http().get('/admin/queues/no-such-page').set({ cookie }).expect(404)).body).toEqual({ status: false, message: 'Not found' });
