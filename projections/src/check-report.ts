@@ -15,7 +15,8 @@ export function progressPrinter(stream: NodeJS.WriteStream, everyMs = stream.isT
   return {
     update(progress: CheckProgress) {
       const now = Date.now();
-      if (progress.phase === phase && now - printedAt < everyMs) return;
+      const last = progress.phase === 'comparing' && progress.tablesCompared === progress.tables;
+      if (progress.phase === phase && now - printedAt < everyMs && !last) return;
       phase = progress.phase;
       printedAt = now;
       const [done, total, what] =
