@@ -16,6 +16,7 @@ import { AdminModule } from './admin/index.js';
 import { FirstStartModule } from './first-start.module.js';
 import { MessagesModule } from './messages/index.js';
 import { VouchersModule } from './vouchers/index.js';
+import { OperationsModule } from './operations/index.js';
 
 @Module({})
 export class AppModule {
@@ -38,6 +39,7 @@ export class AppModule {
         MessagesModule,
         QueueBoardModule,
         AdminModule,
+        OperationsModule,
         FirstStartModule,
       ],
     };

@@ -13,6 +13,7 @@ export * from './read-model-checks.js';
 export * from './returns.js';
 export * from './staff-surface.js';
 export * from './staff-mails.js';
+export * from './staff-operations.js';
 export * from './staff-products.js';
 export * from './vouchers.js';
 export * from './moves.js';

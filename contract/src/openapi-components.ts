@@ -26,6 +26,7 @@ import { contactBody, newsletterBody } from './messages.js';
 import { readModelCheckSchema } from './read-model-checks.js';
 import { requestReturnBody, returnSchema, returnStatusBody } from './returns.js';
 import { staffMailSchema } from './staff-mails.js';
+import { operationsSchema } from './staff-operations.js';
 import { productChangeSchema, productCreateBody, productUpdateBody } from './staff-products.js';
 import {
   auditEntrySchema,
@@ -58,6 +59,7 @@ export const answerComponents = {
   Checkout: checkoutSchema,
   CustomerRecord: customerRecordSchema,
   Dashboard: dashboardSchema,
+  Operations: operationsSchema,
   Order: orderSchema,
   OrderHistoryEntry: orderHistoryEntrySchema,
   OrderPagination: orderPaginationSchema,

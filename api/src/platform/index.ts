@@ -18,6 +18,8 @@ export { lockCheckpoint, saveCheckpoint } from './projections/checkpoints.js';
 export { CheckpointedFollower, type BatchHandler } from './projections/checkpointed-follower.js';
 export { dueAlerts, raiseAlert, resolveAlert, type AlertKind } from './alerts/alerts.js';
 export { startHeartbeat } from './heartbeats/heartbeats.js';
+export { measureProjectionLag, type ProjectionLag } from './projections/projection-lag.js';
+export { claimSampleMinute, minuteOf, pruneOperationsFigures, sampleName, writeSamples } from './operations/ops-samples.js';
 export { eventStoreMetrics } from './event-store/measured-event-store.js';
 export { countJobCompleted, countJobFailure, jobMetrics } from './metrics/job-metrics.js';
 export { startProcessMetrics, type ProcessMetricsServer } from './metrics/process-metrics-server.js';

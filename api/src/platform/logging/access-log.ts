@@ -1,5 +1,6 @@
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { recordHttpRequest } from '../metrics/http-metrics.js';
+import { opsLatency } from '../operations/latency-recorder.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,6 +50,7 @@ export function writeAccessLine(request: FastifyRequest, reply: FastifyReply, er
     err: error ?? undefined,
   };
   request.log[level](line, 'request');
+  opsLatency.observe(request.method, line.route, reply.elapsedTime);
 }
 
 /** Declares the request's `refusal` up front, so every request object keeps one shape. */
