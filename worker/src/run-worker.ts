@@ -21,6 +21,8 @@ import { checkoutMetrics } from '@petshop/api/ordering';
 import { logJobFailure, workerErrorLog } from './worker-logs.js';
 import { operationsProcessors, paymentProcessors, type Processor } from './processors.js';
 import { reactions } from './reactions.js';
+import { startOpsSampler } from './ops-sampler.js';
+import { projections } from '@petshop/api/projections';
 
 const config = loadConfigOrExit();
 const logger = createLogger('worker', config.LOG_LEVEL);
@@ -67,6 +69,9 @@ await paymentsQueue.upsertJobScheduler('retry-owed-refunds', { every: config.REC
 const reacting = reactions(store, pool, paymentsQueue, context.commands, logger);
 reacting.start();
 const heartbeat = startHeartbeat(pool, 'worker');
+// The operations page's gauges, once a minute by one worker (see ops-sampler.ts); the operations queue is opened to be counted.
+const operationsQueue = new Queue(OPERATIONS_QUEUE, { connection: redisConnection(config), prefix: config.REDIS_PREFIX });
+const opsSampler = startOpsSampler({ pool, store, queues: [paymentsQueue, operationsQueue], projections: projections.map(({ name }) => name), logger });
 logger.info({ queues: Object.keys(queues) }, 'worker running');
 announceReady();
 
@@ -74,6 +79,8 @@ announceReady();
 onShutdown(
   async () => {
     await heartbeat.stop();
+    await opsSampler.stop();
+    await operationsQueue.close();
     await reacting.stop();
     await Promise.all(workers.map((worker) => worker.close()));
     await paymentsQueue.close();
