@@ -1,4 +1,5 @@
 import { Resource } from 'react-admin';
+import alerts from './alerts';
 import customers from './customers';
 import mails from './mails';
 import orders from './orders';
@@ -22,6 +23,7 @@ export function consoleResources(permissions: StaffRole | null) {
       <Resource name="mails" {...mails} />
       <Resource name="reviews" {...reviews} />
       <Resource name="returns" {...returns} />
+      <Resource name="alerts" {...alerts} />
       {permissions === 'admin' && <Resource name="staff" {...staff} />}
       <Resource name="settings" {...settings} />
     </>
