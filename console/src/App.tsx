@@ -1,15 +1,18 @@
 import { lazy } from 'react';
-import { Admin } from 'react-admin';
+import { Admin, CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { CONSOLE_TITLE } from './brand';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
+import { ConsoleLayout } from './layout/ConsoleLayout';
 import { LoginPage } from './LoginPage';
 import type { StaffRole } from './session';
 import { consoleTheme } from './theme';
 
 // Loaded after login: the login page downloads only react-admin's core (see vite.config.ts).
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+const OperationsPage = lazy(() => import('./operations/OperationsPage'));
 const loadResources = (permissions: StaffRole | null) => import('./resources').then(({ consoleResources }) => consoleResources(permissions));
 
 /**
@@ -28,9 +31,14 @@ export function App() {
       i18nProvider={i18nProvider}
       theme={consoleTheme}
       dashboard={Dashboard}
+      layout={ConsoleLayout}
       loginPage={LoginPage}
       disableTelemetry
     >
+      {/* Admins only: the menu shows it to them, and the page and its API refuse staff. */}
+      <CustomRoutes>
+        <Route path="/operations" element={<OperationsPage />} />
+      </CustomRoutes>
       {loadResources}
     </Admin>
   );

@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import { getStaffToken } from './session';
-import type { Dashboard, ProductChange, ReturnStatus, StaffReturn } from '@petshop/contract';
+import type { Dashboard, Operations, OperationsWindow, ProductChange, ReturnStatus, StaffReturn } from '@petshop/contract';
 
 export const ADMIN_API_URL = '/api/admin';
 
@@ -51,6 +51,8 @@ export interface StaffReturnDetails extends StaffReturn {
 
 export interface ConsoleDataProvider extends DataProvider {
   getDashboard(): Promise<DashboardFigures>;
+  /** GET /api/admin/operations (admins): the window's figures and each figure now, judged by the server. */
+  getOperations(window: OperationsWindow): Promise<Operations>;
   /** Sets the job queue board's session cookie (HttpOnly, for /admin/queues only); answers where the board is. */
   startQueueBoardSession(): Promise<{ url: string }>;
   /** POST /api/admin/uploads: the images' URLs, in the order given. */
@@ -68,6 +70,10 @@ export const dataProvider: ConsoleDataProvider = {
   async getDashboard() {
     const { json } = await httpClient(`${ADMIN_API_URL}/dashboard`);
     return json as DashboardFigures;
+  },
+  async getOperations(window) {
+    const { json } = await httpClient(`${ADMIN_API_URL}/operations?window=${window}`);
+    return json as Operations;
   },
   async startQueueBoardSession() {
     // fetchJson sends a POST as JSON, and an empty JSON body is a 400: hence the empty object.
