@@ -1,6 +1,14 @@
 import { setPriority } from 'node:os';
-import { startCommands } from '@petshop/api/commands';
-import { announceReady, createLogger, loadConfigOrExit, onShutdown, startHeartbeat } from '@petshop/api/platform';
+import {
+  announceReady,
+  createEventStore,
+  createLogger,
+  createPool,
+  loadConfigOrExit,
+  onShutdown,
+  ProcessInstance,
+  startHeartbeat,
+} from '@petshop/api/platform';
 import { MailSender } from './mail/mail-sender.js';
 import { createMailTransport } from './mail/transport.js';
 import { mailReactions, startMailCheckpointAtHead } from './mail-reactions.js';
@@ -16,9 +24,14 @@ const MAILER_NICE = 19;
 const config = loadConfigOrExit();
 const logger = createLogger('mailer', config.LOG_LEVEL);
 setPriority(MAILER_NICE);
-// The platform's pool, event store and liveness key (a dead mailer's claimed mails are taken over at once).
-const context = await startCommands(config, 'mailer', logger);
-const { pool, store } = context;
+// Its writes need not wait for the disk: a batch of outbox rows commits with the follower's
+// checkpoint, so a Postgres crash loses both and the events are mailed from the older checkpoint;
+// a claim lost is claimed again; a "sent" lost sends that mail once more, the same Message-ID.
+const pool = createPool(config.DATABASE_URL, { max: 6, applicationName: 'petshop-mailer', asynchronousCommit: true });
+const store = await createEventStore(config, pool);
+// Its liveness key: a dead mailer's claimed mails are taken over at once.
+const instance = new ProcessInstance(config.DATABASE_URL, 'mailer');
+await instance.start();
 // What happened, as mail in the outbox: `$all` from its own checkpoint (see mail-reactions.ts).
 await startMailCheckpointAtHead(store, pool);
 const following = mailReactions(store, pool, logger);
@@ -35,7 +48,7 @@ const sender = new MailSender(
     alertAfterAttempts: config.MAIL_ALERT_AFTER_ATTEMPTS,
     from: config.MAIL_FROM,
     publicUrl: config.PUBLIC_URL,
-    processKey: context.processKey,
+    processKey: instance.key,
   },
   logger,
 );
@@ -51,7 +64,9 @@ onShutdown(
     // Lets the mails in hand go (or fail and be retried), then closes the SMTP connections.
     await sender.stop();
     transport.close();
-    await context.close();
+    await instance.stop();
+    await store.close();
+    await pool.end();
     logger.info('mailer stopped');
   },
   { log: (message) => logger.info(message), timeoutMs: 30_000 },
