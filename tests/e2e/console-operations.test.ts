@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
 import { launchBrowser, screenshots } from '../support/browser.js';
 import { eventually } from '../support/processes.js';
+import { shopperApi } from '../support/shopper-api.js';
 import { startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
 
 const ADMIN = { email: 'admin@petshop.local', password: 'Admin123' };
@@ -38,31 +37,8 @@ describe('staff console: operations page', () => {
 
   /** A shopper's checkout of one unit, paid in the sandbox and verified, as the storefront does it. */
   async function paidCheckout(): Promise<void> {
-    const shopper = { firstName: 'Meera', lastName: 'Iyer', email: `meera-${randomBytes(3).toString('hex')}@example.in`, password: 'Paws9' };
-    const { token } = await ok('/api/auth/signup', { body: shopper });
-    const { address } = await ok('/api/addresses', { token, body: { address: HOME_ADDRESS } });
-    const { products } = await ok('/api/products?limit=100');
-    const product = products.find((one: Json) => one.stock >= 5 && one.stockStatus === 'in-stock');
-    const { data: placed } = await ok('/api/orders/create', {
-      token,
-      body: {
-        totalAmount: product.price,
-        currency: 'INR',
-        shippingAddress: address[0]._id,
-        products: [{ productId: product._id, quantity: 1, price: product.price }],
-      },
-    });
-    const paid = await (
-      await fetch(`${shop.sandboxUrl}/sandbox/orders/${placed.razorpayOrderId}/pay`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ outcome: 'success' }),
-      })
-    ).json();
-    await ok('/api/orders/verify-payment', {
-      token,
-      body: { paymentId: paid.razorpay_payment_id, razorpayOrderId: placed.razorpayOrderId, signature: paid.razorpay_signature, orderId: placed._id },
-    });
+    const { shopperWithCart, paidOrder } = shopperApi(shop.base, shop.sandboxUrl);
+    await paidOrder(await shopperWithCart(true));
   }
 
   async function logIn({ email, password }: { email: string; password: string }) {

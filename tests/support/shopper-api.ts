@@ -48,8 +48,8 @@ export function shopperApi(base: string, sandboxUrl: string) {
 
   const cartLines = async (shopper: Shopper): Promise<CartLine[]> => (await call('GET', '/cart', shopper.auth)).cart.items;
 
-  /** Orders the shopper's cart (one line) to their first address, pays it in the sandbox, verifies, and has staff deliver it. */
-  const deliveredOrder = async (shopper: Shopper): Promise<{ orderId: string; line: CartLine }> => {
+  /** Orders the shopper's cart (one line) to their first address, pays it in the sandbox and verifies, as the storefront does. */
+  const paidOrder = async (shopper: Shopper): Promise<{ orderId: string; line: CartLine }> => {
     const { address } = await call('GET', '/addresses/address', shopper.auth);
     const [line] = await cartLines(shopper);
     const products = [{ productId: line!.product._id, quantity: 1, price: line!.price }];
@@ -63,9 +63,15 @@ export function shopperApi(base: string, sandboxUrl: string) {
     const paid = await paying.json();
     const verification = { orderId: data._id, paymentId: paid.razorpay_payment_id, razorpayOrderId: data.razorpayOrderId, signature: paid.razorpay_signature };
     await call('POST', '/orders/verify-payment', shopper.auth, verification);
-    const staff = await staffAuth();
-    for (const orderStatus of ['processing', 'shipped', 'delivered']) await call('PATCH', `/orders/${data._id}/status`, staff, { orderStatus });
     return { orderId: data._id, line: line! };
+  };
+
+  /** paidOrder, then staff deliver it. */
+  const deliveredOrder = async (shopper: Shopper): Promise<{ orderId: string; line: CartLine }> => {
+    const paid = await paidOrder(shopper);
+    const staff = await staffAuth();
+    for (const orderStatus of ['processing', 'shipped', 'delivered']) await call('PATCH', `/orders/${paid.orderId}/status`, staff, { orderStatus });
+    return paid;
   };
 
   /** Staff take a requested return through to `refunded` (reimbursed as the shopper chose). */
@@ -74,5 +80,5 @@ export function shopperApi(base: string, sandboxUrl: string) {
     for (const status of ['approved', 'received', 'refunded']) await call('PATCH', `/returns/${returnId}/status`, staff, { status });
   };
 
-  return { call, shopperWithCart, cartLines, deliveredOrder, reimburseReturn };
+  return { call, shopperWithCart, cartLines, paidOrder, deliveredOrder, reimburseReturn };
 }
