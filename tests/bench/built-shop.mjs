@@ -65,7 +65,12 @@ export const METRICS_TOKEN = `bench-metrics-${randomBytes(16).toString('hex')}`;
 
 async function metricsEnv() {
   if (!METRICS_ON) return { METRICS_TOKEN: '' };
-  return { METRICS_TOKEN, WORKER_METRICS_PORT: String(await freePort()), PROJECTIONS_METRICS_PORT: String(await freePort()) };
+  return {
+    METRICS_TOKEN,
+    WORKER_METRICS_PORT: String(await freePort()),
+    PROJECTIONS_METRICS_PORT: String(await freePort()),
+    MAILER_METRICS_PORT: String(await freePort()),
+  };
 }
 
 const LONGEST_LOG_LINE = 300;

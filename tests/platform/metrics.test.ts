@@ -9,18 +9,19 @@ const TOKEN = `metrics-${randomBytes(12).toString('hex')}`;
 
 /**
  * Under npm start's supervisor with METRICS_TOKEN set, one scrape of the API's /metrics holds the
- * three processes' series (the worker's and the projections runner's gathered from their own
- * metrics servers on 127.0.0.1), after a checkout placed and paid: the checkout counted once, the
- * job queues, each projection's lag and the heartbeats.
+ * four processes' series (the worker's, the projections runner's and the mailer's gathered from
+ * their own metrics servers on 127.0.0.1), after a checkout placed and paid: the checkout counted
+ * once, its confirmation mailed, the job queues, each projection's lag and the heartbeats.
  */
 describe('metrics across the processes', () => {
   let shop: SupervisedShop;
   beforeAll(async () => {
-    const [workerPort, projectionsPort] = [await freePort(), await freePort()];
+    const [workerPort, projectionsPort, mailerPort] = [await freePort(), await freePort(), await freePort()];
     shop = await startSupervisedShop('metrics', {
       METRICS_TOKEN: TOKEN,
       WORKER_METRICS_PORT: String(workerPort),
       PROJECTIONS_METRICS_PORT: String(projectionsPort),
+      MAILER_METRICS_PORT: String(mailerPort),
     });
   });
   afterAll(() => shop?.stop());
@@ -35,7 +36,7 @@ describe('metrics across the processes', () => {
     expect((await scrape('')).status).toBe(401);
   });
 
-  it('serves the API, worker and projections series in one scrape after a checkout is placed and paid', async () => {
+  it('serves the API, worker, projections and mailer series in one scrape after a checkout is placed and paid', async () => {
     const api = shopperApi(shop.base, shop.sandboxUrl);
     await api.deliveredOrder(await api.shopperWithCart(true));
 
@@ -47,9 +48,10 @@ describe('metrics across the processes', () => {
         expect(scraped.type).toBe('text/plain; version=0.0.4; charset=utf-8');
         text = scraped.text;
         const parsed = parseExposition(text);
-        // Every peer answered, and the projections have caught up with the checkout.
-        expect(samplesOf(parsed, 'petshop_metrics_peer_up').map((sample) => sample.value)).toEqual([1, 1]);
+        // Every peer answered, the projections have caught up with the checkout, and its confirmation went.
+        expect(samplesOf(parsed, 'petshop_metrics_peer_up').map((sample) => sample.value)).toEqual([1, 1, 1]);
         expect(sumOf(parsed, 'petshop_projection_behind_events')).toBe(0);
+        expect(sumOf(parsed, 'petshop_mails_sent_total', { process: 'mailer', template: 'order-confirmation' })).toBe(1);
         return parsed;
       },
       30_000,
@@ -58,7 +60,7 @@ describe('metrics across the processes', () => {
     expect(repeatedTypeLines(text)).toEqual([]);
 
     // Each process's own series, prom-client's process metrics among them.
-    for (const process of ['api', 'worker', 'projections']) {
+    for (const process of ['api', 'worker', 'projections', 'mailer']) {
       expect(samplesOf(samples, 'process_cpu_user_seconds_total', { process })).toHaveLength(1);
       expect(samplesOf(samples, 'nodejs_heap_size_used_bytes', { process })).toHaveLength(1);
     }
@@ -76,7 +78,7 @@ describe('metrics across the processes', () => {
     for (const { name } of projections) {
       expect(samplesOf(samples, 'petshop_projection_lag_seconds', { projection: name })).toEqual([expect.objectContaining({ value: 0 })]);
     }
-    for (const component of ['worker', 'projections']) {
+    for (const component of ['worker', 'projections', 'mailer']) {
       expect(sumOf(samples, 'petshop_heartbeat_instances', { component })).toBe(1);
       expect(sumOf(samples, 'petshop_heartbeat_last_timestamp_seconds', { component })).toBeGreaterThan(Date.now() / 1000 - 60);
     }

@@ -1,4 +1,5 @@
 import { setPriority } from 'node:os';
+import { mailMetrics } from '@petshop/api/mail';
 import {
   announceReady,
   createEventStore,
@@ -8,6 +9,7 @@ import {
   onShutdown,
   ProcessInstance,
   startHeartbeat,
+  startProcessMetrics,
 } from '@petshop/api/platform';
 import { MailSender } from './mail/mail-sender.js';
 import { createMailTransport } from './mail/transport.js';
@@ -24,6 +26,8 @@ const MAILER_NICE = 19;
 const config = loadConfigOrExit();
 const logger = createLogger('mailer', config.LOG_LEVEL);
 setPriority(MAILER_NICE);
+// With METRICS_TOKEN set: mails sent and failed by template, served to the API's /metrics.
+const metricsServer = startProcessMetrics(config, 'mailer', config.MAILER_METRICS_PORT, [mailMetrics], logger);
 // Its writes need not wait for the disk: a batch of outbox rows commits with the follower's
 // checkpoint, so a Postgres crash loses both and the events are mailed from the older checkpoint;
 // a claim lost is claimed again; a "sent" lost sends that mail once more, the same Message-ID.
@@ -64,6 +68,7 @@ onShutdown(
     // Lets the mails in hand go (or fail and be retried), then closes the SMTP connections.
     await sender.stop();
     transport.close();
+    await metricsServer?.close();
     await instance.stop();
     await store.close();
     await pool.end();

@@ -5,4 +5,5 @@ export { renderMail, subjectOf, type RenderedMail } from './render.js';
 export { isTemplateName, templates, type TemplateData, type TemplateName } from './templates/index.js';
 export { shopLinks, type ShopLinks, type MailTemplate } from './templates/template.js';
 export { mailDate, mailDateTime, rupees } from './templates/format.js';
+export { countMailFailure, countMailSent, mailMetrics } from './mail-metrics.js';
 export { claimDueMails, type ClaimedMail, mailAlertKey, markMailFailed, markMailsSent, messageIdFor, retryDelay } from './sending.js';

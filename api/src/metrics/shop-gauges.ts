@@ -103,7 +103,7 @@ export function shopGauges(sources: ShopGaugeSources): AnyMetric[] {
     }),
     scrapedGauge(
       'petshop_heartbeat_last_timestamp_seconds',
-      'Unix time of the last heartbeat of any instance of the worker or the projections runner (process_heartbeats)',
+      'Unix time of the last heartbeat of any instance of the worker, the projections runner or the mailer (process_heartbeats)',
       ['component'],
       async (set) => {
         const now = Date.now();
@@ -112,8 +112,13 @@ export function shopGauges(sources: ShopGaugeSources): AnyMetric[] {
         }
       },
     ),
-    scrapedGauge('petshop_heartbeat_instances', 'Instances of the worker or the projections runner that beat within 5 s', ['component'], async (set) => {
-      for (const [component, { instances }] of Object.entries(await liveness())) set({ component }, instances);
-    }),
+    scrapedGauge(
+      'petshop_heartbeat_instances',
+      'Instances of the worker, the projections runner or the mailer that beat within 5 s',
+      ['component'],
+      async (set) => {
+        for (const [component, { instances }] of Object.entries(await liveness())) set({ component }, instances);
+      },
+    ),
   ];
 }

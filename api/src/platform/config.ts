@@ -165,13 +165,14 @@ const schema = z
     MAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(600_000),
     MAIL_ALERT_AFTER_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(3),
     // Prometheus metrics: set METRICS_TOKEN and GET /metrics answers `Authorization: Bearer <token>`
-    // (unset: no process keeps metrics, and /metrics is a 404). The worker and the projections runner
-    // then serve theirs on METRICS_HOST at these ports, and the API gathers them from METRICS_PEER_URLS
-    // (by default those two ports on 127.0.0.1; `none` gathers nothing).
+    // (unset: no process keeps metrics, and /metrics is a 404). The worker, the projections runner and
+    // the mailer then serve theirs on METRICS_HOST at these ports, and the API gathers them from
+    // METRICS_PEER_URLS (by default those three ports on 127.0.0.1; `none` gathers nothing).
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     WORKER_METRICS_PORT: port.default(9464),
     PROJECTIONS_METRICS_PORT: port.default(9465),
+    MAILER_METRICS_PORT: port.default(9466),
     METRICS_PEER_URLS: z
       .string()
       .transform((value) =>
@@ -209,7 +210,11 @@ const schema = z
     CORS_ORIGINS: [...new Set([...env.CORS_ORIGINS, ...(env.NODE_ENV === 'development' ? DEV_ORIGINS : [])])],
     SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${env.MAILBOX_SMTP_PORT}`,
     PUBLIC_URL: env.PUBLIC_URL.replace(/\/+$/, ''),
-    METRICS_PEER_URLS: env.METRICS_PEER_URLS ?? [`http://127.0.0.1:${env.WORKER_METRICS_PORT}`, `http://127.0.0.1:${env.PROJECTIONS_METRICS_PORT}`],
+    METRICS_PEER_URLS: env.METRICS_PEER_URLS ?? [
+      `http://127.0.0.1:${env.WORKER_METRICS_PORT}`,
+      `http://127.0.0.1:${env.PROJECTIONS_METRICS_PORT}`,
+      `http://127.0.0.1:${env.MAILER_METRICS_PORT}`,
+    ],
   }));
 
 export type Config = z.output<typeof schema>;

@@ -71,12 +71,13 @@ describe('configuration', () => {
     });
   });
 
-  it('keeps no metrics without METRICS_TOKEN, and gathers the worker and projections from their ports unless told where', () => {
+  it('keeps no metrics without METRICS_TOKEN, and gathers the worker, projections and mailer from their ports unless told where', () => {
     expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
-    expect(loadConfig({ WORKER_METRICS_PORT: '9500', PROJECTIONS_METRICS_PORT: '9501' }).METRICS_PEER_URLS).toEqual([
+    expect(loadConfig({ WORKER_METRICS_PORT: '9500', PROJECTIONS_METRICS_PORT: '9501', MAILER_METRICS_PORT: '9502' }).METRICS_PEER_URLS).toEqual([
       'http://127.0.0.1:9500',
       'http://127.0.0.1:9501',
+      'http://127.0.0.1:9502',
     ]);
     expect(loadConfig({ METRICS_PEER_URLS: 'http://worker:9464/, http://projections:9465' }).METRICS_PEER_URLS).toEqual([
       'http://worker:9464',

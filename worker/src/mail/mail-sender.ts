@@ -1,6 +1,8 @@
 import {
   type ClaimedMail,
   claimDueMails,
+  countMailFailure,
+  countMailSent,
   isTemplateName,
   mailAlertKey,
   markMailFailed,
@@ -70,6 +72,7 @@ export class MailSender {
     const sent = (await Promise.all(mails.map((mail) => this.send(mail)))).filter((mail) => mail !== undefined);
     await markMailsSent(this.pool, sent);
     for (const mail of sent) {
+      countMailSent(mail.template);
       if (mail.attempt > 1) await resolveAlert(this.pool, mailAlertKey(mail.key));
       this.logger.info({ mail: mail.key, template: mail.template, attempt: mail.attempt }, 'mail sent');
     }
@@ -133,6 +136,7 @@ export class MailSender {
 
   private async failed(mail: ClaimedMail, error: unknown): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
+    countMailFailure(mail.template);
     const delay = retryDelay(mail.attempt, this.settings.retryMs, this.settings.retryMaxMs);
     await markMailFailed(this.pool, mail, reason, delay);
     this.logger.warn({ mail: mail.key, template: mail.template, attempt: mail.attempt, retryInMs: delay, reason }, 'mail not sent; will try again');

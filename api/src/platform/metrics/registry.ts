@@ -3,7 +3,7 @@ import { collectDefaultMetrics, Registry } from 'prom-client';
 import type { NewEvent } from '../event-store/event-store.port.js';
 
 /** The processes that keep metrics (the sandbox and the dev mailbox are not the shop's). */
-export type MetricsProcess = 'api' | 'worker' | 'projections';
+export type MetricsProcess = 'api' | 'worker' | 'projections' | 'mailer';
 
 /** What `Registry.registerMetric` takes: any prom-client metric. */
 export type AnyMetric = Parameters<Registry['registerMetric']>[0];
