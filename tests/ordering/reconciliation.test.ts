@@ -32,7 +32,13 @@ describe('reconciliation of pending payments', () => {
       30_000,
       250,
     );
-    expect((await w.t.http().get(`/api/products/${abandoned.product._id}`).expect(200)).body.product.stock).toBeGreaterThanOrEqual(abandoned.stock);
+    // The units go back by the worker's reaction to the cancellation, a moment after it is recorded.
+    await eventually(
+      async () =>
+        expect((await w.t.http().get(`/api/products/${abandoned.product._id}`).expect(200)).body.product.stock).toBeGreaterThanOrEqual(abandoned.stock),
+      30_000,
+      250,
+    );
     const history = (await w.t.http().get(`/api/orders/${abandoned.orderId}/history`).set(abandoned.shopper.auth).expect(200)).body.data;
     expect(history.at(-1)).toMatchObject({
       field: 'orderStatus',

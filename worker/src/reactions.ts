@@ -12,13 +12,6 @@ const CHECKOUT_DESK: Actor = { _id: null, email: null, role: 'system', name: 'ch
 const CHECKPOINT = 'dispatch:refunds';
 /** How long a stretch of events without reactions may go unsaved: reading it again after a crash does nothing. */
 const QUIET_SAVE_MS = 1_000;
-/**
- * How long the follower waits, once caught up, before looking for new events. Nothing here is on a
- * shopper's path (the checkout's answer waits for the read models, not for these effects), so a
- * twentieth of a second is soon enough, and the worker reads `$all` twenty times a second for them
- * instead of a hundred.
- */
-const FOLLOW_POLL_MS = 50;
 
 type Reaction = (event: StoredEvent, streamId: string) => Promise<void>;
 
@@ -86,6 +79,5 @@ export function reactions(store: EventStore, pool: Pool, queue: Queue, commands:
       return last.position;
     },
     200,
-    FOLLOW_POLL_MS,
   );
 }
