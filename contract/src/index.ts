@@ -11,6 +11,7 @@ export * from './openapi-components.js';
 export * from './orders.js';
 export * from './read-model-checks.js';
 export * from './returns.js';
+export * from './staff-alerts.js';
 export * from './staff-surface.js';
 export * from './staff-mails.js';
 export * from './staff-operations.js';

@@ -3,7 +3,7 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BooleanInput, DataTable, DateField, List, SelectInput, SimpleList } from 'react-admin';
-import type { StaffAlert } from './types';
+import type { StaffAlert } from '@petshop/contract';
 
 const KINDS = [
   { id: 'reconciliation', name: 'Reconciliation' },

@@ -1,7 +1,7 @@
 import NotificationImportantIcon from '@mui/icons-material/NotificationImportant';
 import type { ResourceProps } from 'react-admin';
 import { AlertList } from './AlertList';
-import type { StaffAlert } from './types';
+import type { StaffAlert } from '@petshop/contract';
 
 /** Read-only: an alert closes itself once what failed goes through. */
 export default {

@@ -1,20 +1,12 @@
+import type { AlertKind, StaffAlert } from '@petshop/contract';
 import type pg from 'pg';
 
 type Db = Pick<pg.Pool, 'query'>;
 
-export type AlertKind = 'reconciliation' | 'refund' | 'webhook' | 'mail';
+export type { AlertKind };
 
-export interface Alert {
-  id: string;
-  kind: AlertKind;
-  orderId: string | null;
-  message: string;
-  attempts: number;
-  firstAt: string;
-  lastAt: string;
-  nextAttemptAt: string | null;
-  resolvedAt: string | null;
-}
+/** An alert as the console lists it (the contract's `StaffAlert`). */
+export type Alert = StaffAlert;
 
 export interface RaisedAlert {
   key: string;
