@@ -94,6 +94,46 @@ describe('storefront shop: products, product page, cart and wishlist', () => {
     await page.getByRole('heading', { name: all[9]!.name }).waitFor();
   });
 
+  it('shows the last search made, however late an earlier search answers', async () => {
+    const [first, last] = await Promise.all([products('&q=whiskerly'), products('&q=tailtown')]);
+    expect(first.length).toBeGreaterThan(0);
+    expect(last.length).toBeGreaterThan(0);
+    // The first search's answer is held back until the second one is on screen, then let through.
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    await page.route(/\/api\/products\?.*q=whiskerly/, async (route) => {
+      await firstHeld;
+      await route.continue().catch(() => undefined); // the page may have given up on it by then
+    });
+
+    await page.goto(`${shop.base}/`);
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    const firstSent = page.waitForRequest(/\/api\/products\?.*q=whiskerly/);
+    await search.fill('whiskerly');
+    await search.press('Enter');
+    const firstRequest = await firstSent;
+    const firstOver = new Promise<void>((resolve) => {
+      const over = (request: unknown) => request === firstRequest && resolve();
+      page.on('requestfinished', over);
+      page.on('requestfailed', over);
+    });
+    await search.fill('tailtown');
+    await search.press('Enter');
+    const names = page.getByRole('list', { name: 'Products' }).getByRole('heading', { level: 3 });
+    const lastNames = last.slice(0, 9).map((product) => product.name);
+    await eventually(async () => expect(await names.allTextContents()).toEqual(lastNames));
+
+    releaseFirst();
+    await firstOver;
+    // Two frames after the first answer's end: time for the page to draw it, had it kept it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.getByRole('heading', { name: 'Results for “tailtown”' }).waitFor();
+    expect(await names.allTextContents()).toEqual(lastNames);
+    await page.getByText(`Showing 1–${lastNames.length} of ${last.length} products`).waitFor();
+  });
+
   it("asks a logged-out shopper to log in, and toggles a logged-in shopper's server wishlist from a card", async () => {
     const first = (await products())[0]!;
     await page.goto(`${shop.base}/products`);

@@ -8,12 +8,9 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { HighlightTabs } from './HighlightTabs';
 import { NewsletterBlock } from './NewsletterBlock';
-import { ProductGrid } from './ProductGrid';
+import { ProductGrid, type ProductListLoad } from './ProductGrid';
 import { SectionHeading } from './SectionHeading';
 import { TestimonialCarousel } from './TestimonialCarousel';
-import type { ProductListState } from './useProductList';
-
-type HomeList = ProductListState & { reload: () => void };
 
 const SHOWCASE_TABS = [
   { value: 'featured', label: 'Featured' },
@@ -21,7 +18,7 @@ const SHOWCASE_TABS = [
 ] as const;
 
 /** The home page below its first screen (loaded after it, see HomePage). */
-export default function HomeSections({ list, showcaseCount }: { list: HomeList; showcaseCount: number }) {
+export default function HomeSections({ list, showcaseCount }: { list: ProductListLoad; showcaseCount: number }) {
   return (
     <>
       <Paradise />
@@ -107,7 +104,7 @@ function AboutTeaser() {
 }
 
 /** Featured / Latest: per the spec the tabs only change their highlight; the list stays the same. */
-function Showcase({ list, skeletons }: { list: HomeList; skeletons: number }) {
+function Showcase({ list, skeletons }: { list: ProductListLoad; skeletons: number }) {
   const [tab, setTab] = useState<'featured' | 'latest'>('featured');
 
   return (
@@ -119,7 +116,7 @@ function Showcase({ list, skeletons }: { list: HomeList; skeletons: number }) {
         <HighlightTabs tabs={SHOWCASE_TABS} value={tab} onChange={setTab} label="Product showcase" idPrefix="showcase-tab" panelId="showcase-panel" />
       </Box>
       <Box role="tabpanel" id="showcase-panel" aria-labelledby={`showcase-tab-${tab}`}>
-        <ProductGrid state={list} skeletons={skeletons} onRetry={list.reload} />
+        <ProductGrid list={list} skeletons={skeletons} />
       </Box>
       <Box sx={{ textAlign: 'center', mt: 4 }}>
         <Button component={RouterLink} to="/products" variant="contained" size="large">

@@ -8,25 +8,28 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@petshop/contract';
 import type { ReactNode } from 'react';
+import type { Loaded } from '../lib/useLoad';
 import { ProductCard } from './ProductCard';
-import type { ProductListState } from './useProductList';
 
 /** Four across on desktop (home); the products page passes three across. */
 export type GridCell = { xs: number; sm?: number; md?: number };
 const FOUR_ACROSS: GridCell = { xs: 6, md: 3 };
 
+/** A list of products as `useLoad` holds it. */
+export type ProductListLoad = Pick<Loaded<{ products: readonly Product[] }>, 'status' | 'data' | 'reload'>;
+
 export interface ProductGridProps {
-  state: ProductListState;
+  list: ProductListLoad;
   skeletons?: number;
-  onRetry?: () => void;
   cell?: GridCell;
   /** Shown instead of the default message when an answer has no products (e.g. a search with no match). */
   empty?: ReactNode;
 }
 
-/** Products in a responsive grid, with skeletons while loading and a friendly empty state. */
-export function ProductGrid({ state, skeletons = 4, onRetry, cell = FOUR_ACROSS, empty }: ProductGridProps) {
-  if (state.status === 'loading' && state.products.length === 0) {
+/** Products in a responsive grid, with skeletons while loading, a friendly empty state, and none but a retry after a failure (spec §7). */
+export function ProductGrid({ list, skeletons = 4, cell = FOUR_ACROSS, empty }: ProductGridProps) {
+  const products = list.status === 'failed' ? [] : (list.data?.products ?? []);
+  if (list.status === 'loading' && products.length === 0) {
     return (
       <Grid container spacing={{ xs: 2, md: 3 }} aria-busy="true" aria-label="Loading products">
         {Array.from({ length: skeletons }, (_, index) => (
@@ -45,12 +48,12 @@ export function ProductGrid({ state, skeletons = 4, onRetry, cell = FOUR_ACROSS,
     );
   }
 
-  if (state.products.length === 0) {
-    if (state.status === 'ready' && empty) return empty;
-    return <EmptyProducts failed={state.status === 'failed'} onRetry={onRetry} />;
+  if (products.length === 0) {
+    if (list.status === 'ready' && empty) return empty;
+    return <EmptyProducts failed={list.status === 'failed'} onRetry={() => void list.reload()} />;
   }
 
-  return <ProductCards products={state.products} cell={cell} busy={state.status === 'loading'} />;
+  return <ProductCards products={products} cell={cell} busy={list.status === 'loading'} />;
 }
 
 function ProductCards({ products, cell, busy }: { products: readonly Product[]; cell: GridCell; busy: boolean }) {
@@ -72,7 +75,7 @@ function ProductCards({ products, cell, busy }: { products: readonly Product[]; 
   );
 }
 
-function EmptyProducts({ failed, onRetry }: { failed: boolean; onRetry?: () => void }) {
+function EmptyProducts({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   return (
     <Box
       role="status"
@@ -93,7 +96,7 @@ function EmptyProducts({ failed, onRetry }: { failed: boolean; onRetry?: () => v
       <Typography sx={{ mt: 1, color: 'text.secondary' }}>
         {failed ? 'Please try again in a moment.' : 'New products will appear here very soon. Check back shortly!'}
       </Typography>
-      {failed && onRetry && (
+      {failed && (
         <Button variant="outlined" onClick={onRetry} sx={{ mt: 2 }}>
           Try again
         </Button>

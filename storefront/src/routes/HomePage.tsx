@@ -7,9 +7,10 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BENEFITS, BenefitBlocks } from '../components/BenefitBlocks';
-import { ProductGrid } from '../components/ProductGrid';
+import { listProducts } from '../api/products';
+import { ProductGrid, type ProductListLoad } from '../components/ProductGrid';
 import { SectionHeading } from '../components/SectionHeading';
-import { useProductList, type ProductListState } from '../components/useProductList';
+import { useLoad } from '../lib/useLoad';
 import { usePageTitle } from '../lib/usePageTitle';
 import { visuallyHidden } from '../lib/visuallyHidden';
 import { WhenNear } from '../components/WhenNear';
@@ -26,8 +27,8 @@ const BELOW_FOLD_HEIGHT = 3000;
 
 export default function HomePage() {
   usePageTitle();
-  const list = useProductList({ limit: SHOWCASE_COUNT });
-  const bestSelling: ProductListState = { ...list, products: list.products.slice(0, BEST_SELLING_COUNT) };
+  const list = useLoad((signal) => listProducts({ limit: SHOWCASE_COUNT }, { signal }));
+  const bestSelling: ProductListLoad = { ...list, data: list.data && { products: list.data.products.slice(0, BEST_SELLING_COUNT) } };
 
   return (
     <>
@@ -42,7 +43,7 @@ export default function HomePage() {
 
       <Container maxWidth="lg" component="section" aria-labelledby="best-selling" sx={{ py: { xs: 6, md: 9 } }}>
         <SectionHeading id="best-selling" kicker="Loved by pets" title="Best selling" />
-        <ProductGrid state={bestSelling} skeletons={BEST_SELLING_COUNT} onRetry={list.reload} />
+        <ProductGrid list={bestSelling} skeletons={BEST_SELLING_COUNT} />
       </Container>
 
       <WhenNear minHeight={BELOW_FOLD_HEIGHT}>

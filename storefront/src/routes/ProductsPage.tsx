@@ -6,11 +6,12 @@ import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import type { ProductPagination } from '@petshop/contract';
 import { useSearchParams } from 'react-router-dom';
+import { listProducts } from '../api/products';
 import { PageBanner } from '../components/PageBanner';
 import { isProductSort, ProductFilters } from '../components/ProductFilters';
 import { ProductGrid, type GridCell } from '../components/ProductGrid';
 import { categoryLabel } from '../components/productCategories';
-import { useProductList } from '../components/useProductList';
+import { useLoad } from '../lib/useLoad';
 import { usePageTitle } from '../lib/usePageTitle';
 
 /** Spec §9: the products page shows 9 at a time, three across on desktop. */
@@ -27,7 +28,12 @@ export default function ProductsPage() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   usePageTitle(q ? `Search: ${q}` : 'Products');
 
-  const list = useProductList({ q: q || undefined, category: category || undefined, sort, page, limit: PAGE_SIZE });
+  // The last list stays on screen, dimmed, while the next loads; only the newest query's answer is shown.
+  const list = useLoad((signal) => listProducts({ q: q || undefined, category: category || undefined, sort, page, limit: PAGE_SIZE }, { signal }), {
+    key: [q, category, sort, page],
+    keepPrevious: true,
+  });
+  const shown = list.status === 'failed' ? null : list.data;
 
   /**
    * Changes one parameter; a new filter starts again from page 1. Built from the address as it is
@@ -57,26 +63,25 @@ export default function ProductsPage() {
             <Typography id="results-heading" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' } }}>
               {q ? `Results for “${q}”` : category ? categoryLabel(category) : 'All products'}
             </Typography>
-            <ResultCount pagination={list.status === 'ready' ? list.pagination : undefined} />
+            <ResultCount pagination={list.status === 'ready' ? list.data?.pagination : undefined} />
           </Box>
           <ProductFilters category={category} sort={sort} onCategory={(value) => update('category', value)} onSort={(value) => update('sort', value)} />
         </Box>
 
         <ProductGrid
-          state={list}
+          list={list}
           skeletons={PAGE_SIZE}
           cell={THREE_ACROSS}
-          onRetry={list.reload}
           empty={
             q || category ? <NoMatch q={q} category={category} onClear={() => setParams(new URLSearchParams(sort === 'newest' ? {} : { sort }))} /> : undefined
           }
         />
 
-        {list.pagination && list.pagination.totalPages > 1 && list.products.length > 0 && (
+        {shown && shown.pagination.totalPages > 1 && shown.products.length > 0 && (
           <Box component="nav" aria-label="Product pages" sx={{ display: 'flex', justifyContent: 'center', mt: { xs: 4, md: 6 } }}>
             <Pagination
-              count={list.pagination.totalPages}
-              page={Math.min(page, list.pagination.totalPages)}
+              count={shown.pagination.totalPages}
+              page={Math.min(page, shown.pagination.totalPages)}
               onChange={(_, value) => goToPage(value)}
               color="primary"
               shape="rounded"
