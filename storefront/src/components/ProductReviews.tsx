@@ -6,9 +6,10 @@ import Card from '@mui/material/Card';
 import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { Product, Review } from '@petshop/contract';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { Product } from '@petshop/contract';
+import { lazy, Suspense, useState } from 'react';
 import { listReviews } from '../api/reviews';
+import { useLoad } from '../lib/useLoad';
 
 // The dialog's form is only needed once someone writes a review.
 const ReviewDialog = lazy(() => import('./ReviewDialog').then((module) => ({ default: module.ReviewDialog })));
@@ -20,37 +21,33 @@ const reviewDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'lo
 
 /** The Reviews tab: average and count, 'Write a review', and the reviews 3 at a time (newest first). */
 export function ProductReviews({ product, onReviewed }: { product: Product; onReviewed: (totalReviews: number) => void }) {
-  const [reviews, setReviews] = useState<Review[]>([]);
-  const [total, setTotal] = useState(product.reviewsCount);
-  const [page, setPage] = useState(0);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const { _id: productId } = product;
+  const loaded = useLoad((signal) => listReviews(productId, 1, REVIEWS_PAGE, signal), { key: [productId] });
+  const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [writing, setWriting] = useState(false);
   // Kept mounted after the first open, so closing and reopening keeps what was typed.
   const [opened, setOpened] = useState(false);
+  const reviews = loaded.data?.reviews ?? [];
+  const total = loaded.data?.totalReviews ?? product.reviewsCount;
+  const failed = loaded.status === 'failed' || more === 'failed';
+  const loading = !failed && (loaded.status === 'loading' || more === 'loading');
 
-  const load = useCallback(
-    async (next: number, signal?: AbortSignal): Promise<number | undefined> => {
-      setStatus('loading');
-      try {
-        const answer = await listReviews(product._id, next, REVIEWS_PAGE, signal);
-        setReviews((previous) => (next === 1 ? answer.reviews : [...previous, ...answer.reviews]));
-        setTotal(answer.totalReviews);
-        setPage(next);
-        setStatus('ready');
-        return answer.totalReviews;
-      } catch {
-        if (!signal?.aborted) setStatus('failed');
-        return undefined;
-      }
-    },
-    [product._id],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(1, controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  // The next page joins the ones shown (less any that newer reviews pushed onto it); a reload from the first page that answers later wins.
+  const loadMore = async () => {
+    const shown = loaded.data;
+    if (!shown) return;
+    setMore('loading');
+    try {
+      await loaded.apply(async () => {
+        const next = await listReviews(productId, Math.floor(shown.reviews.length / REVIEWS_PAGE) + 1, REVIEWS_PAGE);
+        const seen = new Set(shown.reviews.map((review) => review._id));
+        return { ...next, reviews: [...shown.reviews, ...next.reviews.filter((review) => !seen.has(review._id))] };
+      });
+      setMore('idle');
+    } catch {
+      setMore('failed');
+    }
+  };
 
   const openDialog = () => {
     setOpened(true);
@@ -59,8 +56,9 @@ export function ProductReviews({ product, onReviewed }: { product: Product; onRe
 
   const saved = async () => {
     // Newest first: reload from the start so the new review leads, then let the page refresh the rating.
-    const totalReviews = await load(1);
-    onReviewed(totalReviews ?? total + 1);
+    setMore('idle');
+    const answer = await loaded.reload();
+    onReviewed(answer?.totalReviews ?? total + 1);
   };
 
   return (
@@ -85,9 +83,9 @@ export function ProductReviews({ product, onReviewed }: { product: Product; onRe
         </Button>
       </Box>
 
-      {status === 'failed' && <Alert severity="warning">We could not load the reviews just now.</Alert>}
-      {status === 'loading' && reviews.length === 0 && <Skeleton variant="rounded" height={96} />}
-      {status !== 'loading' && reviews.length === 0 && status !== 'failed' && (
+      {failed && <Alert severity="warning">We could not load the reviews just now.</Alert>}
+      {loading && reviews.length === 0 && <Skeleton variant="rounded" height={96} />}
+      {!loading && !failed && reviews.length === 0 && (
         <Typography sx={{ color: 'text.secondary' }}>No reviews yet. Be the first to tell other pet parents what you think.</Typography>
       )}
 
@@ -108,10 +106,10 @@ export function ProductReviews({ product, onReviewed }: { product: Product; onRe
         ))}
       </Box>
 
-      {reviews.length < total && status !== 'failed' && (
+      {reviews.length < total && !failed && (
         <Box sx={{ textAlign: 'center', mt: 3 }}>
-          <Button variant="outlined" onClick={() => void load(page + 1)} disabled={status === 'loading'}>
-            {status === 'loading' ? 'Loading…' : 'Load more reviews'}
+          <Button variant="outlined" onClick={() => void loadMore()} disabled={loading}>
+            {loading ? 'Loading…' : 'Load more reviews'}
           </Button>
         </Box>
       )}

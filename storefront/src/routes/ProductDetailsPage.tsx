@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@petshop/contract';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { getProduct } from '../api/products';
@@ -19,6 +19,7 @@ import { PanelLoading } from '../components/PanelLoading';
 import { ResultPanel } from '../components/ResultPanel';
 import { SimilarProducts } from '../components/SimilarProducts';
 import { categoryLabel } from '../components/productCategories';
+import { useLoad } from '../lib/useLoad';
 import { usePageTitle } from '../lib/usePageTitle';
 import { WhenNear } from '../components/WhenNear';
 
@@ -27,35 +28,16 @@ import { WhenNear } from '../components/WhenNear';
 const ProductReviews = lazy(() => import('../components/ProductReviews').then((module) => ({ default: module.ProductReviews })));
 const ProductShareDialog = lazy(() => import('../components/ProductShareDialog').then((module) => ({ default: module.ProductShareDialog })));
 
-type Loaded = { status: 'loading' } | { status: 'ready'; product: Product } | { status: 'missing' } | { status: 'failed' };
-
 /** /product-details/:id (spec §2 "Product detail"). */
 export default function ProductDetailsPage() {
   const { id = '' } = useParams();
-  const [state, setState] = useState<Loaded>({ status: 'loading' });
+  const loaded = useLoad((signal) => getProduct(id, { signal }), { key: [id] });
+  const product = loaded.data;
+  const missing = loaded.error instanceof ApiError && loaded.error.status === 404;
 
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      getProduct(id, { signal })
-        .then((product) => setState({ status: 'ready', product }))
-        .catch((error: unknown) => {
-          if (signal?.aborted) return;
-          setState({ status: error instanceof ApiError && error.status === 404 ? 'missing' : 'failed' });
-        }),
-    [id],
-  );
+  usePageTitle(product ? product.name : missing ? 'Product not found' : 'Product');
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  usePageTitle(state.status === 'ready' ? state.product.name : state.status === 'missing' ? 'Product not found' : 'Product');
-
-  if (state.status === 'missing' || state.status === 'failed') {
-    const missing = state.status === 'missing';
+  if (!product && loaded.status === 'failed') {
     return (
       <ResultPanel
         icon={<SearchOffIcon color="primary" />}
@@ -71,9 +53,10 @@ export default function ProductDetailsPage() {
     );
   }
 
+  // A new review reloads the product (its rating and count) while the page keeps showing it.
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      {state.status === 'loading' ? <LoadingProduct /> : <ProductView key={state.product._id} product={state.product} onReviewed={() => void load()} />}
+      {product ? <ProductView key={product._id} product={product} onReviewed={() => void loaded.reload()} /> : <LoadingProduct />}
     </Container>
   );
 }
