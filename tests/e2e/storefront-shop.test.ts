@@ -134,6 +134,30 @@ describe('storefront shop: products, product page, cart and wishlist', () => {
     await page.getByText(`Showing 1–${lastNames.length} of ${last.length} products`).waitFor();
   });
 
+  it('fills the heart when the server has saved the wish, and leaves it empty when the server refuses', async () => {
+    const product = (await products())[1]!;
+    expect((await call('DELETE', `/wishlist/${product._id}`)).status).toBe(200);
+    await logIn();
+    await page.goto(`${shop.base}/products`);
+    const heart = page.getByRole('button', { name: `Add ${product.name} to wishlist` });
+    await page.route('**/api/wishlist', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: false, message: 'Try again later' }) })
+        : route.fallback(),
+    );
+    await heart.click();
+    await page.getByText('Could not update your wishlist. Please try again.').waitFor();
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await page.getByRole('link', { name: 'Wishlist (0 items)' }).waitFor();
+
+    await page.unroute('**/api/wishlist');
+    await heart.click();
+    await page.getByRole('button', { name: `Remove ${product.name} from wishlist`, pressed: true }).waitFor();
+    await page.getByRole('link', { name: 'Wishlist (1 item)' }).waitFor();
+    await expect(call('GET', '/wishlist').then((answer) => answer.body.items.map((item) => item._id))).resolves.toEqual([product._id]);
+    expect((await call('DELETE', `/wishlist/${product._id}`)).status).toBe(200);
+  });
+
   it("asks a logged-out shopper to log in, and toggles a logged-in shopper's server wishlist from a card", async () => {
     const first = (await products())[0]!;
     await page.goto(`${shop.base}/products`);

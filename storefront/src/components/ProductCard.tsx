@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import type { SyntheticEvent } from 'react';
+import { type SyntheticEvent, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '@petshop/contract';
 import { formatRupees } from '../lib/formatRupees';
@@ -102,12 +102,19 @@ export function ProductCard({ product }: { product: Product }) {
   );
 }
 
-/** The heart: toggles the server wishlist, or asks a logged-out shopper to log in. */
+/** The heart: toggles the server wishlist, or asks a logged-out shopper to log in. Clicks before the answer are ignored. */
 export function useWishToggle(product: Product): () => void {
   const wishlist = useWishlist();
   const requireLogin = useLoginPrompt();
+  const waiting = useRef(false);
   return () => {
-    if (!requireLogin()) return;
-    wishlist.toggle(product).catch(() => toast.error('Could not update your wishlist. Please try again.'));
+    if (waiting.current || !requireLogin()) return;
+    waiting.current = true;
+    wishlist
+      .toggle(product)
+      .catch(() => toast.error('Could not update your wishlist. Please try again.'))
+      .finally(() => {
+        waiting.current = false;
+      });
   };
 }

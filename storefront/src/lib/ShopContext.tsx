@@ -1,13 +1,19 @@
 import type { Cart, CartItem, Product, WishlistItem } from '@petshop/contract';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import * as cartApi from '../api/cart';
 import * as wishlistApi from '../api/wishlist';
-import { getUserToken, isLoggedIn, onSessionChange } from './session';
+import { getUserToken, onSessionChange } from './session';
+import { useLoad } from './useLoad';
 
 /**
  * The shopper's cart and wishlist, both kept on the server (api-contract "Cart", "Wishlist"), loaded
  * once per login and replaced by every answer. Mounted once (main.tsx) so the header badges, the
  * product pages, the cart, the checkout and the profile share one copy.
+ *
+ * Neither is optimistic: a change shows when the server answers with the whole list. The cart's
+ * lines are priced and stock-checked by the server, so a guessed line or total could show money the
+ * server then refuses; the wishlist follows the same rule, so both behave alike and nothing needs
+ * rolling back. The control that made a change ignores repeat clicks until the answer (spec §4).
  */
 
 /** The spec's §5 message when a logged-out shopper adds to the cart (or the wishlist). */
@@ -39,157 +45,72 @@ export interface WishlistState {
   /** True until the first answer after a login. */
   loading: boolean;
   has(productId: string): boolean;
-  /** Adds or removes the product; resolves with whether it is now wished. Shows the change at once. */
+  /** Adds or removes the product; resolves with whether it is now wished, once the server has answered. */
   toggle(product: Product): Promise<boolean>;
   remove(productId: string): Promise<void>;
-  refresh(): Promise<void>;
 }
 
 const EMPTY_CART: Cart = { items: [], totalAmount: 0 };
+const NO_WISHES: WishlistItem[] = [];
 
 const CartContext = createContext<CartState | null>(null);
 const WishlistContext = createContext<WishlistState | null>(null);
 
-/** Applies an answer only when no later call has answered first, so a slow reply never undoes a newer one. */
-function useLatest<T>(set: (value: T) => void) {
-  const issued = useRef(0);
-  const applied = useRef(0);
-  return useCallback(
-    async (call: () => Promise<T>): Promise<T> => {
-      const ticket = ++issued.current;
-      const value = await call();
-      if (ticket > applied.current) {
-        applied.current = ticket;
-        set(value);
-      }
-      return value;
-    },
-    [set],
-  );
+/** One of the shopper's lists, loaded at each login (spec §8: a failed load shows what there is) and empty while logged out. */
+function useShopperLoad<T>(token: string | null, load: () => Promise<T>, loggedOut: T) {
+  return useLoad(() => (token ? load() : Promise.resolve(loggedOut)), { key: [token] });
 }
 
+const cartOf = (answer: { cart: Cart }) => answer.cart;
+
 function useCartState(token: string | null): CartState {
-  const [cart, setCart] = useState<Cart>(EMPTY_CART);
-  const [loading, setLoading] = useState(token !== null);
-  const apply = useLatest(setCart);
+  const { data, status, apply, reload, setData } = useShopperLoad(token, cartApi.getCart, EMPTY_CART);
 
-  const refresh = useCallback(async () => {
-    if (!isLoggedIn()) {
-      setCart(EMPTY_CART);
-      setLoading(false);
-      return;
-    }
-    setLoading(true);
-    try {
-      await apply(cartApi.getCart);
-    } catch {
-      // Spec §8: the cart load has no error message; the page shows what it has.
-    } finally {
-      setLoading(false);
-    }
-  }, [apply]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `token` is the trigger: reload whenever the shopper logs in or out.
-  useEffect(() => {
-    void refresh();
-  }, [token, refresh]);
-
-  return useMemo<CartState>(
-    () => ({
-      items: cart.items,
-      totalAmount: cart.totalAmount,
-      count: cart.items.reduce((sum, item) => sum + item.quantity, 0),
-      loading,
-      add: async (productId, quantity, options = {}) => {
-        let message: string | undefined;
-        await apply(async () => {
-          const answer = await cartApi.addToCart({ productId, quantity, ...options });
-          message = answer.message;
-          return answer.cart;
-        });
-        return message;
-      },
+  return useMemo<CartState>(() => {
+    const { items, totalAmount } = data ?? EMPTY_CART;
+    return {
+      items,
+      totalAmount,
+      count: items.reduce((sum, item) => sum + item.quantity, 0),
+      loading: status === 'loading',
+      add: async (productId, quantity, options = {}) => (await apply(() => cartApi.addToCart({ productId, quantity, ...options }), cartOf)).message,
       setQuantity: async (productId, quantity) => {
         await apply(() => cartApi.setCartQuantity(productId, quantity));
       },
-      remove: async (productId) => {
-        let message: string | undefined;
-        await apply(async () => {
-          const answer = await cartApi.removeFromCart(productId);
-          message = answer.message;
-          return answer.cart;
-        });
-        return message;
+      remove: async (productId) => (await apply(() => cartApi.removeFromCart(productId), cartOf)).message,
+      refresh: async () => {
+        await reload();
       },
-      refresh,
-      clearLocal: () => setCart(EMPTY_CART),
-    }),
-    [cart, loading, apply, refresh],
-  );
+      clearLocal: () => setData(EMPTY_CART),
+    };
+  }, [data, status, apply, reload, setData]);
 }
 
 function useWishlistState(token: string | null): WishlistState {
-  const [items, setItems] = useState<WishlistItem[]>([]);
-  const [loading, setLoading] = useState(token !== null);
-  const apply = useLatest(setItems);
-  const itemsRef = useRef(items);
-  itemsRef.current = items;
-
-  const refresh = useCallback(async () => {
-    if (!isLoggedIn()) {
-      setItems([]);
-      setLoading(false);
-      return;
-    }
-    try {
-      await apply(wishlistApi.getWishlist);
-    } catch {
-      // Spec §8: wishlist errors are only logged (the API client logs them).
-    } finally {
-      setLoading(false);
-    }
-  }, [apply]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `token` is the trigger: reload whenever the shopper logs in or out.
-  useEffect(() => {
-    void refresh();
-  }, [token, refresh]);
+  const { data, status, apply } = useShopperLoad(token, wishlistApi.getWishlist, NO_WISHES);
 
   return useMemo<WishlistState>(() => {
+    const items = data ?? NO_WISHES;
     const has = (productId: string) => items.some((item) => item.product._id === productId);
-    // Optimistic: the heart fills at once; a failure puts the list back as it was and rethrows.
-    const change = async (next: WishlistItem[], call: () => Promise<WishlistItem[]>) => {
-      const before = itemsRef.current;
-      setItems(next);
-      try {
-        await apply(call);
-      } catch (error) {
-        setItems(before);
-        throw error;
-      }
+    const remove = async (productId: string) => {
+      await apply(() => wishlistApi.removeFromWishlist(productId));
     };
-    const remove = (productId: string) =>
-      change(
-        items.filter((item) => item.product._id !== productId),
-        () => wishlistApi.removeFromWishlist(productId),
-      );
     return {
       items,
       count: items.length,
-      loading,
+      loading: status === 'loading',
       has,
       remove,
-      refresh,
       toggle: async (product) => {
         if (has(product._id)) {
           await remove(product._id);
           return false;
         }
-        await change([{ _id: product._id, product }, ...items], () => wishlistApi.addToWishlist(product._id));
+        await apply(() => wishlistApi.addToWishlist(product._id));
         return true;
       },
     };
-  }, [items, loading, apply, refresh]);
+  }, [data, status, apply]);
 }
 
 /** Follows the stored token, so a login loads that shopper's cart and a logout forgets it. */
