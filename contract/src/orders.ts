@@ -3,11 +3,12 @@ import { shippingAddressSchema } from './addresses.js';
 import { colorSchema } from './catalog.js';
 import { limitQuery, optionalQueryText, pageFields, pageQuery, PRODUCT_REQUIRED, quantity, requiredText } from './fields.js';
 import { actorSchema } from './identity.js';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './moves.js';
 import { voucherCodeField } from './vouchers.js';
 
-export const orderStatusSchema = z.enum(['placed', 'processing', 'shipped', 'delivered', 'cancelled', 'return']);
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
-export const paymentStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded', 'partially_refunded']);
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 /** A line as placed: `productId` holds the product as the catalogue had it then, `price` is the unit price. */

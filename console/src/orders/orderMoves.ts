@@ -1,5 +1,5 @@
-import { orderTransitions } from '@petshop/contract/moves';
-import { isPaid, ORDER_STATUSES, type ContractOrder, type OrderStatus } from './types';
+import { ORDER_STATUSES, orderTransitions } from '@petshop/contract/moves';
+import { isPaid, type ContractOrder, type OrderStatus } from './types';
 
 /**
  * The moves staff may make now, from the table the API decides with, so the control offers only

@@ -4,9 +4,6 @@ import type { Actor, Order as ContractOrder, OrderHistoryEntry, OrderStatus, Pro
 export type Order = StaffOrder;
 export type { Actor, ContractOrder, OrderHistoryEntry, OrderStatus };
 
-export const ORDER_STATUSES: readonly OrderStatus[] = ['placed', 'processing', 'shipped', 'delivered', 'cancelled', 'return'];
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
-
 /** An event of GET /api/orders/:id/events. */
 export interface OrderEventRecord {
   eventId: string;

@@ -5,8 +5,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { DataTable, DateField, List, SearchInput, SimpleList, useListContext } from 'react-admin';
 import type { ReturnStatus } from '@petshop/contract';
+import { RETURN_STATUSES } from '@petshop/contract/moves';
 import type { StaffReturnDetails } from '../dataProvider';
-import { RETURN_STATUSES } from './moves';
 import { ReturnStatusChip } from './ReturnStatusChip';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Return number, customer name or email" />];

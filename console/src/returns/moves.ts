@@ -14,8 +14,6 @@ export const MOVE_LABELS: Record<ReturnMove, string> = {
   refunded: 'Refund',
 };
 
-export const RETURN_STATUSES: readonly ReturnStatus[] = ['requested', 'approved', 'rejected', 'received', 'refunded'];
-
 export const STATUS_COLOR: Record<ReturnStatus, 'warning' | 'info' | 'error' | 'secondary' | 'success'> = {
   requested: 'warning',
   approved: 'info',
