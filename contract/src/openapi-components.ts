@@ -15,10 +15,12 @@ import {
 import {
   checkoutSchema,
   createOrderBody,
+  orderEventRecordSchema,
   orderHistoryEntrySchema,
   orderPaginationSchema,
   orderSchema,
   orderStatusBody,
+  replayedOrderSchema,
   returnableOrderSchema,
   verifyPaymentBody,
 } from './orders.js';
@@ -61,6 +63,7 @@ export const answerComponents = {
   Dashboard: dashboardSchema,
   Operations: operationsSchema,
   Order: orderSchema,
+  OrderEventRecord: orderEventRecordSchema,
   OrderHistoryEntry: orderHistoryEntrySchema,
   OrderPagination: orderPaginationSchema,
   Product: productSchema,
@@ -68,6 +71,7 @@ export const answerComponents = {
   ProductPagination: productPaginationSchema,
   ProviderView: providerViewSchema,
   ReadModelCheck: readModelCheckSchema,
+  ReplayedOrder: replayedOrderSchema,
   Return: returnSchema,
   ReturnableOrder: returnableOrderSchema,
   Review: reviewSchema,

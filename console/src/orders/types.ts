@@ -1,25 +1,17 @@
-import type { Actor, Order as ContractOrder, OrderHistoryEntry, OrderStatus, ProviderView, StaffOrder } from '@petshop/contract';
+import type {
+  Actor,
+  Order as ContractOrder,
+  OrderEventRecord,
+  OrderHistoryEntry,
+  OrderStatus,
+  ProviderView,
+  ReplayedOrder,
+  StaffOrder,
+} from '@petshop/contract';
 
 /** An order in the console: the contract's StaffOrder (the Order plus id, customerName, customerEmail). */
 export type Order = StaffOrder;
-export type { Actor, ContractOrder, OrderHistoryEntry, OrderStatus };
-
-/** An event of GET /api/orders/:id/events. */
-export interface OrderEventRecord {
-  eventId: string;
-  type: string;
-  revision: number;
-  data: unknown;
-  metadata: { actor: Actor | null; correlationId: string | null; causationId: string | null };
-  createdAt: string;
-}
-
-/** `data` of GET /api/orders/:id/replay: the order as it stood after `revision`. */
-export interface ReplayedOrder {
-  revision: number;
-  at: string;
-  state: ContractOrder;
-}
+export type { Actor, ContractOrder, OrderEventRecord, OrderHistoryEntry, OrderStatus, ReplayedOrder };
 
 /** GET /api/admin/orders/:id/provider: the provider's record beside the shop's (interface 1 of the brief). */
 export type { ProviderView };

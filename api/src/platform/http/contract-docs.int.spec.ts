@@ -28,6 +28,8 @@ describe('the OpenAPI document', () => {
     ['/api/addresses/address', 'get', 'address', '#/components/schemas/Address'],
     ['/api/orders/user-orders', 'get', 'data', '#/components/schemas/Order'],
     ['/api/orders/{id}', 'get', 'data', '#/components/schemas/Order'],
+    ['/api/orders/{id}/events', 'get', 'data', '#/components/schemas/OrderEventRecord'],
+    ['/api/orders/{id}/replay', 'get', 'data', '#/components/schemas/ReplayedOrder'],
     ['/api/returns', 'get', 'data', '#/components/schemas/Return'],
   ])("describes %s's answer with the contract's component", (path, method, key, $ref) => {
     const answer = document.paths[path]![method]!.responses['200'] as {
