@@ -12,7 +12,10 @@ export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'received',
 type OrderStatus = (typeof ORDER_STATUSES)[number];
 type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
-/** Cancelled and return are terminal; an unpaid order can only be cancelled (the API's vetOrderMove). */
+/**
+ * Cancelled and return are terminal. The table is not the whole rule: an unpaid order can only be
+ * cancelled, so what one order may do now is its `nextStates` (GET /api/admin/orders/:id).
+ */
 export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   placed: ['processing', 'cancelled'],
   processing: ['shipped', 'cancelled'],

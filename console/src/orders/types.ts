@@ -7,11 +7,19 @@ import type {
   ProviderView,
   ReplayedOrder,
   StaffOrder,
+  StaffOrderDetails,
 } from '@petshop/contract';
 
 /** An order in the console: the contract's StaffOrder (the Order plus id, customerName, customerEmail). */
 export type Order = StaffOrder;
 export type { Actor, ContractOrder, OrderEventRecord, OrderHistoryEntry, OrderStatus, ReplayedOrder };
+
+/**
+ * The order page's record: GET /api/admin/orders/:id (StaffOrderDetails), which carries the moves.
+ * Coming from the list, react-admin first shows the list's copy of the record, without them, until
+ * the order's own answer arrives.
+ */
+export type OrderOnPage = StaffOrder & Partial<Pick<StaffOrderDetails, 'nextStates' | 'vetoedStates'>>;
 
 /** GET /api/admin/orders/:id/provider: the provider's record beside the shop's (interface 1 of the brief). */
 export type { ProviderView };
@@ -22,9 +30,4 @@ export function actorLabel(actor: Actor | null | undefined): string {
   if (!actor) return 'unknown';
   if (actor.role === 'system' || actor.role === 'provider') return `${actor.name ?? actor.role} (${actor.role})`;
   return `${actor.email ?? actor._id ?? 'unknown'} (${actor.role})`;
-}
-
-/** Paid as the state machine counts it: a payment was captured (or nothing was owed). */
-export function isPaid(order: Pick<ContractOrder, 'paymentStatus' | 'paymentDetails'>): boolean {
-  return order.paymentDetails.paymentId !== null || (order.paymentStatus !== 'pending' && order.paymentStatus !== 'failed');
 }

@@ -57,6 +57,12 @@ describe('the OpenAPI document', () => {
     });
   });
 
+  it("describes the console's order page with StaffOrderDetails, which carries the order's nextStates", () => {
+    const answer = document.paths['/api/admin/orders/{id}']!['get']!.responses['200'] as { content: Record<string, { schema: { $ref: string } }> };
+    expect(answer.content['application/json']!.schema.$ref).toBe('#/components/schemas/StaffOrderDetails');
+    expect(document.components.schemas['StaffOrderDetails']!.required).toEqual(expect.arrayContaining(['nextStates', 'vetoedStates', 'customerName']));
+  });
+
   it("lists a query's parameters from the schema that validates it", () => {
     expect(document.paths['/api/products']!['get']!.parameters!.map((parameter) => parameter.name)).toEqual(['q', 'category', 'page', 'limit', 'sort']);
   });
