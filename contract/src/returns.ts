@@ -96,3 +96,5 @@ export const returnStatusBody = z.strictObject({
     .transform((value) => value || null),
 });
 export type ReturnStatusBody = z.output<typeof returnStatusBody>;
+/** A status staff may move a return to. */
+export type ReturnMove = ReturnStatusBody['status'];
