@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../scripts/vite-precompress.mjs';
-import { defineConfig, type Connect, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Connect, type Plugin } from 'vite';
 import { CONSOLE_TITLE } from './src/brand.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -47,6 +47,9 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
   plugins: [react(), documentTitle(), redirectBareBase(), precompress()],
+  // The contract's source, as the typecheck reads it: plain data from `@petshop/contract/moves` is
+  // bundled from moves.ts itself, never from a contract build that may be older.
+  resolve: { conditions: ['@petshop/source', ...defaultClientConditions] },
   // No manual chunks: App.tsx loads the dashboard and the resources (resources.tsx) only after
   // login, so the login page fetches react-admin's core alone (≈270 kB gzipped; the budget is 400 kB,
   // checked by tests/e2e/console-core.test.ts) and every chunk stays under Vite's 500 kB warning.

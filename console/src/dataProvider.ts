@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import { getStaffToken } from './session';
-import type { Dashboard, Operations, OperationsWindow, ProductChange, ReturnStatus, StaffReturn } from '@petshop/contract';
+import type { Dashboard, Operations, OperationsWindow, ProductChange, ReturnMove } from '@petshop/contract';
 
 export const ADMIN_API_URL = '/api/admin';
 
@@ -36,19 +36,6 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
 /** GET /api/admin/dashboard, as the contract describes it. */
 export type DashboardFigures = Dashboard;
 
-/** GET /api/admin/returns/:id: the return with its customer and the orders it takes back (interface 2). */
-export interface StaffReturnDetails extends StaffReturn {
-  customer?: { _id: string; firstName: string; lastName: string; email: string };
-  orderDetails?: {
-    _id: string;
-    orderNumber: string;
-    orderStatus: string;
-    paymentStatus: string;
-    totalAmount: number;
-    products: { productId: string; name: string; image: string | null; quantity: number; price: number }[];
-  }[];
-}
-
 export interface ConsoleDataProvider extends DataProvider {
   getDashboard(): Promise<DashboardFigures>;
   /** GET /api/admin/operations (admins): the window's figures and each figure now, judged by the server. */
@@ -60,7 +47,7 @@ export interface ConsoleDataProvider extends DataProvider {
   /** Who changed a product, when, and which fields; newest first. */
   getProductChanges(productId: string): Promise<ProductChange[]>;
   /** PATCH /api/returns/:id/status: answers the server's message. */
-  moveReturn(returnId: string, status: Exclude<ReturnStatus, 'requested'>, note: string): Promise<string>;
+  moveReturn(returnId: string, status: ReturnMove, note: string): Promise<string>;
 }
 
 const restProvider = simpleRestProvider(ADMIN_API_URL, httpClient);

@@ -2,6 +2,8 @@
 // validates requests and writes its OpenAPI document with the schemas, and its types and the
 // browser apps' types are inferred from them. The browser apps import types only
 // (`import type { Product } from '@petshop/contract'`), so neither zod nor a schema reaches a bundle.
+// The status lists and the staff move tables are plain values of their own entry,
+// `@petshop/contract/moves` (moves.ts), which the enums here are built from and any app may import.
 export * from './addresses.js';
 export * from './cart.js';
 export * from './catalog.js';
@@ -17,4 +19,3 @@ export * from './staff-mails.js';
 export * from './staff-operations.js';
 export * from './staff-products.js';
 export * from './vouchers.js';
-export * from './moves.js';

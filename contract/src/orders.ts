@@ -3,11 +3,12 @@ import { shippingAddressSchema } from './addresses.js';
 import { colorSchema } from './catalog.js';
 import { limitQuery, optionalQueryText, pageFields, pageQuery, PRODUCT_REQUIRED, quantity, requiredText } from './fields.js';
 import { actorSchema } from './identity.js';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './moves.js';
 import { voucherCodeField } from './vouchers.js';
 
-export const orderStatusSchema = z.enum(['placed', 'processing', 'shipped', 'delivered', 'cancelled', 'return']);
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
-export const paymentStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded', 'partially_refunded']);
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 /** A line as placed: `productId` holds the product as the catalogue had it then, `price` is the unit price. */
@@ -108,12 +109,12 @@ export const verifyPaymentBody = z.strictObject({
 });
 export type VerifyPaymentBody = z.output<typeof verifyPaymentBody>;
 
+/** Why a shopper's side gives an unpaid order up: what the payment widget did, or the shopper's own wish. */
+export const cancelReasonSchema = z.enum(['payment_dismissed', 'payment_failed', 'sdk_missing', 'customer']);
+export type CancelReason = z.infer<typeof cancelReasonSchema>;
+
 export const cancelOrderQuery = z.object({
-  reason: z
-    .enum(['payment_dismissed', 'payment_failed', 'sdk_missing', 'customer'], {
-      error: 'reason must be payment_dismissed, payment_failed, sdk_missing or customer',
-    })
-    .default('customer'),
+  reason: z.enum(cancelReasonSchema.options, { error: 'reason must be payment_dismissed, payment_failed, sdk_missing or customer' }).default('customer'),
 });
 
 export const replayQuery = z
@@ -126,6 +127,29 @@ export const replayQuery = z
     at: z.iso.datetime({ offset: true, error: 'at must be an ISO time' }).optional(),
   })
   .refine((query) => (query.revision === undefined) !== (query.at === undefined), 'Give either revision or at');
+
+/** `data` of `GET /api/orders/:id/replay`: the order folded from its events up to `revision`, the last one recorded at `at`. */
+export const replayedOrderSchema = z.object({
+  revision: z.number().int(),
+  at: z.iso.datetime(),
+  state: orderSchema,
+});
+export type ReplayedOrder = z.infer<typeof replayedOrderSchema>;
+
+/** An event of `GET /api/orders/:id/events`: the order's stream as stored, for support. */
+export const orderEventRecordSchema = z.object({
+  eventId: z.string(),
+  type: z.string().describe('The stored event name (OrderPlaced, PaymentCaptured, …)'),
+  revision: z.number().int().describe("The event's place in the order's stream, from 0"),
+  data: z.unknown().describe("The event's data as stored"),
+  metadata: z.object({
+    actor: actorSchema,
+    correlationId: z.string().describe('The checkout or request the event belongs to'),
+    causationId: z.string().describe('The command, job or webhook that caused it'),
+  }),
+  createdAt: z.iso.datetime().describe('When the event was stored'),
+});
+export type OrderEventRecord = z.infer<typeof orderEventRecordSchema>;
 
 const STATUSES = orderStatusSchema.options;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { requiredText } from './fields.js';
 import { actorSchema } from './identity.js';
+import { RETURN_STATUSES } from './moves.js';
 
-export const returnStatusSchema = z.enum(['requested', 'approved', 'rejected', 'received', 'refunded']);
+export const returnStatusSchema = z.enum(RETURN_STATUSES);
 export type ReturnStatus = z.infer<typeof returnStatusSchema>;
 export const returnPaymentMethodSchema = z.enum(['store voucher', 'refund', 'replacement product']);
 export type ReturnPaymentMethod = z.infer<typeof returnPaymentMethodSchema>;
@@ -95,3 +96,5 @@ export const returnStatusBody = z.strictObject({
     .transform((value) => value || null),
 });
 export type ReturnStatusBody = z.output<typeof returnStatusBody>;
+/** A status staff may move a return to. */
+export type ReturnMove = ReturnStatusBody['status'];

@@ -17,6 +17,19 @@ export const staffOrderSchema = orderSchema.extend({
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
+/**
+ * `GET /api/admin/orders/:id`: the StaffOrder folded from its stream now, with what its state machine
+ * lets staff do with it now (as Vendure answers an order's `nextStates`), so the console offers
+ * exactly what the API accepts. Forcing (admins, with a reason) may take it to any other status.
+ */
+export const staffOrderDetailsSchema = staffOrderSchema.extend({
+  nextStates: z.array(orderStatusSchema).describe("The statuses a move (without force) may take the order to now, in the move table's order"),
+  vetoedStates: z
+    .array(z.object({ state: orderStatusSchema, reason: z.string().describe('What a move there answers (409)') }))
+    .describe('Moves of the table from this status that this order may not make now (an unpaid order can only be cancelled)'),
+});
+export type StaffOrderDetails = z.infer<typeof staffOrderDetailsSchema>;
+
 /** `GET /api/admin/dashboard`: figures from the read models; days and months are UTC. */
 export const dashboardSchema = z.object({
   ordersToday: z.number().int(),

@@ -10,10 +10,12 @@ describe('console orders', () => {
   let browser: Browser;
   let page: Page;
   let paid: { orderId: string; orderNumber: string };
+  let unpaid: { orderId: string };
 
   beforeAll(async () => {
     [shop, browser] = await Promise.all([startSupervisedShop('e2e_console_orders'), launchBrowser()]);
     paid = await placePaidOrder(shop);
+    unpaid = await placeOrder(shop, 'vikram.orders@example.in');
     page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await signIn(page, shop.base);
   }, 120_000);
@@ -33,6 +35,14 @@ describe('console orders', () => {
     await row.waitFor();
     await screenshots(page, 'console-orders');
     await page.setViewportSize({ width: 1366, height: 900 });
+  });
+
+  it("offers an unpaid order only the moves the API gives it, and shows why the table's others wait", async () => {
+    await page.goto(`${shop.base}/admin/orders/${unpaid.orderId}/show`);
+    await page.getByText('An unpaid order can only be cancelled: not processing yet.').waitFor();
+    await page.getByRole('combobox', { name: 'New status' }).click();
+    await expect(page.getByRole('option').allTextContents()).resolves.toEqual(['cancelled']);
+    await page.keyboard.press('Escape');
   });
 
   it('moves the order on, and the timeline says who moved it and why', async () => {
@@ -142,11 +152,9 @@ async function call(base: string, path: string, init: { method?: string; token?:
   return json;
 }
 
-/** A shopper's order of one unit, paid in the sandbox and verified, as the storefront does it. */
-async function placePaidOrder(shop: SupervisedShop) {
-  const { token } = await call(shop.base, '/api/auth/signup', {
-    body: { firstName: 'Asha', lastName: 'Rao', email: 'asha.orders@example.in', password: 'Paws9' },
-  });
+/** A shopper's order of one unit, placed as the storefront does it and not paid: a new account each time. */
+async function placeOrder(shop: SupervisedShop, email: string) {
+  const { token } = await call(shop.base, '/api/auth/signup', { body: { firstName: 'Asha', lastName: 'Rao', email, password: 'Paws9' } });
   const { address } = await call(shop.base, '/api/addresses', { token, body: { address: HOME_ADDRESS } });
   const { products } = await call(shop.base, '/api/products?limit=100');
   const product = products.find((candidate: { stock: number; stockStatus: string }) => candidate.stock > 0 && candidate.stockStatus === 'in-stock');
@@ -159,11 +167,17 @@ async function placePaidOrder(shop: SupervisedShop) {
       products: [{ productId: product._id, quantity: 1, price: product.price }],
     },
   });
-  const payment = await call(shop.sandboxUrl, `/sandbox/orders/${data.razorpayOrderId}/pay`, { body: { outcome: 'success' } });
+  return { orderId: data._id as string, razorpayOrderId: data.razorpayOrderId as string, token: token as string };
+}
+
+/** An order placed as above, paid in the sandbox and verified. */
+async function placePaidOrder(shop: SupervisedShop) {
+  const { orderId, razorpayOrderId, token } = await placeOrder(shop, 'asha.orders@example.in');
+  const payment = await call(shop.sandboxUrl, `/sandbox/orders/${razorpayOrderId}/pay`, { body: { outcome: 'success' } });
   await call(shop.base, '/api/orders/verify-payment', {
     token,
-    body: { paymentId: payment.razorpay_payment_id, razorpayOrderId: data.razorpayOrderId, signature: payment.razorpay_signature, orderId: data._id },
+    body: { paymentId: payment.razorpay_payment_id, razorpayOrderId, signature: payment.razorpay_signature, orderId },
   });
-  const order = await call(shop.base, `/api/orders/${data._id}`, { token });
-  return { orderId: data._id as string, orderNumber: order.data.orderNumber as string };
+  const order = await call(shop.base, `/api/orders/${orderId}`, { token });
+  return { orderId, orderNumber: order.data.orderNumber as string };
 }

@@ -1,3 +1,4 @@
+import { orderEventRecordSchema, replayedOrderSchema } from '@petshop/contract';
 import { checkoutWorld, type CheckoutWorld } from '../support/checkout.js';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
@@ -63,6 +64,7 @@ describe('orders for staff and support', () => {
     }, 20_000);
     const events = (await w.t.http().get(`/api/orders/${orderId}/events`).set(staff).expect(200)).body.data;
     expect(events.map((e: { type: string }) => e.type)).toEqual(['OrderPlaced', 'PaymentCaptured', 'OrderCancelled', 'RefundRequested', 'RefundProcessed']);
+    for (const event of events) expect(orderEventRecordSchema.strict().parse(event)).toEqual(event);
     expect(events[4].metadata.actor).toEqual({ _id: null, email: null, role: 'system', name: 'refunds' });
     const paymentId = (await w.t.http().get(`/api/orders/${orderId}`).set(shopper.auth)).body.data.paymentDetails.paymentId;
     const payment = await w.providerGet(`/v1/payments/${paymentId}`);
@@ -97,6 +99,7 @@ describe('orders for staff and support', () => {
     await patch(staff, orderId, { orderStatus: 'processing' }).expect(200);
     const atPlacement = (await w.t.http().get(`/api/orders/${orderId}/replay`).query({ revision: 0 }).set(staff).expect(200)).body.data;
     expect(atPlacement).toMatchObject({ revision: 0, state: { orderStatus: 'placed', paymentStatus: 'pending' } });
+    expect(replayedOrderSchema.strict().parse(atPlacement)).toEqual(atPlacement);
     const afterPayment = (await w.t.http().get(`/api/orders/${orderId}/replay`).query({ revision: 1 }).set(staff).expect(200)).body.data;
     expect(afterPayment.state).toMatchObject({ orderStatus: 'placed', paymentStatus: 'paid' });
     const byTime = (await w.t.http().get(`/api/orders/${orderId}/replay`).query({ at: atPlacement.at }).set(staff).expect(200)).body.data;

@@ -1,14 +1,18 @@
 // The order's stored events. Names are permanent; a change of shape needs an upcaster.
 // Money is in rupees with at most 2 decimals; times are ISO strings taken from the command.
-// Statuses, the shipping address and colours are the contract's: the order's answers pass them on
-// as stored, so a change to them in @petshop/contract is a change of stored shape (an upcaster).
-import type { Color, OrderStatus, ShippingAddress } from '@petshop/contract';
+// Statuses, the shopper's cancel reasons, the shipping address and colours are the contract's: the
+// order's answers pass them on as stored, so a change to them in @petshop/contract is a change of
+// stored shape (an upcaster).
+import type { CancelReason, Color, OrderStatus, ShippingAddress } from '@petshop/contract';
 
 export type { OrderStatus, ShippingAddress };
 
 export type PaymentSource = 'verify' | 'webhook' | 'reconciliation';
-/** Why the shopper's side (or a job on its behalf) gave the order up; `staff` comes through a status change. */
-export type CustomerCancellationReason = 'payment_dismissed' | 'payment_failed' | 'sdk_missing' | 'customer' | 'payment_timeout';
+/**
+ * Why the shopper's side gave the order up: a reason the storefront sends (the contract's), or
+ * `payment_timeout` when reconciliation gave it up on the shopper's behalf. `staff` comes through a status change.
+ */
+export type CustomerCancellationReason = CancelReason | 'payment_timeout';
 export type CancellationReason = CustomerCancellationReason | 'staff';
 export type RefundReason = 'order_cancelled' | 'paid_after_cancellation' | 'return';
 

@@ -20,5 +20,5 @@ export { findOrder } from './order-reader.js';
 export { orderAround, orderAt } from './order-at.js';
 export { orderStreamEvent, type OrderStreamEvent } from './read-models/order-stream.js';
 export type { CustomerCancellationReason, OrderEvent, OrderLine, ShippingAddress } from './events.js';
-export { toOrderView } from './order-view.js';
+export { toOrderView, toStaffOrderDetails } from './order-view.js';
 export { checkoutMetrics } from './checkout-metrics.js';

@@ -1,11 +1,24 @@
-import type { OrderHistoryEntry, Order as OrderView } from '@petshop/contract';
+import type { OrderHistoryEntry, Order as OrderView, StaffOrderDetails } from '@petshop/contract';
 import type { EventMetadata } from '../platform/event-store/event-store.port.js';
-import type { OrderEvent } from './events.js';
-import { evolveOrder, initialOrder, type Order, type PlacedOrder } from './order.js';
+import type { OrderCustomer, OrderEvent } from './events.js';
+import { evolveOrder, initialOrder, isPaid, type Order, type PlacedOrder } from './order.js';
+import { orderMoves } from './order.process.js';
 import { reasonText, statusEffect } from './order-status.js';
 
 // The contract's Order (named OrderView beside the aggregate's Order) and its history entries.
 export type { OrderHistoryEntry, OrderView };
+
+/** The customer's name as the order was placed, as staff see and search it. */
+export const customerName = (customer: OrderCustomer): string => `${customer.firstName} ${customer.lastName}`.trim();
+
+/** The console's order page: the order as it stands, who placed it, and the moves its state machine takes now. */
+export const toStaffOrderDetails = (order: PlacedOrder): StaffOrderDetails => ({
+  ...toOrderView(order),
+  id: order.orderId,
+  customerName: customerName(order.customer),
+  customerEmail: order.customer.email,
+  ...orderMoves({ status: order.status, paid: isPaid(order) }),
+});
 
 export function toOrderView(order: PlacedOrder): OrderView {
   return {

@@ -1,10 +1,7 @@
-import { returnTransitions } from '@petshop/contract';
+import { returnTransitions } from '@petshop/contract/moves';
 import type { ReturnStatus } from './events.js';
 
-/** The moves staff may make on a return: data, in the contract, which the console offers from. */
-export { returnTransitions };
-
-/** Why a move is refused, or null when the table allows it. */
+/** Why a move is refused, or null when the table allows it: the table (data, in the contract) is the whole rule, so the console offers from it too. */
 export function vetReturnMove(from: ReturnStatus, to: ReturnStatus): string | null {
   if (from === to) return `Return is already ${to}`;
   const moves: readonly ReturnStatus[] = returnTransitions[from];

@@ -4,9 +4,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@petshop/contract/moves';
 import { Count, DateInput, List, SearchInput, SelectInput, useListContext } from 'react-admin';
 import { OrderMobileList, OrderTable } from './OrderTable';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from './types';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Order number or customer" />,

@@ -8,17 +8,21 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
+import { ORDER_STATUSES } from '@petshop/contract/moves';
 import { usePermissions, useRecordContext } from 'react-admin';
 import { useChangeOrderStatus } from './orderApi';
-import { allowedMoves, forcibleMoves } from './orderMoves';
 import { OrderStatusChip } from './OrderStatusChips';
-import { isPaid, type Order, type OrderStatus } from './types';
+import type { OrderOnPage, OrderStatus } from './types';
 
 const REASON_REQUIRED = 'A reason is required to force a status change';
 
-/** Offers the state machine's moves from the current status; admins may force any other, with a reason. */
+/**
+ * Offers the moves the API says the order takes now (its `nextStates`: the machine's table less
+ * what the order vetoes, with the veto's reason shown), so it never decides a move itself; admins
+ * may force any other status, with a reason.
+ */
 export function StatusControl() {
-  const order = useRecordContext<Order>();
+  const order = useRecordContext<OrderOnPage>();
   const { permissions } = usePermissions<string | null>();
   const [to, setTo] = useState<OrderStatus | ''>('');
   const [reason, setReason] = useState('');
@@ -29,8 +33,10 @@ export function StatusControl() {
     setReason('');
     setForce(false);
   });
-  if (!order) return null;
-  const moves = force ? forcibleMoves(order) : allowedMoves(order);
+  // The list's copy of the record carries no moves: wait for the order's own answer.
+  if (!order?.nextStates) return null;
+  const vetoes = force ? [] : (order.vetoedStates ?? []);
+  const moves = force ? ORDER_STATUSES.filter((status) => status !== order.orderStatus) : order.nextStates;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!to) return;
@@ -50,12 +56,12 @@ export function StatusControl() {
             </Typography>
             <OrderStatusChip />
           </Stack>
-          {moves.length === 0 && !force && <Typography color="text.secondary">{noMoveText(order)}</Typography>}
-          {!isPaid(order) && !force && moves.length > 0 && (
-            <Typography variant="body2" color="text.secondary">
-              Not paid yet: it can only be cancelled.
+          {moves.length === 0 && vetoes.length === 0 && <Typography color="text.secondary">{noMoveText(order)}</Typography>}
+          {vetoes.map(({ state, reason }) => (
+            <Typography key={state} variant="body2" color="text.secondary">
+              {reason}: not {state} yet.
             </Typography>
-          )}
+          ))}
           {moves.length > 0 && (
             <>
               <TextField select label="New status" value={to} onChange={(event) => setTo(event.target.value as OrderStatus)} size="small">
@@ -98,7 +104,7 @@ export function StatusControl() {
   );
 }
 
-function noMoveText(order: Order): string {
+function noMoveText(order: OrderOnPage): string {
   if (order.orderStatus === 'cancelled' || order.orderStatus === 'return')
     return `A ${order.orderStatus === 'return' ? 'returned' : 'cancelled'} order moves no further.`;
   return 'No move is open from this status.';

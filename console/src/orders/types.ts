@@ -1,28 +1,25 @@
-import type { Actor, Order as ContractOrder, OrderHistoryEntry, OrderStatus, ProviderView, StaffOrder } from '@petshop/contract';
+import type {
+  Actor,
+  Order as ContractOrder,
+  OrderEventRecord,
+  OrderHistoryEntry,
+  OrderStatus,
+  ProviderView,
+  ReplayedOrder,
+  StaffOrder,
+  StaffOrderDetails,
+} from '@petshop/contract';
 
 /** An order in the console: the contract's StaffOrder (the Order plus id, customerName, customerEmail). */
 export type Order = StaffOrder;
-export type { Actor, ContractOrder, OrderHistoryEntry, OrderStatus };
+export type { Actor, ContractOrder, OrderEventRecord, OrderHistoryEntry, OrderStatus, ReplayedOrder };
 
-export const ORDER_STATUSES: readonly OrderStatus[] = ['placed', 'processing', 'shipped', 'delivered', 'cancelled', 'return'];
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
-
-/** An event of GET /api/orders/:id/events. */
-export interface OrderEventRecord {
-  eventId: string;
-  type: string;
-  revision: number;
-  data: unknown;
-  metadata: { actor: Actor | null; correlationId: string | null; causationId: string | null };
-  createdAt: string;
-}
-
-/** `data` of GET /api/orders/:id/replay: the order as it stood after `revision`. */
-export interface ReplayedOrder {
-  revision: number;
-  at: string;
-  state: ContractOrder;
-}
+/**
+ * The order page's record: GET /api/admin/orders/:id (StaffOrderDetails), which carries the moves.
+ * Coming from the list, react-admin first shows the list's copy of the record, without them, until
+ * the order's own answer arrives.
+ */
+export type OrderOnPage = StaffOrder & Partial<Pick<StaffOrderDetails, 'nextStates' | 'vetoedStates'>>;
 
 /** GET /api/admin/orders/:id/provider: the provider's record beside the shop's (interface 1 of the brief). */
 export type { ProviderView };
@@ -33,9 +30,4 @@ export function actorLabel(actor: Actor | null | undefined): string {
   if (!actor) return 'unknown';
   if (actor.role === 'system' || actor.role === 'provider') return `${actor.name ?? actor.role} (${actor.role})`;
   return `${actor.email ?? actor._id ?? 'unknown'} (${actor.role})`;
-}
-
-/** Paid as the state machine counts it: a payment was captured (or nothing was owed). */
-export function isPaid(order: Pick<ContractOrder, 'paymentStatus' | 'paymentDetails'>): boolean {
-  return order.paymentDetails.paymentId !== null || (order.paymentStatus !== 'pending' && order.paymentStatus !== 'failed');
 }

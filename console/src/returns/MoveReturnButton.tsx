@@ -7,8 +7,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import type { ConsoleDataProvider, StaffReturnDetails } from '../dataProvider';
-import { MOVE_LABELS, type ReturnMove } from './moves';
+import type { ReturnMove } from '@petshop/contract';
+import type { ConsoleDataProvider } from '../dataProvider';
+import { MOVE_LABELS } from './moves';
+import type { ReturnOnPage } from './types';
 
 const EXPLAINED: Record<ReturnMove, string> = {
   approved: 'The shopper is told the return is accepted and sends the products back.',
@@ -18,7 +20,7 @@ const EXPLAINED: Record<ReturnMove, string> = {
 };
 
 /** One move of a return (like the demo's AcceptButton), confirmed in a dialog with an optional note for the history. */
-export function MoveReturnButton({ record, move }: { record: StaffReturnDetails; move: ReturnMove }) {
+export function MoveReturnButton({ record, move }: { record: ReturnOnPage; move: ReturnMove }) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -4,9 +4,8 @@ import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { DataTable, DateField, List, SearchInput, SimpleList, useListContext } from 'react-admin';
-import type { ReturnStatus } from '@petshop/contract';
-import type { StaffReturnDetails } from '../dataProvider';
-import { RETURN_STATUSES } from './moves';
+import type { ReturnStatus, StaffReturnRecord } from '@petshop/contract';
+import { RETURN_STATUSES } from '@petshop/contract/moves';
 import { ReturnStatusChip } from './ReturnStatusChip';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Return number, customer name or email" />];
@@ -41,8 +40,7 @@ function StatusTabs() {
   );
 }
 
-const customerOf = (record: StaffReturnDetails) =>
-  record.customer ? `${record.customer.firstName} ${record.customer.lastName}`.trim() || record.customer.email : '—';
+const customerOf = ({ customer }: StaffReturnRecord) => `${customer.firstName} ${customer.lastName}`.trim() || customer.email;
 
 const requestedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -50,10 +48,10 @@ export function ReturnList() {
   // A phone gets a list of rows, as react-admin's demo does: the table's columns cannot fit.
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List<StaffReturnDetails> filters={filters} filterDefaultValues={{ status: 'requested' }} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <List<StaffReturnRecord> filters={filters} filterDefaultValues={{ status: 'requested' }} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       <StatusTabs />
       {small ? (
-        <SimpleList<StaffReturnDetails>
+        <SimpleList<StaffReturnRecord>
           rowClick="show"
           primaryText={(record) => record.returnNumber}
           secondaryText={(record) => `${customerOf(record)} · ${record.returnPaymentMethod}`}
@@ -69,13 +67,13 @@ export function ReturnList() {
 
 function ReturnTable() {
   return (
-    <DataTable<StaffReturnDetails> rowClick="show" bulkActionButtons={false}>
+    <DataTable<StaffReturnRecord> rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="returnNumber" label="Return" />
       <DataTable.Col label="Customer" disableSort render={customerOf} />
-      <DataTable.Col label="Orders" disableSort render={(record: StaffReturnDetails) => record.orders.map((order) => order.orderNumber).join(', ')} />
+      <DataTable.Col label="Orders" disableSort render={(record: StaffReturnRecord) => record.orders.map((order) => order.orderNumber).join(', ')} />
       <DataTable.Col source="returnPaymentMethod" label="Reimbursement" />
       <DataTable.Col source="methodForReturning" label="Pickup" disableSort />
-      <DataTable.Col source="status" render={(record: StaffReturnDetails) => <ReturnStatusChip status={record.status} />} />
+      <DataTable.Col source="status" render={(record: StaffReturnRecord) => <ReturnStatusChip status={record.status} />} />
       <DataTable.Col source="createdAt" label="Requested">
         <DateField source="createdAt" locales="en-IN" showTime />
       </DataTable.Col>

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link, useCreatePath } from 'react-admin';
-import type { StaffReturnDetails } from '../dataProvider';
+import type { ReturnOnPage } from './types';
 import { formatRupees } from '../money';
 
 const returnBy = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
@@ -16,7 +16,7 @@ const returnBy = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 const formatTerm = (term: string) => (Number.isNaN(Date.parse(term)) ? term : returnBy.format(new Date(term)));
 
 /** Each order the return takes products back from: its state now, and the returned lines. */
-export function ReturnOrders({ record }: { record: StaffReturnDetails }) {
+export function ReturnOrders({ record }: { record: ReturnOnPage }) {
   const createPath = useCreatePath();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

@@ -3,21 +3,21 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { returnTransitions } from '@petshop/contract/moves';
 import { Link, Show, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
-import type { StaffReturnDetails } from '../dataProvider';
 import { MoveReturnButton } from './MoveReturnButton';
-import { RETURN_MOVES } from './moves';
 import { ReturnHistory } from './ReturnHistory';
 import { ReturnOrders } from './ReturnOrders';
 import { ReturnStatusChip } from './ReturnStatusChip';
+import type { ReturnOnPage } from './types';
 
-/** Only the moves the return's status allows. */
+/** Only the moves the return's status allows: the API's own table, which is the whole rule for returns. */
 function ReturnActions() {
-  const record = useRecordContext<StaffReturnDetails>();
-  if (!record || RETURN_MOVES[record.status].length === 0) return null;
+  const record = useRecordContext<ReturnOnPage>();
+  if (!record || returnTransitions[record.status].length === 0) return null;
   return (
     <TopToolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-      {RETURN_MOVES[record.status].map((move) => (
+      {returnTransitions[record.status].map((move) => (
         <MoveReturnButton key={move} record={record} move={move} />
       ))}
     </TopToolbar>
@@ -53,7 +53,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 const placedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 function ReturnDetails() {
-  const record = useRecordContext<StaffReturnDetails>();
+  const record = useRecordContext<ReturnOnPage>();
   const createPath = useCreatePath();
   if (!record) return null;
   const { customer, reasonToReturn: answers } = record;
@@ -66,7 +66,7 @@ function ReturnDetails() {
               <ReturnStatusChip status={record.status} />
             </Fact>
             <Fact label="Requested">{placedAt.format(new Date(record.createdAt))}</Fact>
-            <Fact label="Customer">{customer ? `${customer.firstName} ${customer.lastName} (${customer.email})` : '—'}</Fact>
+            <Fact label="Customer">{`${customer.firstName} ${customer.lastName} (${customer.email})`}</Fact>
             <Fact label="Pickup">{record.methodForReturning}</Fact>
             <Fact label="Reimbursement">{record.returnPaymentMethod}</Fact>
             {record.voucherCode && <Fact label="Voucher code">{record.voucherCode}</Fact>}
@@ -104,7 +104,7 @@ function ReturnDetails() {
 
 export function ReturnShow() {
   return (
-    <Show<StaffReturnDetails> actions={<ReturnActions />} sx={{ '& .RaShow-card': { bgcolor: 'transparent', boxShadow: 'none' } }}>
+    <Show<ReturnOnPage> actions={<ReturnActions />} sx={{ '& .RaShow-card': { bgcolor: 'transparent', boxShadow: 'none' } }}>
       <ReturnDetails />
     </Show>
   );

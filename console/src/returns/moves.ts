@@ -1,10 +1,4 @@
-import type { ReturnStatus } from '@petshop/contract';
-import { returnTransitions } from '@petshop/contract/moves';
-
-export type ReturnMove = Exclude<ReturnStatus, 'requested'>;
-
-/** The staff moves the API allows from each status: its own table, from the contract. */
-export const RETURN_MOVES = returnTransitions;
+import type { ReturnMove, ReturnStatus } from '@petshop/contract';
 
 /** What each move's button says. */
 export const MOVE_LABELS: Record<ReturnMove, string> = {
@@ -13,8 +7,6 @@ export const MOVE_LABELS: Record<ReturnMove, string> = {
   received: 'Mark received',
   refunded: 'Refund',
 };
-
-export const RETURN_STATUSES: readonly ReturnStatus[] = ['requested', 'approved', 'rejected', 'received', 'refunded'];
 
 export const STATUS_COLOR: Record<ReturnStatus, 'warning' | 'info' | 'error' | 'secondary' | 'success'> = {
   requested: 'warning',

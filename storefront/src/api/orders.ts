@@ -1,11 +1,11 @@
-import type { Checkout, CreateOrderBody, Order, ReturnableOrder } from '@petshop/contract';
+import type { CancelReason, Checkout, CreateOrderBody, Order, ReturnableOrder } from '@petshop/contract';
 import { ApiError, api } from './client';
 
 /** What the checkout sends (api-contract "Orders and payment"); the server prices every line itself. */
 export type NewOrder = Omit<CreateOrderBody, 'voucherCode'> & { voucherCode?: string };
 
-/** Why an unpaid order is cancelled: what the widget did, or the shopper's own wish. */
-export type CancelReason = 'payment_dismissed' | 'payment_failed' | 'sdk_missing' | 'customer';
+/** Why an unpaid order is cancelled (the contract's): what the widget did, or the shopper's own wish. */
+export type { CancelReason };
 
 /** The widget's answer after a successful payment, as verify-payment takes it. */
 export interface PaymentConfirmation {

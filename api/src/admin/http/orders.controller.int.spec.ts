@@ -1,4 +1,4 @@
-import { staffOrderSchema } from '@petshop/contract';
+import { staffOrderDetailsSchema, staffOrderSchema } from '@petshop/contract';
 import { captured, collar, kibble, placed } from '../../ordering/read-models/order-events.fixture.js';
 import { eventually } from '../../platform/testing/eventually.js';
 import { adminWorld, type AdminWorld } from './admin-world.fixture.js';
@@ -104,7 +104,9 @@ describe('GET /api/admin/orders (ra-data-simple-rest)', () => {
   });
 
   it('answers one order by id, and the envelope’s 404 for an unknown one', async () => {
-    expect((await w.get(`/api/admin/orders/${o(2)}`, admin).expect(200)).body).toMatchObject({
+    const { body } = await w.get(`/api/admin/orders/${o(2)}`, admin).expect(200);
+    expect(staffOrderDetailsSchema.strict().parse(body)).toEqual(body);
+    expect(body).toMatchObject({
       id: o(2),
       orderNumber: 'PS-1002',
       customerName: 'Vikram Singh',
@@ -112,6 +114,24 @@ describe('GET /api/admin/orders (ra-data-simple-rest)', () => {
       paymentStatus: 'pending',
     });
     expect((await w.get(`/api/admin/orders/${o(404)}`, admin).expect(404)).body).toMatchObject({ status: false, message: 'Order not found' });
+    expect((await w.get('/api/admin/orders/not-an-order', admin).expect(404)).body).toMatchObject({ status: false, message: 'Order not found' });
+  });
+
+  it('answers with one order the moves its state machine takes now, and why it refuses the others of the table', async () => {
+    const moves = async (id: string) => {
+      const { nextStates, vetoedStates } = (await w.get(`/api/admin/orders/${id}`, admin).expect(200)).body;
+      return { nextStates, vetoedStates };
+    };
+    expect(await moves(o(2))).toEqual({ nextStates: ['cancelled'], vetoedStates: [{ state: 'processing', reason: 'An unpaid order can only be cancelled' }] });
+    expect(await moves(o(3))).toEqual({ nextStates: ['shipped', 'cancelled'], vetoedStates: [] });
+    // What it offers is what the PATCH takes: the vetoed move is refused with that reason.
+    const refused = await w.t
+      .http()
+      .patch(`/api/orders/${o(2)}/status`)
+      .set('authorization', `Bearer ${admin}`)
+      .send({ orderStatus: 'processing' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('An unpaid order can only be cancelled');
   });
 
   it('is for staff and admins: no token 401, a customer 403', async () => {

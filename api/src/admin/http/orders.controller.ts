@@ -1,16 +1,17 @@
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { orderStatusSchema, paymentStatusSchema } from '@petshop/contract';
+import { orderStatusSchema, paymentStatusSchema, type StaffOrderDetails } from '@petshop/contract';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
-import { ORDER_NOT_FOUND } from '../../ordering/index.js';
+import { findOrder, ORDER_NOT_FOUND, toStaffOrderDetails } from '../../ordering/index.js';
 import { Auth } from '../../platform/auth/auth.guard.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { ApiContractQuery, listOf, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
-import { ORDER_SORT_FIELDS, orderRecord, orderRecords } from '../read-models/orders.query.js';
+import { ORDER_SORT_FIELDS, orderRecords } from '../read-models/orders.query.js';
 import { listQuery, pageOf, sendContentRange } from './list-params.js';
 
 const DAY_MS = 86_400_000;
@@ -40,7 +41,10 @@ const before = (lte: string | undefined) => {
 @ApiTags('admin')
 @Controller('admin/orders')
 export class AdminOrdersController {
-  constructor(@Inject(DATABASE_POOL) private readonly pool: pg.Pool) {}
+  constructor(
+    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
 
   @Get()
   @Auth('staff', 'admin')
@@ -63,13 +67,15 @@ export class AdminOrdersController {
     return records;
   }
 
+  // Folded from the stream, not read from the read model: the status shown and the moves offered
+  // are of the very state the next move will be decided on.
   @Get(':id')
   @Auth('staff', 'admin')
-  @ApiOperation({ summary: 'One order for the console, with id and the customer’s name and email' })
-  @ApiResponse({ status: 200, schema: ref('StaffOrder') })
-  async one(@Param('id') id: string) {
-    const record = await orderRecord(this.pool, id);
-    if (!record) throw new Rejection('not_found', ORDER_NOT_FOUND);
-    return record;
+  @ApiOperation({ summary: 'One order for the console, as its stream stands: the StaffOrder with the moves it takes now (nextStates)' })
+  @ApiResponse({ status: 200, schema: ref('StaffOrderDetails') })
+  async one(@Param('id') id: string): Promise<StaffOrderDetails> {
+    const order = await findOrder(this.store, id);
+    if (!order) throw new Rejection('not_found', ORDER_NOT_FOUND);
+    return toStaffOrderDetails(order);
   }
 }

@@ -1,12 +1,12 @@
 import type { Dashboard, OrderStatus } from '@petshop/contract';
+import { ORDER_STATUSES, RETURN_STATUSES, returnTransitions } from '@petshop/contract/moves';
 import type pg from 'pg';
 import { orderRecords } from './orders.query.js';
 
 type Db = Pick<pg.Pool, 'query'>;
 
-const ORDER_STATUSES: OrderStatus[] = ['placed', 'processing', 'shipped', 'delivered', 'cancelled', 'return'];
-/** A return still in staff's hands: neither refunded nor rejected. */
-const OPEN_RETURN_STATUSES = ['requested', 'approved', 'received'];
+/** A return still in staff's hands: one with a move left (neither refunded nor rejected). */
+const OPEN_RETURN_STATUSES = RETURN_STATUSES.filter((status) => returnTransitions[status].length > 0);
 const DAYS = 30;
 
 /** The dashboard's figures from the read models (the contract's Dashboard but the queue's and alerts' counts). Days and months are UTC. */

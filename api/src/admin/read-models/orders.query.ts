@@ -58,8 +58,3 @@ export async function orderRecords(
   ]);
   return { records: listed.rows.map((row) => row.record), total: counted.rows[0]?.total ?? 0 };
 }
-
-export async function orderRecord(db: Db, orderId: string): Promise<OrderRecord | null> {
-  const { rows } = await db.query<{ record: OrderRecord }>(`SELECT ${RECORD} AS record FROM orders WHERE id = $1`, [orderId]);
-  return rows[0]?.record ?? null;
-}

@@ -1,24 +1,22 @@
+import type { CustomerCancellationReason } from '../../ordering/index.js';
 import { Layout } from './layout.js';
 import { greeting } from './order-parts.js';
 import { ButtonLink, Paragraph, Title } from './parts.js';
 import { rupees } from './format.js';
 import { defineTemplate } from './template.js';
 
-/** Why an unpaid order was given up, as ordering records it (CustomerCancellationReason). */
-export type UnpaidCancellationReason = 'payment_dismissed' | 'payment_failed' | 'sdk_missing' | 'customer' | 'payment_timeout';
-
 /** An order that was never paid was cancelled: the shopper closed the payment window, the payment failed, or it never came. */
 export interface OrderCancelledUnpaidData {
   firstName: string | null;
   orderNumber: string;
-  reason: UnpaidCancellationReason;
+  reason: CustomerCancellationReason;
   total: number;
   /** What a store voucher had paid of it, now back on the voucher; null when none did. */
   voucherReturned: { code: string; amount: number } | null;
 }
 
 /** The reason in the shopper's words: what happened, not the code the shop keeps. */
-export const unpaidCancellationWords: Record<UnpaidCancellationReason, string> = {
+export const unpaidCancellationWords: Record<CustomerCancellationReason, string> = {
   payment_dismissed: 'the payment window was closed before the payment was made',
   payment_failed: 'the payment did not go through',
   sdk_missing: 'the payment window could not be opened in your browser',

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { replayQuery } from '@petshop/contract';
+import { replayQuery, type OrderEventRecord, type ReplayedOrder } from '@petshop/contract';
 import type { z } from 'zod';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import type { Account } from '../../platform/auth/account.js';
@@ -47,7 +47,8 @@ export class OrderRecordsController {
   @Get(':id/events')
   @Auth('staff', 'admin')
   @ApiOperation({ summary: "The order's raw event stream" })
-  async events(@CurrentAccount() account: Account, @Param('id') id: string) {
+  @ApiAnswer({ data: listOf('OrderEventRecord') })
+  async events(@CurrentAccount() account: Account, @Param('id') id: string): Promise<{ status: true; data: OrderEventRecord[] }> {
     await this.orders.owned(id, account);
     const events = await this.store.readStream(orderStream(id));
     return {
@@ -67,8 +68,12 @@ export class OrderRecordsController {
   @Auth('staff', 'admin')
   @ApiOperation({ summary: 'The order folded from its events up to a revision or a time, to settle what it looked like then' })
   @ApiContractQuery(replayQuery)
-  @ApiAnswer({ data: { type: 'object', properties: { revision: { type: 'integer' }, at: { type: 'string', format: 'date-time' }, state: ref('Order') } } })
-  async replay(@CurrentAccount() account: Account, @Param('id') id: string, @Query(new ZodPipe(replayQuery)) query: z.output<typeof replayQuery>) {
+  @ApiAnswer({ data: ref('ReplayedOrder') })
+  async replay(
+    @CurrentAccount() account: Account,
+    @Param('id') id: string,
+    @Query(new ZodPipe(replayQuery)) query: z.output<typeof replayQuery>,
+  ): Promise<{ status: true; data: ReplayedOrder }> {
     await this.orders.owned(id, account);
     const events = await this.store.readStream(
       orderStream(id),

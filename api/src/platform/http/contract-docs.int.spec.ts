@@ -28,6 +28,8 @@ describe('the OpenAPI document', () => {
     ['/api/addresses/address', 'get', 'address', '#/components/schemas/Address'],
     ['/api/orders/user-orders', 'get', 'data', '#/components/schemas/Order'],
     ['/api/orders/{id}', 'get', 'data', '#/components/schemas/Order'],
+    ['/api/orders/{id}/events', 'get', 'data', '#/components/schemas/OrderEventRecord'],
+    ['/api/orders/{id}/replay', 'get', 'data', '#/components/schemas/ReplayedOrder'],
     ['/api/returns', 'get', 'data', '#/components/schemas/Return'],
   ])("describes %s's answer with the contract's component", (path, method, key, $ref) => {
     const answer = document.paths[path]![method]!.responses['200'] as {
@@ -53,6 +55,12 @@ describe('the OpenAPI document', () => {
       required: true,
       content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } },
     });
+  });
+
+  it("describes the console's order page with StaffOrderDetails, which carries the order's nextStates", () => {
+    const answer = document.paths['/api/admin/orders/{id}']!['get']!.responses['200'] as { content: Record<string, { schema: { $ref: string } }> };
+    expect(answer.content['application/json']!.schema.$ref).toBe('#/components/schemas/StaffOrderDetails');
+    expect(document.components.schemas['StaffOrderDetails']!.required).toEqual(expect.arrayContaining(['nextStates', 'vetoedStates', 'customerName']));
   });
 
   it("lists a query's parameters from the schema that validates it", () => {

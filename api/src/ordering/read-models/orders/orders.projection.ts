@@ -3,7 +3,7 @@ import type { Projection, ReadModelStatement } from '../../../platform/projectio
 import type { OrderEvent, OrderPlaced } from '../../events.js';
 import { evolveOrder, initialOrder } from '../../order.js';
 import { refundedStatusSql, statusEffect, type StatusEffect } from '../../order-status.js';
-import { toOrderView } from '../../order-view.js';
+import { customerName, toOrderView } from '../../order-view.js';
 import { orderStreamEvent } from '../order-stream.js';
 
 /**
@@ -58,7 +58,7 @@ function placement(orders: string, orderId: string, event: OrderPlaced, revision
       order.orderNumber,
       customer._id,
       customer.email,
-      `${customer.firstName} ${customer.lastName}`.trim(),
+      customerName(customer),
       order.status,
       order.paymentStatus,
       order.paymentId,
