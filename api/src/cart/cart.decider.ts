@@ -2,6 +2,7 @@ import type { Decider } from '../platform/event-sourcing/decider.js';
 import { Rejection } from '../platform/event-sourcing/rejection.js';
 import { evolveCart, initialCart, type Cart } from './cart.js';
 import type { CartEvent } from './events.js';
+import { isCartEvent } from './cart-event-guard.js';
 
 /** What the catalogue says about a product at the time of the command. */
 export interface ProductFacts {
@@ -70,4 +71,4 @@ function decide(command: CartCommand, cart: Cart): CartEvent[] {
   }
 }
 
-export const cartDecider: Decider<CartCommand, CartEvent, Cart> = { decide, evolve: evolveCart, initialState: initialCart };
+export const cartDecider: Decider<CartCommand, CartEvent, Cart> = { decide, evolve: evolveCart, initialState: initialCart, isEvent: isCartEvent };

@@ -19,6 +19,7 @@ export { ORDER_NOT_FOUND, orderDecider } from './order.decider.js';
 export { findOrder } from './order-reader.js';
 export { orderAround, orderAt } from './order-at.js';
 export { orderStreamEvent, type OrderStreamEvent } from './read-models/order-stream.js';
+export { isOrderEvent } from './order-event-guard.js';
 export type { CustomerCancellationReason, OrderEvent, OrderLine, ShippingAddress } from './events.js';
 export { toOrderView } from './order-view.js';
 export { checkoutMetrics } from './checkout-metrics.js';

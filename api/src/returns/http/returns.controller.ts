@@ -15,11 +15,11 @@ import { ApiAnswer, ApiContractBody, listOf, ref } from '../../platform/http/con
 import { UUID, ZodPipe } from '../../platform/http/validation.js';
 import { ChangeReturnStatusCommand } from '../commands/change-return-status.js';
 import { RequestReturnCommand } from '../commands/request-return.js';
-import type { ReturnEvent } from '../events.js';
 import { customerReturns } from '../read-models/returns/returns.query.js';
-import { returnStream } from '../return.js';
-import { RETURN_NOT_FOUND, returnDecider } from '../return.decider.js';
-import { toReturnView, type RecordedReturnEvent, type ReturnView } from '../return-view.js';
+import { evolveReturn, initialReturn, returnStream } from '../return.js';
+import { RETURN_NOT_FOUND } from '../return.decider.js';
+import { isReturnEvent } from '../return-event-guard.js';
+import { toReturnView, type ReturnView } from '../return-view.js';
 
 /** A write answers once these show it: the shopper's returns, the orders it moved to `return`, the voucher it issued. */
 const RETURN_READ_MODELS = ['returns', 'orders', 'order-history', 'vouchers'];
@@ -95,13 +95,9 @@ export class ReturnsController {
   /** The return folded from its stream: always current, whatever the read model's lag. */
   private async view(id: string): Promise<{ data: ReturnView; customerId: string }> {
     if (!UUID.test(id)) throw new Rejection('not_found', RETURN_NOT_FOUND);
-    const events = await this.store.readStream(returnStream(id));
-    const state = events.reduce(
-      (folded, event) => returnDecider.evolve(folded, { type: event.type, data: event.data } as ReturnEvent),
-      returnDecider.initialState(),
-    );
+    const events = (await this.store.readStream(returnStream(id))).filter(isReturnEvent);
+    const state = events.reduce(evolveReturn, initialReturn());
     if (state.status === 'none') throw new Rejection('not_found', RETURN_NOT_FOUND);
-    const recorded = events.map((event) => ({ type: event.type, data: event.data, metadata: event.metadata }) as RecordedReturnEvent);
-    return { data: toReturnView(state, recorded), customerId: state.customer._id };
+    return { data: toReturnView(state, events), customerId: state.customer._id };
   }
 }
