@@ -19,7 +19,7 @@ export { PAYMENT_GATEWAY, ProviderOrderUnknown, providerErrorMessage, type Payme
 export { isPaid, orderStream, refundableAmount, returnDeadline, voucherHeld, type PlacedOrder } from './order.js';
 export { vetOrderMove } from './order.process.js';
 export { ORDER_NOT_FOUND } from './order.decider.js';
-export { findOrder } from './order-reader.js';
+export { findOrder, ORDER_READ_MODELS } from './order-reader.js';
 export { orderAround, orderAt } from './order-at.js';
 export { orderStreamEvent, type OrderStreamEvent } from './read-models/order-stream.js';
 export { isOrderEvent } from './order-event-guard.js';

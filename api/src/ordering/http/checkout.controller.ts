@@ -6,9 +6,9 @@ import type { z } from 'zod';
 import { EmptyCartAfterCheckoutCommand } from '../../cart/index.js';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import { actorOf, type Account } from '../../platform/auth/account.js';
-import { CONFIG, type Config } from '../../platform/config.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
-import { formatPosition } from '../../platform/event-store/event-store.port.js';
+import { parsePosition } from '../../platform/event-store/event-store.port.js';
+import { ReadYourWrites } from '../../platform/projections/read-your-writes.js';
 import { ApiAnswer, ApiContractBody, ApiContractQuery, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
 import { fromJobFailure } from '../../platform/queues/job-failures.js';
@@ -17,7 +17,7 @@ import type { CancelUnpaidOrderOutcome } from '../commands/cancel-unpaid-order.j
 import { PlaceOrderCommand } from '../commands/place-order.js';
 import { VERIFICATION_FAILED, verifyJobId } from '../commands/verify-payment.js';
 import { isPaid } from '../order.js';
-import { OrderReader } from '../order-reader.js';
+import { ORDER_READ_MODELS, OrderReader } from '../order-reader.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payment-gateway.js';
 
 const VERIFY_TIMEOUT_MS = 10_000;
@@ -30,10 +30,10 @@ const CANCEL_TIMEOUT_MS = 5_000;
 export class CheckoutController {
   constructor(
     @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway,
-    @Inject(CONFIG) private readonly config: Config,
     private readonly jobs: Jobs,
     private readonly orders: OrderReader,
     private readonly commands: CommandBus,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   @Post('create')
@@ -52,7 +52,7 @@ export class CheckoutController {
     // The key (checked by the idempotency interceptor) names the order, so a retry after a crash finds it.
     const { position, ...data } = await this.commands.execute(new PlaceOrderCommand(account, body, idempotencyKey));
     // The shopper's orders list the new order as soon as they look.
-    await this.orders.waitForReadModels(position && formatPosition(position), this.config.READ_YOUR_WRITES_TIMEOUT_MS);
+    await this.readYourWrites.waitFor(ORDER_READ_MODELS, position);
     return { status: true, message: 'Order created', data };
   }
 
@@ -75,7 +75,7 @@ export class CheckoutController {
     if (order.paymentId === body.paymentId) {
       const metadata = { actor: actorOf(account), correlationId: body.orderId, causationId: `verify:${body.paymentId}` };
       await this.commands.execute(new EmptyCartAfterCheckoutCommand(account._id, body.orderId, metadata));
-      await this.orders.waitForReadModels(position && formatPosition(position), this.config.READ_YOUR_WRITES_TIMEOUT_MS);
+      await this.readYourWrites.waitFor(ORDER_READ_MODELS, position);
       return { status: true, message: 'Payment successful! Order placed.' };
     }
     const input = { ...body, actor: actorOf(account), causationId: `verify:${body.paymentId}` };
@@ -89,7 +89,8 @@ export class CheckoutController {
       if (failure instanceof Rejection) throw failure.kind === 'not_found' ? failure : new Rejection('invalid', VERIFICATION_FAILED);
       throw new Rejection('unavailable', 'Your payment is still being confirmed; your orders will show it shortly');
     }
-    await this.orders.waitForReadModels(result.position, this.config.READ_YOUR_WRITES_TIMEOUT_MS);
+    // The job's answer crossed Redis, where a position travels as text.
+    await this.readYourWrites.waitFor(ORDER_READ_MODELS, result.position ? parsePosition(result.position) : undefined);
     return { status: true, message: 'Payment successful! Order placed.' };
   }
 
@@ -109,7 +110,7 @@ export class CheckoutController {
     if (outcome?.outcome === 'paid') throw new Rejection('conflict', 'Order is already paid');
     if (outcome) {
       const { position } = await this.orders.ownedLoaded(id, account);
-      await this.orders.waitForReadModels(position && formatPosition(position), this.config.READ_YOUR_WRITES_TIMEOUT_MS);
+      await this.readYourWrites.waitFor(ORDER_READ_MODELS, position);
     }
     return { status: true, message: 'Order cancelled' };
   }

@@ -7,9 +7,10 @@ import { orderStream } from '../../order.js';
 import { orderDecider } from '../../order.decider.js';
 import { toOrderView, type OrderView } from '../../order-view.js';
 import { orderStreamEvent } from '../order-stream.js';
+import { ordersProjection } from './orders.projection.js';
 import { userOrdersJson } from './orders.query.js';
 
-const READ_MODEL = 'orders';
+const READ_MODEL = ordersProjection.name;
 // A live projections runner announces its checkpoint many times a second while there is work; a
 // quiet spell this long means either nothing happened or it is not running.
 const QUIET_MS = 500;

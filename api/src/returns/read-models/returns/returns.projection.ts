@@ -1,5 +1,5 @@
 import type { Actor, StoredEvent } from '../../../platform/event-store/event-store.port.js';
-import type { Projection, ReadModelStatement } from '../../../platform/projections/projection.js';
+import { followerName, type Projection, type ReadModelStatement } from '../../../platform/projections/projection.js';
 import type { Reimbursement, ReturnRequested, ReturnStatus } from '../../events.js';
 import { evolveReturn, initialReturn, returnStream } from '../../return.js';
 import { isReturnEvent } from '../../return-event-guard.js';
@@ -12,7 +12,7 @@ import { toReturnView, type ReturnHistoryEntry, type ReturnView } from '../../re
  * status, and the refund adds what it left the shopper. `revision < $2` makes a replay a no-op.
  */
 export const returnsProjection: Projection = {
-  name: 'returns',
+  name: followerName('returns'),
   tables: ['returns', 'returned_order_products'],
   project(stored: StoredEvent, table): ReadModelStatement[] {
     const returnId = returnStream.idOf(stored.streamId);

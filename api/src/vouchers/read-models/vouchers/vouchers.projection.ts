@@ -1,5 +1,5 @@
 import type { StoredEvent } from '../../../platform/event-store/event-store.port.js';
-import type { Projection, ReadModelStatement } from '../../../platform/projections/projection.js';
+import { followerName, type Projection, type ReadModelStatement } from '../../../platform/projections/projection.js';
 import type { VoucherEvent } from '../../events.js';
 import { voucherStreamEvent } from '../../voucher-stream-event.js';
 
@@ -10,7 +10,7 @@ import { voucherStreamEvent } from '../../voucher-stream-event.js';
  * reconciliation sweep looks through (ReleaseAbandonedReservations).
  */
 export const vouchersProjection: Projection = {
-  name: 'vouchers',
+  name: followerName('vouchers'),
   tables: ['vouchers', 'voucher_redemptions'],
   project(stored: StoredEvent, table): ReadModelStatement[] {
     const found = voucherStreamEvent(stored);
