@@ -3,8 +3,8 @@
 import { loadConfigOrExit } from './platform/config.js';
 import { createPool } from './platform/database/pool.js';
 import { createEventStore } from './platform/event-store/create-event-store.js';
-import type { OrderEvent } from './ordering/events.js';
 import { evolveOrder, initialOrder, orderStream, type Order } from './ordering/order.js';
+import { isOrderEvent } from './ordering/order-event-guard.js';
 
 const wanted = process.argv[2];
 if (!wanted) {
@@ -24,7 +24,8 @@ try {
   }
   let state: Order = initialOrder();
   for (const event of events) {
-    state = evolveOrder(state, { type: event.type, data: event.data } as OrderEvent);
+    // Listed whatever its type, so support sees all the stream holds; only the order's own events move the state.
+    if (isOrderEvent(event)) state = evolveOrder(state, event);
     const { actor } = event.metadata;
     const who = actor.role === 'system' || actor.role === 'provider' ? `${actor.role}:${actor.name}` : `${actor.role}:${actor.email}`;
     const summary = state.status === 'none' ? '' : `→ ${state.status}/${state.paymentStatus}, total ₹${state.totalAmount.toFixed(2)}`;

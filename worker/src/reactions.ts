@@ -1,79 +1,95 @@
 import type { Queue } from 'bullmq';
 import type { CommandsContext } from '@petshop/api/commands';
-import { EmptyCartOfPaidOrderCommand, orderStream, refundJobId, ReleaseOrderStockCommand } from '@petshop/api/ordering';
-import { ReleaseReturnedOrdersCommand, returnStream } from '@petshop/api/returns';
-import { RestoreVoucherCommand, type RestoreReason } from '@petshop/api/vouchers';
-import { type Actor, CheckpointedFollower, saveCheckpoint, type EventStore, type Logger, type Pool, type StoredEvent } from '@petshop/api/platform';
+import { EmptyCartOfPaidOrderCommand, orderStreamEvent, refundJobId, ReleaseOrderStockCommand, type OrderStreamEvent } from '@petshop/api/ordering';
+import { ReleaseReturnedOrdersCommand, returnStreamEvent, type ReturnEvent } from '@petshop/api/returns';
+import { RestoreVoucherCommand } from '@petshop/api/vouchers';
+import {
+  type Actor,
+  announceCheckpoint,
+  CheckpointedFollower,
+  REACTIONS_CHECKPOINT,
+  saveCheckpoint,
+  type EventStore,
+  type Logger,
+  type Pool,
+  type StoredEvent,
+} from '@petshop/api/platform';
 
 const RETURNS_DESK: Actor = { _id: null, email: null, role: 'system', name: 'returns' };
 const VOUCHER_DESK: Actor = { _id: null, email: null, role: 'system', name: 'vouchers' };
 const CHECKOUT_DESK: Actor = { _id: null, email: null, role: 'system', name: 'checkout' };
-// Stored name, kept from when refunds were the only reaction: renaming it would react to all history again.
-const CHECKPOINT = 'dispatch:refunds';
 /** How long a stretch of events without reactions may go unsaved: reading it again after a crash does nothing. */
 const QUIET_SAVE_MS = 1_000;
 
-type Reaction = (event: StoredEvent, streamId: string) => Promise<void>;
-
 /**
  * What follows an event once it is recorded, whoever recorded it (a staff move, a shopper's
- * dismissal, reconciliation, a return): a captured payment empties the shopper's cart (once per order, whether or
- * not the page verified); a refund requested becomes a refund job; a cancelled
- * order's units go back to the catalogue; a rejected return gives its orders back; what an order
- * releases of its store voucher goes back on the voucher. This is the one way the shop runs side effects after an
- * event: the command that records the event never does them inline, so a crash between the append
- * and the effect cannot lose it. The follower reads `$all` from its own checkpoint, saved after the
- * effects: a crash repeats an effect, and each is idempotent by its key (the refund's job id, the
- * stock reservation row, the voucher's restore key). Batches without reactions (nearly all) are saved at most once a second.
+ * dismissal, reconciliation, a return): a paid order empties the shopper's cart (a captured
+ * payment, whether or not the page verified it, or an order a store voucher paid in full; the only
+ * place a checkout empties a cart); a refund requested becomes a refund job; a cancelled order's
+ * units go back to the catalogue; a rejected return gives its orders back; what an order releases
+ * of its store voucher goes back on the voucher. This is the one way the shop runs side effects
+ * after an event: the command that records the event never does them inline, so a crash between
+ * the append and the effect cannot lose it. The follower reads `$all` from its own checkpoint,
+ * saved after the effects: a crash repeats an effect, and each is idempotent by its key (the
+ * refund's job id, the stock reservation row, the voucher's restore key, the order the cart was
+ * emptied for). Each save is announced, so a request waiting for an effect (ReadYourWrites on
+ * REACTIONS_CHECKPOINT) hears of it at once. Batches without reactions (nearly all) are saved at
+ * most once a second.
  */
 export function reactions(store: EventStore, pool: Pool, queue: Queue, commands: CommandsContext['commands'], logger: Logger): CheckpointedFollower {
-  const byType: Record<string, Reaction> = {
-    RefundRequested: async (event, streamId) => {
-      const orderId = orderStream.idOf(streamId);
-      const { refundKey } = event.data as { refundKey: string };
-      if (orderId) await queue.add('refund', { orderId, refundKey }, { jobId: refundJobId(refundKey) });
-    },
-    PaymentCaptured: async (event, streamId) => {
-      const orderId = orderStream.idOf(streamId);
-      const metadata = { actor: CHECKOUT_DESK, correlationId: event.metadata.correlationId, causationId: `event:${event.id}` };
-      if (orderId) await commands.execute(new EmptyCartOfPaidOrderCommand(orderId, metadata));
-    },
-    OrderCancelled: async (event, streamId) => {
-      const orderId = orderStream.idOf(streamId);
-      const { reason } = event.data as { reason: string };
-      if (orderId) await commands.execute(new ReleaseOrderStockCommand(orderId, reason));
-    },
-    ReturnStatusChanged: async (event, streamId) => {
-      const returnId = returnStream.idOf(streamId);
-      if (!returnId || (event.data as { to: string }).to !== 'rejected') return;
-      const metadata = { actor: RETURNS_DESK, correlationId: event.metadata.correlationId, causationId: `event:${event.id}` };
-      await commands.execute(new ReleaseReturnedOrdersCommand(returnId, metadata));
-    },
-    VoucherReleased: async (event, streamId) => {
-      const orderId = orderStream.idOf(streamId);
-      if (!orderId) return;
-      const { code, releaseKey, amount, reason } = event.data as { code: string; releaseKey: string; amount: number; reason: RestoreReason };
-      const metadata = { actor: VOUCHER_DESK, correlationId: event.metadata.correlationId, causationId: `event:${event.id}` };
-      await commands.execute(new RestoreVoucherCommand({ code, orderId, restoreKey: releaseKey, amount, reason }, metadata));
-    },
+  const because = (event: StoredEvent, actor: Actor) => ({ actor, correlationId: event.metadata.correlationId, causationId: `event:${event.id}` });
+  /** What follows an order's event, if anything. */
+  const orderReaction = async ({ orderId, event, stored }: OrderStreamEvent): Promise<boolean> => {
+    switch (event.type) {
+      case 'RefundRequested':
+        await queue.add('refund', { orderId, refundKey: event.data.refundKey }, { jobId: refundJobId(event.data.refundKey) });
+        return true;
+      case 'PaymentCaptured':
+        await commands.execute(new EmptyCartOfPaidOrderCommand(orderId, because(stored, CHECKOUT_DESK)));
+        return true;
+      case 'OrderPlaced':
+        // Paid in full by a store voucher as it was placed: no capture will follow.
+        if (event.data.razorpayOrderId !== null || !event.data.voucher) return false;
+        await commands.execute(new EmptyCartOfPaidOrderCommand(orderId, because(stored, CHECKOUT_DESK)));
+        return true;
+      case 'OrderCancelled':
+        await commands.execute(new ReleaseOrderStockCommand(orderId, event.data.reason));
+        return true;
+      case 'VoucherReleased': {
+        const { code, releaseKey, amount, reason } = event.data;
+        await commands.execute(new RestoreVoucherCommand({ code, orderId, restoreKey: releaseKey, amount, reason }, because(stored, VOUCHER_DESK)));
+        return true;
+      }
+      default:
+        return false;
+    }
+  };
+  /** What follows a return's event, if anything. */
+  const returnReaction = async (stored: StoredEvent, { returnId, event }: { returnId: string; event: ReturnEvent }): Promise<boolean> => {
+    if (event.type !== 'ReturnStatusChanged' || event.data.to !== 'rejected') return false;
+    await commands.execute(new ReleaseReturnedOrdersCommand(returnId, because(stored, RETURNS_DESK)));
+    return true;
+  };
+  const react = async (stored: StoredEvent): Promise<boolean> => {
+    const order = orderStreamEvent(stored);
+    if (order) return orderReaction(order);
+    const returned = returnStreamEvent(stored);
+    return returned ? returnReaction(stored, returned) : false;
   };
   let savedAt = 0;
   return new CheckpointedFollower(
-    CHECKPOINT,
+    REACTIONS_CHECKPOINT,
     store,
     pool,
     logger,
     async (batch: readonly StoredEvent[]) => {
       let reacted = 0;
-      for (const event of batch) {
-        const react = byType[event.type];
-        if (!react) continue;
-        await react(event, event.streamId);
-        reacted++;
-      }
+      for (const event of batch) if (await react(event)) reacted++;
       const last = batch.at(-1)!;
       if (reacted > 0 || Date.now() - savedAt >= QUIET_SAVE_MS) {
-        await saveCheckpoint(pool, CHECKPOINT, last.position, last.createdAt);
+        await saveCheckpoint(pool, REACTIONS_CHECKPOINT, last.position, last.createdAt);
+        // The API waits for it before telling a shopper their order is paid (their cart emptied).
+        await announceCheckpoint(pool, REACTIONS_CHECKPOINT, last.position);
         savedAt = Date.now();
       }
       return last.position;

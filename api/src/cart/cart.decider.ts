@@ -2,6 +2,7 @@ import type { Decider } from '../platform/event-sourcing/decider.js';
 import { Rejection } from '../platform/event-sourcing/rejection.js';
 import { evolveCart, initialCart, type Cart } from './cart.js';
 import type { CartEvent } from './events.js';
+import { isCartEvent } from './cart-event-guard.js';
 
 /** What the catalogue says about a product at the time of the command. */
 export interface ProductFacts {
@@ -58,8 +59,8 @@ function decide(command: CartCommand, cart: Cart): CartEvent[] {
       // Removing what is not there changes nothing (a second click, another tab).
       return cart.lines.some((line) => line.productId === command.productId) ? [{ type: 'CartItemRemoved', data: { productId: command.productId } }] : [];
     case 'ClearCart':
-      // A checkout empties the cart once, recorded even when it is already empty, so that the
-      // second of verify and webhook knows it has nothing left to do.
+      // A checkout empties the cart once, recorded even when it is already empty, so that a
+      // repeated reaction to the paid order knows it has nothing left to do.
       if (command.orderId)
         return cart.checkedOut.includes(command.orderId) ? [] : [{ type: 'CartCleared', data: { reason: command.reason, orderId: command.orderId } }];
       return cart.lines.length === 0 ? [] : [{ type: 'CartCleared', data: { reason: command.reason } }];
@@ -70,4 +71,4 @@ function decide(command: CartCommand, cart: Cart): CartEvent[] {
   }
 }
 
-export const cartDecider: Decider<CartCommand, CartEvent, Cart> = { decide, evolve: evolveCart, initialState: initialCart };
+export const cartDecider: Decider<CartCommand, CartEvent, Cart> = { decide, evolve: evolveCart, initialState: initialCart, isEvent: isCartEvent };

@@ -1,8 +1,8 @@
 import { Counter } from 'prom-client';
 import type { NewEvent } from '../platform/event-store/event-store.port.js';
 import type { MetricGroup } from '../platform/metrics/registry.js';
-import type { OrderEvent } from './events.js';
 import { orderStream } from './order.js';
+import { isOrderEvent } from './order-event-guard.js';
 import { placementStatus } from './order-status.js';
 
 const placed = new Counter({ name: 'petshop_checkouts_placed_total', help: 'Orders placed by shoppers (replacement orders aside)', registers: [] });
@@ -33,9 +33,8 @@ const refundsFailed = new Counter({
  */
 function countOrderEvents(streamId: string, events: readonly NewEvent[]): void {
   if (!orderStream.idOf(streamId)) return;
-  for (const { type, data } of events) {
-    // The order stream's own events, as its decider appended them.
-    const event = { type, data } as OrderEvent;
+  for (const event of events) {
+    if (!isOrderEvent(event)) continue;
     switch (event.type) {
       case 'OrderPlaced':
         if (event.data.replacementFor) break;

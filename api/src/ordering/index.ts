@@ -1,5 +1,6 @@
-// Ordering's public surface: its module, the commands other contexts and the worker dispatch, the
-// payment-gateway port the payments context implements, and what returns reads of an order.
+// Ordering's public surface: its module, the commands other contexts and the worker dispatch (order
+// streams have no other writer), the payment-gateway port the payments context implements, and
+// what returns reads of an order.
 export { OrderingModule } from './ordering.module.js';
 export { CancelUnpaidOrderCommand, type CancelUnpaidOrderInput } from './commands/cancel-unpaid-order.js';
 export { PlaceReplacementOrderCommand } from './commands/place-replacement-order.js';
@@ -7,6 +8,8 @@ export { ProcessRefundCommand, refundAlertKey, refundJobId, type ProcessRefundIn
 export { ReconcilePaymentsCommand } from './commands/reconcile-payments.js';
 export { RecordProviderReportCommand, type ProviderReport } from './commands/record-provider-event.js';
 export { RecordRefundFailureCommand } from './commands/record-refund-failure.js';
+export { MarkInReturnCommand } from './commands/mark-in-return.js';
+export { RequestReturnRefundCommand, type ReturnRefund } from './commands/request-return-refund.js';
 export { ReleaseFromReturnCommand } from './commands/release-from-return.js';
 export { EmptyCartOfPaidOrderCommand } from './commands/empty-cart-of-paid-order.js';
 export { ReleaseOrderStockCommand } from './commands/release-order-stock.js';
@@ -15,10 +18,11 @@ export { VerifyPaymentCommand, verifyJobId, type VerifyPaymentInput } from './co
 export { PAYMENT_GATEWAY, ProviderOrderUnknown, providerErrorMessage, type PaymentGateway, type ProviderPayment } from './payment-gateway.js';
 export { isPaid, orderStream, refundableAmount, returnDeadline, voucherHeld, type PlacedOrder } from './order.js';
 export { vetOrderMove } from './order.process.js';
-export { ORDER_NOT_FOUND, orderDecider } from './order.decider.js';
-export { findOrder } from './order-reader.js';
+export { ORDER_NOT_FOUND } from './order.decider.js';
+export { findOrder, ORDER_READ_MODELS } from './order-reader.js';
 export { orderAround, orderAt } from './order-at.js';
 export { orderStreamEvent, type OrderStreamEvent } from './read-models/order-stream.js';
+export { isOrderEvent } from './order-event-guard.js';
 export type { CustomerCancellationReason, OrderEvent, OrderLine, ShippingAddress } from './events.js';
 export { toOrderView, toStaffOrderDetails } from './order-view.js';
 export { checkoutMetrics } from './checkout-metrics.js';

@@ -4,7 +4,8 @@ import { DATABASE_POOL } from '../platform/database/pool.js';
 import type { Account } from '../platform/auth/account.js';
 import { loadState, type Loaded } from '../platform/event-sourcing/decider.js';
 import { Rejection } from '../platform/event-sourcing/rejection.js';
-import { EVENT_STORE, parsePosition, type EventStore } from '../platform/event-store/event-store.port.js';
+import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port.js';
+import type { FollowerName } from '../platform/projections/projection.js';
 import { ProjectionWaiter } from '../platform/projections/projection-waiter.js';
 import { UUID } from '../platform/http/validation.js';
 import { orderStream, type PlacedOrder } from './order.js';
@@ -13,10 +14,9 @@ import { orderHistoryProjection } from './read-models/order-history/order-histor
 import { ordersProjection } from './read-models/orders/orders.projection.js';
 import { userOrders } from './read-models/orders/user-orders.js';
 
-/** The read models an order's answers come from; a write waits for them before it answers. */
-// Ordering's own read models, named from their projections: the registry of every context's
-// projections would import returns, which imports ordering.
-const ORDER_READ_MODELS = [ordersProjection.name, orderHistoryProjection.name];
+/** The read models an order's answers come from; a write of an order waits for them (ReadYourWrites) before it answers. */
+// Named from their projections: the registry of every context's projections would import returns, which imports ordering.
+export const ORDER_READ_MODELS: readonly FollowerName[] = [ordersProjection.name, orderHistoryProjection.name];
 
 /** An order folded from its stream (always current), or null when there is none. */
 export async function findOrder(store: EventStore, id: string): Promise<PlacedOrder | null> {
@@ -55,9 +55,5 @@ export class OrderReader {
     if (!order || order.status === 'none' || (account.role === 'customer' && order.customer._id !== account._id))
       throw new Rejection('not_found', ORDER_NOT_FOUND);
     return { ...loaded, state: order };
-  }
-
-  async waitForReadModels(position: string | undefined, timeoutMs: number): Promise<void> {
-    if (position) await this.waiter.waitFor(ORDER_READ_MODELS, parsePosition(position), timeoutMs);
   }
 }

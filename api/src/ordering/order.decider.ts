@@ -7,6 +7,7 @@ import { vetOrderMove } from './order.process.js';
 import { sameAmount, toPaise } from '../platform/money.js';
 import { capturePayment, failPayment } from './payment.decisions.js';
 import { failRefund, recordRefund, refundOfRemainder, releaseVoucher, requestRefund } from './refund.decisions.js';
+import { isOrderEvent } from './order-event-guard.js';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -102,7 +103,7 @@ function markReturned(order: PlacedOrder, { returnId, at }: MarkReturned): Order
   return [{ type: 'OrderStatusChanged', data: { from: order.status, to: 'return', reason: returnReason(returnId), forced: false, at } }];
 }
 
-export const orderDecider: Decider<OrderCommand, OrderEvent, Order> = { decide, evolve: evolveOrder, initialState: initialOrder };
+export const orderDecider: Decider<OrderCommand, OrderEvent, Order> = { decide, evolve: evolveOrder, initialState: initialOrder, isEvent: isOrderEvent };
 
 /** Only the return that holds the order can give it back; anything else (another return's, a repeat) changes nothing. */
 function releaseFromReturn(order: PlacedOrder, { returnId, at }: ReleaseFromReturn): OrderEvent[] {

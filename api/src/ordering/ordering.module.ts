@@ -12,6 +12,8 @@ import { RecordProviderReportHandler } from './commands/record-provider-event.js
 import { RecordRefundFailureHandler } from './commands/record-refund-failure.js';
 import { ReleaseAbandonedReservationsHandler } from './commands/release-abandoned-reservations.js';
 import { ReleaseFromReturnHandler } from './commands/release-from-return.js';
+import { MarkInReturnHandler } from './commands/mark-in-return.js';
+import { RequestReturnRefundHandler } from './commands/request-return-refund.js';
 import { EmptyCartOfPaidOrderHandler } from './commands/empty-cart-of-paid-order.js';
 import { ReleaseOrderStockHandler } from './commands/release-order-stock.js';
 import { RetryOwedRefundsHandler } from './commands/retry-owed-refunds.js';
@@ -34,6 +36,8 @@ const handlers = [
   ReleaseAbandonedReservationsHandler,
   ReleaseOrderStockHandler,
   EmptyCartOfPaidOrderHandler,
+  MarkInReturnHandler,
+  RequestReturnRefundHandler,
   ReleaseFromReturnHandler,
   RetryOwedRefundsHandler,
 ];

@@ -11,9 +11,10 @@ import { createEventStore } from './event-store/create-event-store.js';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js';
 import { IdempotencyInterceptor } from './http/idempotency.interceptor.js';
 import { ProjectionWaiter } from './projections/projection-waiter.js';
+import { ReadYourWrites } from './projections/read-your-writes.js';
 import { createRedis, REDIS } from './redis/redis.js';
 
-/** Infrastructure every context uses: configuration, Postgres, Redis, the event store, read-your-writes. */
+/** Infrastructure every context uses: configuration, Postgres, Redis, the event store, read-your-writes (ReadYourWrites). */
 @Global()
 @Module({})
 export class PlatformModule implements OnApplicationShutdown {
@@ -50,6 +51,7 @@ export class PlatformModule implements OnApplicationShutdown {
           return waiter;
         },
       },
+      ReadYourWrites,
     ];
     return { module: PlatformModule, providers: [...providers, { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }], exports: providers };
   }

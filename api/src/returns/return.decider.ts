@@ -4,6 +4,7 @@ import { Rejection } from '../platform/event-sourcing/rejection.js';
 import type { Reimbursement, ReturnEvent, ReturnRequested, ReturnStatus } from './events.js';
 import { evolveReturn, initialReturn, type RequestedReturn, type Return } from './return.js';
 import { vetReturnMove } from './return.process.js';
+import { isReturnEvent } from './return-event-guard.js';
 
 /**
  * What the handler found out about one order from the read models: the caller's, delivered, inside
@@ -79,4 +80,4 @@ function refuseMove(state: RequestedReturn, to: ReturnStatus): void {
 
 const hasDuplicates = (values: readonly string[]) => new Set(values).size !== values.length;
 
-export const returnDecider: Decider<ReturnCommand, ReturnEvent, Return> = { decide, evolve: evolveReturn, initialState: initialReturn };
+export const returnDecider: Decider<ReturnCommand, ReturnEvent, Return> = { decide, evolve: evolveReturn, initialState: initialReturn, isEvent: isReturnEvent };

@@ -9,3 +9,4 @@ export { voucherStream } from './voucher.js';
 export { VOUCHER_NOT_FOUND, VOUCHER_SPENT } from './voucher.decider.js';
 export { vouchersProjection } from './read-models/vouchers/vouchers.projection.js';
 export { voucherStreamEvent } from './voucher-stream-event.js';
+export { isVoucherEvent } from './voucher-event-guard.js';

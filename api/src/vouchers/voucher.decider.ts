@@ -4,6 +4,7 @@ import { Rejection } from '../platform/event-sourcing/rejection.js';
 import { addRupees, toPaise } from '../platform/money.js';
 import type { RestoreReason, VoucherEvent } from './events.js';
 import { evolveVoucher, initialVoucher, type IssuedVoucher, type Voucher } from './voucher.js';
+import { isVoucherEvent } from './voucher-event-guard.js';
 
 export { VOUCHER_NOT_FOUND };
 export const VOUCHER_SPENT = 'This voucher has no balance left';
@@ -71,7 +72,12 @@ function restore({ orderId, restoreKey, amount, reason, at }: RestoreVoucher, vo
   return [{ type: 'VoucherRestored', data: { code: voucher.code, orderId, restoreKey, amount, reason, at } }];
 }
 
-export const voucherDecider: Decider<VoucherCommand, VoucherEvent, Voucher> = { decide, evolve: evolveVoucher, initialState: initialVoucher };
+export const voucherDecider: Decider<VoucherCommand, VoucherEvent, Voucher> = {
+  decide,
+  evolve: evolveVoucher,
+  initialState: initialVoucher,
+  isEvent: isVoucherEvent,
+};
 
 /** The voucher when it is the caller's; anyone else's, or none, is the same 404. */
 export function ownedVoucher(voucher: Voucher, customerId: string): IssuedVoucher {

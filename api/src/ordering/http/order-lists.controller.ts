@@ -6,14 +6,13 @@ import type pg from 'pg';
 import type { z } from 'zod';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import type { Account } from '../../platform/auth/account.js';
-import { CONFIG, type Config } from '../../platform/config.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
-import { formatPosition } from '../../platform/event-store/event-store.port.js';
+import { ReadYourWrites } from '../../platform/projections/read-your-writes.js';
 import { ApiAnswer, ApiContractBody, ApiContractQuery, listOf, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
 import { toOrderView } from '../order-view.js';
 import { ChangeOrderStatusCommand } from '../commands/change-order-status.js';
-import { OrderReader } from '../order-reader.js';
+import { ORDER_READ_MODELS, OrderReader } from '../order-reader.js';
 import { staffOrders } from '../read-models/orders/orders.query.js';
 import { returnableOrders } from '../read-models/orders/returnable-orders.query.js';
 
@@ -23,9 +22,9 @@ import { returnableOrders } from '../read-models/orders/returnable-orders.query.
 export class OrderListsController {
   constructor(
     @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
-    @Inject(CONFIG) private readonly config: Config,
     private readonly orders: OrderReader,
     private readonly commands: CommandBus,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   @Get('user-orders')
@@ -64,7 +63,7 @@ export class OrderListsController {
     const { order, position } = await this.commands.execute(
       new ChangeOrderStatusCommand(account, id, { to: body.orderStatus, reason: body.reason, force: body.force }),
     );
-    await this.orders.waitForReadModels(position && formatPosition(position), this.config.READ_YOUR_WRITES_TIMEOUT_MS);
+    await this.readYourWrites.waitFor(ORDER_READ_MODELS, position);
     return { status: true, message: 'Order status updated successfully.', data: toOrderView(order) };
   }
 }

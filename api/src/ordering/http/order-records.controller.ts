@@ -5,16 +5,14 @@ import type { z } from 'zod';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import type { Account } from '../../platform/auth/account.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
-import { EVENT_STORE, type EventStore, type StoredEvent } from '../../platform/event-store/event-store.port.js';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { ApiAnswer, ApiContractQuery, listOf, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
-import type { OrderEvent } from '../events.js';
 import { evolveOrder, initialOrder, orderStream } from '../order.js';
-import { historyEntries, toOrderView, type RecordedOrderEvent } from '../order-view.js';
+import { isOrderEvent } from '../order-event-guard.js';
+import { historyEntries, toOrderView } from '../order-view.js';
 import { OrderReader } from '../order-reader.js';
 import { ORDER_NOT_FOUND } from '../order.decider.js';
-
-const asOrderEvent = (event: StoredEvent) => ({ type: event.type, data: event.data }) as OrderEvent;
 
 /** One order as it stands, as it was, and how it got there: for its shopper, staff and support. */
 @ApiTags('orders')
@@ -40,8 +38,7 @@ export class OrderRecordsController {
   async history(@CurrentAccount() account: Account, @Param('id') id: string) {
     await this.orders.owned(id, account);
     const events = await this.store.readStream(orderStream(id));
-    const recorded = events.map((event) => ({ ...asOrderEvent(event), revision: event.revision, metadata: event.metadata }) as RecordedOrderEvent);
-    return { status: true, data: historyEntries(recorded) };
+    return { status: true, data: historyEntries(events.filter(isOrderEvent)) };
   }
 
   @Get(':id/events')
@@ -83,7 +80,7 @@ export class OrderRecordsController {
     if (!last || (query.revision !== undefined && last.revision !== BigInt(query.revision))) {
       throw new Rejection('not_found', query.revision !== undefined ? 'The order has no such revision' : 'The order did not exist at that time');
     }
-    const state = events.map(asOrderEvent).reduce(evolveOrder, initialOrder());
+    const state = events.filter(isOrderEvent).reduce(evolveOrder, initialOrder());
     if (state.status === 'none') throw new Rejection('not_found', ORDER_NOT_FOUND);
     return { status: true, data: { revision: Number(last.revision), at: last.createdAt.toISOString(), state: toOrderView(state) } };
   }

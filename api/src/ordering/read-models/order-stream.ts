@@ -1,6 +1,7 @@
 import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
 import type { OrderEvent } from '../events.js';
 import { orderStream } from '../order.js';
+import { isOrderEvent } from '../order-event-guard.js';
 
 /** An event of an order stream, with the order's id taken from the stream name (`orderStream`). */
 export interface OrderStreamEvent {
@@ -9,12 +10,9 @@ export interface OrderStreamEvent {
   readonly stored: StoredEvent;
 }
 
-/**
- * The order event a stored event carries, or null for another stream. The type is trusted as the
- * union's: a type the union does not know falls through the projections' exhaustive switches.
- */
+/** The order event a stored event carries, or null for another stream or a type the order's union does not know. */
 export function orderStreamEvent(stored: StoredEvent): OrderStreamEvent | null {
   const orderId = orderStream.idOf(stored.streamId);
-  if (!orderId) return null;
-  return { orderId, event: { type: stored.type, data: stored.data } as OrderEvent, stored };
+  if (!orderId || !isOrderEvent(stored)) return null;
+  return { orderId, event: stored, stored };
 }

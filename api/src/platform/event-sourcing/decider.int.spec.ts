@@ -4,6 +4,7 @@ import { comparePositions, latestPosition } from '../event-store/event-store.por
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { Rejection } from './rejection.js';
 import { emptyStream, runCommand, type Decider } from './decider.js';
+import { eventGuard } from './event-guard.js';
 
 type Counted = { type: 'Counted'; data: { by: number } };
 /** Adds to a counter; adding 0 changes nothing, and a total above 3 is refused. */
@@ -14,6 +15,7 @@ const counter: Decider<{ add: number }, Counted, number> = {
   },
   evolve: (total, event) => total + event.data.by,
   initialState: () => 0,
+  isEvent: eventGuard<Counted>({ Counted: true }),
 };
 const metadata = { actor: { _id: null, email: null, role: 'system', name: 'test' }, correlationId: 'c', causationId: 'c' } as const;
 
@@ -63,6 +65,16 @@ describe('runCommand', () => {
     await expect(runCommand(store, fresh, counter, { add: 2 }, metadata, emptyStream(counter))).rejects.toThrow('Too many');
     expect((await runCommand(store, fresh, counter, { add: 1 }, metadata, emptyStream(counter))).state).toBe(3);
     expect(await store.readStream(fresh)).toHaveLength(2);
+  });
+
+  it('refuses to decide on a stream holding an event its decider does not know, rather than fold it or leave it out', async () => {
+    const stream = `counter-${randomUUID()}`;
+    await runCommand(store, stream, counter, { add: 1 }, metadata);
+    await store.append(stream, [{ type: 'Reset', data: {}, metadata }], 0n);
+    await expect(runCommand(store, stream, counter, { add: 1 }, metadata)).rejects.toThrow(
+      `Stream ${stream} holds a Reset event, which its decider does not know`,
+    );
+    expect(await store.readStream(stream)).toHaveLength(2);
   });
 
   it('picks the furthest of several positions', () => {

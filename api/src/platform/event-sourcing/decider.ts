@@ -1,5 +1,6 @@
 import { ConcurrencyConflictError } from '../event-store/errors.js';
 import type { EventMetadata, EventStore, Position } from '../event-store/event-store.port.js';
+import type { EventGuard } from './event-guard.js';
 
 /** An event as deciders see it: a type and its data, nothing about storage. */
 export interface DomainEvent<Type extends string = string, Data = unknown> {
@@ -7,11 +8,15 @@ export interface DomainEvent<Type extends string = string, Data = unknown> {
   readonly data: Data;
 }
 
-/** Pure domain logic (Emmett's shape): decide turns a command and the current state into events; evolve folds them. */
+/**
+ * Pure domain logic (Emmett's shape): decide turns a command and the current state into events;
+ * evolve folds them. `isEvent` is the context's guard, through which a stream's stored events reach evolve.
+ */
 export interface Decider<Command, Event extends DomainEvent, State> {
   decide(command: Command, state: State): readonly Event[];
   evolve(state: State, event: Event): State;
   initialState(): State;
+  isEvent: EventGuard<Event>;
 }
 
 export interface Decided<Event, State> {
@@ -81,15 +86,21 @@ export async function runCommand<Command, Event extends DomainEvent, State>(
   }
 }
 
-/** Folds a stream into its state, as of now or as of a revision or time. */
+/**
+ * Folds a stream into its state. An event its decider does not know stops the fold: deciding on a
+ * state that silently left an event out could charge, refund or ship wrongly.
+ */
 export async function loadState<Event extends DomainEvent, State>(
   store: EventStore,
   streamId: string,
-  decider: Pick<Decider<unknown, Event, State>, 'evolve' | 'initialState'>,
+  decider: Pick<Decider<unknown, Event, State>, 'evolve' | 'initialState' | 'isEvent'>,
 ): Promise<Loaded<State>> {
   const stored = await store.readStream(streamId);
   return {
-    state: stored.reduce((state, event) => decider.evolve(state, event as unknown as Event), decider.initialState()),
+    state: stored.reduce((state, event) => {
+      if (!decider.isEvent(event)) throw new Error(`Stream ${streamId} holds a ${event.type} event, which its decider does not know`);
+      return decider.evolve(state, event);
+    }, decider.initialState()),
     revision: stored.at(-1)?.revision,
     position: stored.at(-1)?.position,
   };

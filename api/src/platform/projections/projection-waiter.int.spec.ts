@@ -1,6 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { lockCheckpoint, saveCheckpoint } from './checkpoints.js';
-import { PROJECTION_CHECKPOINT_CHANNEL } from './projection.js';
+import { followerName, PROJECTION_CHECKPOINT_CHANNEL } from './projection.js';
 import { ProjectionWaiter } from './projection-waiter.js';
 import { PgNotifications } from '../database/notifications.js';
 import { withTransaction } from '../database/pool.js';
@@ -31,7 +31,7 @@ describe('ProjectionWaiter', () => {
     });
 
   it('resolves once every named projection has passed the position', async () => {
-    const waiting = waiter.waitFor(['orders', 'history'], { commit: 10n, prepare: 5n }, 3_000);
+    const waiting = waiter.waitFor([followerName('orders'), followerName('history')], { commit: 10n, prepare: 5n }, 3_000);
     await advance('orders', 10n, 7n);
     await advance('history', 9n, 99n); // an earlier transaction: not there yet
     await advance('history', 11n, 1n);
@@ -39,7 +39,7 @@ describe('ProjectionWaiter', () => {
   });
 
   it('answers at once for a position already passed, and false after the bound otherwise', async () => {
-    await expect(waiter.waitFor(['orders'], { commit: 1n, prepare: 1n }, 0)).resolves.toBe(true);
-    await expect(waiter.waitFor(['orders'], { commit: 99n, prepare: 0n }, 150)).resolves.toBe(false);
+    await expect(waiter.waitFor([followerName('orders')], { commit: 1n, prepare: 1n }, 0)).resolves.toBe(true);
+    await expect(waiter.waitFor([followerName('orders')], { commit: 99n, prepare: 0n }, 150)).resolves.toBe(false);
   });
 });

@@ -2,10 +2,10 @@ import type pg from 'pg';
 import { comparePositions, parsePosition, type Position } from '../event-store/event-store.port.js';
 import type { PgNotifications } from '../database/notifications.js';
 import { readCheckpoints } from './checkpoints.js';
-import { PROJECTION_CHECKPOINT_CHANNEL } from './projection.js';
+import { PROJECTION_CHECKPOINT_CHANNEL, type FollowerName } from './projection.js';
 
 interface Waiter {
-  names: readonly string[];
+  names: readonly FollowerName[];
   position: Position;
   resolve(reached: boolean): void;
 }
@@ -48,7 +48,7 @@ export class ProjectionWaiter {
   }
 
   /** Resolves true once every named projection has passed `position`, false after `timeoutMs`. */
-  waitFor(names: readonly string[], position: Position, timeoutMs: number): Promise<boolean> {
+  waitFor(names: readonly FollowerName[], position: Position, timeoutMs: number): Promise<boolean> {
     if (this.hasReached(names, position)) return Promise.resolve(true);
     return new Promise((resolve) => {
       const waiter: Waiter = {
@@ -66,16 +66,16 @@ export class ProjectionWaiter {
   }
 
   /** Where a projection stood when it last announced itself; undefined when it never has. */
-  positionOf(name: string): Position | undefined {
+  positionOf(name: FollowerName): Position | undefined {
     return this.reached.get(name);
   }
 
   /** Whether a projection announced a checkpoint in the last `ms`: a busy, live runner does so many times a second. */
-  heardWithin(name: string, ms: number): boolean {
+  heardWithin(name: FollowerName, ms: number): boolean {
     return Date.now() - (this.heardAt.get(name) ?? 0) < ms;
   }
 
-  private hasReached(names: readonly string[], position: Position): boolean {
+  private hasReached(names: readonly FollowerName[], position: Position): boolean {
     return names.every((name) => {
       const reached = this.reached.get(name);
       return reached !== undefined && comparePositions(reached, position) >= 0;

@@ -1,5 +1,15 @@
 import type { StoredEvent } from '../event-store/event-store.port.js';
 
+/**
+ * The name of a follower of `$all` that keeps a checkpoint in projection_checkpoints: a read
+ * model's projection, or the worker's reactions. Whoever waits for one names it by what its owner
+ * exports (`ordersProjection.name`, ordering's `ORDER_READ_MODELS`), never by a bare string.
+ */
+export type FollowerName = string & { readonly __brand: 'FollowerName' };
+
+/** Names a follower; called once, by its owner. */
+export const followerName = (name: string): FollowerName => name as FollowerName;
+
 /** One SQL statement a projection wants run against its read model. */
 export interface ReadModelStatement {
   readonly text: string;
@@ -13,7 +23,7 @@ export interface ReadModelStatement {
  * sense the runner guarantees: each event is projected exactly once per table generation.
  */
 export interface Projection {
-  readonly name: string;
+  readonly name: FollowerName;
   /** Tables this projection owns, created by migrations. Rebuilt and swapped together. */
   readonly tables: readonly string[];
   project(event: StoredEvent, table: (name: string) => string): readonly ReadModelStatement[];

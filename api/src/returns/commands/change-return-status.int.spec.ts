@@ -1,7 +1,8 @@
 import { ProcessInstance } from '../../platform/database/process-instance.js';
 import { randomUUID } from 'node:crypto';
 import { PlaceReplacementOrderHandler, replacementOrderId } from '../../ordering/commands/place-replacement-order.js';
-import { orderStream, PlaceReplacementOrderCommand } from '../../ordering/index.js';
+import { orderStream, PlaceReplacementOrderCommand, RequestReturnRefundCommand } from '../../ordering/index.js';
+import { RequestReturnRefundHandler } from '../../ordering/commands/request-return-refund.js';
 import { captured, moved, placed, shopper } from '../../ordering/read-models/order-events.fixture.js';
 import type { Account } from '../../platform/auth/account.js';
 import { addProduct, commandBus, commandWorld, type CommandWorld, eventsIn, given, refusal, stockOf } from '../../platform/testing/command-spec.js';
@@ -20,6 +21,7 @@ describe('ChangeReturnStatus', () => {
     const bus = commandBus(
       [PlaceReplacementOrderCommand, new PlaceReplacementOrderHandler(world.store, world.pool, new ProcessInstance(world.database.url, 'test'))],
       [IssueVoucherCommand, new IssueVoucherHandler(world.store)],
+      [RequestReturnRefundCommand, new RequestReturnRefundHandler(world.store)],
     );
     handler = new ChangeReturnStatusHandler(world.store, world.pool, bus);
   });

@@ -10,7 +10,7 @@ import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { EVENT_STORE, latestPosition, type EventMetadata, type EventStore, type Position } from '../../platform/event-store/event-store.port.js';
 import { UUID } from '../../platform/http/validation.js';
 import { addRupees } from '../../platform/money.js';
-import { findOrder, orderDecider, orderStream, PlaceReplacementOrderCommand, type PlacedOrder } from '../../ordering/index.js';
+import { findOrder, PlaceReplacementOrderCommand, RequestReturnRefundCommand, type PlacedOrder } from '../../ordering/index.js';
 import { IssueVoucherCommand } from '../../vouchers/index.js';
 import type { Reimbursement, ReturnedOrder, ReturnStatus } from '../events.js';
 import { returnStream, type RequestedReturn } from '../return.js';
@@ -99,10 +99,7 @@ async function reimburse(deps: ReturnDeps, request: RequestedReturn, metadata: E
   }
 }
 
-/**
- * Asks each order for a refund of its returned lines; the worker's refund jobs take it to the
- * provider, and the order's paymentStatus becomes refunded or partially_refunded when it is done.
- */
+/** Asks each order, through ordering, for a refund of its returned lines (the worker's refund jobs take it to the provider). */
 async function refundReturnedLines(
   deps: ReturnDeps,
   request: RequestedReturn,
@@ -111,25 +108,15 @@ async function refundReturnedLines(
   const refundKeys: string[] = [];
   let position: Position | undefined;
   for (const order of request.orders) {
-    const refundKey = `return:${request.returnId}:${order.orderId}`;
-    const amount = returnedValue(order);
-    const requested = await runCommand(
-      deps.store,
-      orderStream(order.orderId),
-      orderDecider,
-      {
-        type: 'RequestRefund',
-        refundKey,
-        amount,
-        reason: 'return',
-        returnId: request.returnId,
-        lines: order.products.map(({ productId, quantity }) => ({ productId, quantity })),
-        at: new Date().toISOString(),
-      },
-      metadata,
-    );
+    const refund = {
+      orderId: order.orderId,
+      returnId: request.returnId,
+      amount: returnedValue(order),
+      lines: order.products.map(({ productId, quantity }) => ({ productId, quantity })),
+    };
+    const requested = await deps.commands.execute(new RequestReturnRefundCommand(refund, metadata));
     position = latestPosition(position, requested.position);
-    refundKeys.push(refundKey);
+    refundKeys.push(requested.refundKey);
   }
   return { reimbursement: { method: 'refund', refundKeys }, position };
 }

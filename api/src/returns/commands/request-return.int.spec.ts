@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ORDER_NOT_FOUND, orderStream } from '../../ordering/index.js';
+import { MarkInReturnCommand, ORDER_NOT_FOUND, orderStream } from '../../ordering/index.js';
+import { MarkInReturnHandler } from '../../ordering/commands/mark-in-return.js';
 import { captured, collar, kibble, placed, shopper } from '../../ordering/read-models/order-events.fixture.js';
 import type { Account } from '../../platform/auth/account.js';
 import type { EventStore } from '../../platform/event-store/event-store.port.js';
-import { commandWorld, type CommandWorld, eventsIn, given, refusal } from '../../platform/testing/command-spec.js';
+import { commandBus, commandWorld, type CommandWorld, eventsIn, given, refusal } from '../../platform/testing/command-spec.js';
 import { returnStream } from '../return.js';
 import { RequestReturnCommand, RequestReturnHandler, type ReturnRequestBody } from './request-return.js';
 
@@ -12,9 +13,24 @@ const DAY_MS = 86_400_000;
 describe('RequestReturn', () => {
   let world: CommandWorld;
   let handler: RequestReturnHandler;
+  /** Ordering's commands the request dispatched, in order: returns never writes an order's stream itself. */
+  let dispatched: MarkInReturnCommand[];
+  const ordering = () =>
+    commandBus([
+      MarkInReturnCommand,
+      {
+        execute: (command: MarkInReturnCommand) => {
+          dispatched.push(command);
+          return new MarkInReturnHandler(world.store).execute(command);
+        },
+      },
+    ]);
   beforeAll(async () => {
     world = await commandWorld('request_return');
-    handler = new RequestReturnHandler(world.store, world.pool);
+    handler = new RequestReturnHandler(world.store, world.pool, ordering());
+  });
+  beforeEach(() => {
+    dispatched = [];
   });
   afterAll(() => world.close());
 
@@ -53,7 +69,7 @@ describe('RequestReturn', () => {
     returnPaymentMethod: 'refund',
   });
   const request = (account: Account, request: ReturnRequestBody, on: EventStore = world.store) =>
-    new RequestReturnHandler(on, world.pool).execute(new RequestReturnCommand(account, request));
+    new RequestReturnHandler(on, world.pool, ordering()).execute(new RequestReturnCommand(account, request));
 
   it("records the request with the products as the order charged them, and marks the order as in a return, both as the shopper's", async () => {
     const asha = customer();
@@ -97,6 +113,7 @@ describe('RequestReturn', () => {
     expect(await eventsIn(world.store, orderStream(delivered.orderId), delivered.given)).toEqual([
       { type: 'OrderStatusChanged', data: { from: 'delivered', to: 'return', reason: `return:${returnId}`, forced: false, at: expect.any(String) }, metadata },
     ]);
+    expect(dispatched).toEqual([expect.objectContaining({ orderId: delivered.orderId, returnId, metadata })]);
   });
 
   it('refuses an order that is not returnable, saying why, and records nothing', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { actorOf, type Account } from '../../platform/auth/account.js';
 import { runCommand } from '../../platform/event-sourcing/decider.js';
@@ -8,7 +8,7 @@ import { commandMetadata } from '../../platform/event-sourcing/metadata.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { EVENT_STORE, latestPosition, type Actor, type EventMetadata, type EventStore, type Position } from '../../platform/event-store/event-store.port.js';
-import { findOrder, ORDER_NOT_FOUND, orderDecider, orderStream, returnDeadline, type PlacedOrder } from '../../ordering/index.js';
+import { findOrder, MarkInReturnCommand, ORDER_NOT_FOUND, returnDeadline, type PlacedOrder } from '../../ordering/index.js';
 import type { ReasonToReturn, ReturnedOrder, ReturnPaymentMethod } from '../events.js';
 import { returnStream } from '../return.js';
 import { returnDecider, type OrderEligibility } from '../return.decider.js';
@@ -82,20 +82,21 @@ export class RequestReturnHandler implements ICommandHandler<RequestReturnComman
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+    private readonly commands: CommandBus,
   ) {}
 
   execute({ account, body }: RequestReturnCommand): Promise<RequestedReturnAnswer> {
-    return requestReturn({ store: this.store, pool: this.pool }, account, body);
+    return requestReturn({ store: this.store, pool: this.pool, commands: this.commands }, account, body);
   }
 }
 
 /**
- * Records the request, then moves each of its orders to `return`. Two requests for one order can
- * both pass the check; the order's stream lets only one of them mark it, and the other is rejected
- * on the spot with the reason in its history, so no order is ever in two returns. That refusal is
- * returned rather than thrown so the caller can wait for the read models before answering it.
+ * Records the request, then asks ordering to move each of its orders to `return`. Two requests for
+ * one order can both pass the check; the order's stream lets only one of them mark it, and the other
+ * is rejected on the spot with the reason in its history, so no order is ever in two returns. That
+ * refusal is returned rather than thrown so the caller can wait for the read models before answering it.
  */
-async function requestReturn(deps: Omit<ReturnDeps, 'commands'>, account: Account, body: ReturnRequestBody): Promise<RequestedReturnAnswer> {
+async function requestReturn(deps: ReturnDeps, account: Account, body: ReturnRequestBody): Promise<RequestedReturnAnswer> {
   const now = new Date();
   const asked = body.orders.map((entry) => ({ orderId: entry.orderID, productIds: entry.products.map((product) => product.id) }));
   const orders = await Promise.all(asked.map(({ orderId }) => findOrder(deps.store, orderId)));
@@ -122,13 +123,7 @@ async function requestReturn(deps: Omit<ReturnDeps, 'commands'>, account: Accoun
   let position = requested.position;
   for (const { orderId } of asked) {
     try {
-      const marked = await runCommand(
-        deps.store,
-        orderStream(orderId),
-        orderDecider,
-        { type: 'MarkReturned', returnId, at: new Date().toISOString() },
-        metadata,
-      );
+      const marked = await deps.commands.execute(new MarkInReturnCommand(orderId, returnId, metadata));
       position = latestPosition(position, marked.position);
     } catch (error) {
       if (!(error instanceof Rejection && error.kind === 'conflict')) throw error;
@@ -141,7 +136,7 @@ async function requestReturn(deps: Omit<ReturnDeps, 'commands'>, account: Accoun
   return { returnId, position, refusal: null };
 }
 
-async function rejectOnTheSpot(deps: Omit<ReturnDeps, 'commands'>, returnId: string, note: string, metadata: EventMetadata): Promise<Position | undefined> {
+async function rejectOnTheSpot(deps: ReturnDeps, returnId: string, note: string, metadata: EventMetadata): Promise<Position | undefined> {
   const { position } = await runCommand(
     deps.store,
     returnStream(returnId),

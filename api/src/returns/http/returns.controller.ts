@@ -6,23 +6,25 @@ import type pg from 'pg';
 import type { z } from 'zod';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import type { Account } from '../../platform/auth/account.js';
-import { CONFIG, type Config } from '../../platform/config.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
-import { EVENT_STORE, type EventStore, type Position } from '../../platform/event-store/event-store.port.js';
-import { ProjectionWaiter } from '../../platform/projections/projection-waiter.js';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
+import { ReadYourWrites } from '../../platform/projections/read-your-writes.js';
 import { ApiAnswer, ApiContractBody, listOf, ref } from '../../platform/http/contract-docs.js';
 import { UUID, ZodPipe } from '../../platform/http/validation.js';
 import { ChangeReturnStatusCommand } from '../commands/change-return-status.js';
 import { RequestReturnCommand } from '../commands/request-return.js';
-import type { ReturnEvent } from '../events.js';
+import { ORDER_READ_MODELS } from '../../ordering/index.js';
+import { vouchersProjection } from '../../vouchers/index.js';
+import { returnsProjection } from '../read-models/returns/returns.projection.js';
 import { customerReturns } from '../read-models/returns/returns.query.js';
-import { returnStream } from '../return.js';
-import { RETURN_NOT_FOUND, returnDecider } from '../return.decider.js';
-import { toReturnView, type RecordedReturnEvent, type ReturnView } from '../return-view.js';
+import { evolveReturn, initialReturn, returnStream } from '../return.js';
+import { RETURN_NOT_FOUND } from '../return.decider.js';
+import { isReturnEvent } from '../return-event-guard.js';
+import { toReturnView, type ReturnView } from '../return-view.js';
 
 /** A write answers once these show it: the shopper's returns, the orders it moved to `return`, the voucher it issued. */
-const RETURN_READ_MODELS = ['returns', 'orders', 'order-history', 'vouchers'];
+const RETURN_READ_MODELS = [returnsProjection.name, ...ORDER_READ_MODELS, vouchersProjection.name];
 
 const STATUS_MESSAGES: Record<string, string> = {
   approved: 'Return approved.',
@@ -37,8 +39,7 @@ export class ReturnsController {
   constructor(
     @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(CONFIG) private readonly config: Config,
-    private readonly waiter: ProjectionWaiter,
+    private readonly readYourWrites: ReadYourWrites,
     private readonly commands: CommandBus,
   ) {}
 
@@ -50,7 +51,7 @@ export class ReturnsController {
   @ApiAnswer({ data: ref('Return') }, { status: 201, message: true })
   async request(@CurrentAccount() account: Account, @Body(new ZodPipe(requestReturnBody)) body: z.output<typeof requestReturnBody>) {
     const { returnId, position, refusal } = await this.commands.execute(new RequestReturnCommand(account, body));
-    await this.caughtUp(position);
+    await this.readYourWrites.waitFor(RETURN_READ_MODELS, position);
     if (refusal) throw refusal;
     return { status: true, message: 'Your return request has been received and is under review.', data: (await this.view(returnId)).data };
   }
@@ -84,24 +85,16 @@ export class ReturnsController {
     @Body(new ZodPipe(returnStatusBody)) body: z.output<typeof returnStatusBody>,
   ) {
     const { position } = await this.commands.execute(new ChangeReturnStatusCommand(account, id, body));
-    await this.caughtUp(position);
+    await this.readYourWrites.waitFor(RETURN_READ_MODELS, position);
     return { status: true, message: STATUS_MESSAGES[body.status], data: (await this.view(id)).data };
-  }
-
-  private async caughtUp(position: Position | undefined): Promise<void> {
-    if (position) await this.waiter.waitFor(RETURN_READ_MODELS, position, this.config.READ_YOUR_WRITES_TIMEOUT_MS);
   }
 
   /** The return folded from its stream: always current, whatever the read model's lag. */
   private async view(id: string): Promise<{ data: ReturnView; customerId: string }> {
     if (!UUID.test(id)) throw new Rejection('not_found', RETURN_NOT_FOUND);
-    const events = await this.store.readStream(returnStream(id));
-    const state = events.reduce(
-      (folded, event) => returnDecider.evolve(folded, { type: event.type, data: event.data } as ReturnEvent),
-      returnDecider.initialState(),
-    );
+    const events = (await this.store.readStream(returnStream(id))).filter(isReturnEvent);
+    const state = events.reduce(evolveReturn, initialReturn());
     if (state.status === 'none') throw new Rejection('not_found', RETURN_NOT_FOUND);
-    const recorded = events.map((event) => ({ type: event.type, data: event.data, metadata: event.metadata }) as RecordedReturnEvent);
-    return { data: toReturnView(state, recorded), customerId: state.customer._id };
+    return { data: toReturnView(state, events), customerId: state.customer._id };
   }
 }

@@ -1,5 +1,5 @@
 import type { StoredEvent } from '../../../platform/event-store/event-store.port.js';
-import type { Projection, ReadModelStatement } from '../../../platform/projections/projection.js';
+import { followerName, type Projection, type ReadModelStatement } from '../../../platform/projections/projection.js';
 import { orderStreamEvent, type OrderStreamEvent } from '../order-stream.js';
 import { refundedStatusSql, statusEffect, type ChangeReason, type StatusEffect } from '../../order-status.js';
 
@@ -20,7 +20,7 @@ interface Tables {
  * was asked for. Rows are keyed by revision and the ledger is guarded by it: a replay is a no-op.
  */
 export const orderHistoryProjection: Projection = {
-  name: 'order-history',
+  name: followerName('order-history'),
   tables: ['order_status_history', 'order_history_ledger'],
   project(stored: StoredEvent, table): ReadModelStatement[] {
     const found = orderStreamEvent(stored);

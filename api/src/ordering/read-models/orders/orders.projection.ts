@@ -1,5 +1,5 @@
 import type { StoredEvent } from '../../../platform/event-store/event-store.port.js';
-import type { Projection, ReadModelStatement } from '../../../platform/projections/projection.js';
+import { followerName, type Projection, type ReadModelStatement } from '../../../platform/projections/projection.js';
 import type { OrderEvent, OrderPlaced } from '../../events.js';
 import { evolveOrder, initialOrder } from '../../order.js';
 import { refundedStatusSql, statusEffect, type StatusEffect } from '../../order-status.js';
@@ -14,7 +14,7 @@ import { orderStreamEvent } from '../order-stream.js';
  * fields from the same expressions. `revision < $2` makes a replayed event a no-op.
  */
 export const ordersProjection: Projection = {
-  name: 'orders',
+  name: followerName('orders'),
   tables: ['orders'],
   project(stored: StoredEvent, table): ReadModelStatement[] {
     const found = orderStreamEvent(stored);

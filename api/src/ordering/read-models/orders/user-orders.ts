@@ -6,9 +6,11 @@ import type { ProjectionWaiter } from '../../../platform/projections/projection-
 import { orderStream } from '../../order.js';
 import { orderDecider } from '../../order.decider.js';
 import { toOrderView, type OrderView } from '../../order-view.js';
+import { orderStreamEvent } from '../order-stream.js';
+import { ordersProjection } from './orders.projection.js';
 import { userOrdersJson } from './orders.query.js';
 
-const READ_MODEL = 'orders';
+const READ_MODEL = ordersProjection.name;
 // A live projections runner announces its checkpoint many times a second while there is work; a
 // quiet spell this long means either nothing happened or it is not running.
 const QUIET_MS = 500;
@@ -38,10 +40,10 @@ export async function userOrders(deps: { pool: Pick<pg.Pool, 'query'>; store: Ev
   const mine = new Set(listed.map((order) => order._id));
   const touched = new Set<string>();
   for (const event of unapplied) {
-    const orderId = orderStream.idOf(event.streamId);
-    if (!orderId) continue;
-    const placedByCaller = event.type === 'OrderPlaced' && (event.data as { customer?: { _id?: string } }).customer?._id === customerId;
-    if (placedByCaller || mine.has(orderId)) touched.add(orderId);
+    const found = orderStreamEvent(event);
+    if (!found) continue;
+    const placedByCaller = found.event.type === 'OrderPlaced' && found.event.data.customer._id === customerId;
+    if (placedByCaller || mine.has(found.orderId)) touched.add(found.orderId);
   }
   if (touched.size === 0) return projected;
   const current = new Map(listed.map((order) => [order._id, order]));

@@ -2,11 +2,10 @@ import type { StoredEvent } from '../../../platform/event-store/event-store.port
 import { createTestDatabase, type TestDatabase } from '../../../platform/testing/test-database.js';
 import type { ReturnEvent, ReturnRequested } from '../../events.js';
 import { evolveReturn, initialReturn, type RequestedReturn } from '../../return.js';
-import { toReturnView, type RecordedReturnEvent } from '../../return-view.js';
+import { isReturnEvent } from '../../return-event-guard.js';
+import { toReturnView } from '../../return-view.js';
 import { moved, refunded, requested, stream } from './returns-events.fixture.js';
 import { returnsProjection } from './returns.projection.js';
-
-const recorded = ({ type, data, metadata }: StoredEvent) => ({ type, data, metadata }) as RecordedReturnEvent;
 
 const lives: Record<string, ReturnEvent[]> = {
   'reimbursed with a voucher': [
@@ -50,7 +49,7 @@ describe('returns projection', () => {
     for (const [index, event] of stored.entries()) {
       await project([event]);
       state = evolveReturn(state, events[index]!);
-      const view = toReturnView(state as RequestedReturn, stored.slice(0, index + 1).map(recorded));
+      const view = toReturnView(state as RequestedReturn, stored.slice(0, index + 1).filter(isReturnEvent));
       const projected = await row(view._id);
       expect({ type: event.type, view: projected.view }).toEqual({ type: event.type, view });
       expect(projected).toMatchObject({ status: view.status, customer_id: 'u-1', updated_at: new Date(events[index]!.data.at), revision: String(index) });

@@ -1,7 +1,8 @@
 import type { Actor, StoredEvent } from '../../../platform/event-store/event-store.port.js';
-import type { Projection, ReadModelStatement } from '../../../platform/projections/projection.js';
-import type { Reimbursement, ReturnEvent, ReturnRequested, ReturnStatus } from '../../events.js';
+import { followerName, type Projection, type ReadModelStatement } from '../../../platform/projections/projection.js';
+import type { Reimbursement, ReturnRequested, ReturnStatus } from '../../events.js';
 import { evolveReturn, initialReturn, returnStream } from '../../return.js';
+import { isReturnEvent } from '../../return-event-guard.js';
 import { toReturnView, type ReturnHistoryEntry, type ReturnView } from '../../return-view.js';
 
 /**
@@ -11,33 +12,33 @@ import { toReturnView, type ReturnHistoryEntry, type ReturnView } from '../../re
  * status, and the refund adds what it left the shopper. `revision < $2` makes a replay a no-op.
  */
 export const returnsProjection: Projection = {
-  name: 'returns',
+  name: followerName('returns'),
   tables: ['returns', 'returned_order_products'],
   project(stored: StoredEvent, table): ReadModelStatement[] {
     const returnId = returnStream.idOf(stored.streamId);
-    if (!returnId) return [];
-    const event = { type: stored.type, data: stored.data } as ReturnEvent;
+    if (!returnId || !isReturnEvent(stored)) return []; // another stream, or an event of another kind on a return-like stream name
     const returns = table('returns');
-    switch (event.type) {
+    switch (stored.type) {
       case 'ReturnRequested':
-        return request(returns, table('returned_order_products'), returnId, event, stored);
+        return request(returns, table('returned_order_products'), returnId, stored);
       case 'ReturnStatusChanged':
-        return [change(returns, returnId, stored, historyEntry(stored.metadata.actor, event.data, event.data.to), {})];
+        return [change(returns, returnId, stored, historyEntry(stored.metadata.actor, stored.data, stored.data.to), {})];
       case 'ReturnRefunded':
-        return [change(returns, returnId, stored, historyEntry(stored.metadata.actor, event.data, 'refunded'), reimbursementFields(event.data.reimbursement))];
+        return [
+          change(returns, returnId, stored, historyEntry(stored.metadata.actor, stored.data, 'refunded'), reimbursementFields(stored.data.reimbursement)),
+        ];
       default: {
-        const unhandled: never = event;
-        void unhandled;
-        return []; // an event of another kind on a return-like stream name
+        const unhandled: never = stored;
+        return unhandled;
       }
     }
   },
 };
 
-function request(returns: string, products: string, returnId: string, event: ReturnRequested, stored: StoredEvent): ReadModelStatement[] {
-  const state = evolveReturn(initialReturn(), event);
+function request(returns: string, products: string, returnId: string, stored: StoredEvent & ReturnRequested): ReadModelStatement[] {
+  const state = evolveReturn(initialReturn(), stored);
   if (state.status === 'none') throw new Error('ReturnRequested must request the return'); // evolveReturn's contract
-  const view = toReturnView(state, [{ ...event, metadata: stored.metadata }]);
+  const view = toReturnView(state, [stored]);
   const returned = state.orders.flatMap((order) =>
     order.products.map((product) => ({ order_id: order.orderId, product_id: product.productId, quantity: product.quantity })),
   );

@@ -1,7 +1,7 @@
 import type { StoredEvent } from '../../../platform/event-store/event-store.port.js';
-import type { Projection, ReadModelStatement } from '../../../platform/projections/projection.js';
+import { followerName, type Projection, type ReadModelStatement } from '../../../platform/projections/projection.js';
 import type { VoucherEvent } from '../../events.js';
-import { voucherStream } from '../../voucher.js';
+import { voucherStreamEvent } from '../../voucher-stream-event.js';
 
 /**
  * One row per voucher: whose it is and its balance. Redemptions take from the balance and restores
@@ -10,13 +10,13 @@ import { voucherStream } from '../../voucher.js';
  * reconciliation sweep looks through (ReleaseAbandonedReservations).
  */
 export const vouchersProjection: Projection = {
-  name: 'vouchers',
+  name: followerName('vouchers'),
   tables: ['vouchers', 'voucher_redemptions'],
   project(stored: StoredEvent, table): ReadModelStatement[] {
-    const code = voucherStream.idOf(stored.streamId);
-    if (!code) return [];
+    const found = voucherStreamEvent(stored);
+    if (!found) return []; // another stream, or an event of another kind on a voucher-like stream name
+    const { code, event } = found;
     const vouchers = table('vouchers');
-    const event = stored as unknown as VoucherEvent;
     const revision = stored.revision.toString();
     switch (event.type) {
       case 'VoucherIssued': {
@@ -40,8 +40,10 @@ export const vouchersProjection: Projection = {
           ...redemption(event, code, table('voucher_redemptions')),
         ];
       }
-      default:
-        return []; // another kind of event on a voucher-like stream name
+      default: {
+        const unhandled: never = event;
+        return unhandled;
+      }
     }
   },
 };
