@@ -22,3 +22,4 @@ export { orderStreamEvent, type OrderStreamEvent } from './read-models/order-str
 export type { CustomerCancellationReason, OrderEvent, OrderLine, ShippingAddress } from './events.js';
 export { toOrderView } from './order-view.js';
 export { checkoutMetrics } from './checkout-metrics.js';
+export { staffOrderRecords } from './read-models/orders/staff-order-records.query.js';

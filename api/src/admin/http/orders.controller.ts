@@ -1,75 +1,33 @@
-import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { orderStatusSchema, paymentStatusSchema } from '@petshop/contract';
-import type { FastifyReply } from 'fastify';
-import type pg from 'pg';
 import { z } from 'zod';
-import { ORDER_NOT_FOUND } from '../../ordering/index.js';
+import { ORDER_NOT_FOUND, staffOrderRecords } from '../../ordering/index.js';
 import { Auth } from '../../platform/auth/auth.guard.js';
-import { DATABASE_POOL } from '../../platform/database/pool.js';
-import { Rejection } from '../../platform/event-sourcing/rejection.js';
-import { ApiContractQuery, listOf, ref } from '../../platform/http/contract-docs.js';
-import { ZodPipe } from '../../platform/http/validation.js';
-import { ORDER_SORT_FIELDS, orderRecord, orderRecords } from '../read-models/orders.query.js';
-import { listQuery, pageOf, sendContentRange } from './list-params.js';
+import { StaffResource } from './staff-resource.js';
 
-const DAY_MS = 86_400_000;
-/** A bare date (what react-admin's date input sends) bounds the whole day, UTC; an instant bounds itself. */
+/** A bare date (what react-admin's date input sends) or an instant. */
 const bound = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
-const ordersQuery = listQuery({
-  filter: z
-    .object({
+/** The console's `orders` resource (ra-data-simple-rest). Status changes stay on PATCH /api/orders/:id/status. */
+@ApiTags('admin')
+@Controller('admin/orders')
+@Auth('staff', 'admin')
+export class AdminOrdersController extends StaffResource(staffOrderRecords, {
+  resource: 'orders',
+  answer: 'StaffOrder',
+  list: {
+    summary:
+      'Orders for the console: bare array with Content-Range; filter q (number, name, email), orderStatus, paymentStatus, createdAt_gte/_lte, customerId',
+    filter: {
       q: z.string().optional(),
       orderStatus: orderStatusSchema.optional(),
       paymentStatus: paymentStatusSchema.optional(),
       createdAt_gte: bound.optional(),
       createdAt_lte: bound.optional(),
       customerId: z.string().max(100).optional(),
-    })
-    .default({}),
-  sort: { fields: ORDER_SORT_FIELDS, default: ['createdAt', 'DESC'] },
-});
-
-const before = (lte: string | undefined) => {
-  if (lte === undefined) return undefined;
-  return new Date(new Date(lte).getTime() + (lte.length === 10 ? DAY_MS : 1));
-};
-
-/** The console's `orders` resource (ra-data-simple-rest). Status changes stay on PATCH /api/orders/:id/status. */
-@ApiTags('admin')
-@Controller('admin/orders')
-export class AdminOrdersController {
-  constructor(@Inject(DATABASE_POOL) private readonly pool: pg.Pool) {}
-
-  @Get()
-  @Auth('staff', 'admin')
-  @ApiOperation({
-    summary:
-      'Orders for the console: bare array with Content-Range; filter q (number, name, email), orderStatus, paymentStatus, createdAt_gte/_lte, customerId',
-  })
-  @ApiContractQuery(ordersQuery)
-  @ApiResponse({ status: 200, schema: listOf('StaffOrder'), description: 'Content-Range: orders from-to/total' })
-  async list(@Query(new ZodPipe(ordersQuery)) query: z.output<typeof ordersQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const page = pageOf(query.range);
-    const { createdAt_gte, createdAt_lte, ...filter } = query.filter;
-    const { records, total } = await orderRecords(
-      this.pool,
-      { ...filter, since: createdAt_gte === undefined ? undefined : new Date(createdAt_gte), before: before(createdAt_lte) },
-      query.sort ?? ['createdAt', 'DESC'],
-      page,
-    );
-    sendContentRange(reply, 'orders', page.offset, records.length, total);
-    return records;
-  }
-
-  @Get(':id')
-  @Auth('staff', 'admin')
-  @ApiOperation({ summary: 'One order for the console, with id and the customer’s name and email' })
-  @ApiResponse({ status: 200, schema: ref('StaffOrder') })
-  async one(@Param('id') id: string) {
-    const record = await orderRecord(this.pool, id);
-    if (!record) throw new Rejection('not_found', ORDER_NOT_FOUND);
-    return record;
-  }
-}
+    },
+    sort: ['createdAt', 'DESC'],
+  },
+  one: { summary: 'One order for the console, with id and the customer’s name and email', notFound: ORDER_NOT_FOUND },
+}) {}
