@@ -23,3 +23,4 @@ export type { CustomerCancellationReason, OrderEvent, OrderLine, ShippingAddress
 export { toOrderView } from './order-view.js';
 export { checkoutMetrics } from './checkout-metrics.js';
 export { staffOrderRecords } from './read-models/orders/staff-order-records.query.js';
+export { orderPayment } from './read-models/orders/order-payment.query.js';
