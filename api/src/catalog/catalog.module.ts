@@ -7,19 +7,10 @@ import { UpdateProductHandler } from './commands/update-product.js';
 import { ProductsController } from './http/products.controller.js';
 import { ReviewsController } from './http/reviews.controller.js';
 import { ProductsQuery } from './read-models/products.query.js';
-import { StaffProductsQuery } from './read-models/staff-products.query.js';
 
 @Module({
   controllers: [ProductsController, ReviewsController],
-  providers: [
-    ProductsQuery,
-    StaffProductsQuery,
-    SubmitReviewHandler,
-    SetReviewVisibilityHandler,
-    CreateProductHandler,
-    UpdateProductHandler,
-    DeleteProductHandler,
-  ],
-  exports: [ProductsQuery, StaffProductsQuery],
+  providers: [ProductsQuery, SubmitReviewHandler, SetReviewVisibilityHandler, CreateProductHandler, UpdateProductHandler, DeleteProductHandler],
+  exports: [ProductsQuery],
 })
 export class CatalogModule {}

@@ -6,4 +6,5 @@ export { isTemplateName, templates, type TemplateData, type TemplateName } from 
 export { shopLinks, type ShopLinks, type MailTemplate } from './templates/template.js';
 export { mailDate, mailDateTime, rupees } from './templates/format.js';
 export { countMailFailure, countMailSent, mailMetrics } from './mail-metrics.js';
+export { staffMails } from './staff-mails.query.js';
 export { claimDueMails, type ClaimedMail, mailAlertKey, markMailFailed, markMailsSent, messageIdFor, retryDelay } from './sending.js';

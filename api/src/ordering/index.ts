@@ -26,3 +26,5 @@ export { isOrderEvent } from './order-event-guard.js';
 export type { CustomerCancellationReason, OrderEvent, OrderLine, ShippingAddress } from './events.js';
 export { toOrderView, toStaffOrderDetails } from './order-view.js';
 export { checkoutMetrics } from './checkout-metrics.js';
+export { staffOrderRecords } from './read-models/orders/staff-order-records.query.js';
+export { orderPayment } from './read-models/orders/order-payment.query.js';

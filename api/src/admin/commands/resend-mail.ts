@@ -3,12 +3,11 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { StaffMail } from '@petshop/contract';
 import type pg from 'pg';
-import { enqueueMail, isTemplateName, type MailRequest } from '../../mail/index.js';
+import { enqueueMail, isTemplateName, type MailRequest, staffMails } from '../../mail/index.js';
 import { recordAudit } from '../../platform/audit/audit-log.js';
 import { DATABASE_POOL, withTransaction } from '../../platform/database/pool.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import type { Actor } from '../../platform/event-store/event-store.port.js';
-import { findMail } from '../read-models/mails.query.js';
 
 export const MAIL_NOT_FOUND = 'Mail not found';
 export const MAIL_NOT_SENT_YET = 'This mail has not gone out yet: the shop is still sending it';
@@ -74,7 +73,7 @@ export class ResendMailHandler implements ICommandHandler<ResendMailCommand> {
         action: 'mail resent',
         changes: { mail: { from: key, to: resendKey } },
       });
-      return (await findMail(client, resendKey))!;
+      return (await staffMails.find(client, resendKey))!;
     });
   }
 }

@@ -1,27 +1,23 @@
-import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { AuditEntry } from '@petshop/contract';
-import type { FastifyReply } from 'fastify';
+import { Controller, Inject, Param, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { Account } from '../../platform/auth/account.js';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
+import { auditEntries, ofResources } from '../../platform/audit/audit-entries.query.js';
 import type { AuditResource } from '../../platform/audit/audit-log.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
-import { ApiContractQuery, listOf, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
-import { AUDIT_SORT_FIELDS, auditEntries, auditEntry } from '../read-models/audit.query.js';
-import { listQuery, pageOf, sendContentRange } from './list-params.js';
+import { listQuery } from './staff-list-query.js';
+import { StaffList, StaffRecord } from './staff-resource.js';
 
 export const AUDIT_ENTRY_NOT_FOUND = 'Audit entry not found';
 const STAFF_ONLY_FOR_ADMINS = 'Only admins see changes to staff accounts';
 
-const auditQuery = listQuery({
-  filter: z
-    .object({ resource: z.enum(['staff', 'reviews', 'settings', 'customers']).optional(), recordId: z.string().trim().min(1).max(100).optional() })
-    .default({}),
-  sort: { fields: AUDIT_SORT_FIELDS, default: ['at', 'DESC'] },
+const auditQuery = listQuery(auditEntries, {
+  filter: { resource: z.enum(['staff', 'reviews', 'settings', 'customers']).optional(), recordId: z.string().trim().min(1).max(100).optional() },
+  sort: ['at', 'DESC'],
 });
 
 /** Staff accounts are the admins' business, as the staff resource is: staff see the changes to reviews, settings and customers only. */
@@ -35,30 +31,20 @@ const visibleTo = (account: Account): AuditResource[] =>
 export class AuditController {
   constructor(@Inject(DATABASE_POOL) private readonly pool: pg.Pool) {}
 
-  @Get()
-  @ApiOperation({ summary: 'Audit entries, newest first (bare array, Content-Range); filter resource and recordId; staff accounts for admins only' })
-  @ApiContractQuery(auditQuery)
-  @ApiResponse({ status: 200, schema: listOf('AuditEntry'), description: 'Content-Range: audit from-to/total' })
-  async list(
-    @Query(new ZodPipe(auditQuery)) query: z.output<typeof auditQuery>,
-    @CurrentAccount() account: Account,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AuditEntry[]> {
+  @StaffList('audit', {
+    summary: 'Audit entries, newest first (bare array, Content-Range); filter resource and recordId; staff accounts for admins only',
+    answer: 'AuditEntry',
+    query: auditQuery,
+  })
+  list(@Query(new ZodPipe(auditQuery)) query: z.output<typeof auditQuery>, @CurrentAccount() account: Account) {
     const { resource, recordId } = query.filter;
     const allowed = visibleTo(account);
     if (resource && !allowed.includes(resource)) throw new Rejection('forbidden', STAFF_ONLY_FOR_ADMINS);
-    const { offset, limit } = pageOf(query.range);
-    const { records, total } = await auditEntries(this.pool, { resources: resource ? [resource] : allowed, recordId, sort: query.sort!, offset, limit });
-    sendContentRange(reply, 'audit', offset, records.length, total);
-    return records;
+    return auditEntries.page(this.pool, { ...query, filter: { resources: resource ? [resource] : allowed, recordId } });
   }
 
-  @Get(':id')
-  @ApiOperation({ summary: 'One audit entry' })
-  @ApiResponse({ status: 200, schema: ref('AuditEntry') })
-  async one(@Param('id') id: string, @CurrentAccount() account: Account): Promise<AuditEntry> {
-    const entry = await auditEntry(this.pool, id, visibleTo(account));
-    if (!entry) throw new Rejection('not_found', AUDIT_ENTRY_NOT_FOUND);
-    return entry;
+  @StaffRecord('AuditEntry', { summary: 'One audit entry', notFound: AUDIT_ENTRY_NOT_FOUND })
+  one(@Param('id') id: string, @CurrentAccount() account: Account) {
+    return auditEntries.find(this.pool, id, ofResources(visibleTo(account)));
   }
 }

@@ -1,63 +1,35 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { CustomerRecord, ResetCodeSent } from '@petshop/contract';
-import type { FastifyReply } from 'fastify';
-import type pg from 'pg';
+import type { ResetCodeSent } from '@petshop/contract';
 import { z } from 'zod';
 import { SendPasswordResetCodeCommand } from '../../identity/index.js';
 import { recordAudit } from '../../platform/audit/audit-log.js';
 import { type Account, actorOf } from '../../platform/auth/account.js';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
-import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
-import { ApiAnswer, ApiContractQuery, listOf, ref } from '../../platform/http/contract-docs.js';
-import { ZodPipe } from '../../platform/http/validation.js';
-import { CUSTOMER_SORT_FIELDS, findCustomer, listCustomers } from '../read-models/customers.query.js';
-import { listQuery, pageOf, sendContentRange } from './list-params.js';
+import { ApiAnswer } from '../../platform/http/contract-docs.js';
+import { noBody, ZodPipe } from '../../platform/http/validation.js';
+import { customers } from '../read-models/customers.query.js';
+import { StaffResource } from './staff-resource.js';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
-
-const customersQuery = listQuery({
-  filter: z.object({ q: z.string().trim().max(100).optional() }).default({}),
-  sort: { fields: CUSTOMER_SORT_FIELDS, default: ['createdAt', 'DESC'] },
-});
-
-// Nothing to say beyond the path: an empty body or none.
-const noBody = z.strictObject({});
 
 /** Shoppers' accounts with their orders count, total spent and last order (ra-data-simple-rest); never password material. */
 @ApiTags('admin')
 @Controller('admin/customers')
 @Auth('staff', 'admin')
-export class CustomersController {
-  constructor(
-    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
-    private readonly commands: CommandBus,
-  ) {}
-
-  @Get()
-  @ApiOperation({ summary: 'Customers (bare array, Content-Range); filter q over names and email; sort by any column' })
-  @ApiContractQuery(customersQuery)
-  @ApiResponse({ status: 200, schema: listOf('CustomerRecord'), description: 'Content-Range: customers from-to/total' })
-  async list(
-    @Query(new ZodPipe(customersQuery)) query: z.output<typeof customersQuery>,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<CustomerRecord[]> {
-    const { offset, limit } = pageOf(query.range);
-    const { records, total } = await listCustomers(this.pool, { q: query.filter.q || undefined, sort: query.sort!, offset, limit });
-    sendContentRange(reply, 'customers', offset, records.length, total);
-    return records;
-  }
-
-  @Get(':id')
-  @ApiOperation({ summary: 'One customer with their figures' })
-  @ApiResponse({ status: 200, schema: ref('CustomerRecord') })
-  async one(@Param('id') id: string): Promise<CustomerRecord> {
-    const record = await findCustomer(this.pool, id);
-    if (!record) throw new Rejection('not_found', CUSTOMER_NOT_FOUND);
-    return record;
-  }
+export class CustomersController extends StaffResource(customers, {
+  resource: 'customers',
+  answer: 'CustomerRecord',
+  list: {
+    summary: 'Customers (bare array, Content-Range); filter q over names and email; sort by any column',
+    filter: { q: z.string().trim().max(100).optional() },
+    sort: ['createdAt', 'DESC'],
+  },
+  one: { summary: 'One customer with their figures', notFound: CUSTOMER_NOT_FOUND },
+}) {
+  @Inject() private readonly commands!: CommandBus;
 
   @Post(':id/password-reset')
   @HttpCode(200)
@@ -73,7 +45,7 @@ export class CustomersController {
     @CurrentAccount() account: Account,
   ): Promise<ResetCodeSent> {
     // Staff accounts are not customers: their passwords are the admins' business.
-    if (!(await findCustomer(this.pool, id))) throw new Rejection('not_found', CUSTOMER_NOT_FOUND);
+    if (!(await customers.find(this.pool, id))) throw new Rejection('not_found', CUSTOMER_NOT_FOUND);
     const by = actorOf(account);
     const { sentTo } = await this.commands.execute(new SendPasswordResetCodeCommand({ userId: id }, by));
     // After the code's own transaction (the identity context's): a failure here leaves a code sent

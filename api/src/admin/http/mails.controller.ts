@@ -1,29 +1,17 @@
-import { Body, Controller, Get, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { mailStatusSchema, type MailResent, type StaffMail } from '@petshop/contract';
-import type { FastifyReply } from 'fastify';
-import type pg from 'pg';
+import { mailStatusSchema, type MailResent } from '@petshop/contract';
 import { z } from 'zod';
 import { type Account, actorOf } from '../../platform/auth/account.js';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
-import { DATABASE_POOL } from '../../platform/database/pool.js';
-import { Rejection } from '../../platform/event-sourcing/rejection.js';
-import { ApiAnswer, ApiContractQuery, listOf, ref } from '../../platform/http/contract-docs.js';
-import { ZodPipe } from '../../platform/http/validation.js';
+import { ApiAnswer, ref } from '../../platform/http/contract-docs.js';
+import { noBody, ZodPipe } from '../../platform/http/validation.js';
 import { MAIL_NOT_FOUND, ResendMailCommand } from '../commands/resend-mail.js';
-import { findMail, listMails, MAIL_SORT_FIELDS } from '../read-models/mails.query.js';
-import { listQuery, pageOf, sendContentRange } from './list-params.js';
+import { staffMails } from '../../mail/index.js';
+import { StaffResource } from './staff-resource.js';
 
 export const MAIL_RESENT = 'The mail is queued to be sent again';
-
-const mailsQuery = listQuery({
-  filter: z.object({ customerId: z.string().trim().min(1).max(100).optional(), status: mailStatusSchema.optional() }).default({}),
-  sort: { fields: MAIL_SORT_FIELDS, default: ['createdAt', 'DESC'] },
-});
-
-// Nothing to say beyond the path: an empty body or none.
-const noBody = z.strictObject({});
 
 /**
  * What the shop mailed whom (the mail outbox, ra-data-simple-rest, read-only): the console's customer
@@ -32,32 +20,17 @@ const noBody = z.strictObject({});
 @ApiTags('admin')
 @Controller('admin/mails')
 @Auth('staff', 'admin')
-export class MailsController {
-  constructor(
-    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
-    private readonly commands: CommandBus,
-  ) {}
-
-  @Get()
-  @ApiOperation({ summary: 'Mails, newest first (bare array, Content-Range); filter customerId and status' })
-  @ApiContractQuery(mailsQuery)
-  @ApiResponse({ status: 200, schema: listOf('StaffMail'), description: 'Content-Range: mails from-to/total' })
-  async list(@Query(new ZodPipe(mailsQuery)) query: z.output<typeof mailsQuery>, @Res({ passthrough: true }) reply: FastifyReply): Promise<StaffMail[]> {
-    const { offset, limit } = pageOf(query.range);
-    const { customerId, status } = query.filter;
-    const { records, total } = await listMails(this.pool, { customerId, status, sort: query.sort!, offset, limit });
-    sendContentRange(reply, 'mails', offset, records.length, total);
-    return records;
-  }
-
-  @Get(':id')
-  @ApiOperation({ summary: 'One mail, by its outbox key' })
-  @ApiResponse({ status: 200, schema: ref('StaffMail') })
-  async one(@Param('id') id: string): Promise<StaffMail> {
-    const mail = await findMail(this.pool, id);
-    if (!mail) throw new Rejection('not_found', MAIL_NOT_FOUND);
-    return mail;
-  }
+export class MailsController extends StaffResource(staffMails, {
+  resource: 'mails',
+  answer: 'StaffMail',
+  list: {
+    summary: 'Mails, newest first (bare array, Content-Range); filter customerId and status',
+    filter: { customerId: z.string().trim().min(1).max(100).optional(), status: mailStatusSchema.optional() },
+    sort: ['createdAt', 'DESC'],
+  },
+  one: { summary: 'One mail, by its outbox key', notFound: MAIL_NOT_FOUND },
+}) {
+  @Inject() private readonly commands!: CommandBus;
 
   @Post(':id/resend')
   @ApiOperation({

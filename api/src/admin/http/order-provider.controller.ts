@@ -2,14 +2,13 @@ import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { ProviderView } from '@petshop/contract';
 import type pg from 'pg';
-import { ORDER_NOT_FOUND } from '../../ordering/index.js';
+import { ORDER_NOT_FOUND, orderPayment } from '../../ordering/index.js';
 import { disagreementsOf, PAYMENTS_PROVIDER, type PaymentsProvider, type ProviderLedger } from '../../payments/index.js';
 import { Auth } from '../../platform/auth/auth.guard.js';
 import { CONFIG, type Config } from '../../platform/config.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { ref } from '../../platform/http/contract-docs.js';
-import { orderPayment } from '../read-models/order-payment.query.js';
 
 export const PROVIDER_UNREACHABLE = 'The payment provider could not be reached; try again in a moment';
 const NOTHING_AT_PROVIDER: ProviderLedger = { order: null, payments: [], refunds: [] };

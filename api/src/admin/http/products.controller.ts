@@ -1,67 +1,49 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { productCreateBody, type ProductChange, type ProductCreateBody, productUpdateBody, type ProductUpdateBody, stockStatusSchema } from '@petshop/contract';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { CreateProductCommand, DeleteProductCommand, PRODUCT_NOT_FOUND, type Product, StaffProductsQuery, UpdateProductCommand } from '../../catalog/index.js';
+import {
+  CreateProductCommand,
+  DeleteProductCommand,
+  PRODUCT_NOT_FOUND,
+  type Product,
+  productChanges,
+  staffProducts,
+  UpdateProductCommand,
+} from '../../catalog/index.js';
 import { type Account, actorOf } from '../../platform/auth/account.js';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
-import { Rejection } from '../../platform/event-sourcing/rejection.js';
-import { ApiContractBody, ApiContractQuery, listOf, ref } from '../../platform/http/contract-docs.js';
-import { UUID, ZodPipe } from '../../platform/http/validation.js';
-import { listQuery, pageOf, sendContentRange } from './list-params.js';
-
-const productsQuery = listQuery({
-  filter: z
-    .object({
-      q: z.string().trim().max(100).optional(),
-      category: z.string().trim().max(60).optional(),
-      stockStatus: stockStatusSchema.optional(),
-      id: z.union([z.string(), z.array(z.string()).max(100)]).optional(),
-    })
-    .default({}),
-  sort: { fields: ['id', 'name', 'price', 'stock', 'createdAt'], default: ['createdAt', 'DESC'] },
-});
+import { ApiContractBody, listOf, ref } from '../../platform/http/contract-docs.js';
+import { ZodPipe } from '../../platform/http/validation.js';
+import { StaffResource } from './staff-resource.js';
 
 /** The catalogue for staff (ra-data-simple-rest): bare Products; every write is recorded with who and when. */
 @ApiTags('admin')
 @Controller('admin/products')
 @Auth('staff', 'admin')
-export class ProductsAdminController {
-  constructor(
-    private readonly products: StaffProductsQuery,
-    private readonly commands: CommandBus,
-  ) {}
-
-  @Get()
-  @ApiOperation({ summary: 'Products (bare array, Content-Range); filter q over name, SKU and category, category, stockStatus, id' })
-  @ApiContractQuery(productsQuery)
-  @ApiResponse({ status: 200, schema: listOf('Product'), description: 'Content-Range: products from-to/total' })
-  async list(@Query(new ZodPipe(productsQuery)) query: z.output<typeof productsQuery>, @Res({ passthrough: true }) reply: FastifyReply): Promise<Product[]> {
-    const { offset, limit } = pageOf(query.range);
-    const { q, category, stockStatus, id } = query.filter;
-    const ids = id === undefined ? undefined : [id].flat().filter((one) => UUID.test(one));
-    const [sort, order] = query.sort!;
-    const { products, total } = await this.products.list({ q: q || undefined, category: category || undefined, stockStatus, ids, sort, order, offset, limit });
-    sendContentRange(reply, 'products', offset, products.length, total);
-    return products;
-  }
-
-  @Get(':id')
-  @ApiOperation({ summary: 'One product' })
-  @ApiResponse({ status: 200, schema: ref('Product') })
-  async one(@Param('id') id: string): Promise<Product> {
-    const product = UUID.test(id) ? await this.products.find(id) : null;
-    if (!product) throw new Rejection('not_found', PRODUCT_NOT_FOUND);
-    return product;
-  }
+export class ProductsAdminController extends StaffResource(staffProducts, {
+  resource: 'products',
+  answer: 'Product',
+  list: {
+    summary: 'Products (bare array, Content-Range); filter q over name, SKU and category, category, stockStatus, id',
+    filter: {
+      q: z.string().trim().max(100).optional(),
+      category: z.string().trim().max(60).optional(),
+      stockStatus: stockStatusSchema.optional(),
+      id: z.union([z.string(), z.array(z.string()).max(100)]).optional(),
+    },
+    sort: ['createdAt', 'DESC'],
+  },
+  one: { summary: 'One product', notFound: PRODUCT_NOT_FOUND },
+}) {
+  @Inject() private readonly commands!: CommandBus;
 
   @Get(':id/changes')
   @ApiOperation({ summary: 'Who changed the product, when, and which fields (bare array, newest first); kept after it is deleted' })
   @ApiResponse({ status: 200, schema: listOf('ProductChange') })
   changes(@Param('id') id: string): Promise<ProductChange[]> {
-    return UUID.test(id) ? this.products.changes(id) : Promise.resolve([]);
+    return productChanges(this.pool, id);
   }
 
   @Post()

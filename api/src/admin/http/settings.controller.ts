@@ -1,18 +1,17 @@
-import { Body, Controller, Get, Inject, Param, Put, Res } from '@nestjs/common';
+import { Body, Controller, Inject, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { storeSettingsBody, type StoreSettings, type StoreSettingsBody } from '@petshop/contract';
-import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
 import { type Account, actorOf } from '../../platform/auth/account.js';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
-import { ApiContractBody, listOf, ref } from '../../platform/http/contract-docs.js';
+import { ApiContractBody, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
 import { UpdateStoreSettingsCommand } from '../commands/update-store-settings.js';
 import { readSettings, SETTINGS_ID } from '../read-models/settings.query.js';
-import { sendContentRange } from './list-params.js';
+import { StaffList, StaffRecord } from './staff-resource.js';
 
 export const SETTINGS_NOT_FOUND = 'Settings not found';
 
@@ -25,22 +24,16 @@ export class SettingsController {
     private readonly commands: CommandBus,
   ) {}
 
-  @Get()
+  @StaffList('settings', { summary: 'The settings as a list of one (bare array, Content-Range)', answer: 'StoreSettings' })
   @Auth('staff', 'admin')
-  @ApiOperation({ summary: 'The settings as a list of one (bare array, Content-Range)' })
-  @ApiResponse({ status: 200, schema: listOf('StoreSettings'), description: 'Content-Range: settings 0-0/1' })
-  async list(@Res({ passthrough: true }) reply: FastifyReply): Promise<StoreSettings[]> {
-    sendContentRange(reply, 'settings', 0, 1, 1);
-    return [await readSettings(this.pool)];
+  async list() {
+    return { records: [await readSettings(this.pool)], offset: 0, total: 1 };
   }
 
-  @Get(':id')
+  @StaffRecord('StoreSettings', { summary: 'The settings record (id store)', notFound: SETTINGS_NOT_FOUND })
   @Auth('staff', 'admin')
-  @ApiOperation({ summary: 'The settings record (id store)' })
-  @ApiResponse({ status: 200, schema: ref('StoreSettings') })
-  async one(@Param('id') id: string): Promise<StoreSettings> {
-    if (id !== SETTINGS_ID) throw new Rejection('not_found', SETTINGS_NOT_FOUND);
-    return readSettings(this.pool);
+  one(@Param('id') id: string) {
+    return id === SETTINGS_ID ? readSettings(this.pool) : null;
   }
 
   @Put(':id')

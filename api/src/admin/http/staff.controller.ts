@@ -1,51 +1,31 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { createStaffBody, type CreateStaffBody, type StaffMember, updateStaffBody, type UpdateStaffBody } from '@petshop/contract';
-import type { FastifyReply } from 'fastify';
-import type pg from 'pg';
 import { z } from 'zod';
-import { CreateStaffAccountCommand, findStaff, listStaff, STAFF_NOT_FOUND, UpdateStaffAccountCommand } from '../../identity/index.js';
+import { CreateStaffAccountCommand, STAFF_NOT_FOUND, staffMembers, UpdateStaffAccountCommand } from '../../identity/index.js';
 import { type Account, actorOf } from '../../platform/auth/account.js';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
-import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
-import { ApiContractBody, ApiContractQuery, listOf, ref } from '../../platform/http/contract-docs.js';
+import { ApiContractBody, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
-import { listQuery, pageOf, sendContentRange } from './list-params.js';
-
-const staffQuery = listQuery({
-  filter: z.object({ q: z.string().trim().max(100).optional(), role: z.enum(['staff', 'admin']).optional() }).default({}),
-  sort: { fields: ['lastName', 'firstName', 'email', 'role', 'createdAt', 'disabled'], default: ['lastName', 'ASC'] },
-});
+import { StaffResource } from './staff-resource.js';
 
 /** Staff and admin accounts (ra-data-simple-rest): admins only, never any password material. */
 @ApiTags('admin')
 @Controller('admin/staff')
 @Auth('admin')
-export class StaffController {
-  constructor(
-    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
-    private readonly commands: CommandBus,
-  ) {}
-
-  @Get()
-  @ApiOperation({ summary: 'Staff and admin accounts (bare array, Content-Range); filter q over names and email, role' })
-  @ApiContractQuery(staffQuery)
-  @ApiResponse({ status: 200, schema: listOf('StaffMember'), description: 'Content-Range: staff from-to/total' })
-  async list(@Query(new ZodPipe(staffQuery)) query: z.output<typeof staffQuery>, @Res({ passthrough: true }) reply: FastifyReply): Promise<StaffMember[]> {
-    const { offset, limit } = pageOf(query.range);
-    const { records, total } = await listStaff(this.pool, { q: query.filter.q || undefined, role: query.filter.role, sort: query.sort!, offset, limit });
-    sendContentRange(reply, 'staff', offset, records.length, total);
-    return records;
-  }
-
-  @Get(':id')
-  @ApiOperation({ summary: 'One staff or admin account' })
-  @ApiResponse({ status: 200, schema: ref('StaffMember') })
-  async one(@Param('id') id: string): Promise<StaffMember> {
-    return this.found(id);
-  }
+export class StaffController extends StaffResource(staffMembers, {
+  resource: 'staff',
+  answer: 'StaffMember',
+  list: {
+    summary: 'Staff and admin accounts (bare array, Content-Range); filter q over names and email, role',
+    filter: { q: z.string().trim().max(100).optional(), role: z.enum(['staff', 'admin']).optional() },
+    sort: ['lastName', 'ASC'],
+  },
+  one: { summary: 'One staff or admin account', notFound: STAFF_NOT_FOUND },
+}) {
+  @Inject() private readonly commands!: CommandBus;
 
   @Post()
   @HttpCode(201)
@@ -71,7 +51,7 @@ export class StaffController {
   }
 
   private async found(id: string): Promise<StaffMember> {
-    const record = await findStaff(this.pool, id);
+    const record = await staffMembers.find(this.pool, id);
     if (!record) throw new Rejection('not_found', STAFF_NOT_FOUND);
     return record;
   }

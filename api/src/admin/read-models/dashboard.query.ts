@@ -1,7 +1,7 @@
 import type { Dashboard, OrderStatus } from '@petshop/contract';
 import { ORDER_STATUSES, RETURN_STATUSES, returnTransitions } from '@petshop/contract/moves';
 import type pg from 'pg';
-import { orderRecords } from './orders.query.js';
+import { staffOrderRecords } from '../../ordering/index.js';
 
 type Db = Pick<pg.Pool, 'query'>;
 
@@ -38,7 +38,7 @@ export async function dashboardFigures(db: Db, now: Date): Promise<ReadModelFigu
     ),
     db.query<{ goal: number }>(`SELECT monthly_order_goal AS goal FROM settings WHERE id = 'store'`),
     db.query<{ open: number }>('SELECT count(*)::int AS open FROM returns WHERE status = ANY($1)', [OPEN_RETURN_STATUSES]),
-    orderRecords(db, {}, ['createdAt', 'DESC'], { offset: 0, limit: 5 }),
+    staffOrderRecords.page(db, { filter: {}, sort: ['createdAt', 'DESC'], offset: 0, limit: 5 }),
   ]);
   const row = totals.rows[0]!;
   const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;

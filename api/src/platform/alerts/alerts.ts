@@ -1,5 +1,6 @@
 import type { AlertKind, StaffAlert } from '@petshop/contract';
 import type pg from 'pg';
+import { pagedList, sql } from '../database/paged-list.js';
 
 type Db = Pick<pg.Pool, 'query'>;
 
@@ -73,65 +74,56 @@ export async function openAlertCounts(db: Db): Promise<Record<AlertKind, number>
   return counts;
 }
 
-export const ALERT_SORT_FIELDS = ['id', 'kind', 'orderId', 'attempts', 'firstAt', 'lastAt', 'nextAttemptAt', 'resolvedAt'] as const;
-export type AlertSortField = (typeof ALERT_SORT_FIELDS)[number];
-
-/** The column each sortable field orders by: only these names ever reach the SQL text. An alert's id is its key. */
-const SORT_COLUMN: Record<AlertSortField, string> = {
-  id: 'key',
-  kind: 'kind',
-  orderId: 'order_id',
-  attempts: 'attempts',
-  firstAt: 'first_at',
-  lastAt: 'last_at',
-  nextAttemptAt: 'next_attempt_at',
-  resolvedAt: 'resolved_at',
-};
-
-export interface AlertsPage {
-  alerts: Alert[];
-  total: number;
+interface AlertRow {
+  key: string;
+  kind: AlertKind;
+  order_id: string | null;
+  message: string;
+  attempts: number;
+  first_at: Date;
+  last_at: Date;
+  next_attempt_at: Date | null;
+  resolved_at: Date | null;
 }
 
-/** For staff: open alerts first, newest first, unless sorted otherwise; `open` false lists resolved ones too. */
+/** For staff: open alerts first, newest first, unless sorted otherwise; `open` false lists resolved ones too. An alert's id is its key. */
+export const staffAlerts = pagedList({
+  from: 'alerts',
+  columns: '*',
+  record: (row: AlertRow): Alert => ({
+    id: row.key,
+    kind: row.kind,
+    orderId: row.order_id,
+    message: row.message,
+    attempts: row.attempts,
+    firstAt: row.first_at.toISOString(),
+    lastAt: row.last_at.toISOString(),
+    nextAttemptAt: row.next_attempt_at?.toISOString() ?? null,
+    resolvedAt: row.resolved_at?.toISOString() ?? null,
+  }),
+  filters: {
+    open: (open: boolean) => (open ? sql`resolved_at IS NULL` : undefined),
+    kind: (kind: AlertKind) => sql`kind = ${kind}`,
+  },
+  // Empty values (no order, not yet resolved, no next attempt) sort as the smallest, either way.
+  sorts: {
+    id: 'key',
+    kind: 'kind',
+    orderId: { column: 'order_id', nullable: true },
+    attempts: 'attempts',
+    firstAt: 'first_at',
+    lastAt: 'last_at',
+    nextAttemptAt: { column: 'next_attempt_at', nullable: true },
+    resolvedAt: { column: 'resolved_at', nullable: true },
+  },
+  unsorted: 'resolved_at IS NOT NULL, last_at DESC, key',
+});
+
+/** Open alerts (or all, `open` false) as staffAlerts lists them, for the jobs' specs. */
 export async function listAlerts(
   db: Db,
-  options: { open: boolean; kind?: AlertKind; sort?: [AlertSortField, 'ASC' | 'DESC']; offset: number; limit: number },
-): Promise<AlertsPage> {
-  // Empty values (no order, not yet resolved, no next attempt) sort as the smallest, either way.
-  const order = options.sort
-    ? `${SORT_COLUMN[options.sort[0]]} ${options.sort[1] === 'DESC' ? 'DESC NULLS LAST' : 'ASC NULLS FIRST'}, key ${options.sort[1] === 'DESC' ? 'DESC' : 'ASC'}`
-    : 'resolved_at IS NOT NULL, last_at DESC, key';
-  const { rows } = await db.query<{
-    key: string;
-    kind: AlertKind;
-    order_id: string | null;
-    message: string;
-    attempts: number;
-    first_at: Date;
-    last_at: Date;
-    next_attempt_at: Date | null;
-    resolved_at: Date | null;
-    total: number;
-  }>(
-    `SELECT *, count(*) OVER ()::int AS total FROM alerts
-     WHERE ($1::boolean IS FALSE OR resolved_at IS NULL) AND ($2::text IS NULL OR kind = $2)
-     ORDER BY ${order}
-     OFFSET $3 LIMIT $4`,
-    [options.open, options.kind ?? null, options.offset, options.limit],
-  );
-  return {
-    total: rows[0]?.total ?? 0,
-    alerts: rows.map((row) => ({
-      id: row.key,
-      kind: row.kind,
-      orderId: row.order_id,
-      message: row.message,
-      attempts: row.attempts,
-      firstAt: row.first_at.toISOString(),
-      lastAt: row.last_at.toISOString(),
-      nextAttemptAt: row.next_attempt_at?.toISOString() ?? null,
-      resolvedAt: row.resolved_at?.toISOString() ?? null,
-    })),
-  };
+  options: { open: boolean; kind?: AlertKind; offset: number; limit: number },
+): Promise<{ alerts: Alert[]; total: number }> {
+  const { records, total } = await staffAlerts.page(db, { filter: { open: options.open, kind: options.kind }, offset: options.offset, limit: options.limit });
+  return { alerts: records, total };
 }

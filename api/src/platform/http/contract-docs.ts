@@ -44,8 +44,8 @@ export function ApiAnswer(payload: Record<string, Schema>, { status = 200, messa
 /** The request body a route validates, as its contract component. */
 export const ApiContractBody = (name: BodyComponent) => ApiBody({ schema: { $ref: `${COMPONENTS}${name}` } });
 
-/** Each parameter of the zod schema a route validates its query with. */
-export function ApiContractQuery(schema: z.ZodObject) {
+/** Each parameter of the zod schema a route validates its query with (an object, or one transformed after it is read). */
+export function ApiContractQuery(schema: z.ZodType) {
   const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any', override: withoutNoise });
   const required = new Set(json.required ?? []);
   return applyDecorators(

@@ -9,7 +9,7 @@ const NUL = '\u0000';
  * catalogue's fast path, the idempotency records and every handler. `except` lists routes that
  * take a payload as it comes (the payment webhook, whose signature is over the raw body). JSON
  * inside a query parameter (the staff lists' `filter`) may hold a NUL escaped as `\u0000`, which
- * no URL check sees: its parser refuses it (admin/http/list-params.ts).
+ * no URL check sees: its parser refuses it (admin/http/staff-list-query.ts).
  */
 export function refuseNulCharacters(fastify: FastifyInstance, options: { except: string[] }): void {
   const exempt = new Set(options.except);
@@ -29,7 +29,7 @@ export function refuseNulCharacters(fastify: FastifyInstance, options: { except:
   });
 }
 
-/** The words of every NUL refusal, here and in the list parameters' JSON (admin/http/list-params.ts). */
+/** The words of every NUL refusal, here and in the list parameters' JSON (admin/http/staff-list-query.ts). */
 export const nulMessage = (field: string) => `${field} must not contain a NUL character (\\u0000)`;
 
 function refuse(reply: FastifyReply, field: string) {

@@ -36,3 +36,6 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
 
 /** Ids are strings; anything else in a path is answered 404 by the caller rather than 500 by the database. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The body of a route that takes nothing beyond its path: an empty one or none (react-admin's create sends `{}`); any key is refused. */
+export const noBody = z.strictObject({});

@@ -1,5 +1,6 @@
 import type { ReadModelCheck, ReadModelDifference } from '@petshop/contract';
 import type pg from 'pg';
+import { pagedList, sql } from '../database/paged-list.js';
 import { LIVE_PROCESSES } from '../database/process-instance.js';
 import type { Actor } from '../event-store/event-store.port.js';
 
@@ -28,10 +29,14 @@ const RECORD = `id, status, ${iso('started_at')} AS "startedAt", ${iso('finished
   events_total::float8 AS "eventsTotal", events_read::float8 AS "eventsRead", rows_compared::float8 AS "rowsCompared",
   difference_count::float8 AS "differenceCount", differences, error`;
 
-/** The sortable fields and the columns they order by: only these names reach the SQL text. */
-export const READ_MODEL_CHECK_SORT_FIELDS = ['id', 'startedAt', 'status'] as const;
-export type ReadModelCheckSortField = (typeof READ_MODEL_CHECK_SORT_FIELDS)[number];
-const COLUMN: Record<ReadModelCheckSortField, string> = { id: 'id', startedAt: 'started_at', status: 'status' };
+/** The runs for staff, newest first unless asked otherwise. */
+export const readModelChecks = pagedList({
+  from: 'read_model_checks',
+  columns: RECORD,
+  record: (row: ReadModelCheck) => row,
+  filters: { status: (status: ReadModelCheck['status']) => sql`status = ${status}` },
+  sorts: { id: 'id', startedAt: 'started_at', status: 'status' },
+});
 
 /**
  * Records a new run as running, unless one is: then answers that one. A running row whose process
@@ -104,27 +109,4 @@ export async function findReadModelCheck(db: Db, id: number): Promise<ReadModelC
 export async function isReadModelCheckRunning(db: Db, id: number): Promise<boolean> {
   const { rows } = await db.query(`SELECT 1 FROM read_model_checks WHERE id = $1 AND status = 'running'`, [id]);
   return rows.length === 1;
-}
-
-export interface ReadModelCheckListQuery {
-  status?: ReadModelCheck['status'];
-  sort: [ReadModelCheckSortField, 'ASC' | 'DESC'];
-  offset: number;
-  limit: number;
-}
-
-/** The runs, newest first unless asked otherwise. */
-export async function listReadModelChecks(db: Db, query: ReadModelCheckListQuery): Promise<{ records: ReadModelCheck[]; total: number }> {
-  const [field, order] = query.sort;
-  const values = [query.status ?? null];
-  const where = '($1::text IS NULL OR status = $1)';
-  const [listed, counted] = await Promise.all([
-    db.query<ReadModelCheck>(`SELECT ${RECORD} FROM read_model_checks WHERE ${where} ORDER BY ${COLUMN[field]} ${order}, id ${order} LIMIT $2 OFFSET $3`, [
-      ...values,
-      query.limit,
-      query.offset,
-    ]),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM read_model_checks WHERE ${where}`, values),
-  ]);
-  return { records: listed.rows, total: counted.rows[0]!.total };
 }

@@ -4,11 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Auth, CurrentAccount, CurrentTokenVersion } from '../../platform/auth/auth.guard.js';
 import type { Account } from '../../platform/auth/account.js';
-import { ZodPipe } from '../../platform/http/validation.js';
+import { noBody, ZodPipe } from '../../platform/http/validation.js';
 import { BOARD_PATH, BoardSessions, SESSION_COOKIE, SESSION_SECONDS } from '../board-sessions.js';
 import { serializeCookie } from '../cookies.js';
-
-const noBody = z.strictObject({});
 
 @ApiTags('queues')
 @Controller('admin/queues')

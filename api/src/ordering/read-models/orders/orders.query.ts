@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { OrderView } from '../../order-view.js';
-import { containing } from '../../../platform/database/like.js';
+import { pagedList, sql } from '../../../platform/database/paged-list.js';
+import { orderSearch } from './staff-order-records.query.js';
 
 type Db = Pick<pg.Pool, 'query'>;
 
@@ -42,22 +43,26 @@ export async function orderView(db: Db, orderId: string, options: { customerId?:
   return rows[0]?.view ?? null;
 }
 
+/** The orders as the shopper sees them, for the staff's list at GET /api/orders. */
+const orderViews = pagedList({
+  from: 'orders',
+  columns: 'view',
+  record: (row: { view: OrderView }) => row.view,
+  filters: { search: orderSearch, status: (status: string) => (status ? sql`status = ${status}` : undefined) },
+  sorts: { id: 'id', createdAt: 'created_at' },
+});
+
 /** The staff list: newest first, filtered by status and by a substring of the order number, name or email. */
 export async function staffOrders(db: Db, filter: StaffOrdersFilter): Promise<StaffOrdersPage> {
   const { page, limit } = pageOf(filter);
-  const search = filter.search?.trim() ? containing(filter.search.trim().toLowerCase()) : null;
-  const where = `($1::text IS NULL OR search_text LIKE $1) AND ($2::text IS NULL OR status = $2)`;
-  const filters = [search, filter.status || null];
-  const [counted, listed] = await Promise.all([
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM orders WHERE ${where}`, filters),
-    db.query<{ view: OrderView }>(`SELECT view FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`, [
-      ...filters,
-      limit,
-      (page - 1) * limit,
-    ]),
-  ]);
-  const totalOrders = counted.rows[0]?.total ?? 0;
-  return { data: listed.rows.map((row) => row.view), pagination: { page, limit, totalPages: Math.ceil(totalOrders / limit), totalOrders } };
+  const { search, status } = filter;
+  const { records, total } = await orderViews.page(db, {
+    filter: { search: search ?? undefined, status: status ?? undefined },
+    sort: ['createdAt', 'DESC'],
+    offset: (page - 1) * limit,
+    limit,
+  });
+  return { data: records, pagination: { page, limit, totalPages: Math.ceil(total / limit), totalOrders: total } };
 }
 
 /** Page 1 and 10 a page unless asked otherwise; nonsense reads as the default, too much as the cap. */
@@ -65,5 +70,3 @@ function pageOf({ page, limit }: { page?: number; limit?: number }, max = MAX_OR
   const whole = (value: number | undefined, fallback: number) => (value !== undefined && Number.isFinite(value) && value >= 1 ? Math.floor(value) : fallback);
   return { page: whole(page, 1), limit: Math.min(whole(limit, 10), max) };
 }
-
-/** A shopper's text is matched literally: `%` and `_` in it are not wildcards. */

@@ -1,11 +1,9 @@
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { SortOrder } from '../../platform/database/paged-list.js';
 import { nulField, nulMessage } from '../../platform/http/nul-characters.js';
 
 /** No list answers more than this many records at once, whatever `range` asks. */
 export const MAX_PAGE = 100;
-
-export type SortOrder = 'ASC' | 'DESC';
 
 /**
  * react-admin's list parameters as ra-data-simple-rest sends them: JSON in the query string. A NUL
@@ -13,7 +11,7 @@ export type SortOrder = 'ASC' | 'DESC';
  * (platform/http/nul-characters.ts) cannot see it: it is refused here, naming the field, before it
  * reaches a query (Postgres text refuses NUL: a 500).
  */
-export const jsonParam = <Schema extends z.ZodType>(name: string, schema: Schema) =>
+const jsonParam = <Schema extends z.ZodType>(name: string, schema: Schema) =>
   z
     .string()
     .optional()
@@ -47,30 +45,28 @@ const range = jsonParam(
 );
 
 /**
- * A resource's list query: `range=[from,to]` (inclusive, 25 records by default), `filter={…}` of
- * the given shape, and `sort=["field","ASC"]` over the given fields and `id`, which every list
- * sorts by: it is react-admin's default sort (a `<List>` or `<ReferenceManyField>` without one).
- * Without a default, an absent sort is undefined and the list keeps its own order.
+ * A staff list's query: `range=[from,to]` (inclusive, 25 records by default, at most MAX_PAGE),
+ * `filter={…}` of the given shape, and `sort=["field","ASC"]` over the list's sortable fields, `id`
+ * among them: it is react-admin's default sort (a `<List>` or `<ReferenceManyField>` without one).
+ * Without a default, an absent sort is undefined and the list keeps its own order. Parsed, it is
+ * the list's page query: the filter, the sort, offset and limit.
  */
-export function listQuery<Filter extends z.ZodType, Field extends string>(options: {
-  filter: Filter;
-  sort: { fields: readonly Field[]; default?: [NoInfer<Field> | 'id', SortOrder] };
-}) {
-  const fields = [...new Set(['id', ...options.sort.fields])] as [string, ...string[]];
-  const sort = z.tuple([z.enum(fields), z.enum(['ASC', 'DESC'])]);
-  return z.object({
-    range,
-    filter: jsonParam('filter', options.filter),
-    sort: jsonParam('sort', options.sort.default ? sort.default(options.sort.default) : sort.optional()) as z.ZodType<[Field | 'id', SortOrder] | undefined>,
-  });
+export function listQuery<Shape extends z.ZodRawShape, Field extends string>(
+  list: { sortFields: readonly Field[] },
+  options: { filter: Shape; sort?: [NoInfer<Field>, SortOrder] },
+) {
+  const sort = z.tuple([z.enum(list.sortFields as [Field, ...Field[]]), z.enum(['ASC', 'DESC'])]);
+  return z
+    .object({
+      range,
+      // prefault: an absent filter is parsed as {}, so its fields' own defaults apply.
+      filter: jsonParam('filter', z.object(options.filter).prefault({} as z.input<z.ZodObject<Shape>>)),
+      sort: jsonParam('sort', options.sort ? sort.default(options.sort) : sort.optional()) as z.ZodType<[Field, SortOrder] | undefined>,
+    })
+    .transform(({ range, filter, sort }) => ({ filter, sort, ...pageOf(range) }));
 }
 
 /** The rows `range` asks for, capped at MAX_PAGE. */
 export function pageOf([from, to]: [number, number]): { offset: number; limit: number } {
   return { offset: from, limit: Math.max(0, Math.min(to - from + 1, MAX_PAGE)) };
-}
-
-/** ra-data-simple-rest reads the total from `Content-Range: <resource> from-to/total`. */
-export function sendContentRange(reply: FastifyReply, resource: string, offset: number, count: number, total: number): void {
-  void reply.header('Content-Range', `${resource} ${offset}-${offset + Math.max(count - 1, 0)}/${total}`);
 }
