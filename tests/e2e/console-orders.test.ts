@@ -1,25 +1,37 @@
-import type { Browser, Page } from 'playwright-core';
-import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
-import { launchBrowser, screenshots } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { screenshots } from '../support/browser.js';
+import { browserSuite, DESKTOP } from '../support/browser-suite.js';
+import { signInToConsole } from '../support/console.js';
+import { shopperApi } from '../support/shopper-api.js';
 import { startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
 
 // The console's orders, as support uses them: find an order by its status, move it on, and see who
 // moved it and why, how it stood before, and that the payment provider agrees with the shop.
 describe('console orders', () => {
   let shop: SupervisedShop;
-  let browser: Browser;
   let page: Page;
   let paid: { orderId: string; orderNumber: string };
 
+  browserSuite(
+    () => startSupervisedShop('e2e_console_orders'),
+    (suite) => ({ shop, page } = suite),
+    { pages: 'one', viewport: DESKTOP },
+  );
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startSupervisedShop('e2e_console_orders'), launchBrowser()]);
-    paid = await placePaidOrder(shop);
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await signIn(page, shop.base);
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
+    // A shopper's order of one unit, paid in the sandbox and verified, as the storefront does it.
+    const { token } = await shopperApi(shop.base, shop.sandboxUrl).call(
+      'POST',
+      '/auth/signup',
+      {},
+      {
+        firstName: 'Asha',
+        lastName: 'Rao',
+        email: 'asha.orders@example.in',
+        password: 'Paws9',
+      },
+    );
+    paid = await shopperApi(shop.base, shop.sandboxUrl).paidOrderToNewAddress({ authorization: `Bearer ${token}` }, 1);
+    await signInToConsole(page, shop.base);
   });
 
   it('lists orders under status tabs', async () => {
@@ -119,51 +131,3 @@ describe('console orders', () => {
 });
 
 const staffToken = (page: Page) => page.evaluate(() => localStorage.getItem('staffToken'));
-
-async function signIn(page: Page, base: string) {
-  await page.goto(`${base}/admin`);
-  await page.getByLabel(/email|username/i).fill('admin@petshop.local');
-  await page.locator('input[name="password"]').fill('Admin123');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page
-    .getByText(/welcome/i)
-    .first()
-    .waitFor({ timeout: 15_000 });
-}
-
-async function call(base: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: { 'content-type': 'application/json', ...(init.token && { authorization: `Bearer ${init.token}` }) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${init.method ?? 'POST'} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** A shopper's order of one unit, paid in the sandbox and verified, as the storefront does it. */
-async function placePaidOrder(shop: SupervisedShop) {
-  const { token } = await call(shop.base, '/api/auth/signup', {
-    body: { firstName: 'Asha', lastName: 'Rao', email: 'asha.orders@example.in', password: 'Paws9' },
-  });
-  const { address } = await call(shop.base, '/api/addresses', { token, body: { address: HOME_ADDRESS } });
-  const { products } = await call(shop.base, '/api/products?limit=100');
-  const product = products.find((candidate: { stock: number; stockStatus: string }) => candidate.stock > 0 && candidate.stockStatus === 'in-stock');
-  const { data } = await call(shop.base, '/api/orders/create', {
-    token,
-    body: {
-      totalAmount: product.price,
-      currency: 'INR',
-      shippingAddress: address[0]._id,
-      products: [{ productId: product._id, quantity: 1, price: product.price }],
-    },
-  });
-  const payment = await call(shop.sandboxUrl, `/sandbox/orders/${data.razorpayOrderId}/pay`, { body: { outcome: 'success' } });
-  await call(shop.base, '/api/orders/verify-payment', {
-    token,
-    body: { paymentId: payment.razorpay_payment_id, razorpayOrderId: data.razorpayOrderId, signature: payment.razorpay_signature, orderId: data._id },
-  });
-  const order = await call(shop.base, `/api/orders/${data._id}`, { token });
-  return { orderId: data._id as string, orderNumber: order.data.orderNumber as string };
-}
