@@ -48,6 +48,8 @@ const project = (name, testMatch, extra = {}) => ({
 export default {
   // A bound, not a measurement: suites start real databases, servers and browsers on a 2-core machine.
   testTimeout: 60_000,
+  // Slowest suites first, by jest's own timings or else the committed ones (see the sequencer).
+  testSequencer: '<rootDir>/tests/support/slowest-first.mjs',
   projects: [
     project('api', ['<rootDir>/api/src/**/*.spec.ts']),
     project('projections', ['<rootDir>/projections/src/**/*.spec.ts']),

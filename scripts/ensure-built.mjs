@@ -3,4 +3,4 @@ import { build, ensureInstalled, loadDotEnv } from './lib.mjs';
 
 loadDotEnv();
 ensureInstalled();
-build();
+await build();

@@ -1,6 +1,6 @@
 // Helpers shared by the root commands (npm start, npm test, npm run build). Plain Node, no
 // dependencies, because they run before anything is installed.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -112,17 +112,52 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** TypeScript builds incrementally; each site is rebuilt only when a source file is newer than its build. */
-export function build() {
-  say('Building API, projections, worker, sandbox and mailbox');
-  run('npx', ['tsc', '-b', 'api', 'projections', 'worker', 'sandbox', 'mailbox']);
-  for (const site of ['storefront', 'console']) {
+/**
+ * Runs a command without waiting for it, and prints its output in one piece when it ends: the output
+ * of steps run side by side would interleave. Resolves when it succeeds.
+ */
+export function runAside(title, command, args, options = {}) {
+  say(title);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('close', (code, signal) => {
+      if (output) process.stdout.write(output);
+      if (code === 0) resolve();
+      else reject(new Error(`${title}: ${command} ${args.join(' ')} failed with exit code ${code ?? signal}`));
+    });
+  });
+}
+
+/** Runs the lanes side by side, each one's steps (functions answering a promise) in turn; fails once all have ended if a step failed. */
+export async function inLanes(lanes) {
+  const ended = await Promise.allSettled(
+    lanes.map(async (lane) => {
+      for (const step of lane) await step();
+    }),
+  );
+  const failures = ended.filter((lane) => lane.status === 'rejected').map((lane) => lane.reason.message);
+  if (failures.length > 0) throw new Error(failures.join('\n'));
+}
+
+/**
+ * TypeScript builds incrementally; each site is rebuilt only when a source file is newer than its
+ * build. The sites build beside TypeScript (with `alongside`, other steps that need no build), as
+ * each of them keeps about one core busy.
+ */
+export async function build(alongside = []) {
+  const sites = ['storefront', 'console'].filter((site) => {
     const dir = path.join(ROOT, site);
     const index = path.join(dir, 'dist/index.html');
-    if (existsSync(index) && statSync(index).mtimeMs >= newestMtime(dir)) continue;
-    say(`Building ${site}`);
-    run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: dir });
-  }
+    return !(existsSync(index) && statSync(index).mtimeMs >= newestMtime(dir));
+  });
+  await inLanes([
+    [() => runAside('Building API, projections, worker, sandbox and mailbox', 'npx', ['tsc', '-b', 'api', 'projections', 'worker', 'sandbox', 'mailbox'])],
+    [...alongside, ...sites.map((site) => () => runAside(`Building ${site}`, 'npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(ROOT, site) }))],
+  ]);
 }
 
 export function packageJson(dir) {

@@ -14,7 +14,7 @@ process.env.SANDBOX_STATE_FILE ??= '.data/sandbox/journal.jsonl';
 process.env.MAILBOX_STATE_FILE ??= '.data/mailbox/journal.jsonl';
 ensureInstalled();
 await ensureServices();
-build();
+await build();
 say('Migrating the database');
 run('node', ['api/dist/migrate.js']);
 

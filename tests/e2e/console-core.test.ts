@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync, gzipSync } from 'node:zlib';
 import jwt from 'jsonwebtoken';
-import type { Browser, Page } from 'playwright-core';
-import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
-import { launchBrowser, screenshots } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { screenshots } from '../support/browser.js';
+import { browserSuite, DESKTOP } from '../support/browser-suite.js';
 import { eventually } from '../support/processes.js';
+import { shopperApi } from '../support/shopper-api.js';
 import { startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
 
 const JWT_SECRET = 'console-core-e2e-secret';
 const ADMIN = { email: 'admin@petshop.local', password: 'Admin123' };
 /** The login page's JavaScript budget (gzip), from issue #11. */
 const LOGIN_JS_BUDGET = 400 * 1024;
-const DESKTOP = { width: 1366, height: 900 };
 /** The longer walks (screenshots at two widths, a worker refund) on a shared 2-core machine: a bound, not a measurement. */
 const LONG_WALK = 180_000;
 
@@ -22,7 +22,6 @@ type Json = Record<string, any>;
 // access, the dashboard, returns from approval to refund, and a product created with an image.
 describe('staff console: access, dashboard, returns and products', () => {
   let shop: SupervisedShop;
-  let browser: Browser;
   let page: Page;
   let admin: { token: string; _id: string };
 
@@ -54,45 +53,21 @@ describe('staff console: access, dashboard, returns and products', () => {
   /** A customer's paid order of one unit, delivered by staff, and their request to return it for a refund. */
   async function refundReturn(): Promise<{ returnNumber: string; orderId: string; orderNumber: string }> {
     const shopper = await customer();
-    const { address } = await ok('/api/addresses', { method: 'POST', token: shopper.token, body: { address: HOME_ADDRESS } });
-    const { products } = await ok('/api/products?limit=100');
-    const product = products.find((one: Json) => one.stock >= 5 && one.stockStatus === 'in-stock');
-    const { data: placed } = await ok('/api/orders/create', {
-      method: 'POST',
-      token: shopper.token,
-      body: {
-        totalAmount: product.price,
-        currency: 'INR',
-        shippingAddress: address[0]._id,
-        products: [{ productId: product._id, quantity: 1, price: product.price }],
-      },
-    });
-    const paid = await (
-      await fetch(`${shop.sandboxUrl}/sandbox/orders/${placed.razorpayOrderId}/pay`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ outcome: 'success' }),
-      })
-    ).json();
-    await ok('/api/orders/verify-payment', {
-      method: 'POST',
-      token: shopper.token,
-      body: { paymentId: paid.razorpay_payment_id, razorpayOrderId: placed.razorpayOrderId, signature: paid.razorpay_signature, orderId: placed._id },
-    });
+    const placed = await shopperApi(shop.base, shop.sandboxUrl).paidOrderToNewAddress({ authorization: `Bearer ${shopper.token}` }, 5);
     for (const orderStatus of ['processing', 'shipped', 'delivered']) {
-      await ok(`/api/orders/${placed._id}/status`, { method: 'PATCH', token: admin.token, body: { orderStatus } });
+      await ok(`/api/orders/${placed.orderId}/status`, { method: 'PATCH', token: admin.token, body: { orderStatus } });
     }
     const { data } = await ok('/api/returns', {
       method: 'POST',
       token: shopper.token,
       body: {
-        orders: [{ orderID: placed._id, products: [{ id: product._id }] }],
+        orders: [{ orderID: placed.orderId, products: [{ id: placed.productId }] }],
         reasonToReturn: { question1: 'Why are you returning this?', answer1: 'Defective or damaged', question2: 'Condition of the product', answer2: 'Sealed' },
         methodForReturning: 'In-store pickup - Free',
         returnPaymentMethod: 'refund',
       },
     });
-    return { returnNumber: data.returnNumber, orderId: placed._id, orderNumber: data.orders[0].orderNumber };
+    return { returnNumber: data.returnNumber, orderId: placed.orderId, orderNumber: data.orders[0].orderNumber };
   }
 
   async function logIn(email: string, password: string) {
@@ -101,18 +76,14 @@ describe('staff console: access, dashboard, returns and products', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
   }
 
+  browserSuite(
+    () => startSupervisedShop('e2e_console_core', { JWT_SECRET }),
+    (suite) => ({ shop, page } = suite),
+    { viewport: DESKTOP },
+  );
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startSupervisedShop('e2e_console_core', { JWT_SECRET }), launchBrowser()]);
     const { token, user } = await ok('/api/auth/login', { method: 'POST', body: ADMIN });
     admin = { token, _id: user._id };
-  });
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: DESKTOP });
-  });
-  afterEach(() => page.close());
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
   });
 
   it(`keeps the login page's JavaScript within ${LOGIN_JS_BUDGET / 1024} KB gzipped`, async () => {

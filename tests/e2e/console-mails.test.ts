@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
-import { launchBrowser, screenshots } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { screenshots } from '../support/browser.js';
+import { browserSuite, DESKTOP } from '../support/browser-suite.js';
 import { eventually } from '../support/processes.js';
+import { shopperApi } from '../support/shopper-api.js';
 import { startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
 
 // A customer's mails on their console page, against the built shop under npm start's supervisor:
@@ -18,7 +19,6 @@ interface MessageSummary {
 
 describe('console: a customer’s mails', () => {
   let shop: SupervisedShop;
-  let browser: Browser;
   let page: Page;
   let customerId: string;
   let orderNumber: string;
@@ -44,30 +44,8 @@ describe('console: a customer’s mails', () => {
   /** The customer signs up, orders one unit and pays it in the sandbox. */
   async function paidOrder(): Promise<{ customerId: string; orderNumber: string }> {
     const { token, user } = await api('/api/auth/signup', { body: CUSTOMER });
-    const { address } = await api('/api/addresses', { token, body: { address: HOME_ADDRESS } });
-    const { products } = await api('/api/products?limit=100');
-    const product = products.find((p: { stock: number; stockStatus: string }) => p.stock >= 2 && p.stockStatus === 'in-stock');
-    const { data } = await api('/api/orders/create', {
-      token,
-      body: {
-        totalAmount: product.price,
-        currency: 'INR',
-        shippingAddress: address[0]._id,
-        products: [{ productId: product._id, quantity: 1, price: product.price }],
-      },
-    });
-    const paying = await fetch(`${shop.sandboxUrl}/sandbox/orders/${data.razorpayOrderId}/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ outcome: 'success' }),
-    });
-    const paid = await paying.json();
-    await api('/api/orders/verify-payment', {
-      token,
-      body: { paymentId: paid.razorpay_payment_id, razorpayOrderId: data.razorpayOrderId, signature: paid.razorpay_signature, orderId: data._id },
-    });
-    const { data: orders } = await api('/api/orders/user-orders', { token });
-    return { customerId: user._id, orderNumber: orders.find((order: { _id: string }) => order._id === data._id).orderNumber };
+    const { orderNumber } = await shopperApi(shop.base, shop.sandboxUrl).paidOrderToNewAddress({ authorization: `Bearer ${token}` }, 2);
+    return { customerId: user._id, orderNumber };
   }
 
   async function logIn() {
@@ -78,17 +56,13 @@ describe('console: a customer’s mails', () => {
     await page.getByRole('menuitem', { name: 'Customers' }).waitFor({ timeout: 15_000 });
   }
 
+  browserSuite(
+    () => startSupervisedShop('e2e_mails'),
+    (suite) => ({ shop, page } = suite),
+    { viewport: DESKTOP },
+  );
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startSupervisedShop('e2e_mails'), launchBrowser()]);
     ({ customerId, orderNumber } = await paidOrder());
-  }, 120_000);
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  });
-  afterEach(() => page.close());
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
   });
 
   it('lists the order confirmation as delivered, and Resend sends it again to the mailbox after a confirmation', async () => {

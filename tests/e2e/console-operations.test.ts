@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshots } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { screenshots } from '../support/browser.js';
+import { browserSuite, DESKTOP } from '../support/browser-suite.js';
 import { eventually } from '../support/processes.js';
 import { shopperApi } from '../support/shopper-api.js';
 import { startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
 
 const ADMIN = { email: 'admin@petshop.local', password: 'Admin123' };
 const STAFF = { firstName: 'Kiran', lastName: 'Das', email: 'kiran.ops@petshop.local', password: 'Desk42A', role: 'staff' };
-const DESKTOP = { width: 1366, height: 900 };
 /** Screenshots at two widths of two views on a shared 2-core machine: a bound, not a measurement. */
 const LONG_WALK = 180_000;
 
@@ -17,7 +17,6 @@ type Json = Record<string, any>;
 // sees it counted among the figures now and in the hour's and the day's charts; staff have no entry.
 describe('staff console: operations page', () => {
   let shop: SupervisedShop;
-  let browser: Browser;
   let page: Page;
   let admin: string;
 
@@ -52,18 +51,14 @@ describe('staff console: operations page', () => {
 
   const tile = (name: string) => page.getByRole('group', { name, exact: true });
 
+  browserSuite(
+    () => startSupervisedShop('e2e_console_operations'),
+    (suite) => ({ shop, page } = suite),
+    { viewport: DESKTOP },
+  );
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startSupervisedShop('e2e_console_operations'), launchBrowser()]);
     admin = (await ok('/api/auth/login', { body: ADMIN })).token;
     await ok('/api/admin/staff', { token: admin, body: STAFF });
-  });
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: DESKTOP });
-  });
-  afterEach(() => page.close());
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
   });
 
   it(

@@ -1,27 +1,29 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { screenshots } from '../support/browser.js';
+import { browserSuite, DESKTOP } from '../support/browser-suite.js';
+import { signInToConsole } from '../support/console.js';
 import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
-import { launchBrowser, screenshots } from '../support/browser.js';
+import { type Auth, shopperApi } from '../support/shopper-api.js';
 import { startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
 
 // The console's orders, as support uses them: find an order by its status, move it on, and see who
 // moved it and why, how it stood before, and that the payment provider agrees with the shop.
 describe('console orders', () => {
   let shop: SupervisedShop;
-  let browser: Browser;
   let page: Page;
   let paid: { orderId: string; orderNumber: string };
   let unpaid: { orderId: string };
 
+  browserSuite(
+    () => startSupervisedShop('e2e_console_orders'),
+    (suite) => ({ shop, page } = suite),
+    { pages: 'one', viewport: DESKTOP },
+  );
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startSupervisedShop('e2e_console_orders'), launchBrowser()]);
-    paid = await placePaidOrder(shop);
-    unpaid = await placeOrder(shop, 'vikram.orders@example.in');
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await signIn(page, shop.base);
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
+    const api = shopperApi(shop.base, shop.sandboxUrl);
+    paid = await api.paidOrderToNewAddress(await signUp(api, 'asha.orders@example.in'), 1);
+    unpaid = await unpaidOrder(api, await signUp(api, 'vikram.orders@example.in'));
+    await signInToConsole(page, shop.base);
   });
 
   it('lists orders under status tabs', async () => {
@@ -130,54 +132,23 @@ describe('console orders', () => {
 
 const staffToken = (page: Page) => page.evaluate(() => localStorage.getItem('staffToken'));
 
-async function signIn(page: Page, base: string) {
-  await page.goto(`${base}/admin`);
-  await page.getByLabel(/email|username/i).fill('admin@petshop.local');
-  await page.locator('input[name="password"]').fill('Admin123');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page
-    .getByText(/welcome/i)
-    .first()
-    .waitFor({ timeout: 15_000 });
+type ShopperApi = ReturnType<typeof shopperApi>;
+
+async function signUp(api: ShopperApi, email: string) {
+  const { token } = await api.call('POST', '/auth/signup', {}, { firstName: 'Asha', lastName: 'Rao', email, password: 'Paws9' });
+  return { authorization: `Bearer ${token}` };
 }
 
-async function call(base: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: { 'content-type': 'application/json', ...(init.token && { authorization: `Bearer ${init.token}` }) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${init.method ?? 'POST'} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** A shopper's order of one unit, placed as the storefront does it and not paid: a new account each time. */
-async function placeOrder(shop: SupervisedShop, email: string) {
-  const { token } = await call(shop.base, '/api/auth/signup', { body: { firstName: 'Asha', lastName: 'Rao', email, password: 'Paws9' } });
-  const { address } = await call(shop.base, '/api/addresses', { token, body: { address: HOME_ADDRESS } });
-  const { products } = await call(shop.base, '/api/products?limit=100');
+/** A shopper's order of one unit to their new home address, placed as the storefront does it and not paid. */
+async function unpaidOrder(api: ShopperApi, auth: Auth) {
+  const { address } = await api.call('POST', '/addresses', auth, { address: HOME_ADDRESS });
+  const { products } = await api.call('GET', '/products?limit=100');
   const product = products.find((candidate: { stock: number; stockStatus: string }) => candidate.stock > 0 && candidate.stockStatus === 'in-stock');
-  const { data } = await call(shop.base, '/api/orders/create', {
-    token,
-    body: {
-      totalAmount: product.price,
-      currency: 'INR',
-      shippingAddress: address[0]._id,
-      products: [{ productId: product._id, quantity: 1, price: product.price }],
-    },
+  const { data } = await api.call('POST', '/orders/create', auth, {
+    totalAmount: product.price,
+    currency: 'INR',
+    shippingAddress: address[0]._id,
+    products: [{ productId: product._id, quantity: 1, price: product.price }],
   });
-  return { orderId: data._id as string, razorpayOrderId: data.razorpayOrderId as string, token: token as string };
-}
-
-/** An order placed as above, paid in the sandbox and verified. */
-async function placePaidOrder(shop: SupervisedShop) {
-  const { orderId, razorpayOrderId, token } = await placeOrder(shop, 'asha.orders@example.in');
-  const payment = await call(shop.sandboxUrl, `/sandbox/orders/${razorpayOrderId}/pay`, { body: { outcome: 'success' } });
-  await call(shop.base, '/api/orders/verify-payment', {
-    token,
-    body: { paymentId: payment.razorpay_payment_id, razorpayOrderId, signature: payment.razorpay_signature, orderId },
-  });
-  const order = await call(shop.base, `/api/orders/${orderId}`, { token });
-  return { orderId, orderNumber: order.data.orderNumber as string };
+  return { orderId: data._id as string };
 }

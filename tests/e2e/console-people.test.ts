@@ -1,7 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
-import { launchBrowser, screenshots } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { screenshots } from '../support/browser.js';
+import { browserSuite, DESKTOP } from '../support/browser-suite.js';
+import { signInToConsole } from '../support/console.js';
 import { eventually } from '../support/processes.js';
+import { shopperApi } from '../support/shopper-api.js';
 import { startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
 
 // The console's people pages against the built shop. The supervised shop (sandbox, projections,
@@ -17,7 +19,6 @@ interface Seeded {
 
 describe('console: customers, reviews, settings and staff', () => {
   let shop: SupervisedShop;
-  let browser: Browser;
   let page: Page;
   let seeded: Seeded;
 
@@ -35,62 +36,25 @@ describe('console: customers, reviews, settings and staff', () => {
   /** A customer with a saved address, one paid order and a review of the product they bought. */
   async function seed(): Promise<Seeded> {
     const { token } = await api('/api/auth/signup', { body: CUSTOMER });
-    const { address } = await api('/api/addresses', { token, body: { address: HOME_ADDRESS } });
-    const { products } = await api('/api/products?limit=100');
-    const product = products.find((p: { stock: number; stockStatus: string }) => p.stock >= 2 && p.stockStatus === 'in-stock');
-    const order = await api('/api/orders/create', {
-      token,
-      body: {
-        totalAmount: product.price,
-        currency: 'INR',
-        shippingAddress: address[0]._id,
-        products: [{ productId: product._id, quantity: 1, price: product.price }],
-      },
-    });
-    const { _id: orderId, razorpayOrderId } = order.data;
-    const paid = await (
-      await fetch(`${shop.sandboxUrl}/sandbox/orders/${razorpayOrderId}/pay`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ outcome: 'success' }),
-      })
-    ).json();
-    await api('/api/orders/verify-payment', {
-      token,
-      body: { paymentId: paid.razorpay_payment_id, razorpayOrderId, signature: paid.razorpay_signature, orderId },
-    });
+    const { productId, orderNumber } = await shopperApi(shop.base, shop.sandboxUrl).paidOrderToNewAddress({ authorization: `Bearer ${token}` }, 2);
     await api('/api/reviews', {
       token,
-      body: { email: CUSTOMER.email, fullName: `${CUSTOMER.firstName} ${CUSTOMER.lastName}`, review: REVIEW_TEXT, rating: 5, productId: product._id },
+      body: { email: CUSTOMER.email, fullName: `${CUSTOMER.firstName} ${CUSTOMER.lastName}`, review: REVIEW_TEXT, rating: 5, productId },
     });
-    const { data: orders } = await api('/api/orders/user-orders', { token });
-    return { productId: product._id, orderNumber: orders.find((placed: { _id: string }) => placed._id === orderId).orderNumber };
+    return { productId, orderNumber };
   }
 
   const storefrontProduct = async () => (await api(`/api/products/${seeded.productId}`)).product as { reviewsCount: number; reviews: { review: string }[] };
 
-  async function logIn(account: { email: string; password: string }) {
-    await page.goto(`${shop.base}/admin`);
-    await page.getByLabel(/email|username/i).fill(account.email);
-    await page.locator('input[name="password"]').fill(account.password);
-    await page.getByRole('button', { name: /sign in/i }).click();
-    await page
-      .getByText(/welcome/i)
-      .first()
-      .waitFor({ timeout: 15_000 });
-  }
+  const logIn = (account: { email: string; password: string }) => signInToConsole(page, shop.base, account);
 
+  browserSuite(
+    () => startSupervisedShop('e2e_people'),
+    (suite) => ({ shop, page } = suite),
+    { viewport: DESKTOP },
+  );
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startSupervisedShop('e2e_people'), launchBrowser()]);
     seeded = await seed();
-  }, 120_000);
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  });
-  afterEach(() => page.close());
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
   });
 
   it("lists customers with their figures, and a customer's page lists their orders, each opening the order", async () => {

@@ -1,24 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshots } from '../support/browser.js';
+import { screenshots } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
+import { signInToConsole } from '../support/console.js';
 import { startShop, type RunningShop } from '../support/shop.js';
 
 // One origin: the storefront at /, the staff console at /admin, the API at /api, in a real browser.
 describe('storefront and console from one origin', () => {
   let shop: RunningShop;
-  let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop('e2e_origin'), launchBrowser()]);
-  });
-  beforeEach(async () => {
-    page = await browser.newPage();
-  });
-  afterEach(() => page.close());
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  browserSuite(
+    () => startShop('e2e_origin'),
+    (suite) => ({ shop, page } = suite),
+  );
 
   it('renders the storefront, the console and the API docs without a Content-Security-Policy violation', async () => {
     const violations = watchPolicyViolations(page);
@@ -43,14 +36,7 @@ describe('storefront and console from one origin', () => {
   });
 
   it('lets staff sign in to the console with the first-start admin account', async () => {
-    await page.goto(`${shop.base}/admin`);
-    await page.getByLabel(/email|username/i).fill('admin@petshop.local');
-    await page.locator('input[name="password"]').fill('Admin123');
-    await page.getByRole('button', { name: /sign in/i }).click();
-    await page
-      .getByText(/welcome/i)
-      .first()
-      .waitFor({ timeout: 15_000 });
+    await signInToConsole(page, shop.base, { email: 'admin@petshop.local', password: 'Admin123' });
     expect(page.url()).toMatch(/\/admin/);
     // The dashboard's figures come from the API: a fresh shop shows zeros, not dashes.
     await page.getByText('Payments pending').waitFor();
@@ -76,15 +62,12 @@ describe('storefront and console from one origin', () => {
 describe('API docs in production', () => {
   let shop: RunningShop;
   let browser: Browser;
-
-  beforeAll(async () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'an-e2e-secret-long-enough', ADMIN_PASSWORD: 'Str0ngPass' };
-    [shop, browser] = await Promise.all([startShop('e2e_docs', production), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'an-e2e-secret-long-enough', ADMIN_PASSWORD: 'Str0ngPass' };
+  browserSuite(
+    () => startShop('e2e_docs', production),
+    (suite) => ({ shop, browser } = suite),
+    { pages: 'none' },
+  );
 
   it("shows staff the document with the console's sign-in, and nobody else", async () => {
     const page = await browser.newPage();
@@ -92,14 +75,7 @@ describe('API docs in production', () => {
     page.on('dialog', (dialog) => void dialog.dismiss()); // the token prompt, for a reader not signed in
     await page.goto(`${shop.base}/api/docs`);
     await page.getByText(/Failed to load API definition/i).waitFor();
-    await page.goto(`${shop.base}/admin`);
-    await page.getByLabel(/email|username/i).fill('admin@petshop.local');
-    await page.locator('input[name="password"]').fill('Str0ngPass');
-    await page.getByRole('button', { name: /sign in/i }).click();
-    await page
-      .getByText(/welcome/i)
-      .first()
-      .waitFor({ timeout: 15_000 });
+    await signInToConsole(page, shop.base, { email: 'admin@petshop.local', password: 'Str0ngPass' });
     await page.goto(`${shop.base}/api/docs`);
     await page.getByRole('heading', { name: /Pet-supplies shop API/ }).waitFor();
     expect(violations).toEqual([]);

@@ -1,24 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshots } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { screenshots } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 import { startShop, type RunningShop } from '../support/shop.js';
 
 // The storefront's login, signup, forgot-password and OTP screens and its message forms, as a shopper uses them.
 describe('storefront sign-in and message forms', () => {
   let shop: RunningShop;
-  let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop('e2e_store_auth'), launchBrowser()]);
-  });
-  beforeEach(async () => {
-    page = await browser.newPage();
-  });
-  afterEach(() => page.close());
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  browserSuite(
+    () => startShop('e2e_store_auth'),
+    (suite) => ({ shop, page } = suite),
+  );
 
   const fieldError = (text: string) => page.getByText(text, { exact: true }).waitFor();
 

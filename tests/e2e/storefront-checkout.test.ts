@@ -1,9 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { rupees } from '../../api/src/mail/templates/format.js';
 import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
-import { launchBrowser, screenshots } from '../support/browser.js';
+import { screenshots } from '../support/browser.js';
+import { browserSuite, DESKTOP } from '../support/browser-suite.js';
 import { eventually } from '../support/processes.js';
 import { type Shopper, shopperApi } from '../support/shopper-api.js';
+import { fillAddressForm } from '../support/storefront.js';
 import { startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
 
 interface ShopOrder {
@@ -21,20 +23,13 @@ interface ShopOrder {
 // Razorpay sandbox serving checkout.js and its widget (startSupervisedShop: sandbox, API, projections, worker).
 describe('storefront checkout, order results and the profile', () => {
   let shop: SupervisedShop;
-  let browser: Browser;
   let page: Page;
 
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startSupervisedShop('e2e_store_checkout'), launchBrowser()]);
-  }, 120_000);
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  });
-  afterEach(() => page.close());
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  browserSuite(
+    () => startSupervisedShop('e2e_store_checkout'),
+    (suite) => ({ shop, page } = suite),
+    { viewport: DESKTOP },
+  );
 
   const api = () => shopperApi(shop.base, shop.sandboxUrl);
   const call: ReturnType<typeof shopperApi>['call'] = (...args) => api().call(...args);
@@ -81,13 +76,7 @@ describe('storefront checkout, order results and the profile', () => {
     ]) {
       await page.getByText(message, { exact: true }).waitFor();
     }
-    await page.getByLabel(/^Name/).fill(HOME_ADDRESS.name);
-    await page.getByLabel(/^Mobile number/).fill(HOME_ADDRESS.mobile);
-    await page.getByLabel(/^Flat, house no/).fill(HOME_ADDRESS.address);
-    await page.getByLabel(/^Area/).fill(HOME_ADDRESS.area);
-    await page.getByLabel(/^City/).fill(HOME_ADDRESS.city);
-    await page.getByLabel(/^State/).fill(HOME_ADDRESS.state);
-    await page.getByLabel(/^Zip code/).fill(HOME_ADDRESS.zip);
+    await fillAddressForm(page);
     await page.getByRole('button', { name: 'Save address' }).click();
     await page.getByText('Address added successfully').waitFor();
     expect(await page.getByRole('radio', { name: new RegExp(HOME_ADDRESS.name) }).isChecked()).toBe(true);

@@ -1,7 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
-import { launchBrowser, screenshots } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { screenshots } from '../support/browser.js';
+import { browserSuite, DESKTOP } from '../support/browser-suite.js';
 import { eventually } from '../support/processes.js';
+import { shopperApi } from '../support/shopper-api.js';
+import { fillAddressForm } from '../support/storefront.js';
 import { startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
 
 interface CatalogueProduct {
@@ -16,31 +18,20 @@ interface CatalogueProduct {
 // returns it for a store voucher; staff refund the return; the voucher pays a second order.
 describe('a shopper’s whole journey through the storefront', () => {
   let shop: SupervisedShop;
-  let browser: Browser;
   let page: Page;
   let admin: Record<string, string>;
 
+  browserSuite(
+    () => startSupervisedShop('e2e_store_journey'),
+    (suite) => ({ shop, page } = suite),
+    { pages: 'one', viewport: DESKTOP },
+  );
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startSupervisedShop('e2e_store_journey'), launchBrowser()]);
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     const { token } = await call('POST', '/auth/login', {}, { email: 'admin@petshop.local', password: 'Admin123' });
     admin = { authorization: `Bearer ${token}` };
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
   });
 
-  async function call(method: string, path: string, auth: Record<string, string> = {}, body?: unknown) {
-    const response = await fetch(`${shop.base}/api${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...auth },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = await response.json();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-    return json;
-  }
+  const call: ReturnType<typeof shopperApi>['call'] = (...args) => shopperApi(shop.base, shop.sandboxUrl).call(...args);
 
   /** The shopper's own token, read where the storefront keeps it, for what staff do through the API. */
   const shopperAuth = async () => ({ authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('userToken'))}` });
@@ -90,13 +81,7 @@ describe('a shopper’s whole journey through the storefront', () => {
 
     // An address, then the sandbox's widget.
     await page.waitForURL(`${shop.base}/checkout`);
-    await page.getByLabel(/^Name/).fill(HOME_ADDRESS.name);
-    await page.getByLabel(/^Mobile number/).fill(HOME_ADDRESS.mobile);
-    await page.getByLabel(/^Flat, house no/).fill(HOME_ADDRESS.address);
-    await page.getByLabel(/^Area/).fill(HOME_ADDRESS.area);
-    await page.getByLabel(/^City/).fill(HOME_ADDRESS.city);
-    await page.getByLabel(/^State/).fill(HOME_ADDRESS.state);
-    await page.getByLabel(/^Zip code/).fill(HOME_ADDRESS.zip);
+    await fillAddressForm(page);
     await page.getByRole('button', { name: 'Save address' }).click();
     await page.getByText('Address added successfully').waitFor();
     await page.getByRole('button', { name: 'Continue to Payment' }).click();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshots } from '../support/browser.js';
+import { screenshots } from '../support/browser.js';
+import { browserSuite, DESKTOP } from '../support/browser-suite.js';
 import { eventually } from '../support/processes.js';
 import { startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
 
@@ -11,17 +12,11 @@ describe('storefront password reset and account details', () => {
   let browser: Browser;
   let page: Page;
 
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startSupervisedShop('e2e_store_password'), launchBrowser()]);
-  }, 120_000);
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  });
-  afterEach(() => page.close());
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  browserSuite(
+    () => startSupervisedShop('e2e_store_password'),
+    (suite) => ({ shop, browser, page } = suite),
+    { viewport: DESKTOP },
+  );
 
   async function signUp(email: string, password: string): Promise<string> {
     const response = await fetch(`${shop.base}/api/auth/signup`, {
@@ -37,7 +32,7 @@ describe('storefront password reset and account details', () => {
 
   /** Opens the inbox page of the address, waits for the newest mail with this subject, opens it, and answers the page showing it. */
   async function openMail(to: string, subject: string, count = 1): Promise<Page> {
-    const inbox = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const inbox = await browser.newPage({ viewport: DESKTOP });
     await eventually(
       async () => {
         await inbox.goto(`${shop.mailboxUrl}/?to=${encodeURIComponent(to)}`);

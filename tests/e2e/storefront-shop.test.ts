@@ -1,5 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshots } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { screenshots } from '../support/browser.js';
+import { browserSuite, DESKTOP } from '../support/browser-suite.js';
 import { startShop, type RunningShop } from '../support/shop.js';
 import { eventually } from '../support/processes.js';
 
@@ -23,7 +24,6 @@ interface ShopProduct {
 // the wishlist heart, the product page, the cart and the wishlist.
 describe('storefront shop: products, product page, cart and wishlist', () => {
   let shop: RunningShop;
-  let browser: Browser;
   let page: Page;
   let token: string;
 
@@ -43,19 +43,15 @@ describe('storefront shop: products, product page, cart and wishlist', () => {
     await page.evaluate((value) => window.localStorage.setItem('userToken', value), token);
   };
 
+  browserSuite(
+    () => startShop('e2e_shop'),
+    (suite) => ({ shop, page } = suite),
+    { viewport: DESKTOP },
+  );
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop('e2e_shop'), launchBrowser()]);
     const signup = await call('POST', '/auth/signup', { firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.in', password: 'Paws9' }, '');
     expect(signup.status).toBe(201);
     token = signup.body.token;
-  });
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  });
-  afterEach(() => page.close());
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
   });
 
   it('searches from the header, filters by category, sorts by price and pages through the rest', async () => {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testPasswordCost } from '../../api/src/platform/testing/password-cost.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -15,7 +16,7 @@ export interface RunningProcess {
 export function startProcess(script: string, env: Record<string, string>): RunningProcess {
   const child = spawn(process.execPath, [path.join(ROOT, script)], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', ...testPasswordCost({ ...process.env, ...env }), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

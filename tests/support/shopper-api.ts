@@ -48,22 +48,40 @@ export function shopperApi(base: string, sandboxUrl: string) {
 
   const cartLines = async (shopper: Shopper): Promise<CartLine[]> => (await call('GET', '/cart', shopper.auth)).cart.items;
 
-  /** Orders the shopper's cart (one line) to their first address, pays it in the sandbox and verifies, as the storefront does. */
-  const paidOrder = async (shopper: Shopper): Promise<{ orderId: string; line: CartLine }> => {
-    const { address } = await call('GET', '/addresses/address', shopper.auth);
-    const [line] = await cartLines(shopper);
-    const products = [{ productId: line!.product._id, quantity: 1, price: line!.price }];
-    const { data } = await call('POST', '/orders/create', shopper.auth, {
-      totalAmount: line!.price,
+  /** Places the order of one unit of a product to an address, pays it in the sandbox and verifies, as the storefront does; answers the order's id. */
+  const payOneUnit = async (auth: Auth, product: { _id: string; price: number }, addressId: string): Promise<string> => {
+    const { data } = await call('POST', '/orders/create', auth, {
+      totalAmount: product.price,
       currency: 'INR',
-      shippingAddress: address[0]._id,
-      products,
+      shippingAddress: addressId,
+      products: [{ productId: product._id, quantity: 1, price: product.price }],
     });
     const paying = await fetch(`${sandboxUrl}/sandbox/orders/${data.razorpayOrderId}/pay`, { method: 'POST', body: '{"outcome":"success"}' });
     const paid = await paying.json();
     const verification = { orderId: data._id, paymentId: paid.razorpay_payment_id, razorpayOrderId: data.razorpayOrderId, signature: paid.razorpay_signature };
-    await call('POST', '/orders/verify-payment', shopper.auth, verification);
-    return { orderId: data._id, line: line! };
+    await call('POST', '/orders/verify-payment', auth, verification);
+    return data._id;
+  };
+
+  /** Orders the shopper's cart (one line) to their first address, pays it in the sandbox and verifies, as the storefront does. */
+  const paidOrder = async (shopper: Shopper): Promise<{ orderId: string; line: CartLine }> => {
+    const { address } = await call('GET', '/addresses/address', shopper.auth);
+    const [line] = await cartLines(shopper);
+    const orderId = await payOneUnit(shopper.auth, { _id: line!.product._id, price: line!.price }, address[0]._id);
+    return { orderId, line: line! };
+  };
+
+  /**
+   * The signed-up shopper saves the home address and orders one unit of the first in-stock product
+   * with at least `minStock` units there, paid in the sandbox and verified.
+   */
+  const paidOrderToNewAddress = async (auth: Auth, minStock: number): Promise<{ orderId: string; orderNumber: string; productId: string }> => {
+    const { address } = await call('POST', '/addresses', auth, { address: HOME_ADDRESS });
+    const { products } = await call('GET', '/products?limit=100');
+    const product = products.find((p: { stock: number; stockStatus: string }) => p.stock >= minStock && p.stockStatus === 'in-stock');
+    const orderId = await payOneUnit(auth, product, address[0]._id);
+    const { data } = await call('GET', `/orders/${orderId}`, auth);
+    return { orderId, orderNumber: data.orderNumber, productId: product._id };
   };
 
   /** paidOrder, then staff deliver it. */
@@ -80,5 +98,5 @@ export function shopperApi(base: string, sandboxUrl: string) {
     for (const status of ['approved', 'received', 'refunded']) await call('PATCH', `/returns/${returnId}/status`, staff, { status });
   };
 
-  return { call, shopperWithCart, cartLines, paidOrder, deliveredOrder, reimburseReturn };
+  return { call, staffAuth, shopperWithCart, cartLines, paidOrder, paidOrderToNewAddress, deliveredOrder, reimburseReturn };
 }

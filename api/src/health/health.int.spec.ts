@@ -14,7 +14,7 @@ import { recordSupervision, type SupervisedProcess } from '../platform/supervisi
 const metadata = { actor: { _id: null, email: null, role: 'system' as const, name: 'test' }, correlationId: 'c', causationId: 'c' };
 
 async function startApp(env: Record<string, string>) {
-  const app = await createApp(loadConfig({ NODE_ENV: 'test', ...env }), pino({ level: 'silent' }));
+  const app = await createApp(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test', ...env }), pino({ level: 'silent' }));
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return app;

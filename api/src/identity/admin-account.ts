@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { CONFIG, type Config } from '../platform/config.js';
-import { hashPassword } from './passwords.js';
+import { Passwords } from './passwords.js';
 import { EmailTaken, UsersRepository } from './users.repository.js';
 
 /** The first start creates the admin account from ADMIN_EMAIL / ADMIN_PASSWORD; later starts leave it alone. */
@@ -10,6 +10,7 @@ export class AdminAccount implements OnApplicationBootstrap {
   constructor(
     private readonly users: UsersRepository,
     @Inject(CONFIG) private readonly config: Config,
+    private readonly passwords: Passwords,
   ) {}
 
   async onApplicationBootstrap() {
@@ -20,7 +21,7 @@ export class AdminAccount implements OnApplicationBootstrap {
         firstName: 'Shop',
         lastName: 'Admin',
         email: this.config.ADMIN_EMAIL,
-        passwordHash: await hashPassword(this.config.ADMIN_PASSWORD),
+        passwordHash: await this.passwords.hash(this.config.ADMIN_PASSWORD),
         role: 'admin',
       })
       .catch((error) => {

@@ -15,6 +15,7 @@ import { PasswordController } from './http/password.controller.js';
 import { LoginThrottle } from './login-throttle.js';
 import { PasswordResetCodes } from './password-reset/reset-codes.js';
 import { PasswordResetThrottle } from './password-reset/reset-throttle.js';
+import { Passwords } from './passwords.js';
 import { UsersRepository } from './users.repository.js';
 
 // Global: every context's guarded routes look accounts up through ACCOUNT_LOOKUP.
@@ -23,6 +24,7 @@ import { UsersRepository } from './users.repository.js';
   controllers: [AuthController, PasswordController],
   providers: [
     UsersRepository,
+    Passwords,
     LoginThrottle,
     SignUpHandler,
     LogInHandler,
@@ -38,6 +40,6 @@ import { UsersRepository } from './users.repository.js';
     UpdateProfileHandler,
     { provide: ACCOUNT_LOOKUP, useExisting: UsersRepository },
   ],
-  exports: [ACCOUNT_LOOKUP, UsersRepository],
+  exports: [ACCOUNT_LOOKUP, UsersRepository, Passwords],
 })
 export class IdentityModule {}

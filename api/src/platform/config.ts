@@ -102,6 +102,9 @@ const schema = z
       .default('1d'),
     ADMIN_EMAIL: z.email().default('admin@petshop.local'),
     ADMIN_PASSWORD: z.string().min(5).default(DEFAULT_ADMIN_PASSWORD),
+    // argon2id's cost for password hashes: `standard` (argon2's defaults), or `test`, the least argon2
+    // allows, which only the test suite's shops set (they sign up hundreds of accounts); production refuses it.
+    PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
     PAYMENTS_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
     RAZORPAY_KEY_ID: z.string().min(1).optional(),
     RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
@@ -193,6 +196,9 @@ const schema = z
     }
     if (production && env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'must not be the default in production' });
+    }
+    if (production && env.PASSWORD_HASH_COST !== 'standard') {
+      ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_COST'], message: 'must be standard in production (test is for the test suite only)' });
     }
     if (env.PAYMENTS_PROVIDER === 'razorpay') {
       for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {

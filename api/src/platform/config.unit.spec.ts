@@ -9,6 +9,7 @@ describe('configuration', () => {
       PAYMENTS_PROVIDER: 'sandbox',
       RAZORPAY_KEY_ID: 'rzp_test_sandbox',
       ADMIN_EMAIL: 'admin@petshop.local',
+      PASSWORD_HASH_COST: 'standard',
     });
   });
 
@@ -34,6 +35,8 @@ describe('configuration', () => {
     [{ PAYMENTS_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's' }, 'RAZORPAY_WEBHOOK_SECRET'],
     [{ NODE_ENV: 'production', JWT_SECRET: 'a-long-enough-production-secret' }, 'ADMIN_PASSWORD'],
     [{ NODE_ENV: 'production', ADMIN_PASSWORD: 'Str0ngPass' }, 'JWT_SECRET'],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'a-long-enough-production-secret', ADMIN_PASSWORD: 'Str0ngPass', PASSWORD_HASH_COST: 'test' }, 'PASSWORD_HASH_COST'],
+    [{ PASSWORD_HASH_COST: 'low' }, 'PASSWORD_HASH_COST'],
     [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS'],
     [{ CORS_ORIGINS: 'https://console.example.in/admin' }, 'CORS_ORIGINS'],
     [{ SIGNUPS_PER_ADDRESS_PER_MINUTE: '0' }, 'SIGNUPS_PER_ADDRESS_PER_MINUTE'],

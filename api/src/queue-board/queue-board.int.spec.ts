@@ -148,7 +148,13 @@ describe('queue board at /admin/queues', () => {
 
   it('starts without Redis, serves the board page, and answers 503 to its data calls meanwhile', async () => {
     const adminToken = await t.adminToken();
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: t.database.url, REDIS_URL: 'redis://127.0.0.1:1', REDIS_PREFIX: t.config.REDIS_PREFIX });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PASSWORD_HASH_COST: 'test',
+      DATABASE_URL: t.database.url,
+      REDIS_URL: 'redis://127.0.0.1:1',
+      REDIS_PREFIX: t.config.REDIS_PREFIX,
+    });
     const broken = await createApp(config, pino({ level: 'silent' }));
     try {
       await broken.init();

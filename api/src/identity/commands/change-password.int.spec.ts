@@ -1,6 +1,5 @@
 import { CURRENT_PASSWORD_WRONG, SAME_PASSWORD } from '@petshop/contract';
 import { refusal } from '../../platform/testing/command-spec.js';
-import { verifyPassword } from '../passwords.js';
 import { type ResetWorld, resetWorld } from '../password-reset/reset-world.fixture.js';
 import { ChangePasswordCommand, ChangePasswordHandler, PASSWORD_CHANGED_MEANWHILE } from './change-password.js';
 
@@ -9,7 +8,7 @@ describe('ChangePassword', () => {
   let handler: ChangePasswordHandler;
   beforeAll(async () => {
     world = await resetWorld('change_password', { LOGIN_FAILURES_PER_ACCOUNT: '2' });
-    handler = new ChangePasswordHandler(world.database.pool, world.users, world.codes, world.loginThrottle);
+    handler = new ChangePasswordHandler(world.database.pool, world.users, world.codes, world.loginThrottle, world.passwords);
   });
   afterAll(() => world.close());
 
@@ -21,7 +20,7 @@ describe('ChangePassword', () => {
   it('sets the new password at the next token version, with the notice in the outbox', async () => {
     const asha = await world.account('asha@example.in');
     expect(await change(asha, 'Pass1', 'New12')).toEqual({ account: asha, tokenVersion: 1 });
-    expect(await verifyPassword((await stored(asha._id)).hash, 'New12')).toBe(true);
+    expect(await world.passwords.verify((await stored(asha._id)).hash, 'New12')).toBe(true);
     expect((await world.mails(asha.email)).map((mail) => mail.key)).toEqual([`password-changed:${asha._id}:1`]);
   });
 

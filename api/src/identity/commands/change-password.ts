@@ -9,7 +9,7 @@ import { passwordHashOf, setPassword } from '../account-changes.js';
 import { LoginThrottle } from '../login-throttle.js';
 import { mailPasswordChanged } from '../password-reset/password-changed-mail.js';
 import { PasswordResetCodes } from '../password-reset/reset-codes.js';
-import { hashPassword, verifyPassword } from '../passwords.js';
+import { Passwords } from '../passwords.js';
 import { type SignedInAccount, UsersRepository } from '../users.repository.js';
 
 export const PASSWORD_CHANGED_MEANWHILE = 'Your password was changed meanwhile. Please log in again.';
@@ -39,18 +39,19 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     private readonly users: UsersRepository,
     private readonly codes: PasswordResetCodes,
     private readonly throttle: LoginThrottle,
+    private readonly passwords: Passwords,
   ) {}
 
   async execute({ account, currentPassword, newPassword, clientAddress }: ChangePasswordCommand): Promise<SignedInAccount> {
     const wait = await this.throttle.blocked(account.email, clientAddress);
     if (wait !== null) throw new Rejection('too_many_requests', 'Too many login attempts. Please try again later.', undefined, wait);
     const currentHash = (await passwordHashOf(this.pool, account._id)) ?? undefined;
-    if (!(await verifyPassword(currentHash, currentPassword))) {
+    if (!(await this.passwords.verify(currentHash, currentPassword))) {
       await this.throttle.failed(account.email);
       throw new Rejection('unauthenticated', CURRENT_PASSWORD_WRONG, 'currentPassword');
     }
     if (newPassword === currentPassword) throw new Rejection('invalid', SAME_PASSWORD, 'newPassword');
-    const passwordHash = await hashPassword(newPassword);
+    const passwordHash = await this.passwords.hash(newPassword);
     const changed = await withTransaction(this.pool, async (client) => {
       const set = await setPassword(client, account._id, passwordHash, currentHash);
       if (!set) return null;

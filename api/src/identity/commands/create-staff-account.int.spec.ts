@@ -2,7 +2,7 @@ import type { Actor } from '../../platform/event-store/event-store.port.js';
 import { PgNotifications } from '../../platform/database/notifications.js';
 import { commandBus, refusal } from '../../platform/testing/command-spec.js';
 import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
-import { verifyPassword } from '../passwords.js';
+import { Passwords } from '../passwords.js';
 import { UsersRepository } from '../users.repository.js';
 import { CreateStaffAccountCommand, CreateStaffAccountHandler } from './create-staff-account.js';
 import { SignUpCommand, SignUpHandler } from './sign-up.js';
@@ -11,11 +11,12 @@ const admin: Actor = { _id: 'a-1', email: 'admin@petshop.local', role: 'admin' }
 
 // Accounts are rows, not events: Then the row the command wrote.
 describe('CreateStaffAccount', () => {
+  const passwords = new Passwords({ PASSWORD_HASH_COST: 'test' });
   let database: TestDatabase;
   let handler: CreateStaffAccountHandler;
   beforeAll(async () => {
     database = await createTestDatabase('create_staff_account');
-    const signUp = new SignUpHandler(new UsersRepository(database.pool, new PgNotifications(database.url)));
+    const signUp = new SignUpHandler(new UsersRepository(database.pool, new PgNotifications(database.url)), passwords);
     handler = new CreateStaffAccountHandler(commandBus([SignUpCommand, signUp]));
   });
   afterAll(() => database.drop());
@@ -30,7 +31,7 @@ describe('CreateStaffAccount', () => {
     expect(account).toEqual({ _id: expect.any(String), firstName: 'Kiran', lastName: 'Das', email: `kiran.${role}@petshop.in`, role });
     const row = await stored(`kiran.${role}@petshop.in`);
     expect(row).toMatchObject({ id: account._id, role, disabled: false });
-    expect(await verifyPassword(row.password_hash, 'Staff1')).toBe(true);
+    expect(await passwords.verify(row.password_hash, 'Staff1')).toBe(true);
     const { rows } = await database.pool.query('SELECT actor, resource, action, changes FROM audit_log WHERE record_id = $1', [account._id]);
     expect(rows).toEqual([
       {

@@ -7,7 +7,7 @@ import { refusal } from '../../platform/testing/command-spec.js';
 import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
 import { dropRedisPrefix } from '../../platform/testing/test-redis.js';
 import { LoginThrottle } from '../login-throttle.js';
-import { hashPassword } from '../passwords.js';
+import { Passwords } from '../passwords.js';
 import { UsersRepository } from '../users.repository.js';
 import { LogInCommand, LogInHandler } from './log-in.js';
 
@@ -15,17 +15,19 @@ import { LogInCommand, LogInHandler } from './log-in.js';
 describe('LogIn', () => {
   const config = loadConfig({
     NODE_ENV: 'test',
+    PASSWORD_HASH_COST: 'test',
     REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`,
     LOGIN_FAILURES_PER_ACCOUNT: '3',
     LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: '5',
   });
+  const passwords = new Passwords(config);
   let database: TestDatabase;
   let redis: Redis;
   let handler: LogInHandler;
   beforeAll(async () => {
     database = await createTestDatabase('log_in');
     redis = new Redis(config.REDIS_URL);
-    handler = new LogInHandler(new UsersRepository(database.pool, new PgNotifications(database.url)), new LoginThrottle(redis, config));
+    handler = new LogInHandler(new UsersRepository(database.pool, new PgNotifications(database.url)), new LoginThrottle(redis, config), passwords);
   });
   afterAll(async () => {
     redis.disconnect();
@@ -40,7 +42,7 @@ describe('LogIn', () => {
     await database.pool.query(`INSERT INTO users (id, first_name, last_name, email, password_hash, role) VALUES ($1, 'Asha', 'Rao', $2, $3, 'customer')`, [
       id,
       email,
-      await hashPassword('Pass1'),
+      await passwords.hash('Pass1'),
     ]);
     return { id, email, address: `10.0.0.${++addresses}` };
   }

@@ -1,6 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LoginThrottle } from '../login-throttle.js';
-import { verifyPassword } from '../passwords.js';
+import { Passwords } from '../passwords.js';
 import { type SignedInAccount, UsersRepository } from '../users.repository.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 
@@ -22,6 +22,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
   constructor(
     private readonly users: UsersRepository,
     private readonly throttle: LoginThrottle,
+    private readonly passwords: Passwords,
   ) {}
 
   async execute({ email, password, clientAddress }: LogInCommand): Promise<SignedInAccount> {
@@ -30,7 +31,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     const found = await this.users.findByEmail(email);
     // Unknown email and wrong password get the same answer, after the same work.
     // A disabled account gets the same answer too: nothing tells a caller it exists.
-    if (!(await verifyPassword(found?.passwordHash, password)) || !found || found.disabled) {
+    if (!(await this.passwords.verify(found?.passwordHash, password)) || !found || found.disabled) {
       await this.throttle.failed(email);
       throw new Rejection('unauthenticated', INVALID);
     }

@@ -1,7 +1,6 @@
 import { RESET_TOKEN_INVALID } from '@petshop/contract';
 import { withTransaction } from '../../platform/database/pool.js';
 import { refusal } from '../../platform/testing/command-spec.js';
-import { verifyPassword } from '../passwords.js';
 import { type ResetWorld, resetWorld } from '../password-reset/reset-world.fixture.js';
 import { ResetPasswordCommand, ResetPasswordHandler } from './reset-password.js';
 
@@ -10,7 +9,7 @@ describe('ResetPassword', () => {
   let handler: ResetPasswordHandler;
   beforeAll(async () => {
     world = await resetWorld('reset_password');
-    handler = new ResetPasswordHandler(world.database.pool, world.users, world.codes);
+    handler = new ResetPasswordHandler(world.database.pool, world.users, world.codes, world.passwords);
   });
   afterAll(() => world.close());
 
@@ -30,7 +29,7 @@ describe('ResetPassword', () => {
     expect(reset).toEqual({ account: asha, tokenVersion: 1 });
     const row = await stored(asha._id);
     expect(row.version).toBe(1);
-    expect(await verifyPassword(row.hash, 'New12')).toBe(true);
+    expect(await world.passwords.verify(row.hash, 'New12')).toBe(true);
     expect(await world.mails(asha.email)).toEqual([
       { key: `password-changed:${asha._id}:1`, template: 'password-changed', data: expect.objectContaining({ how: 'reset' }) },
     ]);
@@ -52,7 +51,7 @@ describe('ResetPassword', () => {
     const token = await resetToken(sam.email, sam._id);
     await world.database.pool.query('UPDATE users SET disabled = true WHERE id = $1', [sam._id]);
     expect(await refusal(handler.execute(new ResetPasswordCommand(token, 'New12')))).toEqual({ kind: 'invalid', message: RESET_TOKEN_INVALID, field: 'token' });
-    expect(await verifyPassword((await stored(sam._id)).hash, 'Pass1')).toBe(true);
+    expect(await world.passwords.verify((await stored(sam._id)).hash, 'Pass1')).toBe(true);
     expect(await world.mails(sam.email)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { setPassword } from '../account-changes.js';
 import { mailPasswordChanged } from '../password-reset/password-changed-mail.js';
 import { PasswordResetCodes } from '../password-reset/reset-codes.js';
-import { hashPassword } from '../passwords.js';
+import { Passwords } from '../passwords.js';
 import { type SignedInAccount, UsersRepository } from '../users.repository.js';
 
 /**
@@ -31,11 +31,12 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
     private readonly users: UsersRepository,
     private readonly codes: PasswordResetCodes,
+    private readonly passwords: Passwords,
   ) {}
 
   async execute({ token, password }: ResetPasswordCommand): Promise<SignedInAccount> {
     // Hashed before the transaction: argon2's time is not spent holding the account's row.
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.passwords.hash(password);
     const reset = await withTransaction(this.pool, async (client) => {
       const userId = await this.codes.spendToken(client, token);
       const changed = userId && (await setPassword(client, userId, passwordHash));

@@ -1,18 +1,19 @@
 import { PgNotifications } from '../../platform/database/notifications.js';
 import { refusal } from '../../platform/testing/command-spec.js';
 import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
-import { verifyPassword } from '../passwords.js';
+import { Passwords } from '../passwords.js';
 import { UsersRepository } from '../users.repository.js';
 import { SignUpCommand, SignUpHandler } from './sign-up.js';
 
 // Accounts are rows, not events: Then the row the command wrote.
 describe('SignUp', () => {
+  const passwords = new Passwords({ PASSWORD_HASH_COST: 'test' });
   let database: TestDatabase;
   let handler: SignUpHandler;
   beforeAll(async () => {
     database = await createTestDatabase('sign_up');
     // Its notifications only keep the account cache fresh; sign-up never starts them.
-    handler = new SignUpHandler(new UsersRepository(database.pool, new PgNotifications(database.url)));
+    handler = new SignUpHandler(new UsersRepository(database.pool, new PgNotifications(database.url)), passwords);
   });
   afterAll(() => database.drop());
 
@@ -27,7 +28,7 @@ describe('SignUp', () => {
     const row = await stored('asha.rao@example.in');
     expect(row).toMatchObject({ id: account._id, role: 'customer' });
     expect(row.password_hash).not.toContain('Pass1');
-    expect(await verifyPassword(row.password_hash, 'Pass1')).toBe(true);
+    expect(await passwords.verify(row.password_hash, 'Pass1')).toBe(true);
   });
 
   it('gives the account the role it is asked to (the admin account at start-up)', async () => {
@@ -44,6 +45,6 @@ describe('SignUp', () => {
     });
     const row = await stored('meera@example.in');
     expect(row.id).toBe(first._id);
-    expect(await verifyPassword(row.password_hash, 'Pass1')).toBe(true);
+    expect(await passwords.verify(row.password_hash, 'Pass1')).toBe(true);
   });
 });

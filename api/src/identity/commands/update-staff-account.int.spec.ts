@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PgNotifications } from '../../platform/database/notifications.js';
 import { refusal } from '../../platform/testing/command-spec.js';
 import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
+import { Passwords } from '../passwords.js';
 import { UsersRepository } from '../users.repository.js';
 import { SignUpCommand, SignUpHandler } from './sign-up.js';
 import { UpdateStaffAccountCommand, UpdateStaffAccountHandler } from './update-staff-account.js';
@@ -14,7 +15,7 @@ describe('UpdateStaffAccount', () => {
   beforeAll(async () => {
     database = await createTestDatabase('update_staff_account');
     users = new UsersRepository(database.pool, new PgNotifications(database.url));
-    signUp = new SignUpHandler(users);
+    signUp = new SignUpHandler(users, new Passwords({ PASSWORD_HASH_COST: 'test' }));
     handler = new UpdateStaffAccountHandler(users);
   });
   afterAll(() => database.drop());

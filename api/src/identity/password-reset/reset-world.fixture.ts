@@ -6,7 +6,7 @@ import { PgNotifications } from '../../platform/database/notifications.js';
 import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
 import { dropRedisPrefix } from '../../platform/testing/test-redis.js';
 import { LoginThrottle } from '../login-throttle.js';
-import { hashPassword } from '../passwords.js';
+import { Passwords } from '../passwords.js';
 import { UsersRepository } from '../users.repository.js';
 import { PasswordResetCodes } from './reset-codes.js';
 import { PasswordResetThrottle } from './reset-throttle.js';
@@ -19,6 +19,7 @@ export interface ResetWorld {
   codes: PasswordResetCodes;
   throttle: PasswordResetThrottle;
   loginThrottle: LoginThrottle;
+  passwords: Passwords;
   /** Given: an account with this password (Pass1 unless said). */
   account(email: string, options?: { password?: string; role?: Role; disabled?: boolean }): Promise<Account>;
   /** The outbox's rows for an address, oldest first. */
@@ -28,8 +29,9 @@ export interface ResetWorld {
 
 export async function resetWorld(label: string, env: Record<string, string> = {}): Promise<ResetWorld> {
   const database = await createTestDatabase(label);
-  const config = loadConfig({ NODE_ENV: 'test', REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`, ...env });
+  const config = loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test', REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`, ...env });
   const redis = new Redis(config.REDIS_URL);
+  const passwords = new Passwords(config);
   return {
     database,
     config,
@@ -37,11 +39,12 @@ export async function resetWorld(label: string, env: Record<string, string> = {}
     codes: new PasswordResetCodes(database.pool, config),
     throttle: new PasswordResetThrottle(redis, config),
     loginThrottle: new LoginThrottle(redis, config),
+    passwords,
     async account(email, { password = 'Pass1', role = 'customer', disabled = false } = {}) {
       const { rows } = await database.pool.query<Account>(
         `INSERT INTO users (id, first_name, last_name, email, password_hash, role, disabled) VALUES ($1, 'Asha', 'Rao', $2, $3, $4, $5)
          RETURNING id::text AS "_id", email, first_name AS "firstName", last_name AS "lastName", role`,
-        [randomUUID(), email, await hashPassword(password), role, disabled],
+        [randomUUID(), email, await passwords.hash(password), role, disabled],
       );
       return rows[0]!;
     },

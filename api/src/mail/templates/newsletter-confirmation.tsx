@@ -1,4 +1,4 @@
-import { Link } from '@react-email/components';
+import { Link } from '@react-email/link';
 import { colors } from './brand.js';
 import { Layout } from './layout.js';
 import { ButtonLink, Paragraph, Title } from './parts.js';

@@ -1,4 +1,9 @@
-import { Button, Column, Heading, Row, Section, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Column } from '@react-email/column';
+import { Heading } from '@react-email/heading';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
 import { colors } from './brand.js';
 import { rupees } from './format.js';

@@ -1,4 +1,4 @@
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { colors } from './brand.js';
 import { Layout } from './layout.js';
 import { ButtonLink, Note, Paragraph, Title } from './parts.js';

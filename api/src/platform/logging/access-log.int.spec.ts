@@ -39,7 +39,13 @@ describe("the api's log: one access line per request", () => {
   beforeAll(async () => {
     database = await createTestDatabase('access_log');
     redisPrefix = `test-access-log-${process.pid}`;
-    const env = { NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_PREFIX: redisPrefix, SANDBOX_URL: `http://127.0.0.1:${await deadPort()}` };
+    const env = {
+      NODE_ENV: 'test',
+      PASSWORD_HASH_COST: 'test',
+      DATABASE_URL: database.url,
+      REDIS_PREFIX: redisPrefix,
+      SANDBOX_URL: `http://127.0.0.1:${await deadPort()}`,
+    };
     app = await createApp(loadConfig(env), createLogger('api', 'info', destination));
     await app.init();
     await app.getHttpAdapter().getInstance().ready();

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { createApp } from '../../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { testPasswordCost } from './password-cost.js';
 import { dropRedisPrefix } from './test-redis.js';
 
 export interface TestApp {
@@ -24,7 +25,13 @@ export interface TestApp {
 /** The whole API in-process against a database and Redis key prefix of its own, both dropped on close. */
 export async function createTestApp(label: string, env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase(label);
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`,
+    ...testPasswordCost(env),
+    ...env,
+  });
   const app = await createApp(config, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
