@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { cartStream } from '../../cart/cart.js';
-import { eventsIn, given, refusal } from '../../platform/testing/command-spec.js';
+import { EmptyCartAfterCheckoutCommand, EmptyCartAfterCheckoutHandler } from '../../cart/commands/empty-cart-after-checkout.js';
+import { commandBus, eventsIn, given, refusal } from '../../platform/testing/command-spec.js';
 import { type PaymentCommandWorld, paymentCommandWorld } from '../../platform/testing/test-sandbox.js';
 import { orderStream } from '../order.js';
 import { ORDER_NOT_FOUND } from '../order.decider.js';
@@ -12,7 +13,9 @@ describe('VerifyPayment', () => {
   let handler: VerifyPaymentHandler;
   beforeAll(async () => {
     world = await paymentCommandWorld('verify_payment');
-    handler = new VerifyPaymentHandler(world.deps);
+    // The cart empties through the cart's own command, run here by its real handler.
+    const carts = commandBus([EmptyCartAfterCheckoutCommand, new EmptyCartAfterCheckoutHandler(world.store)]);
+    handler = new VerifyPaymentHandler(world.deps, carts);
   });
   afterAll(() => world.close());
 
@@ -37,7 +40,7 @@ describe('VerifyPayment', () => {
       new VerifyPaymentCommand({ orderId: order.orderId, razorpayOrderId: order.razorpayOrderId, paymentId, signature, actor, causationId: 'job:verify:1' }),
     );
 
-  it('records the captured payment with the shopper, the checkout and the job as its metadata, and leaves the cart to the reaction to it', async () => {
+  it('records the captured payment with the shopper, the checkout and the job as its metadata, and empties the cart', async () => {
     const order = await placedOrder();
     const paid = await world.sandbox.pay(order.razorpayOrderId);
 
@@ -51,8 +54,9 @@ describe('VerifyPayment', () => {
         metadata,
       },
     ]);
-    // The worker's reaction to PaymentCaptured empties it (EmptyCartOfPaidOrder), the API waiting for it.
-    expect(await eventsIn(world.store, cartStream(order.customerId), 1)).toEqual([]);
+    expect(await eventsIn(world.store, cartStream(order.customerId), 1)).toEqual([
+      { type: 'CartCleared', data: { reason: 'checkout', orderId: order.orderId }, metadata },
+    ]);
   });
 
   it('changes nothing when the same payment is verified again', async () => {
@@ -64,7 +68,7 @@ describe('VerifyPayment', () => {
 
     expect(again.position).toEqual(first.position);
     expect((await eventsIn(world.store, orderStream(order.orderId))).map((event) => event.type)).toEqual(['OrderPlaced', 'PaymentCaptured']);
-    expect((await eventsIn(world.store, cartStream(order.customerId))).map((event) => event.type)).toEqual(['CartItemAdded']);
+    expect((await eventsIn(world.store, cartStream(order.customerId))).map((event) => event.type)).toEqual(['CartItemAdded', 'CartCleared']);
   });
 
   it('refuses a signature the provider did not make, and records nothing', async () => {
