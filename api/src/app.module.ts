@@ -16,6 +16,7 @@ import { AdminModule } from './admin/index.js';
 import { FirstStartModule } from './first-start.module.js';
 import { MessagesModule } from './messages/index.js';
 import { VouchersModule } from './vouchers/index.js';
+import { UPCASTERS } from './upcasters.js';
 import { OperationsModule } from './operations/index.js';
 
 @Module({})
@@ -24,7 +25,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        PlatformModule.forRoot(config),
+        PlatformModule.forRoot(config, UPCASTERS),
         CqrsModule.forRoot(),
         HealthModule,
         IdentityModule,

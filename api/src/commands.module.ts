@@ -14,6 +14,7 @@ import { IdentityModule } from './identity/index.js';
 import { OrderingModule } from './ordering/index.js';
 import { PaymentsModule } from './payments/index.js';
 import { ReturnsModule } from './returns/index.js';
+import { UPCASTERS } from './upcasters.js';
 import { VouchersModule } from './vouchers/index.js';
 
 /**
@@ -26,7 +27,7 @@ export class CommandsModule {
     return {
       module: CommandsModule,
       imports: [
-        PlatformModule.forRoot(config, processName),
+        PlatformModule.forRoot(config, UPCASTERS, processName),
         CqrsModule.forRoot(),
         IdentityModule,
         CartModule,

@@ -4,6 +4,7 @@ import { loadConfigOrExit } from './platform/config.js';
 import { createPool } from './platform/database/pool.js';
 import { createEventStore } from './platform/event-store/create-event-store.js';
 import { evolveOrder, initialOrder, orderStream, type Order } from './ordering/order.js';
+import { UPCASTERS } from './upcasters.js';
 import { isOrderEvent } from './ordering/order-event-guard.js';
 
 const wanted = process.argv[2];
@@ -13,7 +14,7 @@ if (!wanted) {
 }
 const config = loadConfigOrExit();
 const pool = createPool(config.DATABASE_URL, { max: 2, applicationName: 'petshop-order-timeline' });
-const store = await createEventStore(config, pool);
+const store = await createEventStore(config, pool, UPCASTERS);
 try {
   const { rows } = await pool.query<{ id: string }>('SELECT id FROM orders WHERE id = $1 OR order_number = $1', [wanted]);
   const orderId = rows[0]?.id ?? wanted;
@@ -27,7 +28,7 @@ try {
     // Listed whatever its type, so support sees all the stream holds; only the order's own events move the state.
     if (isOrderEvent(event)) state = evolveOrder(state, event);
     const { actor } = event.metadata;
-    const who = actor.role === 'system' || actor.role === 'provider' ? `${actor.role}:${actor.name}` : `${actor.role}:${actor.email}`;
+    const who = actor.role === 'system' || actor.role === 'provider' ? `${actor.role}:${actor.name}` : `${actor.role}:${actor._id}`;
     const summary = state.status === 'none' ? '' : `→ ${state.status}/${state.paymentStatus}, total ₹${state.totalAmount.toFixed(2)}`;
     process.stdout.write(`#${event.revision} ${event.createdAt.toISOString()} ${event.type.padEnd(18)} by ${who.padEnd(32)} ${summary}\n`);
     process.stdout.write(`    ${JSON.stringify(event.data)}\n`);

@@ -7,6 +7,7 @@ import { vouchersProjection } from './vouchers/read-models/vouchers/vouchers.pro
 /** Every read model the projections runner keeps, by name. Contexts add theirs here. */
 export const projections: readonly Projection[] = [ordersProjection, orderHistoryProjection, returnsProjection, vouchersProjection];
 
+export { UPCASTERS } from './upcasters.js';
 export type { Projection, ReadModelStatement } from './platform/projections/projection.js';
 export { checkpointAdvance, isCheckpointMoved, lockCheckpoint, readCheckpoints, saveCheckpoint, type Checkpoint } from './platform/projections/checkpoints.js';
 export { PROJECTION_CHECKPOINT_CHANNEL } from './platform/projections/projection.js';

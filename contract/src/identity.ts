@@ -16,6 +16,9 @@ export const actorSchema = z.object({
   name: z.string().optional(),
 });
 export type Actor = z.infer<typeof actorSchema>;
+
+/** What an erased customer is called wherever their name was shown (an actor's `name`, an order's customer). */
+export const ERASED_CUSTOMER = 'erased customer';
 export type ActorRole = Actor['role'];
 
 const email = requiredText('Email is required').pipe(z.string().regex(EMAIL, 'Invalid email address').max(254, 'Invalid email address'));

@@ -23,7 +23,9 @@ export const orderSchema = z.object({
   orderNumber: z.string(),
   totalAmount: z.number().describe('Rupees, at most 2 decimals'),
   currency: z.literal('INR'),
-  shippingAddress: shippingAddressSchema,
+  shippingAddress: shippingAddressSchema
+    .nullable()
+    .describe('A copy taken when the order was placed; blanked but for the state (kept for tax) once the customer is erased; null only if none was recorded'),
   products: z.array(orderLineSchema),
   orderStatus: orderStatusSchema,
   paymentStatus: paymentStatusSchema,

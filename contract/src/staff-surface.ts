@@ -12,8 +12,8 @@ const id = z.string().describe('Same value as _id');
 /** An order in the console (`orders` resource): who placed it comes with it, for the list and search. */
 export const staffOrderSchema = orderSchema.extend({
   id,
-  customerName: z.string().describe("The customer's first and last name as placed"),
-  customerEmail: z.string(),
+  customerName: z.string().describe("The customer's first and last name as the account has them now; `erased customer` once the customer is erased"),
+  customerEmail: z.string().nullable().describe('The account\'s email now; null once the customer is erased'),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 

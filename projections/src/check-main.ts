@@ -3,7 +3,7 @@
 // not run (another is running, or it failed). The run is recorded like the console's runs.
 import os from 'node:os';
 import { createEventStore, createPool, loadConfigOrExit, ProcessInstance, type Actor } from '@petshop/api/platform';
-import { startReadModelCheck } from '@petshop/api/projections';
+import { startReadModelCheck, UPCASTERS } from '@petshop/api/projections';
 import { runRecordedCheck } from './check-run.js';
 import { describeDifference, progressPrinter, summary } from './check-report.js';
 
@@ -15,10 +15,10 @@ async function main(): Promise<number> {
   const began = Date.now();
   const pool = createPool(config.DATABASE_URL, { max: 4, applicationName: 'petshop-read-model-check' });
   const instance = new ProcessInstance(config.DATABASE_URL, 'petshop-read-model-check');
-  const store = await createEventStore(config, pool);
+  const store = await createEventStore(config, pool, UPCASTERS);
   try {
     await instance.start();
-    const startedBy: Actor = { _id: null, email: null, role: 'system', name: `npm run check:read-models (${os.userInfo().username}@${os.hostname()})` };
+    const startedBy: Actor = { _id: null, role: 'system', name: `npm run check:read-models (${os.userInfo().username}@${os.hostname()})` };
     const start = await startReadModelCheck(pool, { startedBy, source: 'cli', claimedBy: instance.key });
     if ('running' in start) {
       const { id, startedAt, startedBy: by } = start.running;

@@ -9,7 +9,7 @@ import {
   startHeartbeat,
   startProcessMetrics,
 } from '@petshop/api/platform';
-import { projections } from '@petshop/api/projections';
+import { projections, UPCASTERS } from '@petshop/api/projections';
 import { ProjectionRunner } from './runner.js';
 import { SharedCommits } from './shared-commits.js';
 
@@ -21,7 +21,7 @@ const selected = only ? projections.filter((projection) => only.includes(project
 
 // Read models and their checkpoints commit together and can always be projected again, so they need not wait for the disk.
 const pool = createPool(config.DATABASE_URL, { max: selected.length + 2, applicationName: 'petshop-projections', asynchronousCommit: true });
-const store = await createEventStore(config, pool);
+const store = await createEventStore(config, pool, UPCASTERS);
 // The read models follow $all together and commit each batch together, in one round trip.
 const commits = new SharedCommits(pool);
 const runners = selected.map((projection) => new ProjectionRunner(projection, store, pool, logger, commits));

@@ -1,6 +1,6 @@
 // `npm run projections:rebuild [name]`: rebuilds one read model, or all of them.
 import { createEventStore, createLogger, createPool, loadConfigOrExit } from '@petshop/api/platform';
-import { projections } from '@petshop/api/projections';
+import { projections, UPCASTERS } from '@petshop/api/projections';
 import { rebuildProjection } from './rebuild.js';
 
 async function main() {
@@ -13,7 +13,7 @@ async function main() {
     process.exit(2);
   }
   const pool = createPool(config.DATABASE_URL, { max: 4, applicationName: 'petshop-projections-rebuild' });
-  const store = await createEventStore(config, pool);
+  const store = await createEventStore(config, pool, UPCASTERS);
   try {
     for (const projection of selected) {
       const events = await rebuildProjection(projection, store, pool, logger);

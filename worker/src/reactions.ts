@@ -5,9 +5,9 @@ import { ReleaseReturnedOrdersCommand, returnStreamEvent, type ReturnEvent } fro
 import { RestoreVoucherCommand } from '@petshop/api/vouchers';
 import { type Actor, CheckpointedFollower, saveCheckpoint, type EventStore, type Logger, type Pool, type StoredEvent } from '@petshop/api/platform';
 
-const RETURNS_DESK: Actor = { _id: null, email: null, role: 'system', name: 'returns' };
-const VOUCHER_DESK: Actor = { _id: null, email: null, role: 'system', name: 'vouchers' };
-const CHECKOUT_DESK: Actor = { _id: null, email: null, role: 'system', name: 'checkout' };
+const RETURNS_DESK: Actor = { _id: null, role: 'system', name: 'returns' };
+const VOUCHER_DESK: Actor = { _id: null, role: 'system', name: 'vouchers' };
+const CHECKOUT_DESK: Actor = { _id: null, role: 'system', name: 'checkout' };
 // Stored name, kept from when refunds were the only reaction: renaming it would react to all history again.
 const CHECKPOINT = 'dispatch:refunds';
 /** How long a stretch of events without reactions may go unsaved: reading it again after a crash does nothing. */

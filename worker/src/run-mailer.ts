@@ -11,6 +11,7 @@ import {
   startHeartbeat,
   startProcessMetrics,
 } from '@petshop/api/platform';
+import { UPCASTERS } from '@petshop/api/projections';
 import { MailSender } from './mail/mail-sender.js';
 import { createMailTransport } from './mail/transport.js';
 import { mailReactions, startMailCheckpointAtHead } from './mail-reactions.js';
@@ -32,7 +33,7 @@ const metricsServer = startProcessMetrics(config, 'mailer', config.MAILER_METRIC
 // checkpoint, so a Postgres crash loses both and the events are mailed from the older checkpoint;
 // a claim lost is claimed again; a "sent" lost sends that mail once more, the same Message-ID.
 const pool = createPool(config.DATABASE_URL, { max: 6, applicationName: 'petshop-mailer', asynchronousCommit: true });
-const store = await createEventStore(config, pool);
+const store = await createEventStore(config, pool, UPCASTERS);
 // Its liveness key: a dead mailer's claimed mails are taken over at once.
 const instance = new ProcessInstance(config.DATABASE_URL, 'mailer');
 await instance.start();

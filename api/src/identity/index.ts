@@ -6,3 +6,4 @@ export { ACCOUNT_NOT_FOUND, SendPasswordResetCodeCommand } from './commands/send
 export { staffMembers } from './staff.query.js';
 export { AdminAccount } from './admin-account.js';
 export { findMailRecipient, type MailRecipient } from './mail-recipient.js';
+export { resolveActors, withActorViews } from './actors.js';

@@ -7,16 +7,15 @@ export interface MailRecipient {
 }
 
 /**
- * The account's current address and first name, or null when there is no such account. Mail about
- * an order or a return goes to the address the account has now, not the one an event recorded when
- * it happened: a shopper who changed their address reads it at the new one, and events will stop
- * carrying personal data (#21).
+ * The account's current address and first name, or null when there is no such account or it has
+ * been erased. Events carry no personal data (#21): mail about an order or a return goes to the
+ * address the account has now, and an erased customer is mailed nothing.
  */
 export async function findMailRecipient(db: Pick<pg.Pool, 'query'>, accountId: string): Promise<MailRecipient | null> {
   if (!/^[0-9a-f-]{36}$/i.test(accountId)) return null;
   const { rows } = await db.query<MailRecipient>({
     name: 'find-mail-recipient',
-    text: 'SELECT email, first_name AS "firstName" FROM users WHERE id = $1',
+    text: 'SELECT email, first_name AS "firstName" FROM users WHERE id = $1 AND erased_at IS NULL',
     values: [accountId],
   });
   return rows[0] ?? null;

@@ -1,8 +1,9 @@
 // The order's stored events. Names are permanent; a change of shape needs an upcaster.
 // Money is in rupees with at most 2 decimals; times are ISO strings taken from the command.
-// Statuses, the shopper's cancel reasons, the shipping address and colours are the contract's: the
-// order's answers pass them on as stored, so a change to them in @petshop/contract is a change of
-// stored shape (an upcaster).
+// Statuses, the shopper's cancel reasons and colours are the contract's: the order's answers pass
+// them on as stored, so a change to them in @petshop/contract is a change of stored shape (an upcaster).
+// No personal data: the customer is an account id, and the shipping address lives in
+// `order_shipping_addresses`, which erasure can blank (#21; `upcasters.ts` reads the older shape).
 import type { CancelReason, Color, OrderStatus, ShippingAddress } from '@petshop/contract';
 
 export type { OrderStatus, ShippingAddress };
@@ -16,11 +17,9 @@ export type CustomerCancellationReason = CancelReason | 'payment_timeout';
 export type CancellationReason = CustomerCancellationReason | 'staff';
 export type RefundReason = 'order_cancelled' | 'paid_after_cancellation' | 'return';
 
+/** The account that placed the order: its id only; its name and email are the account's, while it is not erased. */
 export interface OrderCustomer {
   _id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
 }
 
 /** A line as priced by the server from the catalogue at placement. */
@@ -53,7 +52,6 @@ export type OrderPlaced = {
     lines: OrderLine[];
     totalAmount: number;
     currency: 'INR';
-    shippingAddress: ShippingAddress;
     /** Null for a replacement order: there is nothing to pay. */
     razorpayOrderId: string | null;
     /** The return a replacement order was sent for, at no charge; absent for a sale. */

@@ -19,12 +19,13 @@ export { PAYMENT_GATEWAY, ProviderOrderUnknown, providerErrorMessage, type Payme
 export { isPaid, orderStream, refundableAmount, returnDeadline, voucherHeld, type PlacedOrder } from './order.js';
 export { vetOrderMove } from './order.process.js';
 export { ORDER_NOT_FOUND } from './order.decider.js';
-export { findOrder, ORDER_READ_MODELS } from './order-reader.js';
+export { findOrder, findStaffOrderDetails, ORDER_READ_MODELS } from './order-reader.js';
 export { orderAround, orderAt } from './order-at.js';
 export { orderStreamEvent, type OrderStreamEvent } from './read-models/order-stream.js';
 export { isOrderEvent } from './order-event-guard.js';
 export type { CustomerCancellationReason, OrderEvent, OrderLine, ShippingAddress } from './events.js';
-export { toOrderView, toStaffOrderDetails } from './order-view.js';
+export { toOrderView } from './order-view.js';
+export { recordShippingAddress, shippingAddressOf } from './shipping-addresses.js';
 export { checkoutMetrics } from './checkout-metrics.js';
 export { staffOrderRecords } from './read-models/orders/staff-order-records.query.js';
 export { orderPayment } from './read-models/orders/order-payment.query.js';

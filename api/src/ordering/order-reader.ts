@@ -9,6 +9,10 @@ import type { FollowerName } from '../platform/projections/projection.js';
 import { ProjectionWaiter } from '../platform/projections/projection-waiter.js';
 import { UUID } from '../platform/http/validation.js';
 import { orderStream, type PlacedOrder } from './order.js';
+import { orderCustomer } from './order-customers.js';
+import { toOrderView, toStaffOrderDetails, type OrderView } from './order-view.js';
+import { shippingAddressOf } from './shipping-addresses.js';
+import type { StaffOrderDetails } from '@petshop/contract';
 import { ORDER_NOT_FOUND, orderDecider } from './order.decider.js';
 import { orderHistoryProjection } from './read-models/order-history/order-history.projection.js';
 import { ordersProjection } from './read-models/orders/orders.projection.js';
@@ -25,6 +29,14 @@ export async function findOrder(store: EventStore, id: string): Promise<PlacedOr
   return state.status === 'none' ? null : state;
 }
 
+/** The console's order page: the order folded from its stream, with its address and its customer as the account stands now. */
+export async function findStaffOrderDetails(deps: { store: EventStore; pool: Pick<pg.Pool, 'query'> }, id: string): Promise<StaffOrderDetails | null> {
+  const order = await findOrder(deps.store, id);
+  if (!order) return null;
+  const [address, customer] = await Promise.all([shippingAddressOf(deps.pool, order.orderId), orderCustomer(deps.pool, order.customer._id)]);
+  return toStaffOrderDetails(order, address, customer);
+}
+
 /** One order, folded from its stream: always current, and the place where access is checked. */
 @Injectable()
 export class OrderReader {
@@ -37,6 +49,11 @@ export class OrderReader {
   /** The shopper's orders (JSON), current even while the orders read model is behind its events. */
   userOrdersJson(customerId: string): Promise<string> {
     return userOrders({ pool: this.pool, store: this.store, waiter: this.waiter }, customerId);
+  }
+
+  /** The contract's Order for a folded order: its shipping address is read beside it. */
+  async view(order: PlacedOrder): Promise<OrderView> {
+    return toOrderView(order, await shippingAddressOf(this.pool, order.orderId));
   }
 
   find(id: string): Promise<PlacedOrder | null> {

@@ -6,7 +6,6 @@ import type {
   PaymentSource,
   RefundLine,
   RefundReason,
-  ShippingAddress,
   VoucherPayment,
 } from './events.js';
 
@@ -21,7 +20,6 @@ export type PlaceOrder = {
   /** Priced by the server from the catalogue. */
   lines: OrderLine[];
   totalAmount: number;
-  shippingAddress: ShippingAddress;
   /** Null when the voucher pays the whole total: there is no provider order. */
   razorpayOrderId: string | null;
   /** What a store voucher of the shopper's paid, already redeemed on the voucher's stream. */
@@ -36,7 +34,6 @@ export type PlaceReplacementOrder = {
   orderNumber: string;
   customer: OrderCustomer;
   lines: OrderLine[];
-  shippingAddress: ShippingAddress;
   returnId: string;
   at: string;
 };

@@ -11,7 +11,6 @@ import type {
   RefundLine,
   RefundProcessed,
   RefundReason,
-  ShippingAddress,
   VoucherPayment,
 } from './events.js';
 import { addRupees, toPaise } from '../platform/money.js';
@@ -40,7 +39,6 @@ export interface PlacedOrder {
   lines: readonly OrderLine[];
   totalAmount: number;
   currency: 'INR';
-  shippingAddress: ShippingAddress;
   razorpayOrderId: string | null;
   /** The return this order replaces products for, at no charge; null for a sale. */
   replacementFor: string | null;

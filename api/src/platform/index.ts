@@ -4,6 +4,7 @@ export { createPool, withTransaction, type Pool, type PoolClient } from './datab
 export { ProcessInstance } from './database/process-instance.js';
 export { migrate, ensureDatabase } from './database/migrate.js';
 export { createEventStore } from './event-store/create-event-store.js';
+export { type Upcaster, UpcastingEventStore } from './event-store/upcasting-event-store.js';
 export { PostgresEventStore } from './event-store/postgres.event-store.js';
 export * from './event-store/event-store.port.js';
 export { ConcurrencyConflictError } from './event-store/errors.js';

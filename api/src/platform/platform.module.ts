@@ -8,6 +8,7 @@ import { PgNotifications } from './database/notifications.js';
 import { createPool, DATABASE_POOL } from './database/pool.js';
 import { ProcessInstance } from './database/process-instance.js';
 import { createEventStore } from './event-store/create-event-store.js';
+import type { Upcaster } from './event-store/upcasting-event-store.js';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js';
 import { IdempotencyInterceptor } from './http/idempotency.interceptor.js';
 import { ProjectionWaiter } from './projections/projection-waiter.js';
@@ -18,14 +19,14 @@ import { createRedis, REDIS } from './redis/redis.js';
 @Global()
 @Module({})
 export class PlatformModule implements OnApplicationShutdown {
-  /** `processName` names the process's connections (`petshop-api`, `petshop-worker`) in Postgres and Redis. */
-  static forRoot(config: Config, processName = 'api') {
+  /** `upcasters` are the shop's (`api/src/upcasters.ts`), read into every event. `processName` names the process's connections (`petshop-api`, `petshop-worker`) in Postgres and Redis. */
+  static forRoot(config: Config, upcasters: readonly Upcaster[], processName = 'api') {
     const providers: Provider[] = [
       { provide: CONFIG, useValue: config },
       { provide: Tokens, useValue: new Tokens(config.JWT_SECRET, config.JWT_EXPIRES_IN) },
       { provide: DATABASE_POOL, useFactory: () => createPool(config.DATABASE_URL, { applicationName: `petshop-${processName}` }) },
       { provide: REDIS, useFactory: () => createRedis(config.REDIS_URL, `petshop-${processName}`) },
-      { provide: EVENT_STORE, inject: [DATABASE_POOL], useFactory: (pool: pg.Pool) => createEventStore(config, pool) },
+      { provide: EVENT_STORE, inject: [DATABASE_POOL], useFactory: (pool: pg.Pool) => createEventStore(config, pool, upcasters) },
       {
         provide: ProcessInstance,
         useFactory: async () => {

@@ -33,7 +33,7 @@ export type ReturnRequested = {
   data: {
     returnId: string;
     returnNumber: string;
-    customer: { _id: string; email: string };
+    customer: { _id: string };
     orders: ReturnedOrder[];
     reasonToReturn: ReasonToReturn;
     methodForReturning: string;

@@ -1,15 +1,20 @@
-import type { ReturnHistoryEntry, Return as ReturnView } from '@petshop/contract';
-import type { EventMetadata } from '../platform/event-store/event-store.port.js';
+import type { ReturnHistoryEntry as ContractHistoryEntry, Return as ReturnView } from '@petshop/contract';
+import type { Actor, EventMetadata } from '../platform/event-store/event-store.port.js';
 import type { ReturnEvent } from './events.js';
 import type { RequestedReturn } from './return.js';
 
 /** A return event as read from its stream (a StoredEvent narrowed to the return's union). */
 export type RecordedReturnEvent = ReturnEvent & { readonly metadata: Pick<EventMetadata, 'actor'> };
 
-// The contract's Return (named ReturnView beside the aggregate's Return) and its history entries.
-export type { ReturnHistoryEntry, ReturnView };
+// The contract's Return (named ReturnView beside the aggregate's Return).
+export type { ReturnView };
 
-export function toReturnView(state: RequestedReturn, events: readonly RecordedReturnEvent[]): ReturnView {
+/** A history entry with its actor as stored (`{_id, role}`): answers resolve it (`actor_view`, `identity/actors.ts`). */
+export type ReturnHistoryEntry = Omit<ContractHistoryEntry, 'actor'> & { actor: Actor };
+/** The Return as folded and as the returns read model keeps it, with stored actors. */
+export type StoredReturnView = Omit<ReturnView, 'history'> & { history: ReturnHistoryEntry[] };
+
+export function toReturnView(state: RequestedReturn, events: readonly RecordedReturnEvent[]): StoredReturnView {
   const { reimbursement } = state;
   return {
     _id: state.returnId,

@@ -5,7 +5,7 @@ export interface RequestedReturn {
   status: ReturnStatus;
   returnId: string;
   returnNumber: string;
-  customer: { _id: string; email: string };
+  customer: { _id: string };
   orders: readonly ReturnedOrder[];
   reasonToReturn: ReasonToReturn;
   methodForReturning: string;

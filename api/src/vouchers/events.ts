@@ -8,7 +8,7 @@ export type RestoreReason = 'order_cancelled' | 'return' | 'not_placed';
 /** A return reimbursed by store voucher: `amount` is the returned lines' value, `owner` the shopper who may spend it. */
 export type VoucherIssued = {
   type: 'VoucherIssued';
-  data: { code: string; owner: { _id: string; email: string }; amount: number; returnId: string; at: string };
+  data: { code: string; owner: { _id: string }; amount: number; returnId: string; at: string };
 };
 /** A checkout paid `amount` with the voucher. One per order. */
 export type VoucherRedeemed = { type: 'VoucherRedeemed'; data: { code: string; orderId: string; orderNumber: string; amount: number; at: string } };

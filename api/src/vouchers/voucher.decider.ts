@@ -10,7 +10,7 @@ export { VOUCHER_NOT_FOUND };
 export const VOUCHER_SPENT = 'This voucher has no balance left';
 export const CHECKOUT_GIVEN_UP = 'This checkout was interrupted and given up; please place your order again';
 
-export type IssueVoucher = { type: 'IssueVoucher'; code: string; owner: { _id: string; email: string }; amount: number; returnId: string; at: string };
+export type IssueVoucher = { type: 'IssueVoucher'; code: string; owner: { _id: string }; amount: number; returnId: string; at: string };
 /** A checkout of `customerId` pays up to `upTo` rupees (the order's total) with the voucher. */
 export type RedeemVoucher = { type: 'RedeemVoucher'; code: string; customerId: string; orderId: string; orderNumber: string; upTo: number; at: string };
 export type RestoreVoucher = { type: 'RestoreVoucher'; orderId: string; restoreKey: string; amount: number; reason: RestoreReason; at: string };

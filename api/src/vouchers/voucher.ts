@@ -17,7 +17,7 @@ export interface Redemption {
 export interface IssuedVoucher {
   status: 'issued';
   code: string;
-  owner: { _id: string; email: string };
+  owner: { _id: string };
   amount: number;
   balance: number;
   returnId: string;

@@ -19,15 +19,12 @@ export interface Recipient {
 }
 
 /**
- * The account's address and name as they are now, read from the users table; the event's copy only
- * when the account is gone. Events record the address an order was placed with, which the shopper
- * may have changed since, and they will stop carrying personal data (#21).
+ * The account's address and name as they are now, read from the users table (events hold only the
+ * account's id, #21); null when the account is gone or erased, which is mailed nothing.
  */
-export async function recipientOf(deps: MailDeps, customer: { _id: string; email: string; firstName?: string }): Promise<Recipient> {
+export async function recipientOf(deps: MailDeps, customer: { _id: string }): Promise<Recipient | null> {
   const account = await findMailRecipient(deps.pool, customer._id);
-  return account
-    ? { customerId: customer._id, email: account.email, firstName: account.firstName }
-    : { customerId: customer._id, email: customer.email, firstName: customer.firstName ?? null };
+  return account && { customerId: customer._id, email: account.email, firstName: account.firstName };
 }
 
 /**

@@ -8,6 +8,8 @@ import {
   voucherHeld,
   type OrderEvent,
   type PlacedOrder,
+  type ShippingAddress,
+  shippingAddressOf,
 } from '@petshop/api/ordering';
 import type { MailRequest, TemplateData } from '@petshop/api/mail';
 import { findReturn } from '@petshop/api/returns';
@@ -29,8 +31,9 @@ export const orderMails: MailsFor = async (stored, deps) => {
   if (!mails || !mightMail(event)) return [];
   const { before, after } = await orderAround(deps.store, orderId, stored.revision);
   if (!after) return [];
-  const to = await recipientOf(deps, after.customer);
-  return mails({ stored, event, before, after, to, deps });
+  const [to, address] = await Promise.all([recipientOf(deps, after.customer), shippingAddressOf(deps.pool, orderId)]);
+  if (!to) return []; // an erased customer is mailed nothing
+  return mails({ stored, event, before, after, to, deps, address });
 };
 
 /**
@@ -56,22 +59,24 @@ interface OrderMailContext {
   after: PlacedOrder;
   to: Recipient;
   deps: MailDeps;
+  /** Kept beside the order, not in its events (#21); null only if none was recorded. */
+  address: ShippingAddress | null;
 }
 
 const byType: Partial<Record<OrderEvent['type'], (context: OrderMailContext) => MailRequest[] | Promise<MailRequest[]>>> = {
-  OrderPlaced: async ({ stored, after, to, deps }) => {
+  OrderPlaced: async ({ stored, after, to, deps, address }) => {
     if (after.replacementFor) {
       const request = await findReturn(deps.store, after.replacementFor);
-      const data = { firstName: to.firstName, orderNumber: after.orderNumber, returnNumber: request?.returnNumber ?? null, ...linesAndAddress(after) };
+      const data = { firstName: to.firstName, orderNumber: after.orderNumber, returnNumber: request?.returnNumber ?? null, ...linesAndAddress(after, address) };
       return [eventMail(stored, 'replacement-order-placed', to, data)];
     }
     // Nothing left to pay through the provider: a voucher paid it all, and it is paid now.
-    return after.razorpayOrderId === null ? [eventMail(stored, 'order-confirmation', to, confirmation(after, to))] : [];
+    return after.razorpayOrderId === null ? [eventMail(stored, 'order-confirmation', to, confirmation(after, to, address))] : [];
   },
   // A capture that found the order cancelled is refunded or restores it (OrderRestored confirms then).
-  PaymentCaptured: ({ stored, before, after, to }) =>
-    before?.status === 'cancelled' ? [] : [eventMail(stored, 'order-confirmation', to, confirmation(after, to))],
-  OrderRestored: ({ stored, after, to }) => [eventMail(stored, 'order-confirmation', to, confirmation(after, to))],
+  PaymentCaptured: ({ stored, before, after, to, address }) =>
+    before?.status === 'cancelled' ? [] : [eventMail(stored, 'order-confirmation', to, confirmation(after, to, address))],
+  OrderRestored: ({ stored, after, to, address }) => [eventMail(stored, 'order-confirmation', to, confirmation(after, to, address))],
   OrderCancelled: ({ stored, event, before, after, to }) => {
     if (event.type !== 'OrderCancelled' || !before) return [];
     const voucherReturned = before.voucher && voucherHeld(before) > 0 ? { code: before.voucher.code, amount: voucherHeld(before) } : null;
@@ -89,11 +94,11 @@ const byType: Partial<Record<OrderEvent['type'], (context: OrderMailContext) => 
     };
     return [eventMail(stored, 'order-cancelled-by-shop', to, data)];
   },
-  OrderStatusChanged: ({ stored, event, after, to }) => {
+  OrderStatusChanged: ({ stored, event, after, to, address }) => {
     if (event.type !== 'OrderStatusChanged') return [];
     const { from, to: status } = event.data;
     if (status === 'shipped')
-      return [eventMail(stored, 'order-shipped', to, { firstName: to.firstName, orderNumber: after.orderNumber, ...linesAndAddress(after) })];
+      return [eventMail(stored, 'order-shipped', to, { firstName: to.firstName, orderNumber: after.orderNumber, ...linesAndAddress(after, address) })];
     // A return given back (rejected) is delivered again, but nothing reached the shopper.
     if (status === 'delivered' && from !== 'return' && after.deliveredAt) {
       const data = {
@@ -134,8 +139,10 @@ function shopperReason(before: PlacedOrder, note: string | null): string | null 
   return forced ? null : note?.trim() || null;
 }
 
-function linesAndAddress(order: PlacedOrder) {
-  const { name, mobile, address, area, city, state, zip } = order.shippingAddress;
+const NO_ADDRESS = { name: '', mobile: '', address: '', area: '', city: '', state: '', zip: '' };
+
+function linesAndAddress(order: PlacedOrder, shippingAddress: ShippingAddress | null) {
+  const { name, mobile, address, area, city, state, zip } = shippingAddress ?? NO_ADDRESS;
   return {
     lines: order.lines.map(({ name, quantity, unitPrice }) => ({ name, quantity, unitPrice })),
     address: { name, mobile, address, area, city, state, zip },
@@ -143,11 +150,11 @@ function linesAndAddress(order: PlacedOrder) {
 }
 
 /** What the confirmation shows of a paid order. */
-export function confirmation(order: PlacedOrder, to: Recipient): TemplateData<'order-confirmation'> {
+export function confirmation(order: PlacedOrder, to: Recipient, address: ShippingAddress | null): TemplateData<'order-confirmation'> {
   return {
     firstName: to.firstName,
     orderNumber: order.orderNumber,
-    ...linesAndAddress(order),
+    ...linesAndAddress(order, address),
     total: order.totalAmount,
     voucher: order.voucher,
     paidOnline: order.amountPaid,

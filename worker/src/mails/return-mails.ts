@@ -18,6 +18,7 @@ export const returnMails: MailsFor = async (stored, deps) => {
     case 'ReturnRequested': {
       const { returnNumber, orders, returnPaymentMethod, methodForReturning, customer } = event.data;
       const to = await recipientOf(deps, customer);
+      if (!to) return [];
       const items = orders.flatMap((order) =>
         order.products.map(({ name, quantity, unitPrice }) => ({ name, quantity, unitPrice, orderNumber: order.orderNumber })),
       );
@@ -29,6 +30,7 @@ export const returnMails: MailsFor = async (stored, deps) => {
       const request = await findReturn(deps.store, recorded.returnId);
       if (!request) return [];
       const to = await recipientOf(deps, request.customer);
+      if (!to) return [];
       const base = { firstName: to.firstName, returnNumber: request.returnNumber, note: note?.trim() || null };
       return status === 'approved'
         ? [eventMail(stored, 'return-approved', to, { ...base, methodForReturning: request.methodForReturning })]
@@ -37,20 +39,21 @@ export const returnMails: MailsFor = async (stored, deps) => {
     case 'ReturnRefunded': {
       if (event.data.reimbursement.method !== 'refund') return [];
       const request = await findReturn(deps.store, recorded.returnId);
-      return request ? [await refunded(stored, deps, request, event.data.note)] : [];
+      return request ? await refunded(stored, deps, request, event.data.note) : [];
     }
     default:
       return [];
   }
 };
 
-async function refunded(stored: Parameters<MailsFor>[0], deps: Parameters<MailsFor>[1], request: RequestedReturn, note: string | null): Promise<MailRequest> {
+async function refunded(stored: Parameters<MailsFor>[0], deps: Parameters<MailsFor>[1], request: RequestedReturn, note: string | null): Promise<MailRequest[]> {
   const to = await recipientOf(deps, request.customer);
+  if (!to) return [];
   // What each order gives back: its returned lines at the price it charged, as the refund was requested.
   const orders = request.orders.map((order) => ({
     orderNumber: order.orderNumber,
     amount: rupees(order.products.reduce((sum, product) => sum + toPaise(product.unitPrice) * product.quantity, 0)),
   }));
   const total = rupees(orders.reduce((sum, order) => sum + toPaise(order.amount), 0));
-  return eventMail(stored, 'return-refunded', to, { firstName: to.firstName, returnNumber: request.returnNumber, orders, total, note: note?.trim() || null });
+  return [eventMail(stored, 'return-refunded', to, { firstName: to.firstName, returnNumber: request.returnNumber, orders, total, note: note?.trim() || null })];
 }

@@ -8,5 +8,6 @@ export const voucherMails: MailsFor = async (stored, deps) => {
   if (recorded?.event.type !== 'VoucherIssued') return [];
   const { code, owner, amount, returnId } = recorded.event.data;
   const [to, request] = await Promise.all([recipientOf(deps, owner), findReturn(deps.store, returnId)]);
+  if (!to) return [];
   return [eventMail(stored, 'voucher-issued', to, { firstName: to.firstName, code, amount, returnNumber: request?.returnNumber ?? null })];
 };

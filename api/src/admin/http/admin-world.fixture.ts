@@ -49,7 +49,7 @@ export async function adminWorld(label: string, extra: Projection[] = [], env: R
   const t = await createTestApp(label, env);
   const store = t.app.get<EventStore>(EVENT_STORE);
   const followers = [ordersProjection, orderHistoryProjection, ...extra].map((projection) => follow(t, store, projection));
-  const system: Actor = { _id: null, email: null, role: 'system', name: 'spec' };
+  const system: Actor = { _id: null, role: 'system', name: 'spec' };
   return {
     t,
     store,

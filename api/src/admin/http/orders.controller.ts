@@ -2,7 +2,7 @@ import { Controller, Inject, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { orderStatusSchema, paymentStatusSchema, type StaffOrderDetails } from '@petshop/contract';
 import { z } from 'zod';
-import { findOrder, ORDER_NOT_FOUND, staffOrderRecords, toStaffOrderDetails } from '../../ordering/index.js';
+import { findStaffOrderDetails, ORDER_NOT_FOUND, staffOrderRecords } from '../../ordering/index.js';
 import { Auth } from '../../platform/auth/auth.guard.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { StaffRecord, StaffResource } from './staff-resource.js';
@@ -42,7 +42,6 @@ export class AdminOrdersController extends StaffResource(staffOrderRecords, {
   // are of the very state the next move will be decided on.
   @StaffRecord('StaffOrderDetails', ONE_ORDER)
   override async one(@Param('id') id: string): Promise<StaffOrderDetails | null> {
-    const order = await findOrder(this.store, id);
-    return order && toStaffOrderDetails(order);
+    return findStaffOrderDetails({ store: this.store, pool: this.pool }, id);
   }
 }

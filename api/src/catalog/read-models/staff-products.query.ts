@@ -29,7 +29,7 @@ export const staffProducts = pagedList({
 export async function productChanges(db: Pick<pg.Pool, 'query'>, productId: string): Promise<ProductChange[]> {
   if (!UUID.test(productId)) return [];
   const { rows } = await db.query<ProductChange>(
-    `SELECT id::text, product_id::text AS "productId", actor, action, fields,
+    `SELECT id::text, product_id::text AS "productId", actor_view(actor) AS actor, action, fields,
             to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
      FROM product_changes WHERE product_id = $1 ORDER BY at DESC, id DESC`,
     [productId],

@@ -20,6 +20,7 @@ import { sameAmount, toPaise } from '../../platform/money.js';
 import { amountDue, derivedOrderId, type Order, orderStream, orderTotal, type PlacedOrder } from '../order.js';
 import { orderDecider } from '../order.decider.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payment-gateway.js';
+import { recordShippingAddress } from '../shipping-addresses.js';
 import { reclaimStock, releaseStock, reserveStock } from '../stock-reservations.js';
 import { PRODUCT_NOT_FOUND } from '../../catalog/index.js';
 
@@ -186,7 +187,8 @@ async function placeOrder(
   const due = amountDue({ totalAmount: total, voucher });
   const razorpayOrderId = await openProviderOrder(deps, { orderId, orderNumber: number, due, voucher }, metadata);
   if (Date.now() - startedAt > PLACEMENT_DEADLINE_MS) await giveUpLatePlacement(deps, orderId, voucher, metadata);
-  const { _id, defaultAddress: _default, ...shippingAddress } = address;
+  const { defaultAddress: _default, ...shippingAddress } = address;
+  await recordShippingAddress(deps.pool, orderId, account._id, shippingAddress);
   const { position } = await runCommand(
     deps.store,
     orderStream(orderId),
@@ -195,10 +197,9 @@ async function placeOrder(
       type: 'PlaceOrder',
       orderId,
       orderNumber: number,
-      customer: { _id: account._id, email: account.email, firstName: account.firstName, lastName: account.lastName },
+      customer: { _id: account._id },
       lines,
       totalAmount: total,
-      shippingAddress: { _id, ...shippingAddress },
       razorpayOrderId,
       ...(voucher && { voucher }),
       at: placedAt.toISOString(),

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
+import { copyShippingAddress } from '../shipping-addresses.js';
 import { ProcessInstance } from '../../platform/database/process-instance.js';
 import { loadState, runCommand } from '../../platform/event-sourcing/decider.js';
 import { EVENT_STORE, type EventMetadata, type EventStore, type Position } from '../../platform/event-store/event-store.port.js';
@@ -70,6 +71,7 @@ async function placeReplacementOrder(
     lines.map(({ productId, name, quantity }) => ({ productId, name, quantity })),
     deps.placedBy,
   );
+  await copyShippingAddress(deps.pool, first.orderId, orderId);
   const at = new Date();
   const { position } = await runCommand(
     deps.store,
@@ -81,7 +83,6 @@ async function placeReplacementOrder(
       orderNumber: newOrderNumber(at),
       customer: first.customer,
       lines,
-      shippingAddress: first.shippingAddress,
       returnId,
       at: at.toISOString(),
     },

@@ -13,7 +13,7 @@ export interface ProcessRefundInput {
   refundKey: string;
 }
 
-export const REFUNDS_JOB: Actor = { _id: null, email: null, role: 'system', name: 'refunds' };
+export const REFUNDS_JOB: Actor = { _id: null, role: 'system', name: 'refunds' };
 
 /** One job per refund, named by its key: queuing it twice runs it once. */
 export const refundJobId = (refundKey: string) => jobId('refund', ...refundKey.split(':'));

@@ -6,7 +6,7 @@ import { CancelUnpaidOrderCommand } from './cancel-unpaid-order.js';
 import { PaymentDeps } from '../payment-deps.js';
 import { ReleaseAbandonedReservationsCommand } from './release-abandoned-reservations.js';
 
-const RECONCILIATION: Actor = { _id: null, email: null, role: 'system', name: 'reconciliation' };
+const RECONCILIATION: Actor = { _id: null, role: 'system', name: 'reconciliation' };
 // A payment can land after its order was given up; the provider is asked again for a day.
 const LATE_PAYMENT_WINDOW_HOURS = 24;
 const BATCH = 200;

@@ -16,7 +16,7 @@ const ABANDONED_AFTER_SECONDS = 120;
 // the scan to recent reservations (the orders' own stay unreleased for ever).
 const LOOK_BACK_DAYS = 7;
 const BATCH = 200;
-const SWEEP: Actor = { _id: null, email: null, role: 'system', name: 'reconciliation' };
+const SWEEP: Actor = { _id: null, role: 'system', name: 'reconciliation' };
 
 /**
  * Gives back what a placement that died before recording its order (the API was killed, or lost

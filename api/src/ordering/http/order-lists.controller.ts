@@ -64,6 +64,6 @@ export class OrderListsController {
       new ChangeOrderStatusCommand(account, id, { to: body.orderStatus, reason: body.reason, force: body.force }),
     );
     await this.readYourWrites.waitFor(ORDER_READ_MODELS, position);
-    return { status: true, message: 'Order status updated successfully.', data: toOrderView(order) };
+    return { status: true, message: 'Order status updated successfully.', data: await this.orders.view(order) };
   }
 }

@@ -2,6 +2,9 @@ import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { replayQuery, type OrderEventRecord, type ReplayedOrder } from '@petshop/contract';
 import type { z } from 'zod';
+import type pg from 'pg';
+import { resolveActors, withActorViews } from '../../identity/index.js';
+import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import type { Account } from '../../platform/auth/account.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
@@ -10,7 +13,7 @@ import { ApiAnswer, ApiContractQuery, listOf, ref } from '../../platform/http/co
 import { ZodPipe } from '../../platform/http/validation.js';
 import { evolveOrder, initialOrder, orderStream } from '../order.js';
 import { isOrderEvent } from '../order-event-guard.js';
-import { historyEntries, toOrderView } from '../order-view.js';
+import { historyEntries } from '../order-view.js';
 import { OrderReader } from '../order-reader.js';
 import { ORDER_NOT_FOUND } from '../order.decider.js';
 
@@ -20,6 +23,7 @@ import { ORDER_NOT_FOUND } from '../order.decider.js';
 export class OrderRecordsController {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
     private readonly orders: OrderReader,
   ) {}
 
@@ -28,7 +32,7 @@ export class OrderRecordsController {
   @ApiOperation({ summary: 'One order (its customer or staff)' })
   @ApiAnswer({ data: ref('Order') })
   async get(@CurrentAccount() account: Account, @Param('id') id: string) {
-    return { status: true, data: toOrderView(await this.orders.owned(id, account)) };
+    return { status: true, data: await this.orders.view(await this.orders.owned(id, account)) };
   }
 
   @Get(':id/history')
@@ -38,7 +42,7 @@ export class OrderRecordsController {
   async history(@CurrentAccount() account: Account, @Param('id') id: string) {
     await this.orders.owned(id, account);
     const events = await this.store.readStream(orderStream(id));
-    return { status: true, data: historyEntries(events.filter(isOrderEvent)) };
+    return { status: true, data: await withActorViews(this.pool, historyEntries(events.filter(isOrderEvent))) };
   }
 
   @Get(':id/events')
@@ -48,14 +52,18 @@ export class OrderRecordsController {
   async events(@CurrentAccount() account: Account, @Param('id') id: string): Promise<{ status: true; data: OrderEventRecord[] }> {
     await this.orders.owned(id, account);
     const events = await this.store.readStream(orderStream(id));
+    const actors = await resolveActors(
+      this.pool,
+      events.map((event) => event.metadata.actor),
+    );
     return {
       status: true,
-      data: events.map((event) => ({
+      data: events.map((event, i) => ({
         eventId: event.id,
         type: event.type,
         revision: Number(event.revision),
         data: event.data,
-        metadata: { actor: event.metadata.actor, correlationId: event.metadata.correlationId, causationId: event.metadata.causationId },
+        metadata: { actor: actors[i]!, correlationId: event.metadata.correlationId, causationId: event.metadata.causationId },
         createdAt: event.createdAt.toISOString(),
       })),
     };
@@ -82,6 +90,6 @@ export class OrderRecordsController {
     }
     const state = events.filter(isOrderEvent).reduce(evolveOrder, initialOrder());
     if (state.status === 'none') throw new Rejection('not_found', ORDER_NOT_FOUND);
-    return { status: true, data: { revision: Number(last.revision), at: last.createdAt.toISOString(), state: toOrderView(state) } };
+    return { status: true, data: { revision: Number(last.revision), at: last.createdAt.toISOString(), state: await this.orders.view(state) } };
   }
 }

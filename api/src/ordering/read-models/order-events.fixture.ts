@@ -8,7 +8,7 @@ export const at = (day: number, minute = 0): string => new Date(Date.UTC(2026, 1
 
 export const shopper = (id: string): Actor => ({ _id: id, email: `${id}@example.in`, role: 'customer' });
 export const staff: Actor = { _id: 's-1', email: 'ravi@petshop.in', role: 'staff' };
-export const razorpay: Actor = { _id: null, email: null, role: 'provider', name: 'razorpay' };
+export const razorpay: Actor = { _id: null, role: 'provider', name: 'razorpay' };
 
 export const kibble: OrderLine = { productId: 'p-kibble', name: 'Salmon kibble', unitPrice: 1299.5, quantity: 2, image: '/media/k.svg', colors: [] };
 export const collar: OrderLine = {

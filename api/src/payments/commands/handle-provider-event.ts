@@ -23,7 +23,7 @@ export interface ProviderEvent {
   };
 }
 
-const PROVIDER: Actor = { _id: null, email: null, role: 'provider', name: 'razorpay' };
+const PROVIDER: Actor = { _id: null, role: 'provider', name: 'razorpay' };
 
 const note = (notes: Record<string, string> | unknown[] | undefined, key: string): string | undefined =>
   notes && !Array.isArray(notes) ? notes[key] : undefined;

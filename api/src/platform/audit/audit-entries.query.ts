@@ -8,7 +8,7 @@ export const ofResources = (resources: AuditResource[]) => sql`resource = ANY(${
 /** The audit log for staff, newest first unless asked otherwise. */
 export const auditEntries = pagedList({
   from: 'audit_log',
-  columns: `id::text AS id, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, actor, resource, record_id AS "recordId", action, changes`,
+  columns: `id::text AS id, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, actor_view(actor) AS actor, resource, record_id AS "recordId", action, changes`,
   record: (row: AuditEntry) => row,
   ids: /^\d{1,18}$/,
   filters: { resources: ofResources, recordId: (id: string) => sql`record_id = ${id}` },

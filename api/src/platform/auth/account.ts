@@ -17,6 +17,7 @@ export interface AccountLookup {
 }
 export const ACCOUNT_LOOKUP = Symbol('AccountLookup');
 
+/** The account as events, jobs and audit entries record it: its id and role, no personal data. */
 export function actorOf(account: Account): Actor {
-  return { _id: account._id, email: account.email, role: account.role };
+  return { _id: account._id, role: account.role };
 }

@@ -4,10 +4,14 @@ import { metricsOn } from '../metrics/registry.js';
 import type { EventStore } from './event-store.port.js';
 import { MeasuredEventStore } from './measured-event-store.js';
 import { PostgresEventStore } from './postgres.event-store.js';
+import { type Upcaster, UpcastingEventStore } from './upcasting-event-store.js';
 
-/** EVENT_STORE picks the adapter; the EventStoreDB client (gRPC) is only loaded when chosen. With metrics on, its appends are measured. */
-export async function createEventStore(config: Config, pool: pg.Pool): Promise<EventStore> {
-  const store = await createAdapter(config, pool);
+/**
+ * EVENT_STORE picks the adapter; the EventStoreDB client (gRPC) is only loaded when chosen. Whichever
+ * it is, events are read through the upcasters (`api/src/upcasters.ts`). With metrics on, appends are measured.
+ */
+export async function createEventStore(config: Config, pool: pg.Pool, upcasters: readonly Upcaster[]): Promise<EventStore> {
+  const store = new UpcastingEventStore(await createAdapter(config, pool), upcasters);
   return metricsOn() ? new MeasuredEventStore(store) : store;
 }
 

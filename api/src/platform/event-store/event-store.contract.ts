@@ -182,7 +182,7 @@ export function eventStoreContract(open: () => Promise<{ store: EventStore; clos
 }
 
 const METADATA = {
-  actor: { _id: null, email: null, role: 'system', name: 'contract-test' },
+  actor: { _id: null, role: 'system', name: 'contract-test' },
   correlationId: 'corr-1',
   causationId: 'cause-1',
 } as const;

@@ -3,7 +3,7 @@
  * through it. Two adapters implement it (Postgres, EventStoreDB) and both pass one contract suite
  * (event-store.contract.ts).
  */
-import type { Actor as ContractActor, ActorRole } from '@petshop/contract';
+import type { ActorRole } from '@petshop/contract';
 
 /** `no_stream`: the stream must not exist yet. `any`: no check. A number: the stream's last revision. */
 export type ExpectedRevision = 'no_stream' | 'any' | bigint;
@@ -20,8 +20,16 @@ export interface Position {
 
 export type { ActorRole };
 
-/** Who caused an event, as the contract's history entries show it. For `system` and `provider`, `_id` and `email` are null and `name` says which job or provider acted. */
-export type Actor = Readonly<ContractActor>;
+/**
+ * Who caused an event, as stored: an account's id and role, never its email (#21: answers resolve the
+ * email from the account while it exists, `identity/actors.ts`). For `system` and `provider`, `_id`
+ * is null and `name` says which job or provider acted.
+ */
+export interface Actor {
+  readonly _id: string | null;
+  readonly role: ActorRole;
+  readonly name?: string;
+}
 
 export interface EventMetadata {
   readonly actor: Actor;

@@ -25,7 +25,7 @@ export interface ReadModelCheckProgress {
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const RECORD = `id, status, ${iso('started_at')} AS "startedAt", ${iso('finished_at')} AS "finishedAt", started_by AS "startedBy", source,
+const RECORD = `id, status, ${iso('started_at')} AS "startedAt", ${iso('finished_at')} AS "finishedAt", actor_view(started_by) AS "startedBy", source,
   events_total::float8 AS "eventsTotal", events_read::float8 AS "eventsRead", rows_compared::float8 AS "rowsCompared",
   difference_count::float8 AS "differenceCount", differences, error`;
 

@@ -21,7 +21,7 @@ export interface ReturnRequestBody {
   returnPaymentMethod: ReturnPaymentMethod;
 }
 
-const RETURNS_DESK: Actor = { _id: null, email: null, role: 'system', name: 'returns' };
+const RETURNS_DESK: Actor = { _id: null, role: 'system', name: 'returns' };
 
 /** A short number a shopper can quote: RT-YYMMDD-XXXXXX. */
 function returnNumber(at: Date): string {
@@ -110,7 +110,7 @@ async function requestReturn(deps: ReturnDeps, account: Account, body: ReturnReq
       type: 'RequestReturn',
       returnId,
       returnNumber: returnNumber(now),
-      customer: { _id: account._id, email: account.email },
+      customer: { _id: account._id },
       orders: asked.map(({ orderId, productIds }, index) => returnedOrder(orderId, orders[index] ?? null, productIds)),
       reasonToReturn: body.reasonToReturn,
       methodForReturning: body.methodForReturning,

@@ -21,6 +21,7 @@ import { customerReturns } from '../read-models/returns/returns.query.js';
 import { evolveReturn, initialReturn, returnStream } from '../return.js';
 import { RETURN_NOT_FOUND } from '../return.decider.js';
 import { isReturnEvent } from '../return-event-guard.js';
+import { withActorViews } from '../../identity/index.js';
 import { toReturnView, type ReturnView } from '../return-view.js';
 
 /** A write answers once these show it: the shopper's returns, the orders it moved to `return`, the voucher it issued. */
@@ -95,6 +96,7 @@ export class ReturnsController {
     const events = (await this.store.readStream(returnStream(id))).filter(isReturnEvent);
     const state = events.reduce(evolveReturn, initialReturn());
     if (state.status === 'none') throw new Rejection('not_found', RETURN_NOT_FOUND);
-    return { data: toReturnView(state, events), customerId: state.customer._id };
+    const { history, ...view } = toReturnView(state, events);
+    return { data: { ...view, history: await withActorViews(this.pool, history) }, customerId: state.customer._id };
   }
 }

@@ -7,7 +7,7 @@ import { voucherDecider } from '../voucher.decider.js';
 
 export interface VoucherIssue {
   code: string;
-  owner: { _id: string; email: string };
+  owner: { _id: string };
   amount: number;
   returnId: string;
 }

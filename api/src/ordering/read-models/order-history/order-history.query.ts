@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Actor } from '../../../platform/event-store/event-store.port.js';
+import type { Actor } from '@petshop/contract';
 import type { OrderHistoryEntry } from '../../order-view.js';
 
 interface HistoryRow {
@@ -12,11 +12,11 @@ interface HistoryRow {
   revision: string;
 }
 
-/** `GET /api/orders/:id/history`: every change of either status, oldest first (an unknown order has none). */
+/** `GET /api/orders/:id/history`: every change of either status, oldest first (an unknown order has none), each actor as the account stands now. */
 export async function orderHistory(db: Pick<pg.Pool, 'query'>, orderId: string): Promise<OrderHistoryEntry[]> {
   const { rows } = await db.query<HistoryRow>(
     // The revision leaves as text (a bigint); the sort is on the table's number, not the output's text.
-    `SELECT field, "from", "to", actor, reason, at, h.revision::text AS revision
+    `SELECT field, "from", "to", actor_view(actor) AS actor, reason, at, h.revision::text AS revision
      FROM order_status_history h WHERE order_id = $1 ORDER BY h.revision, h.seq`,
     [orderId],
   );

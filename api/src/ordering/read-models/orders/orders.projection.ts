@@ -3,11 +3,12 @@ import { followerName, type Projection, type ReadModelStatement } from '../../..
 import type { OrderEvent, OrderPlaced } from '../../events.js';
 import { evolveOrder, initialOrder } from '../../order.js';
 import { refundedStatusSql, statusEffect, type StatusEffect } from '../../order-status.js';
-import { customerName, toOrderView } from '../../order-view.js';
+import { toStoredOrderView } from '../../order-view.js';
 import { orderStreamEvent } from '../order-stream.js';
 
 /**
- * One row per order with the contract's Order as `view`. `project` sees one event at a time and
+ * One row per order with the contract's Order as `view`, but for its shipping address: no personal
+ * data (the queries join the address and the account's name, which erasure can blank). `project` sees one event at a time and
  * cannot read the row, so a placement writes the whole view (folded by the domain's own evolve),
  * and every later event runs one UPDATE that moves the scalar columns the way `evolveOrder` moves
  * the state (in SQL, so a refund can be compared with what was paid) and writes the view's changing
@@ -49,21 +50,18 @@ function placement(orders: string, orderId: string, event: OrderPlaced, revision
   if (order.status === 'none') throw new Error('OrderPlaced must place the order'); // evolveOrder's contract
   const { customer } = order;
   return {
-    text: `INSERT INTO ${orders} (id, order_number, customer_id, customer_email, customer_name, status, payment_status, payment_id,
-                                  total_amount, view, created_at, updated_at, revision)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12)
+    text: `INSERT INTO ${orders} (id, order_number, customer_id, status, payment_status, payment_id, total_amount, view, created_at, updated_at, revision)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10)
            ON CONFLICT (id) DO NOTHING`,
     values: [
       orderId,
       order.orderNumber,
       customer._id,
-      customer.email,
-      customerName(customer),
       order.status,
       order.paymentStatus,
       order.paymentId,
       order.totalAmount,
-      JSON.stringify(toOrderView(order)),
+      JSON.stringify(toStoredOrderView(order)),
       order.createdAt,
       revision.toString(),
     ],

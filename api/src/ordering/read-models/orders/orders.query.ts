@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { OrderView } from '../../order-view.js';
 import { pagedList, sql } from '../../../platform/database/paged-list.js';
+import { ORDER_VIEW_SQL, ORDERS_WITH_ADDRESSES } from '../../shipping-addresses.js';
 import { orderSearch } from './staff-order-records.query.js';
 
 type Db = Pick<pg.Pool, 'query'>;
@@ -28,7 +29,8 @@ export interface StaffOrdersPage {
 export async function userOrdersJson(db: Db, customerId: string): Promise<string> {
   const { rows } = await db.query<{ orders: string }>({
     name: 'user-orders',
-    text: `SELECT coalesce(jsonb_agg(view ORDER BY created_at DESC, id DESC), '[]')::text AS orders FROM orders WHERE customer_id = $1`,
+    text: `SELECT coalesce(jsonb_agg(${ORDER_VIEW_SQL} ORDER BY o.created_at DESC, o.id DESC), '[]')::text AS orders
+           FROM ${ORDERS_WITH_ADDRESSES} WHERE o.customer_id = $1`,
     values: [customerId],
   });
   return rows[0]!.orders;
@@ -36,7 +38,7 @@ export async function userOrdersJson(db: Db, customerId: string): Promise<string
 
 /** One order; with `customerId`, only if it is that customer's (an order not yours is unknown to you). */
 export async function orderView(db: Db, orderId: string, options: { customerId?: string } = {}): Promise<OrderView | null> {
-  const { rows } = await db.query<{ view: OrderView }>('SELECT view FROM orders WHERE id = $1 AND ($2::text IS NULL OR customer_id = $2)', [
+  const { rows } = await db.query<{ view: OrderView }>(`SELECT ${ORDER_VIEW_SQL} AS view FROM ${ORDERS_WITH_ADDRESSES} WHERE o.id = $1 AND ($2::text IS NULL OR o.customer_id = $2)`, [
     orderId,
     options.customerId ?? null,
   ]);
@@ -45,11 +47,12 @@ export async function orderView(db: Db, orderId: string, options: { customerId?:
 
 /** The orders as the shopper sees them, for the staff's list at GET /api/orders. */
 const orderViews = pagedList({
-  from: 'orders',
-  columns: 'view',
+  from: ORDERS_WITH_ADDRESSES,
+  countFrom: 'orders o',
+  columns: `${ORDER_VIEW_SQL} AS view`,
   record: (row: { view: OrderView }) => row.view,
-  filters: { search: orderSearch, status: (status: string) => (status ? sql`status = ${status}` : undefined) },
-  sorts: { id: 'id', createdAt: 'created_at' },
+  filters: { search: orderSearch, status: (status: string) => (status ? sql`o.status = ${status}` : undefined) },
+  sorts: { id: 'o.id', createdAt: 'o.created_at' },
 });
 
 /** The staff list: newest first, filtered by status and by a substring of the order number, name or email. */

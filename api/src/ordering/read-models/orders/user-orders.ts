@@ -6,6 +6,7 @@ import type { ProjectionWaiter } from '../../../platform/projections/projection-
 import { orderStream } from '../../order.js';
 import { orderDecider } from '../../order.decider.js';
 import { toOrderView, type OrderView } from '../../order-view.js';
+import { shippingAddressesOf } from '../../shipping-addresses.js';
 import { orderStreamEvent } from '../order-stream.js';
 import { ordersProjection } from './orders.projection.js';
 import { userOrdersJson } from './orders.query.js';
@@ -47,9 +48,10 @@ export async function userOrders(deps: { pool: Pick<pg.Pool, 'query'>; store: Ev
   }
   if (touched.size === 0) return projected;
   const current = new Map(listed.map((order) => [order._id, order]));
+  const addresses = await shippingAddressesOf(deps.pool, [...touched]);
   for (const orderId of touched) {
     const { state } = await loadState(deps.store, orderStream(orderId), orderDecider);
-    if (state.status !== 'none' && state.customer._id === customerId) current.set(orderId, toOrderView(state));
+    if (state.status !== 'none' && state.customer._id === customerId) current.set(orderId, toOrderView(state, addresses.get(orderId) ?? null));
   }
   const orders = [...current.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id));
   return JSON.stringify(orders);

@@ -3,7 +3,7 @@ import { followerName, type Projection, type ReadModelStatement } from '../../..
 import type { Reimbursement, ReturnRequested, ReturnStatus } from '../../events.js';
 import { evolveReturn, initialReturn, returnStream } from '../../return.js';
 import { isReturnEvent } from '../../return-event-guard.js';
-import { toReturnView, type ReturnHistoryEntry, type ReturnView } from '../../return-view.js';
+import { toReturnView, type ReturnHistoryEntry, type StoredReturnView } from '../../return-view.js';
 
 /**
  * One row per return with the contract's Return as `view`, and one row per returned product so the
@@ -57,7 +57,7 @@ function request(returns: string, products: string, returnId: string, stored: St
   ];
 }
 
-function change(returns: string, returnId: string, stored: StoredEvent, entry: ReturnHistoryEntry, extra: Partial<ReturnView>): ReadModelStatement {
+function change(returns: string, returnId: string, stored: StoredEvent, entry: ReturnHistoryEntry, extra: Partial<StoredReturnView>): ReadModelStatement {
   return {
     text: `UPDATE ${returns} SET status = $3::text, updated_at = $4::timestamptz, revision = $2,
              view = view || jsonb_build_object('status', $3::text, 'history', (view -> 'history') || jsonb_build_array($5::jsonb)) || $6::jsonb
@@ -76,7 +76,7 @@ const historyEntry = (actor: Actor, { from, note, at }: { from: ReturnStatus; no
 });
 
 /** What a refund leaves on the Return besides its status, as `toReturnView` shows it. */
-function reimbursementFields(reimbursement: Reimbursement): Partial<ReturnView> {
+function reimbursementFields(reimbursement: Reimbursement): Partial<StoredReturnView> {
   switch (reimbursement.method) {
     case 'store voucher':
       return { voucherCode: reimbursement.voucherCode };

@@ -1,4 +1,4 @@
-import type { ReturnStatus, StaffReturnDetails, StaffReturnRecord } from '@petshop/contract';
+import { ERASED_CUSTOMER, type ReturnStatus, type StaffReturnDetails, type StaffReturnRecord } from '@petshop/contract';
 import type pg from 'pg';
 import { containing } from '../../../platform/database/like.js';
 import { pagedList, sql } from '../../../platform/database/paged-list.js';
@@ -7,9 +7,10 @@ import { UUID } from '../../../platform/http/validation.js';
 type Db = Pick<pg.Pool, 'query'>;
 
 // The shopper's names come from their account, which the console needs to find a return by; the
-// return keeps only their id.
-const RECORD = `r.view || jsonb_build_object('id', r.id, 'customer', jsonb_build_object('_id', r.customer_id,
-  'firstName', coalesce(u.first_name, ''), 'lastName', coalesce(u.last_name, ''), 'email', coalesce(u.email, '')))`;
+// return keeps only their id. An erased shopper is `erased customer`, and actors resolve as `actor_view` says.
+const RECORD = `with_actor_views(r.view) || jsonb_build_object('id', r.id, 'customer', CASE WHEN u.erased_at IS NOT NULL
+  THEN jsonb_build_object('_id', r.customer_id, 'firstName', '${ERASED_CUSTOMER}', 'lastName', '', 'email', '')
+  ELSE jsonb_build_object('_id', r.customer_id, 'firstName', coalesce(u.first_name, ''), 'lastName', coalesce(u.last_name, ''), 'email', coalesce(u.email, '')) END)`;
 
 /** Every shopper's returns for the console, each with the shopper. */
 export const staffReturns = pagedList({
@@ -22,7 +23,7 @@ export const staffReturns = pagedList({
     /** A piece of the return number, or of the shopper's name or email, any case. */
     q: (q: string) =>
       q.trim()
-        ? sql`lower(r.return_number || ' ' || coalesce(u.first_name || ' ' || u.last_name || ' ' || u.email, '')) LIKE ${containing(q.trim().toLowerCase())}`
+        ? sql`lower(r.return_number || ' ' || CASE WHEN u.erased_at IS NOT NULL THEN '' ELSE coalesce(u.first_name || ' ' || u.last_name || ' ' || u.email, '') END) LIKE ${containing(q.trim().toLowerCase())}`
         : undefined,
   },
   sorts: { id: 'r.id', createdAt: 'r.created_at', updatedAt: 'r.updated_at', returnNumber: 'r.return_number', status: 'r.status' },
