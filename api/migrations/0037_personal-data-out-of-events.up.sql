@@ -6,7 +6,8 @@
 -- (`api/src/upcasters.ts`) read the old shape all the same, for histories this cannot rewrite
 -- (EventStoreDB) and backups restored from before it.
 
--- An erased account keeps its row (orders, returns and vouchers point at it) with nothing personal in it.
+-- An erased account keeps its row (orders, returns and vouchers point at it) with nothing personal in
+-- it; who erased it, when and why is in `audit_log`.
 ALTER TABLE users ADD COLUMN erased_at timestamptz;
 
 -- Where each order goes: written by the checkout just before `OrderPlaced`, blanked by erasure.
@@ -18,14 +19,6 @@ CREATE TABLE order_shipping_addresses (
   erased_at timestamptz
 );
 CREATE INDEX ON order_shipping_addresses (customer_id);
-
--- Every erasure: who asked, when, why, which account. Holds no personal data of the customer's.
-CREATE TABLE customer_erasures (
-  customer_id uuid PRIMARY KEY REFERENCES users (id),
-  erased_by jsonb NOT NULL,
-  reason text NOT NULL,
-  erased_at timestamptz NOT NULL DEFAULT now()
-);
 
 -- An actor as answers show it: stored actors are `{_id, role}` (and `name` for jobs and providers);
 -- the email is the account's now, and an erased customer is `erased customer` with no email.

@@ -18,6 +18,7 @@ import { MessagesModule } from './messages/index.js';
 import { VouchersModule } from './vouchers/index.js';
 import { UPCASTERS } from './upcasters.js';
 import { OperationsModule } from './operations/index.js';
+import { PrivacyModule } from './privacy/index.js';
 
 @Module({})
 export class AppModule {
@@ -41,6 +42,7 @@ export class AppModule {
         QueueBoardModule,
         AdminModule,
         OperationsModule,
+        PrivacyModule,
         FirstStartModule,
       ],
     };

@@ -11,6 +11,7 @@ export * from './identity.js';
 export * from './messages.js';
 export * from './openapi-components.js';
 export * from './orders.js';
+export * from './privacy.js';
 export * from './read-model-checks.js';
 export * from './returns.js';
 export * from './staff-alerts.js';

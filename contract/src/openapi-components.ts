@@ -1,4 +1,5 @@
 import { addressBody, addressSchema, shippingAddressSchema } from './addresses.js';
+import { customerErasureSchema, eraseCustomerBody, personalDataExportSchema } from './privacy.js';
 import { addToCartBody, cartQuantityBody, cartSchema, wishlistBody, wishlistItemSchema } from './cart.js';
 import { productPaginationSchema, productSchema, reviewBody, reviewPaginationSchema, reviewSchema } from './catalog.js';
 import {
@@ -60,6 +61,7 @@ export const answerComponents = {
   AuditEntry: auditEntrySchema,
   Cart: cartSchema,
   Checkout: checkoutSchema,
+  CustomerErasure: customerErasureSchema,
   CustomerRecord: customerRecordSchema,
   Dashboard: dashboardSchema,
   Operations: operationsSchema,
@@ -68,6 +70,7 @@ export const answerComponents = {
   OrderHistoryEntry: orderHistoryEntrySchema,
   OrderPagination: orderPaginationSchema,
   Product: productSchema,
+  PersonalDataExport: personalDataExportSchema,
   ProductChange: productChangeSchema,
   ProductPagination: productPaginationSchema,
   ProviderView: providerViewSchema,
@@ -100,6 +103,7 @@ export const bodyComponents = {
   CartQuantityBody: cartQuantityBody,
   CreateOrderBody: createOrderBody,
   CreateStaffBody: createStaffBody,
+  EraseCustomerBody: eraseCustomerBody,
   ForgotPasswordBody: forgotPasswordBody,
   LogInBody: logInBody,
   NewsletterBody: newsletterBody,

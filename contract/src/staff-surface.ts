@@ -93,6 +93,7 @@ export const customerRecordSchema = userSchema.extend({
   ordersCount: z.number().int().describe('Every order the customer placed'),
   totalSpent: z.number().describe('Rupees paid over all their orders, less what was refunded'),
   lastOrderAt: z.iso.datetime().nullable(),
+  erasedAt: z.iso.datetime().nullable().describe('When the customer was erased (firstName is then `erased customer`, lastName and email empty); null for an account in use'),
 });
 export type CustomerRecord = z.infer<typeof customerRecordSchema>;
 

@@ -6,4 +6,6 @@ export { ACCOUNT_NOT_FOUND, SendPasswordResetCodeCommand } from './commands/send
 export { staffMembers } from './staff.query.js';
 export { AdminAccount } from './admin-account.js';
 export { findMailRecipient, type MailRecipient } from './mail-recipient.js';
+export { UsersRepository } from './users.repository.js';
 export { resolveActors, withActorViews } from './actors.js';
+export { forgetEmailCounters } from './email-counters.js';

@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { CONFIG, type Config } from '../platform/config.js';
 import { clientAddressKey } from '../platform/rate-limits/client-address.js';
 import { RateWindows } from '../platform/rate-limits/rate-windows.js';
 import { REDIS } from '../platform/redis/redis.js';
-import { normaliseEmail } from './users.repository.js';
+import { emailCounterKeys } from './email-counters.js';
 
 /**
  * Login attempts are limited per submitted email (failed attempts in a window, as the contract sets)
@@ -24,8 +23,8 @@ export class LoginThrottle {
     this.windows = new RateWindows(redis);
   }
 
-  // The email is hashed: any string of up to 254 characters may arrive, and Redis need not hold them.
-  private emailKey = (email: string) => `${this.config.REDIS_PREFIX}:login-failures:${createHash('sha256').update(normaliseEmail(email)).digest('base64url')}`;
+  // The email is an HMAC (email-counters.ts): any string of up to 254 characters may arrive, and Redis need not hold them.
+  private emailKey = (email: string) => emailCounterKeys(this.config, email).loginFailures;
   private addressKey = (address: string) => `${this.config.REDIS_PREFIX}:login-attempts:${clientAddressKey(address)}`;
 
   /**

@@ -81,10 +81,10 @@ export class UsersRepository implements AccountLookup, OnModuleInit {
   private async findWithVersion(id: string): Promise<SignedInAccount | null> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
     return this.accounts.through(id, async () => {
-      // A disabled account is no account: its tokens stop working (and null is never cached).
+      // A disabled or erased account is no account: its tokens stop working (and null is never cached).
       const { rows } = await this.pool.query<Account & { tokenVersion: number }>({
         name: 'account-by-id',
-        text: `SELECT ${ACCOUNT_COLUMNS}, token_version AS "tokenVersion" FROM users WHERE id = $1 AND NOT disabled`,
+        text: `SELECT ${ACCOUNT_COLUMNS}, token_version AS "tokenVersion" FROM users WHERE id = $1 AND NOT disabled AND erased_at IS NULL`,
         values: [id],
       });
       if (!rows[0]) return null;

@@ -7,3 +7,4 @@ export { findReturn, returnStreamEvent } from './return-reader.js';
 export { isReturnEvent } from './return-event-guard.js';
 export type { Reimbursement, ReturnEvent, ReturnedOrder } from './events.js';
 export type { RequestedReturn } from './return.js';
+export { customerReturns } from './read-models/returns/returns.query.js';

@@ -10,3 +10,4 @@ export { VOUCHER_NOT_FOUND, VOUCHER_SPENT } from './voucher.decider.js';
 export { vouchersProjection } from './read-models/vouchers/vouchers.projection.js';
 export { voucherStreamEvent } from './voucher-stream-event.js';
 export { isVoucherEvent } from './voucher-event-guard.js';
+export { customerVouchers } from './read-models/vouchers/vouchers.query.js';

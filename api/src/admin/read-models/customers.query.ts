@@ -1,4 +1,4 @@
-import type { CustomerRecord } from '@petshop/contract';
+import { type CustomerRecord, ERASED_CUSTOMER } from '@petshop/contract';
 import { containing } from '../../platform/database/like.js';
 import { pagedList, sql } from '../../platform/database/paged-list.js';
 import { UUID } from '../../platform/http/validation.js';
@@ -14,7 +14,9 @@ export const customers = pagedList({
     SELECT count(*) AS count, round(sum(amount_paid - amount_refunded), 2) AS spent, max(created_at) AS last_at
     FROM orders WHERE customer_id = u.id::text
   ) o ON true`,
-  columns: `u.id::text AS id, u.id::text AS "_id", u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.role,
+  // An erased customer's row holds nothing personal; it is shown as `erased customer`.
+  columns: `u.id::text AS id, u.id::text AS "_id", CASE WHEN u.erased_at IS NULL THEN u.first_name ELSE '${ERASED_CUSTOMER}' END AS "firstName",
+    u.last_name AS "lastName", CASE WHEN u.erased_at IS NULL THEN u.email ELSE '' END AS email, u.role, ${iso('u.erased_at')} AS "erasedAt",
     ${iso('u.created_at')} AS "createdAt", coalesce(o.count, 0)::int AS "ordersCount", coalesce(o.spent, 0)::float8 AS "totalSpent",
     ${iso('o.last_at')} AS "lastOrderAt"`,
   record: (row: CustomerRecord) => row,

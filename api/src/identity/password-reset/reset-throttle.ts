@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { CONFIG, type Config } from '../../platform/config.js';
 import { clientAddressKey } from '../../platform/rate-limits/client-address.js';
 import { RateWindows, type Window } from '../../platform/rate-limits/rate-windows.js';
 import { REDIS } from '../../platform/redis/redis.js';
-import { normaliseEmail } from '../users.repository.js';
+import { emailCounterKeys } from '../email-counters.js';
 
 const MINUTE = 60;
 
@@ -35,9 +34,11 @@ export class PasswordResetThrottle {
     this.windows = new RateWindows(redis);
   }
 
-  // The email is hashed: any string of up to 254 characters may arrive, and Redis need not hold them.
-  private emailKey = (count: 'codes' | 'failures', email: string) =>
-    `${this.config.REDIS_PREFIX}:password-reset:${count}:${createHash('sha256').update(normaliseEmail(email)).digest('base64url')}`;
+  // The email is an HMAC (email-counters.ts): any string of up to 254 characters may arrive, and Redis need not hold them.
+  private emailKey = (count: 'codes' | 'failures', email: string) => {
+    const keys = emailCounterKeys(this.config, email);
+    return count === 'codes' ? keys.resetCodes : keys.resetFailures;
+  };
 
   private addressWindow = (address: string): Window => ({
     key: `${this.config.REDIS_PREFIX}:password-reset:address:${clientAddressKey(address)}`,

@@ -43,7 +43,7 @@ export function writeAccessLine(request: FastifyRequest, reply: FastifyReply, er
   const line = {
     method: request.method,
     route,
-    url: request.url,
+    url: loggedUrl(request.url),
     status,
     durationMs: Math.round(reply.elapsedTime * 10) / 10,
     refusal: request.refusal ?? undefined,
@@ -51,6 +51,15 @@ export function writeAccessLine(request: FastifyRequest, reply: FastifyReply, er
   };
   request.log[level](line, 'request');
   opsLatency.observe(request.method, line.route, reply.elapsedTime);
+}
+
+// Query values that carry who someone is (the newsletter's unsubscribe token holds its address) or
+// let the bearer act as them: logs kept after an erasure must not hold them.
+const PERSONAL_QUERY = /([?&](?:token|email|otp|code)=)[^&#]*/gi;
+
+/** The URL as the access line writes it: personal query values replaced. */
+export function loggedUrl(url: string): string {
+  return url.includes('?') ? url.replace(PERSONAL_QUERY, '$1[redacted]') : url;
 }
 
 /** Declares the request's `refusal` up front, so every request object keeps one shape. */
