@@ -13,7 +13,7 @@ const id = z.string().describe('Same value as _id');
 export const staffOrderSchema = orderSchema.extend({
   id,
   customerName: z.string().describe("The customer's first and last name as the account has them now; `erased customer` once the customer is erased"),
-  customerEmail: z.string().nullable().describe('The account\'s email now; null once the customer is erased'),
+  customerEmail: z.string().nullable().describe("The account's email now; null once the customer is erased"),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
@@ -93,7 +93,10 @@ export const customerRecordSchema = userSchema.extend({
   ordersCount: z.number().int().describe('Every order the customer placed'),
   totalSpent: z.number().describe('Rupees paid over all their orders, less what was refunded'),
   lastOrderAt: z.iso.datetime().nullable(),
-  erasedAt: z.iso.datetime().nullable().describe('When the customer was erased (firstName is then `erased customer`, lastName and email empty); null for an account in use'),
+  erasedAt: z.iso
+    .datetime()
+    .nullable()
+    .describe('When the customer was erased (firstName is then `erased customer`, lastName and email empty); null for an account in use'),
 });
 export type CustomerRecord = z.infer<typeof customerRecordSchema>;
 

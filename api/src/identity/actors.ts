@@ -10,10 +10,9 @@ import type { Actor } from '../platform/event-store/event-store.port.js';
  */
 export async function resolveActors(db: Pick<pg.Pool, 'query'>, actors: readonly Actor[]): Promise<ActorView[]> {
   if (actors.length === 0) return [];
-  const { rows } = await db.query<{ actor: ActorView }>(
-    'SELECT actor_view(a) AS actor FROM unnest($1::jsonb[]) WITH ORDINALITY AS t (a, n) ORDER BY n',
-    [actors.map((actor) => JSON.stringify(actor))],
-  );
+  const { rows } = await db.query<{ actor: ActorView }>('SELECT actor_view(a) AS actor FROM unnest($1::jsonb[]) WITH ORDINALITY AS t (a, n) ORDER BY n', [
+    actors.map((actor) => JSON.stringify(actor)),
+  ]);
   return rows.map((row) => row.actor);
 }
 

@@ -1,13 +1,4 @@
-import type {
-  CustomerCancellationReason,
-  OrderCustomer,
-  OrderLine,
-  OrderStatus,
-  PaymentSource,
-  RefundLine,
-  RefundReason,
-  VoucherPayment,
-} from './events.js';
+import type { CustomerCancellationReason, OrderCustomer, OrderLine, OrderStatus, PaymentSource, RefundLine, RefundReason, VoucherPayment } from './events.js';
 
 // What the order decider is asked to do. Time, ids, prices and outside facts (stock) arrive here;
 // who asks arrives as event metadata and is checked before (roles are the HTTP layer's concern).

@@ -16,7 +16,11 @@ export interface PersonalDetails {
 
 type Client = Pick<pg.PoolClient, 'query'>;
 
-export async function personalDetails(client: Client, customerId: string, account: { email: string; firstName: string; lastName: string }): Promise<PersonalDetails> {
+export async function personalDetails(
+  client: Client,
+  customerId: string,
+  account: { email: string; firstName: string; lastName: string },
+): Promise<PersonalDetails> {
   const { rows } = await client.query<{ mobile: string; line: string }>(
     `SELECT mobile, unnest(ARRAY[address, area]) AS line FROM addresses WHERE user_id = $1
      UNION SELECT address ->> 'mobile', unnest(ARRAY[address ->> 'address', address ->> 'area']) FROM order_shipping_addresses WHERE customer_id = $1::text`,
@@ -76,14 +80,22 @@ async function scrub(client: Client, customerId: string, needles: string[], name
   for (const word of needles) {
     for (const table of ['audit_log', 'provider_events'] as const) {
       const column = table === 'audit_log' ? 'changes' : 'payload';
-      await client.query(`UPDATE ${table} SET ${column} = replace(${column}::text, $1, $2)::jsonb WHERE strpos(${column}::text, $1) > 0`, [inJson(word), ERASED]);
+      await client.query(`UPDATE ${table} SET ${column} = replace(${column}::text, $1, $2)::jsonb WHERE strpos(${column}::text, $1) > 0`, [
+        inJson(word),
+        ERASED,
+      ]);
     }
   }
   for (const word of [...needles, ...names.filter((name) => name.trim().length >= 2)]) {
-    await client.query('UPDATE mail_outbox SET subject = replace(subject, $2, $3) WHERE customer_id = $1 AND strpos(subject, $2) > 0', [customerId, word, ERASED]);
-    await client.query(
-      `UPDATE audit_log SET changes = replace(changes::text, $2, $3)::jsonb WHERE record_id = $1::text AND strpos(changes::text, $2) > 0`,
-      [customerId, inJson(word), ERASED],
-    );
+    await client.query('UPDATE mail_outbox SET subject = replace(subject, $2, $3) WHERE customer_id = $1 AND strpos(subject, $2) > 0', [
+      customerId,
+      word,
+      ERASED,
+    ]);
+    await client.query(`UPDATE audit_log SET changes = replace(changes::text, $2, $3)::jsonb WHERE record_id = $1::text AND strpos(changes::text, $2) > 0`, [
+      customerId,
+      inJson(word),
+      ERASED,
+    ]);
   }
 }

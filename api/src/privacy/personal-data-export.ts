@@ -18,34 +18,42 @@ export async function personalDataExport(deps: { pool: pg.Pool; store: EventStor
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const account = await one(client, customerId);
-    const [addresses, orders, returns, reviews, mails, newsletter, contactMessages] = await Promise.all([
-      rows<Address>(
-        client,
-        `SELECT id::text AS "_id", name, mobile, address, area, city, state, zip, default_address AS "defaultAddress" FROM addresses WHERE user_id = $1 ORDER BY created_at`,
-        [customerId],
-      ),
-      ordersWithHistory(client, customerId),
-      customerReturns(client, customerId),
-      rows<PersonalDataExport['reviews'][number]>(
-        client,
-        `SELECT r.id::text AS "_id", r.product_id::text AS "productId", p.name AS "productName", r.full_name AS "fullName", r.email, r.review, r.rating,
+    // One connection answers one query at a time: the parts are read in turn, inside the one snapshot.
+    const [addresses, orders, returns, reviews, mails, newsletter, contactMessages] = await inTurn([
+      () =>
+        rows<Address>(
+          client,
+          `SELECT id::text AS "_id", name, mobile, address, area, city, state, zip, default_address AS "defaultAddress" FROM addresses WHERE user_id = $1 ORDER BY created_at`,
+          [customerId],
+        ),
+      () => ordersWithHistory(client, customerId),
+      () => customerReturns(client, customerId),
+      () =>
+        rows<PersonalDataExport['reviews'][number]>(
+          client,
+          `SELECT r.id::text AS "_id", r.product_id::text AS "productId", p.name AS "productName", r.full_name AS "fullName", r.email, r.review, r.rating,
            r.visible, ${iso('r.created_at')} AS date
          FROM reviews r LEFT JOIN products p ON p.id = r.product_id WHERE r.user_id = $1 OR r.email = $2 ORDER BY r.created_at`,
-        [customerId, account.email],
-      ),
-      rows<PersonalDataExport['mails'][number]>(
-        client,
-        `SELECT template, subject, recipient AS "to", status, ${iso('created_at')} AS "createdAt", ${iso('sent_at')} AS "sentAt"
+          [customerId, account.email],
+        ),
+      () =>
+        rows<PersonalDataExport['mails'][number]>(
+          client,
+          `SELECT template, subject, recipient AS "to", status, ${iso('created_at')} AS "createdAt", ${iso('sent_at')} AS "sentAt"
          FROM mail_outbox WHERE customer_id = $1 OR recipient = $2 ORDER BY created_at`,
-        [customerId, account.email],
-      ),
-      rows<{ subscribedAt: string }>(client, `SELECT ${iso('subscribed_at')} AS "subscribedAt" FROM newsletter_subscriptions WHERE email = $1`, [account.email]),
-      rows<PersonalDataExport['contactMessages'][number]>(
-        client,
-        `SELECT source, subject, message, ${iso('received_at')} AS "receivedAt" FROM contact_messages WHERE customer_id = $1 OR email = $2 ORDER BY received_at`,
-        [customerId, account.email],
-      ),
-    ]);
+          [customerId, account.email],
+        ),
+      () =>
+        rows<{ subscribedAt: string }>(client, `SELECT ${iso('subscribed_at')} AS "subscribedAt" FROM newsletter_subscriptions WHERE email = $1`, [
+          account.email,
+        ]),
+      () =>
+        rows<PersonalDataExport['contactMessages'][number]>(
+          client,
+          `SELECT source, subject, message, ${iso('received_at')} AS "receivedAt" FROM contact_messages WHERE customer_id = $1 OR email = $2 ORDER BY received_at`,
+          [customerId, account.email],
+        ),
+    ] as const);
     await client.query('COMMIT');
     const vouchers = await customerVouchers({ pool: deps.pool, store: deps.store }, customerId);
     const subscribedAt = newsletter[0]?.subscribedAt ?? null;
@@ -67,6 +75,13 @@ export async function personalDataExport(deps: { pool: pg.Pool; store: EventStor
   } finally {
     client.release();
   }
+}
+
+/** Runs the reads one after another (their promises are made lazily). */
+async function inTurn<T extends readonly (() => Promise<unknown>)[]>(reads: T): Promise<{ [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as { [K in keyof T]: Awaited<ReturnType<T[K]>> };
 }
 
 async function rows<Row>(db: Db, text: string, values: unknown[]): Promise<Row[]> {

@@ -22,7 +22,9 @@ export class MyDataController {
   @Auth('customer')
   @Header('content-disposition', 'attachment; filename="pawsome-supplies-my-data.json"')
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'Everything the shop holds about the caller, as a JSON file: account, addresses, orders with their history, returns, vouchers, reviews, mails' })
+  @ApiOperation({
+    summary: 'Everything the shop holds about the caller, as a JSON file: account, addresses, orders with their history, returns, vouchers, reviews, mails',
+  })
   @ApiAnswer({ data: ref('PersonalDataExport') })
   async export(@CurrentAccount() account: Account): Promise<{ status: true; data: PersonalDataExport }> {
     return { status: true, data: await personalDataExport({ pool: this.pool, store: this.store }, account._id) };

@@ -38,10 +38,10 @@ export async function userOrdersJson(db: Db, customerId: string): Promise<string
 
 /** One order; with `customerId`, only if it is that customer's (an order not yours is unknown to you). */
 export async function orderView(db: Db, orderId: string, options: { customerId?: string } = {}): Promise<OrderView | null> {
-  const { rows } = await db.query<{ view: OrderView }>(`SELECT ${ORDER_VIEW_SQL} AS view FROM ${ORDERS_WITH_ADDRESSES} WHERE o.id = $1 AND ($2::text IS NULL OR o.customer_id = $2)`, [
-    orderId,
-    options.customerId ?? null,
-  ]);
+  const { rows } = await db.query<{ view: OrderView }>(
+    `SELECT ${ORDER_VIEW_SQL} AS view FROM ${ORDERS_WITH_ADDRESSES} WHERE o.id = $1 AND ($2::text IS NULL OR o.customer_id = $2)`,
+    [orderId, options.customerId ?? null],
+  );
   return rows[0]?.view ?? null;
 }
 
