@@ -8,7 +8,7 @@ import { dropRedisPrefix } from '../../api/src/platform/testing/test-redis.js';
 import { sampleMinute, type OpsSamplerParts } from './ops-sampler.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const metadata: EventMetadata = { actor: { _id: null, email: null, role: 'system', name: 'spec' }, correlationId: 'c', causationId: 'c' };
+const metadata: EventMetadata = { actor: { _id: null, role: 'system', name: 'spec' }, correlationId: 'c', causationId: 'c' };
 
 // Given a queue with jobs, a mail being retried and an event no projection has applied, then the
 // minute's samples one worker writes, and nothing from a second worker sampling the same minute.

@@ -5,7 +5,7 @@ import type { Actor } from '../platform/event-store/event-store.port.js';
 
 // What the staff product commands' specs share: a staff actor, a valid new product, the changes recorded.
 
-export const staffActor: Actor = { _id: '7d3f1a52-1111-4c5b-9a9b-000000000001', email: 'staff@petshop.local', role: 'staff' };
+export const staffActor: Actor = { _id: '7d3f1a52-1111-4c5b-9a9b-000000000001', role: 'staff' };
 
 /** A product as the add-product form would send it, with a slug and SKU of its own. */
 export function newProduct(overrides: Partial<ProductCreateBody> = {}): ProductCreateBody {

@@ -6,6 +6,16 @@ import { at as onDay, placed as placedOrder, razorpay, shopper as shopperNamed, 
 
 const at = (minute: number) => onDay(1, minute);
 const placed = placedOrder({ orderId: 'o-1' });
+const address = {
+  _id: 'a-1',
+  name: 'Asha Rao',
+  mobile: '9876543210',
+  address: '12 MG Road',
+  area: 'Indiranagar',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zip: '560038',
+};
 const shopper = shopperNamed('u-1');
 const captured: OrderEvent = {
   type: 'PaymentCaptured',
@@ -18,12 +28,12 @@ const recorded = (events: [OrderEvent, Actor][]): RecordedOrderEvent[] =>
 describe('toOrderView', () => {
   it('answers the contract’s Order', () => {
     const order = [placed, captured].reduce(evolveOrder, initialOrder()) as PlacedOrder;
-    expect(toOrderView(order)).toEqual({
+    expect(toOrderView(order, address)).toEqual({
       _id: 'o-1',
       orderNumber: 'ORD-o-1',
       totalAmount: 2948,
       currency: 'INR',
-      shippingAddress: placed.data.shippingAddress,
+      shippingAddress: address,
       products: [
         { productId: { _id: 'p-kibble', name: 'Salmon kibble', price: 1299.5, images: ['/media/k.svg'], colors: [] }, quantity: 2, price: 1299.5 },
         { productId: { _id: 'p-collar', name: 'Cat collar', price: 349, images: [], colors: [{ name: 'Red', value: '#c00' }] }, quantity: 1, price: 349 },
@@ -37,7 +47,10 @@ describe('toOrderView', () => {
   });
 
   it('shows an unpaid order with no payment id', () =>
-    expect(toOrderView(evolveOrder(initialOrder(), placed) as PlacedOrder)).toMatchObject({ paymentStatus: 'pending', paymentDetails: { paymentId: null } }));
+    expect(toOrderView(evolveOrder(initialOrder(), placed) as PlacedOrder, null)).toMatchObject({
+      paymentStatus: 'pending',
+      paymentDetails: { paymentId: null },
+    }));
 });
 
 describe('historyEntries', () => {
@@ -69,7 +82,7 @@ describe('historyEntries', () => {
   });
 
   it('gives the cancellation reason, the failure and the restoration', () => {
-    const system: Actor = { _id: null, email: null, role: 'system', name: 'payment-timeout' };
+    const system: Actor = { _id: null, role: 'system', name: 'payment-timeout' };
     const events = recorded([
       [placed, shopper],
       [

@@ -42,7 +42,6 @@ describe('order decider: placement, staff moves, cancellation, returns', () => {
       orderNumber: 'ORD-1002',
       customer: place.customer,
       lines: [{ ...kibble, unitPrice: 0, quantity: 1 }],
-      shippingAddress: place.shippingAddress,
       returnId: 'r-1',
       at: at(30),
     };

@@ -65,7 +65,7 @@ describe("the order's state machine: the contract's move table, and what one ord
 
   it.each(orders)('offers staff, for an order %s, exactly the moves the decider takes', (_name, events, expected) => {
     const folded = fold(events);
-    const { nextStates } = toStaffOrderDetails(folded);
+    const { nextStates } = toStaffOrderDetails(folded, null, { name: 'Asha Rao', email: null });
     expect(nextStates).toEqual(expected);
     expect(ORDER_STATUSES.filter((to) => accepts(folded, to))).toEqual(ORDER_STATUSES.filter((to) => nextStates.includes(to)));
   });

@@ -4,8 +4,8 @@ import { evolveReturn, initialReturn, type RequestedReturn } from './return.js';
 import { toReturnView, type RecordedReturnEvent } from './return-view.js';
 
 const at = (day: number) => `2025-03-${String(day).padStart(2, '0')}T10:00:00.000Z`;
-const shopper: Actor = { _id: 'u-1', email: 'asha@example.in', role: 'customer' };
-const staff: Actor = { _id: 's-1', email: 'ravi@petshop.in', role: 'staff' };
+const shopper: Actor = { _id: 'u-1', role: 'customer' };
+const staff: Actor = { _id: 's-1', role: 'staff' };
 const reasonToReturn = { question1: 'Why?', answer1: 'Wrong product received', question2: 'Condition?', answer2: 'Sealed product' };
 
 const requested = (returnPaymentMethod: 'store voucher' | 'refund' | 'replacement product'): ReturnEvent => ({
@@ -13,7 +13,7 @@ const requested = (returnPaymentMethod: 'store voucher' | 'refund' | 'replacemen
   data: {
     returnId: 'ret-1',
     returnNumber: 'RET-1001',
-    customer: { _id: 'u-1', email: 'asha@example.in' },
+    customer: { _id: 'u-1' },
     orders: [
       {
         orderId: 'o-1',

@@ -17,7 +17,7 @@ const request: RequestReturn = {
   type: 'RequestReturn',
   returnId: 'ret-1',
   returnNumber: 'RET-1001',
-  customer: { _id: 'u-1', email: 'asha@example.in' },
+  customer: { _id: 'u-1' },
   orders: [kibbleOrder, collarOrder],
   reasonToReturn: { question1: 'Why?', answer1: 'Defective or damaged', question2: 'Condition?', answer2: 'Sealed product' },
   methodForReturning: 'In-store pickup - Free',

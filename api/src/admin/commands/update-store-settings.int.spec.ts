@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '../../platform/testing/te
 import { readSettings } from '../read-models/settings.query.js';
 import { UpdateStoreSettingsCommand, UpdateStoreSettingsHandler } from './update-store-settings.js';
 
-const admin: Actor = { _id: 'a-1', email: 'admin@petshop.local', role: 'admin' };
+const admin: Actor = { _id: 'a-1', role: 'admin' };
 
 // Settings are a row, not events: Given the row migration 0021 writes, Then the row the command wrote.
 describe('UpdateStoreSettings', () => {

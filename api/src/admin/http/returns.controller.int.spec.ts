@@ -31,7 +31,7 @@ describe('/api/admin/returns (ra-data-simple-rest)', () => {
   };
   const returnOf = (returnId: string, events: ReturnEvent[], customer: { _id: string; email: string }) =>
     given(w.store, returnStream(returnId), events, {
-      actor: { _id: customer._id, email: customer.email, role: 'customer' },
+      actor: { _id: customer._id, role: 'customer' },
       correlationId: returnId,
       causationId: returnId,
     });
@@ -45,7 +45,7 @@ describe('/api/admin/returns (ra-data-simple-rest)', () => {
     yusuf = (await w.t.customer({ firstName: 'Yusuf', lastName: 'Ali', email: 'yusuf@example.in' })).user;
     // Zara's order PS-2001, delivered and now in her return RT-3001 of its kibble; Yusuf's RT-3002, approved.
     await w.record(id(1), [
-      placed({ orderId: id(1), orderNumber: 'PS-2001', customer: { ...zara, firstName: 'Zara', lastName: 'Khan' }, lines: [kibble], at: on(1) }),
+      placed({ orderId: id(1), orderNumber: 'PS-2001', customer: { _id: zara._id }, lines: [kibble], at: on(1) }),
       captured(id(1), 2599),
       moved('placed', 'processing', 2),
       moved('processing', 'shipped', 3),

@@ -7,7 +7,7 @@ import { UsersRepository } from '../users.repository.js';
 import { CreateStaffAccountCommand, CreateStaffAccountHandler } from './create-staff-account.js';
 import { SignUpCommand, SignUpHandler } from './sign-up.js';
 
-const admin: Actor = { _id: 'a-1', email: 'admin@petshop.local', role: 'admin' };
+const admin: Actor = { _id: 'a-1', role: 'admin' };
 
 // Accounts are rows, not events: Then the row the command wrote.
 describe('CreateStaffAccount', () => {

@@ -8,7 +8,7 @@ import type { OrderEvent } from '../events.js';
 import { at, captured, placed, shopper } from '../read-models/order-events.fixture.js';
 import { EmptyCartOfPaidOrderCommand, EmptyCartOfPaidOrderHandler } from './empty-cart-of-paid-order.js';
 
-const checkoutDesk: Actor = { _id: null, email: null, role: 'system', name: 'checkout' };
+const checkoutDesk: Actor = { _id: null, role: 'system', name: 'checkout' };
 const kibbleInCart = {
   type: 'CartItemAdded',
   data: { productId: 'p-kibble', name: 'Salmon kibble', unitPrice: 1299.5, image: null, color: null, size: null, quantity: 2 },

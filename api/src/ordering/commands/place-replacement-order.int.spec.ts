@@ -52,7 +52,6 @@ describe('PlaceReplacementOrder', () => {
           lines: [{ productId: toy, name: 'Rope tug', unitPrice: 0, quantity: 1, image: '/media/tug.svg', colors: [{ name: 'Red', value: '#c00' }] }],
           totalAmount: 0,
           currency: 'INR',
-          shippingAddress: order.shippingAddress,
           razorpayOrderId: null,
           replacementFor: returnId,
           at: expect.any(String),

@@ -6,8 +6,8 @@ import { orderStream } from '../order.js';
 
 export const at = (day: number, minute = 0): string => new Date(Date.UTC(2026, 10, day, 10, minute)).toISOString();
 
-export const shopper = (id: string): Actor => ({ _id: id, email: `${id}@example.in`, role: 'customer' });
-export const staff: Actor = { _id: 's-1', email: 'ravi@petshop.in', role: 'staff' };
+export const shopper = (id: string): Actor => ({ _id: id, role: 'customer' });
+export const staff: Actor = { _id: 's-1', role: 'staff' };
 export const razorpay: Actor = { _id: null, role: 'provider', name: 'razorpay' };
 
 export const kibble: OrderLine = { productId: 'p-kibble', name: 'Salmon kibble', unitPrice: 1299.5, quantity: 2, image: '/media/k.svg', colors: [] };
@@ -23,7 +23,7 @@ export const collar: OrderLine = {
 export interface Placement {
   orderId: string;
   orderNumber?: string;
-  customer?: { _id: string; email: string; firstName: string; lastName: string };
+  customer?: { _id: string };
   lines?: OrderLine[];
   at?: string;
   /** The return a replacement is sent for: there is nothing to pay. */
@@ -48,20 +48,10 @@ export function placed({
     data: {
       orderId,
       orderNumber,
-      customer: customer ?? { _id: 'u-1', email: 'asha@example.in', firstName: 'Asha', lastName: 'Rao' },
+      customer: customer ?? { _id: 'u-1' },
       lines,
       totalAmount: totalPaise / 100,
       currency: 'INR',
-      shippingAddress: {
-        _id: 'a-1',
-        name: 'Asha Rao',
-        mobile: '9876543210',
-        address: '12 MG Road',
-        area: 'Indiranagar',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        zip: '560038',
-      },
       razorpayOrderId: replacementFor || paidByVoucher ? null : `order_rzp_${orderId}`,
       ...(replacementFor && { replacementFor }),
       ...(voucherAmount !== undefined && { voucher: { code: 'PSV-0123456789', amount: voucherAmount } }),

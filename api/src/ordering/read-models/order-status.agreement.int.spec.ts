@@ -44,7 +44,7 @@ const changesBetween = (before: Statuses | null, after: Statuses): Change[] =>
   FIELDS.filter((field) => before?.[field] !== after[field]).map((field) => ({ field, from: before?.[field] ?? null, to: after[field] }));
 const told = (before: Statuses | null, after: Statuses): Telling => ({ statuses: after, changes: changesBetween(before, after) });
 /** A history's telling: the latest `to` of each field, and the entries the event at `revision` wrote. */
-const toldByHistory = (entries: readonly OrderHistoryEntry[], revision: number): Telling => ({
+const toldByHistory = (entries: readonly Pick<OrderHistoryEntry, 'field' | 'from' | 'to' | 'revision'>[], revision: number): Telling => ({
   statuses: Object.fromEntries(FIELDS.map((field) => [field, entries.filter((entry) => entry.field === field).at(-1)?.to])) as Statuses,
   changes: entries.filter((entry) => entry.revision === revision).map(({ field, from, to }) => ({ field, from, to })),
 });

@@ -10,7 +10,7 @@ const stored = (type: string, data: unknown): StoredEvent => ({
   streamId: 'pet-1',
   type,
   data,
-  metadata: { actor: { _id: null, email: null, role: 'system', name: 'spec' }, correlationId: 'c', causationId: 'c' },
+  metadata: { actor: { _id: null, role: 'system', name: 'spec' }, correlationId: 'c', causationId: 'c' },
   revision: 3n,
   position: { commit: 1n, prepare: 1n },
   createdAt: new Date(0),

@@ -31,7 +31,7 @@ describe('PostgresEventStore polling', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await store.append(
       'stream-1',
-      [{ type: 'Happened', data: {}, metadata: { actor: { _id: null, email: null, role: 'system', name: 'test' }, correlationId: 'c', causationId: 'c' } }],
+      [{ type: 'Happened', data: {}, metadata: { actor: { _id: null, role: 'system', name: 'test' }, correlationId: 'c', causationId: 'c' } }],
       'no_stream',
     );
     await eventually(() => expect(received).toEqual([1, 1, 1, 1, 1]));

@@ -2,7 +2,7 @@ import type { StoredEvent } from '../../../platform/event-store/event-store.port
 import { createTestDatabase, type TestDatabase } from '../../../platform/testing/test-database.js';
 import type { OrderPlaced } from '../../events.js';
 import { evolveOrder, initialOrder, type Order } from '../../order.js';
-import { toOrderView } from '../../order-view.js';
+import { toStoredOrderView } from '../../order-view.js';
 import { at, captured, kibble, OrderStreams, placed, processed, projectInto, refund, scenarios, shopper } from '../order-events.fixture.js';
 import { ordersProjection } from './orders.projection.js';
 
@@ -27,7 +27,7 @@ describe('orders projection', () => {
       state = evolveOrder(state, event);
       if (state.status === 'none') throw new Error('placed first');
       const projected = await row(state.orderId);
-      expect({ type: event.type, view: projected.view }).toEqual({ type: event.type, view: toOrderView(state) });
+      expect({ type: event.type, view: projected.view }).toEqual({ type: event.type, view: toStoredOrderView(state) });
       expect(projected).toMatchObject({
         status: state.status,
         payment_status: state.paymentStatus,

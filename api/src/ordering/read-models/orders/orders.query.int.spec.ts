@@ -20,7 +20,7 @@ const given: OrderEvent[][] = [
   [placed({ orderId: 'o-3', orderNumber: 'PS-1003', customer: asha, at: at(3) })],
   [placed({ orderId: 'o-4', orderNumber: 'PS-50%_X', customer: vikram, at: at(4) })],
 ];
-const viewOf = (events: OrderEvent[]) => toOrderView(events.reduce(evolveOrder, initialOrder()) as PlacedOrder);
+const viewOf = (events: OrderEvent[]) => toOrderView(events.reduce(evolveOrder, initialOrder()) as PlacedOrder, null);
 
 describe('orders queries', () => {
   let database: TestDatabase;

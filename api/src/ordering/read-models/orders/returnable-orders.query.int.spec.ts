@@ -40,7 +40,7 @@ const requested = (returnId: string, orderId: string): ReturnEvent => ({
   data: {
     returnId,
     returnNumber: `RT-${returnId}`,
-    customer: { _id: 'u-1', email: 'asha@example.in' },
+    customer: { _id: 'u-1' },
     orders: [
       {
         orderId,
