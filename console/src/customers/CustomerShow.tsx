@@ -6,6 +6,7 @@ import { DateField, EmailField, Labeled, NumberField, Show, TopToolbar, useRecor
 import { RUPEES } from '../money';
 import { CustomerMails } from './CustomerMails';
 import { CustomerOrders } from './CustomerOrders';
+import { EraseCustomerButton } from './EraseCustomerButton';
 import { SendResetCodeButton } from './SendResetCodeButton';
 import { customerFullName, type Customer } from './types';
 
@@ -49,6 +50,7 @@ function CustomerActions() {
   return (
     <TopToolbar>
       <SendResetCodeButton />
+      <EraseCustomerButton />
     </TopToolbar>
   );
 }

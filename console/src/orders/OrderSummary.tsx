@@ -108,17 +108,24 @@ function TotalRow({ label, value, span, strong }: { label: string; value: string
   );
 }
 
+/** The address as the API answers it: an erased customer's keeps only its state (for tax). */
 function ShippingAddress({ order }: { order: Order }) {
   const a = order.shippingAddress;
+  if (!a) return <Typography variant="body2">No address recorded</Typography>;
+  const join = (...parts: string[]) => parts.filter(Boolean).join(', ');
   return (
     <Typography component="address" variant="body2" sx={{ fontStyle: 'normal' }}>
       {a.name}
+      {join(a.address, a.area) && <br />}
+      {join(a.address, a.area)}
       <br />
-      {a.address}, {a.area}
-      <br />
-      {a.city}, {a.state} {a.zip}
-      <br />
-      Mobile {a.mobile}
+      {join(a.city, `${a.state} ${a.zip}`.trim())}
+      {a.mobile && (
+        <>
+          <br />
+          Mobile {a.mobile}
+        </>
+      )}
     </Typography>
   );
 }

@@ -11,6 +11,7 @@ export interface StateRow {
 
 const address = (order: ContractOrder) => {
   const a = order.shippingAddress;
+  if (!a) return '—';
   return [a.name, a.address, a.area, a.city, a.state, a.zip, a.mobile].filter(Boolean).join(', ');
 };
 

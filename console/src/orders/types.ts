@@ -25,9 +25,9 @@ export type OrderOnPage = StaffOrder & Partial<Pick<StaffOrderDetails, 'nextStat
 export type { ProviderView };
 export type ProviderPayment = ProviderView['payments'][number];
 
-/** Who acted, as support reads it: an account's email and role, or the job or provider's name. */
+/** Who acted, as support reads it: an account's email and role (`erased customer` once erased), or the job or provider's name. */
 export function actorLabel(actor: Actor | null | undefined): string {
   if (!actor) return 'unknown';
   if (actor.role === 'system' || actor.role === 'provider') return `${actor.name ?? actor.role} (${actor.role})`;
-  return `${actor.email ?? actor._id ?? 'unknown'} (${actor.role})`;
+  return `${actor.email ?? actor.name ?? actor._id ?? 'unknown'} (${actor.role})`;
 }

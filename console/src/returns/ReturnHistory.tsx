@@ -7,7 +7,7 @@ const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 
 
 function who(actor: ReturnHistoryEntry['actor']): string {
   if (actor.role === 'system' || actor.role === 'provider') return actor.name ?? actor.role;
-  return actor.email ? `${actor.email} (${actor.role})` : actor.role;
+  return actor.email ? `${actor.email} (${actor.role})` : actor.name ? `${actor.name} (${actor.role})` : actor.role;
 }
 
 /** Every move of the return, oldest first: what, who, when and the note. */

@@ -1,4 +1,4 @@
-import type { ChangePasswordBody, LogInBody, ResetPasswordBody, SignUpBody, UpdateMeBody, User, VerifyOtpBody } from '@petshop/contract';
+import type { ChangePasswordBody, LogInBody, PersonalDataExport, ResetPasswordBody, SignUpBody, UpdateMeBody, User, VerifyOtpBody } from '@petshop/contract';
 import { api } from './client';
 
 /** Identity calls of the contract: both answer `{status, message, token, user}`. */
@@ -24,3 +24,6 @@ export const resetPassword = (body: ResetPasswordBody) => api.post<AuthAnswer>('
 export const changePassword = (body: ChangePasswordBody) => api.post<{ token: string }>('/auth/change-password', body);
 
 export const updateMe = (body: UpdateMeBody) => api.patch<{ user: User }>('/auth/me', body);
+
+/** Everything the shop holds about the shopper (`GET /api/auth/me/export`), to save as a file. */
+export const exportMyData = () => api.get<{ data: PersonalDataExport }>('/auth/me/export');
