@@ -15,9 +15,8 @@ describe('/api/admin/customers', () => {
   // Given rows of the orders read model, as its projection writes them.
   const order = (customerId: string, at: string, paid: number, refunded = 0) =>
     t.database.pool.query(
-      `INSERT INTO orders (id, order_number, customer_id, customer_email, customer_name, status, payment_status, total_amount, amount_paid,
-         amount_refunded, view, created_at, updated_at, revision)
-       VALUES ($1, $2, $3, 'x@example.in', 'X', 'pending', 'paid', $4, $4, $5, '{}', $6, $6, 1)`,
+      `INSERT INTO orders (id, order_number, customer_id, status, payment_status, total_amount, amount_paid, amount_refunded, view, created_at, updated_at, revision)
+       VALUES ($1, $2, $3, 'pending', 'paid', $4, $4, $5, '{}', $6, $6, 1)`,
       [randomUUID(), `ORD-${randomUUID().slice(0, 8)}`, customerId, paid, refunded, at],
     );
 
@@ -40,6 +39,7 @@ describe('/api/admin/customers', () => {
       ordersCount: 3,
       totalSpent: 1999.25,
       lastOrderAt: '2026-03-04T10:00:00.000Z',
+      erasedAt: null,
     });
     expect((await t.http().get(`/api/admin/customers/${idle.user._id}`).set(as(admin))).body).toMatchObject({
       ordersCount: 0,

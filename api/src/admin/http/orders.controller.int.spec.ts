@@ -3,8 +3,9 @@ import { captured, collar, kibble, placed } from '../../ordering/read-models/ord
 import { eventually } from '../../platform/testing/eventually.js';
 import { adminWorld, type AdminWorld } from './admin-world.fixture.js';
 
-const asha = { _id: 'u-1', email: 'asha@example.in', firstName: 'Asha', lastName: 'Rao' };
-const vikram = { _id: 'u-2', email: 'Vikram.S@Mail.in', firstName: 'Vikram', lastName: 'Singh' };
+// Orders hold the account's id only: the name and email shown are the account's (#21).
+const asha = { _id: '00000000-0000-4000-9000-000000000001', email: 'asha@example.in', firstName: 'Asha', lastName: 'Rao' };
+const vikram = { _id: '00000000-0000-4000-9000-000000000002', email: 'vikram.s@mail.in', firstName: 'Vikram', lastName: 'Singh' };
 /** Order ids are UUIDs; these sort as their numbers do. */
 const o = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const on = (day: number) => new Date(Date.UTC(2026, 10, day, 10)).toISOString();
@@ -23,15 +24,22 @@ describe('GET /api/admin/orders (ra-data-simple-rest)', () => {
     w = await adminWorld('admin_orders');
     admin = await w.t.adminToken();
     shopper = (await w.t.customer()).token;
+    for (const account of [asha, vikram])
+      await w.t.database.pool.query(`INSERT INTO users (id, first_name, last_name, email, password_hash, role) VALUES ($1, $2, $3, $4, 'x', 'customer')`, [
+        account._id,
+        account.firstName,
+        account.lastName,
+        account.email,
+      ]);
     // PS-1001 2948 paid (day 1), PS-1002 349 pending (day 2), PS-1003 2599 paid and processing (day 3), PS-1004 349 pending (day 4).
-    await w.record(o(1), [placed({ orderId: o(1), orderNumber: 'PS-1001', customer: asha, at: on(1) }), captured(o(1), 2948)]);
-    await w.record(o(2), [placed({ orderId: o(2), orderNumber: 'PS-1002', customer: vikram, lines: [collar], at: on(2) })]);
+    await w.record(o(1), [placed({ orderId: o(1), orderNumber: 'PS-1001', customer: { _id: asha._id }, at: on(1) }), captured(o(1), 2948)]);
+    await w.record(o(2), [placed({ orderId: o(2), orderNumber: 'PS-1002', customer: { _id: vikram._id }, lines: [collar], at: on(2) })]);
     await w.record(o(3), [
-      placed({ orderId: o(3), orderNumber: 'PS-1003', customer: asha, lines: [kibble], at: on(3) }),
+      placed({ orderId: o(3), orderNumber: 'PS-1003', customer: { _id: asha._id }, lines: [kibble], at: on(3) }),
       captured(o(3), 2599, 3),
       { type: 'OrderStatusChanged', data: { from: 'placed', to: 'processing', reason: null, forced: false, at: on(4) } },
     ]);
-    await w.record(o(4), [placed({ orderId: o(4), orderNumber: 'PS-1004', customer: vikram, lines: [collar], at: on(4) })]);
+    await w.record(o(4), [placed({ orderId: o(4), orderNumber: 'PS-1004', customer: { _id: vikram._id }, lines: [collar], at: on(4) })]);
     await eventually(async () => expect((await list({})).body).toHaveLength(4));
   });
   afterAll(() => w.close());
@@ -91,8 +99,8 @@ describe('GET /api/admin/orders (ra-data-simple-rest)', () => {
     expect(await matching({ createdAt_gte: '2026-11-02', createdAt_lte: '2026-11-03' })).toEqual(['PS-1003', 'PS-1002']);
     expect(await matching({ createdAt_gte: on(2), createdAt_lte: on(3) })).toEqual(['PS-1003', 'PS-1002']);
     expect(await matching({ createdAt_lte: '2026-11-01' })).toEqual(['PS-1001']);
-    expect(await matching({ customerId: 'u-2' })).toEqual(['PS-1004', 'PS-1002']);
-    expect(await matching({ customerId: 'u-2', paymentStatus: 'pending', createdAt_gte: '2026-11-03' })).toEqual(['PS-1004']);
+    expect(await matching({ customerId: vikram._id })).toEqual(['PS-1004', 'PS-1002']);
+    expect(await matching({ customerId: vikram._id, paymentStatus: 'pending', createdAt_gte: '2026-11-03' })).toEqual(['PS-1004']);
     expect(await matching({ customerId: 'u-404' })).toEqual([]);
   });
 
@@ -110,7 +118,7 @@ describe('GET /api/admin/orders (ra-data-simple-rest)', () => {
       id: o(2),
       orderNumber: 'PS-1002',
       customerName: 'Vikram Singh',
-      customerEmail: 'Vikram.S@Mail.in',
+      customerEmail: 'vikram.s@mail.in',
       paymentStatus: 'pending',
     });
     expect((await w.get(`/api/admin/orders/${o(404)}`, admin).expect(404)).body).toMatchObject({ status: false, message: 'Order not found' });
