@@ -12,3 +12,4 @@ export { REVIEW_NOT_FOUND } from './messages.js';
 export { SetReviewVisibilityCommand } from './commands/set-review-visibility.js';
 export { staffReviews } from './read-models/staff-reviews.query.js';
 export { CatalogSeed } from './catalog-seed.js';
+export { refreshProductRating } from './refresh-product-rating.js';

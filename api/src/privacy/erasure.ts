@@ -1,5 +1,6 @@
 import { ERASED_CUSTOMER } from '@petshop/contract';
 import type pg from 'pg';
+import { CATALOG_CHANGED, refreshProductRating } from '../catalog/index.js';
 
 /** Written where a customer's words or details stood in a record that stays (a sent mail, an audit entry, a provider's payload). */
 export const ERASED = '[erased]';
@@ -66,8 +67,24 @@ export async function eraseCustomerRecords(client: Client, customerId: string, d
     // Their reviews keep their rating and words (the product's figures stand), not who wrote them.
     [`UPDATE reviews SET full_name = $3, email = $4 WHERE user_id = $1 OR email = $2`, [id, details.email, ERASED_CUSTOMER, ERASED]],
   ];
+  const reviewed = await client.query<{ productId: string }>('SELECT DISTINCT product_id::text AS "productId" FROM reviews WHERE user_id = $1 OR email = $2', [
+    id,
+    details.email,
+  ]);
   for (const [text, values] of statements) await client.query(text, values);
+  await refreshProducts(
+    client,
+    reviewed.rows.map((row) => row.productId),
+  );
   await scrub(client, id, needles, [details.firstName, details.lastName]);
+}
+
+/** Products show their latest reviews with the reviewer's name: those the customer reviewed are shown again without it. */
+async function refreshProducts(client: Client, productIds: string[]): Promise<void> {
+  for (const productId of productIds) {
+    await refreshProductRating(client, productId);
+    await client.query('SELECT pg_notify($1, $2)', [CATALOG_CHANGED, productId]);
+  }
 }
 
 /**

@@ -39,7 +39,7 @@ describe('orders projection', () => {
     }
   });
 
-  it('given a placement, then the row carries the customer's id (no name, email or address), the total and the searchable number', async () => {
+  it('given a placement, then the row carries the customer’s id (no name, email or address), the total and the searchable number', async () => {
     const customer = { _id: 'u-9' };
     await projectInto(database.pool, ordersProjection, [
       new OrderStreams().record('o-9', placed({ orderId: 'o-9', orderNumber: 'PS-2026-0009', customer, at: at(3) })),
