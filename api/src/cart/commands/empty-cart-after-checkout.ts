@@ -6,8 +6,9 @@ import { cartStream } from '../cart.js';
 import { cartDecider } from '../cart.decider.js';
 
 /**
- * A paid checkout empties its shopper's cart: ordering asks, the cart's own handler writes its
- * stream. Emptying an empty cart changes nothing, so a repeated verification is harmless.
+ * A paid checkout empties its shopper's cart: ordering asks (EmptyCartOfPaidOrderCommand, the
+ * worker's reaction to the paid order), the cart's own handler writes its stream. The cart empties
+ * once per order, so a repeated reaction is harmless.
  */
 export class EmptyCartAfterCheckoutCommand extends Command<void> {
   constructor(

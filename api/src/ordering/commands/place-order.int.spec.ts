@@ -9,7 +9,6 @@ import { HOME_ADDRESS } from '../../platform/testing/fixtures.js';
 import { type PaymentCommandWorld, paymentCommandWorld, startTestSandbox } from '../../platform/testing/test-sandbox.js';
 import type { PaymentGateway } from '../payment-gateway.js';
 import { orderStream } from '../order.js';
-import { EmptyCartAfterCheckoutCommand, EmptyCartAfterCheckoutHandler } from '../../cart/commands/empty-cart-after-checkout.js';
 import { commandBus } from '../../platform/testing/command-spec.js';
 import { RedeemVoucherCommand, RedeemVoucherHandler } from '../../vouchers/commands/redeem-voucher.js';
 import { RestoreVoucherCommand, RestoreVoucherHandler } from '../../vouchers/commands/restore-voucher.js';
@@ -26,11 +25,7 @@ describe('PlaceOrder', () => {
       payments,
       new ProductsQuery(world.pool, new PgNotifications(world.database.url)),
       new AddressesRepository(world.pool),
-      commandBus(
-        [RedeemVoucherCommand, new RedeemVoucherHandler(world.store)],
-        [RestoreVoucherCommand, new RestoreVoucherHandler(world.store)],
-        [EmptyCartAfterCheckoutCommand, new EmptyCartAfterCheckoutHandler(world.store)],
-      ),
+      commandBus([RedeemVoucherCommand, new RedeemVoucherHandler(world.store)], [RestoreVoucherCommand, new RestoreVoucherHandler(world.store)]),
       new ProcessInstance(world.database.url, 'test'),
     );
   beforeAll(async () => {
