@@ -3,7 +3,7 @@ import { AddressesModule } from '../addresses/index.js';
 import { CatalogModule } from '../catalog/index.js';
 import { CancelUnpaidOrderHandler } from './commands/cancel-unpaid-order.js';
 import { ChangeOrderStatusHandler } from './commands/change-order-status.js';
-import { PaymentDeps } from './payment-deps.js';
+import { PaymentDeps } from './payment/payment-deps.js';
 import { PlaceOrderHandler } from './commands/place-order.js';
 import { PlaceReplacementOrderHandler } from './commands/place-replacement-order.js';
 import { ProcessRefundHandler } from './commands/process-refund.js';
@@ -21,7 +21,7 @@ import { VerifyPaymentHandler } from './commands/verify-payment.js';
 import { CheckoutController } from './http/checkout.controller.js';
 import { OrderListsController } from './http/order-lists.controller.js';
 import { OrderRecordsController } from './http/order-records.controller.js';
-import { OrderReader } from './order-reader.js';
+import { OrderReader } from './read-models/order-reader.js';
 
 const handlers = [
   PlaceOrderHandler,

@@ -1,6 +1,6 @@
 import { providerViewSchema } from '@petshop/contract';
 import type { OrderEvent } from '../../ordering/events.js';
-import { kibble, placed } from '../../ordering/read-models/order-events.fixture.js';
+import { kibble, placed } from '../../ordering/testing/order-events.fixture.js';
 import { toPaise } from '../../platform/money.js';
 import { eventually } from '../../platform/testing/eventually.js';
 import { startTestSandbox, type TestSandbox } from '../../platform/testing/test-sandbox.js';

@@ -3,9 +3,9 @@ import type { Actor } from '../../platform/event-store/event-store.port.js';
 import { cartStream } from '../../cart/cart.js';
 import { EmptyCartAfterCheckoutCommand, EmptyCartAfterCheckoutHandler } from '../../cart/commands/empty-cart-after-checkout.js';
 import { type CommandWorld, commandBus, commandWorld, eventsIn, given } from '../../platform/testing/command-spec.js';
-import { orderStream } from '../order.js';
+import { orderStream } from '../order/order.js';
 import type { OrderEvent } from '../events.js';
-import { at, captured, placed, shopper } from '../read-models/order-events.fixture.js';
+import { at, captured, placed, shopper } from '../testing/order-events.fixture.js';
 import { EmptyCartOfPaidOrderCommand, EmptyCartOfPaidOrderHandler } from './empty-cart-of-paid-order.js';
 
 const checkoutDesk: Actor = { _id: null, email: null, role: 'system', name: 'checkout' };

@@ -3,8 +3,8 @@ import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nest
 import { EmptyCartAfterCheckoutCommand } from '../../cart/index.js';
 import { loadState } from '../../platform/event-sourcing/decider.js';
 import { EVENT_STORE, type EventMetadata, type EventStore } from '../../platform/event-store/event-store.port.js';
-import { orderStream } from '../order.js';
-import { orderDecider } from '../order.decider.js';
+import { orderStream } from '../order/order.js';
+import { orderDecider } from '../order/order.decider.js';
 
 /**
  * Empties the shopper's cart once their order's payment is captured, however it was learnt: the

@@ -7,14 +7,14 @@ import { PgNotifications } from '../../platform/database/notifications.js';
 import { addProduct, eventsIn, refusal, stockOf, type TestProduct } from '../../platform/testing/command-spec.js';
 import { HOME_ADDRESS } from '../../platform/testing/fixtures.js';
 import { type PaymentCommandWorld, paymentCommandWorld, startTestSandbox } from '../../platform/testing/test-sandbox.js';
-import type { PaymentGateway } from '../payment-gateway.js';
-import { orderStream } from '../order.js';
+import type { PaymentGateway } from '../payment/payment-gateway.js';
+import { orderStream } from '../order/order.js';
 import { EmptyCartAfterCheckoutCommand, EmptyCartAfterCheckoutHandler } from '../../cart/commands/empty-cart-after-checkout.js';
 import { commandBus } from '../../platform/testing/command-spec.js';
 import { RedeemVoucherCommand, RedeemVoucherHandler } from '../../vouchers/commands/redeem-voucher.js';
 import { RestoreVoucherCommand, RestoreVoucherHandler } from '../../vouchers/commands/restore-voucher.js';
 import { keyedOrderId, PlaceOrderCommand, PlaceOrderHandler, type PlaceOrderRequest } from './place-order.js';
-import { reserveStock } from '../stock-reservations.js';
+import { reserveStock } from '../stock/stock-reservations.js';
 import { GONE_PROCESS } from '../../platform/testing/fixtures.js';
 
 describe('PlaceOrder', () => {

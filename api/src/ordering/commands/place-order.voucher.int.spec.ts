@@ -13,9 +13,9 @@ import { type PaymentCommandWorld, paymentCommandWorld, startTestSandbox } from 
 import { RedeemVoucherCommand, RedeemVoucherHandler } from '../../vouchers/commands/redeem-voucher.js';
 import { RestoreVoucherCommand, RestoreVoucherHandler } from '../../vouchers/commands/restore-voucher.js';
 import { voucherStream } from '../../vouchers/voucher.js';
-import { orderStream } from '../order.js';
-import { orderDecider } from '../order.decider.js';
-import type { PaymentGateway } from '../payment-gateway.js';
+import { orderStream } from '../order/order.js';
+import { orderDecider } from '../order/order.decider.js';
+import type { PaymentGateway } from '../payment/payment-gateway.js';
 import { PlaceOrderCommand, PlaceOrderHandler } from './place-order.js';
 
 describe('PlaceOrder with a store voucher', () => {

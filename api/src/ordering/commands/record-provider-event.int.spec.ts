@@ -2,10 +2,10 @@ import { GONE_PROCESS } from '../../platform/testing/fixtures.js';
 import { randomUUID } from 'node:crypto';
 import { addProduct, commandWorld, type CommandWorld, eventsIn, given, stockOf } from '../../platform/testing/command-spec.js';
 import type { OrderLine } from '../events.js';
-import { orderStream } from '../order.js';
-import type { PaymentGateway } from '../payment-gateway.js';
-import { captured, placed, razorpay, refund, shopper } from '../read-models/order-events.fixture.js';
-import { releaseStock, reserveStock } from '../stock-reservations.js';
+import { orderStream } from '../order/order.js';
+import type { PaymentGateway } from '../payment/payment-gateway.js';
+import { captured, placed, razorpay, refund, shopper } from '../testing/order-events.fixture.js';
+import { releaseStock, reserveStock } from '../stock/stock-reservations.js';
 import { RecordProviderReportCommand, RecordProviderReportHandler, type ProviderReport } from './record-provider-event.js';
 
 // Covers record-capture.ts and stock-available-again.ts too: the helpers every captured payment goes through.

@@ -2,10 +2,10 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { loadState, runCommand } from '../../platform/event-sourcing/decider.js';
 import type { EventMetadata } from '../../platform/event-store/event-store.port.js';
 import type { PaymentSource } from '../events.js';
-import { orderStream } from '../order.js';
-import { orderDecider } from '../order.decider.js';
-import { PaymentDeps } from '../payment-deps.js';
-import { recordCapture, type CapturedPayment } from '../record-capture.js';
+import { orderStream } from '../order/order.js';
+import { orderDecider } from '../order/order.decider.js';
+import { PaymentDeps } from '../payment/payment-deps.js';
+import { recordCapture, type CapturedPayment } from '../payment/record-capture.js';
 
 /** What a payment provider reported about one of the shop's orders, in the shop's terms. */
 export type ProviderReport =

@@ -3,9 +3,9 @@ import { cartStream } from '../../cart/cart.js';
 import { EmptyCartAfterCheckoutCommand, EmptyCartAfterCheckoutHandler } from '../../cart/commands/empty-cart-after-checkout.js';
 import { commandBus, eventsIn, given, refusal } from '../../platform/testing/command-spec.js';
 import { type PaymentCommandWorld, paymentCommandWorld } from '../../platform/testing/test-sandbox.js';
-import { orderStream } from '../order.js';
-import { ORDER_NOT_FOUND } from '../order.decider.js';
-import { shopper } from '../read-models/order-events.fixture.js';
+import { orderStream } from '../order/order.js';
+import { ORDER_NOT_FOUND } from '../order/order.decider.js';
+import { shopper } from '../testing/order-events.fixture.js';
 import { VERIFICATION_FAILED, VerifyPaymentCommand, VerifyPaymentHandler } from './verify-payment.js';
 
 describe('VerifyPayment', () => {

@@ -10,9 +10,9 @@ import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { ReadYourWrites } from '../../platform/projections/read-your-writes.js';
 import { ApiAnswer, ApiContractBody, ApiContractQuery, listOf, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
-import { toOrderView } from '../order-view.js';
+import { toOrderView } from '../read-models/order-view.js';
 import { ChangeOrderStatusCommand } from '../commands/change-order-status.js';
-import { ORDER_READ_MODELS, OrderReader } from '../order-reader.js';
+import { ORDER_READ_MODELS, OrderReader } from '../read-models/order-reader.js';
 import { staffOrders } from '../read-models/orders/orders.query.js';
 import { returnableOrders } from '../read-models/orders/returnable-orders.query.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { RecordProviderReportHandler } from '../../ordering/commands/record-provider-event.js';
 import { orderStream, RecordProviderReportCommand } from '../../ordering/index.js';
-import { razorpay, refund, shopper } from '../../ordering/read-models/order-events.fixture.js';
+import { razorpay, refund, shopper } from '../../ordering/testing/order-events.fixture.js';
 import { commandBus, eventsIn, given } from '../../platform/testing/command-spec.js';
 import { type PaymentCommandWorld, paymentCommandWorld, type SandboxWebhook } from '../../platform/testing/test-sandbox.js';
 import { HandleProviderEventCommand, HandleProviderEventHandler, type ProviderEvent } from './handle-provider-event.js';

@@ -1,9 +1,22 @@
 import type { Actor } from '../../../platform/event-store/event-store.port.js';
 import { createTestDatabase, type TestDatabase } from '../../../platform/testing/test-database.js';
 import type { OrderEvent, OrderPlaced } from '../../events.js';
-import { isOrderEvent } from '../../order-event-guard.js';
-import { historyEntries } from '../../order-view.js';
-import { at, captured, kibble, OrderStreams, placed, processed, projectInto, razorpay, refund, scenarios, shopper, staff } from '../order-events.fixture.js';
+import { isOrderEvent } from '../../order/order-event-guard.js';
+import { historyEntries } from '../order-view.js';
+import {
+  at,
+  captured,
+  kibble,
+  OrderStreams,
+  placed,
+  processed,
+  projectInto,
+  razorpay,
+  refund,
+  scenarios,
+  shopper,
+  staff,
+} from '../../testing/order-events.fixture.js';
 import { orderHistoryProjection } from './order-history.projection.js';
 import { orderHistory } from './order-history.query.js';
 

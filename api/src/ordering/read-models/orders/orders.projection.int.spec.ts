@@ -1,9 +1,9 @@
 import type { StoredEvent } from '../../../platform/event-store/event-store.port.js';
 import { createTestDatabase, type TestDatabase } from '../../../platform/testing/test-database.js';
 import type { OrderPlaced } from '../../events.js';
-import { evolveOrder, initialOrder, type Order } from '../../order.js';
-import { toOrderView } from '../../order-view.js';
-import { at, captured, kibble, OrderStreams, placed, processed, projectInto, refund, scenarios, shopper } from '../order-events.fixture.js';
+import { evolveOrder, initialOrder, type Order } from '../../order/order.js';
+import { toOrderView } from '../order-view.js';
+import { at, captured, kibble, OrderStreams, placed, processed, projectInto, refund, scenarios, shopper } from '../../testing/order-events.fixture.js';
 import { ordersProjection } from './orders.projection.js';
 
 const asha = shopper('u-1');

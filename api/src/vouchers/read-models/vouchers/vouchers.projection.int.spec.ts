@@ -1,4 +1,4 @@
-import { projectInto } from '../../../ordering/read-models/order-events.fixture.js';
+import { projectInto } from '../../../ordering/testing/order-events.fixture.js';
 import type { StoredEvent } from '../../../platform/event-store/event-store.port.js';
 import { createTestDatabase, type TestDatabase } from '../../../platform/testing/test-database.js';
 import type { VoucherEvent } from '../../events.js';

@@ -8,7 +8,7 @@ import type {
   RefundReason,
   ShippingAddress,
   VoucherPayment,
-} from './events.js';
+} from '../events.js';
 
 // What the order decider is asked to do. Time, ids, prices and outside facts (stock) arrive here;
 // who asks arrives as event metadata and is checked before (roles are the HTTP layer's concern).

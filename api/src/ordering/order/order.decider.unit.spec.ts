@@ -1,9 +1,9 @@
-import type { OrderEvent, OrderStatus } from './events.js';
+import type { OrderEvent, OrderStatus } from '../events.js';
 import type { OrderCommand, PlaceOrder, PlaceReplacementOrder } from './order.commands.js';
 import { orderDecider } from './order.decider.js';
 import { evolveOrder, initialOrder } from './order.js';
-import { at as onDay, kibble, placed as placedOrder } from './read-models/order-events.fixture.js';
-import { deciderSpec } from '../platform/testing/decider-spec.js';
+import { at as onDay, kibble, placed as placedOrder } from '../testing/order-events.fixture.js';
+import { deciderSpec } from '../../platform/testing/decider-spec.js';
 
 const at = (minute: number) => onDay(1, minute);
 const placed = placedOrder({ orderId: 'o-1' });

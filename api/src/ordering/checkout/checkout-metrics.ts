@@ -1,9 +1,9 @@
 import { Counter } from 'prom-client';
-import type { NewEvent } from '../platform/event-store/event-store.port.js';
-import type { MetricGroup } from '../platform/metrics/registry.js';
-import { orderStream } from './order.js';
-import { isOrderEvent } from './order-event-guard.js';
-import { placementStatus } from './order-status.js';
+import type { NewEvent } from '../../platform/event-store/event-store.port.js';
+import type { MetricGroup } from '../../platform/metrics/registry.js';
+import { orderStream } from '../order/order.js';
+import { isOrderEvent } from '../order/order-event-guard.js';
+import { placementStatus } from '../order/order-status.js';
 
 const placed = new Counter({ name: 'petshop_checkouts_placed_total', help: 'Orders placed by shoppers (replacement orders aside)', registers: [] });
 const paid = new Counter({

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PaymentStatus } from '@petshop/contract';
-import { streamIds } from '../platform/event-sourcing/stream-id.js';
+import { streamIds } from '../../platform/event-sourcing/stream-id.js';
 import type {
   CancellationReason,
   OrderCustomer,
@@ -13,8 +13,8 @@ import type {
   RefundReason,
   ShippingAddress,
   VoucherPayment,
-} from './events.js';
-import { addRupees, toPaise } from '../platform/money.js';
+} from '../events.js';
+import { addRupees, toPaise } from '../../platform/money.js';
 import { paymentStatusAfter, placementStatus, reasonText, statusEffect, type StatusEffect } from './order-status.js';
 
 export type { PaymentStatus };

@@ -2,7 +2,7 @@
 import type { Actor, StoredEvent } from '../../platform/event-store/event-store.port.js';
 import type { Projection } from '../../platform/projections/projection.js';
 import type { OrderEvent, OrderLine, OrderPlaced } from '../events.js';
-import { orderStream } from '../order.js';
+import { orderStream } from '../order/order.js';
 
 export const at = (day: number, minute = 0): string => new Date(Date.UTC(2026, 10, day, 10, minute)).toISOString();
 

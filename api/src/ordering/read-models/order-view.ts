@@ -1,9 +1,9 @@
 import type { OrderHistoryEntry, Order as OrderView, StaffOrderDetails } from '@petshop/contract';
-import type { EventMetadata } from '../platform/event-store/event-store.port.js';
-import type { OrderCustomer, OrderEvent } from './events.js';
-import { evolveOrder, initialOrder, isPaid, type Order, type PlacedOrder } from './order.js';
-import { orderMoves } from './order.process.js';
-import { reasonText, statusEffect } from './order-status.js';
+import type { EventMetadata } from '../../platform/event-store/event-store.port.js';
+import type { OrderCustomer, OrderEvent } from '../events.js';
+import { evolveOrder, initialOrder, isPaid, type Order, type PlacedOrder } from '../order/order.js';
+import { orderMoves } from '../order/order.process.js';
+import { reasonText, statusEffect } from '../order/order-status.js';
 
 // The contract's Order (named OrderView beside the aggregate's Order) and its history entries.
 export type { OrderHistoryEntry, OrderView };

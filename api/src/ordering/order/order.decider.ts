@@ -1,10 +1,10 @@
-import type { Decider } from '../platform/event-sourcing/decider.js';
-import { Rejection } from '../platform/event-sourcing/rejection.js';
-import type { CancellationReason, OrderEvent, OrderPlaced } from './events.js';
+import type { Decider } from '../../platform/event-sourcing/decider.js';
+import { Rejection } from '../../platform/event-sourcing/rejection.js';
+import type { CancellationReason, OrderEvent, OrderPlaced } from '../events.js';
 import type { CancelOrder, ChangeStatus, MarkReturned, OrderCommand, PlaceOrder, PlaceReplacementOrder, ReleaseFromReturn } from './order.commands.js';
 import { amountDue, evolveOrder, initialOrder, isPaid, orderTotal, refundableAmount, voucherHeld, type Order, type PlacedOrder } from './order.js';
 import { vetOrderMove } from './order.process.js';
-import { sameAmount, toPaise } from '../platform/money.js';
+import { sameAmount, toPaise } from '../../platform/money.js';
 import { capturePayment, failPayment } from './payment.decisions.js';
 import { failRefund, recordRefund, refundOfRemainder, releaseVoucher, requestRefund } from './refund.decisions.js';
 import { isOrderEvent } from './order-event-guard.js';

@@ -1,10 +1,10 @@
-import { runCommand, type Loaded } from '../platform/event-sourcing/decider.js';
-import type { EventMetadata } from '../platform/event-store/event-store.port.js';
-import type { PaymentSource } from './events.js';
-import { orderStream, type PlacedOrder } from './order.js';
-import { orderDecider } from './order.decider.js';
+import { runCommand, type Loaded } from '../../platform/event-sourcing/decider.js';
+import type { EventMetadata } from '../../platform/event-store/event-store.port.js';
+import type { PaymentSource } from '../events.js';
+import { orderStream, type PlacedOrder } from '../order/order.js';
+import { orderDecider } from '../order/order.decider.js';
 import type { PaymentDeps } from './payment-deps.js';
-import { stockAvailableAgain } from './stock-available-again.js';
+import { stockAvailableAgain } from '../stock/stock-available-again.js';
 
 /** A payment the provider has captured, as the shop learnt of it (verify, webhook or reconciliation). */
 export interface CapturedPayment {

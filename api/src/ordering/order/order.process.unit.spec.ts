@@ -1,11 +1,11 @@
 import { ORDER_STATUSES, orderTransitions } from '@petshop/contract/moves';
-import { Rejection } from '../platform/event-sourcing/rejection.js';
-import type { OrderEvent, OrderStatus } from './events.js';
+import { Rejection } from '../../platform/event-sourcing/rejection.js';
+import type { OrderEvent, OrderStatus } from '../events.js';
 import { orderDecider } from './order.decider.js';
 import { evolveOrder, initialOrder, type PlacedOrder } from './order.js';
 import { orderMoves, vetOrderMove } from './order.process.js';
-import { toStaffOrderDetails } from './order-view.js';
-import { at, captured, moved, placed } from './read-models/order-events.fixture.js';
+import { toStaffOrderDetails } from '../read-models/order-view.js';
+import { at, captured, moved, placed } from '../testing/order-events.fixture.js';
 
 const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
 

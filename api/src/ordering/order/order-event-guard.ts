@@ -1,5 +1,5 @@
-import { eventGuard } from '../platform/event-sourcing/event-guard.js';
-import type { OrderEvent } from './events.js';
+import { eventGuard } from '../../platform/event-sourcing/event-guard.js';
+import type { OrderEvent } from '../events.js';
 
 /** An order's event, whoever reads it (folds, projections, reactions, mail): every type of the union, named once. */
 export const isOrderEvent = eventGuard<OrderEvent>({

@@ -1,18 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { DATABASE_POOL } from '../platform/database/pool.js';
-import type { Account } from '../platform/auth/account.js';
-import { loadState, type Loaded } from '../platform/event-sourcing/decider.js';
-import { Rejection } from '../platform/event-sourcing/rejection.js';
-import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port.js';
-import type { FollowerName } from '../platform/projections/projection.js';
-import { ProjectionWaiter } from '../platform/projections/projection-waiter.js';
-import { UUID } from '../platform/http/validation.js';
-import { orderStream, type PlacedOrder } from './order.js';
-import { ORDER_NOT_FOUND, orderDecider } from './order.decider.js';
-import { orderHistoryProjection } from './read-models/order-history/order-history.projection.js';
-import { ordersProjection } from './read-models/orders/orders.projection.js';
-import { userOrders } from './read-models/orders/user-orders.js';
+import { DATABASE_POOL } from '../../platform/database/pool.js';
+import type { Account } from '../../platform/auth/account.js';
+import { loadState, type Loaded } from '../../platform/event-sourcing/decider.js';
+import { Rejection } from '../../platform/event-sourcing/rejection.js';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
+import type { FollowerName } from '../../platform/projections/projection.js';
+import { ProjectionWaiter } from '../../platform/projections/projection-waiter.js';
+import { UUID } from '../../platform/http/validation.js';
+import { orderStream, type PlacedOrder } from '../order/order.js';
+import { ORDER_NOT_FOUND, orderDecider } from '../order/order.decider.js';
+import { orderHistoryProjection } from './order-history/order-history.projection.js';
+import { ordersProjection } from './orders/orders.projection.js';
+import { userOrders } from './orders/user-orders.js';
 
 /** The read models an order's answers come from; a write of an order waits for them (ReadYourWrites) before it answers. */
 // Named from their projections: the registry of every context's projections would import returns, which imports ordering.

@@ -1,8 +1,8 @@
-import { deciderSpec } from '../platform/testing/decider-spec.js';
-import type { OrderEvent } from './events.js';
+import { deciderSpec } from '../../platform/testing/decider-spec.js';
+import type { OrderEvent } from '../events.js';
 import type { PlaceOrder } from './order.commands.js';
 import { orderDecider } from './order.decider.js';
-import { at as onDay, placed as placedOrder } from './read-models/order-events.fixture.js';
+import { at as onDay, placed as placedOrder } from '../testing/order-events.fixture.js';
 
 // Orders paid in part or in full by a store voucher (kibble and collar: ₹2,948).
 const at = (minute: number) => onDay(2, minute);

@@ -1,7 +1,7 @@
 import type { CommandBus } from '@nestjs/cqrs';
-import type { EventMetadata } from '../platform/event-store/event-store.port.js';
-import { RedeemVoucherCommand, RestoreVoucherCommand } from '../vouchers/index.js';
-import type { VoucherPayment } from './events.js';
+import type { EventMetadata } from '../../platform/event-store/event-store.port.js';
+import { RedeemVoucherCommand, RestoreVoucherCommand } from '../../vouchers/index.js';
+import type { VoucherPayment } from '../events.js';
 
 /**
  * A checkout's store voucher. Spending it is a precondition of the order, like reserving its stock:

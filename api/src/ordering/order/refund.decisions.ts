@@ -1,8 +1,8 @@
-import { Rejection } from '../platform/event-sourcing/rejection.js';
+import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import type { FailRefund, RecordRefund, RequestRefund } from './order.commands.js';
 import { refundableAmount, voucherHeld, type PlacedOrder } from './order.js';
-import type { RefundFailed, RefundProcessed, RefundRequested, VoucherReleased } from './events.js';
-import { toPaise } from '../platform/money.js';
+import type { RefundFailed, RefundProcessed, RefundRequested, VoucherReleased } from '../events.js';
+import { toPaise } from '../../platform/money.js';
 
 /** A refund of everything the order still holds, keyed so that it is requested once per order and reason. */
 export function refundOfRemainder(orderId: string, amount: number, reason: 'order_cancelled' | 'paid_after_cancellation', at: string): RefundRequested {

@@ -1,8 +1,8 @@
-import { Rejection } from '../platform/event-sourcing/rejection.js';
+import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import type { CapturePayment, FailPayment } from './order.commands.js';
 import { amountDue, type PlacedOrder } from './order.js';
-import type { CancellationReason, OrderEvent, PaymentCaptured, PaymentFailed } from './events.js';
-import { sameAmount } from '../platform/money.js';
+import type { CancellationReason, OrderEvent, PaymentCaptured, PaymentFailed } from '../events.js';
+import { sameAmount } from '../../platform/money.js';
 import { refundOfRemainder } from './refund.decisions.js';
 
 /** The contract's message for any payment that does not belong to the order. */

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { Order } from './order.js';
-import { isRestorableCancellation } from './payment.decisions.js';
+import type { Order } from '../order/order.js';
+import { isRestorableCancellation } from '../order/payment.decisions.js';
 import { reclaimStock } from './stock-reservations.js';
 
 /**

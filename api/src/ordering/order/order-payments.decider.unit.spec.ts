@@ -1,8 +1,8 @@
-import type { CustomerCancellationReason, OrderEvent } from './events.js';
+import type { CustomerCancellationReason, OrderEvent } from '../events.js';
 import type { CapturePayment, FailPayment, OrderCommand, RequestRefund } from './order.commands.js';
 import { orderDecider } from './order.decider.js';
-import { at as onDay, placed as placedOrder } from './read-models/order-events.fixture.js';
-import { deciderSpec } from '../platform/testing/decider-spec.js';
+import { at as onDay, placed as placedOrder } from '../testing/order-events.fixture.js';
+import { deciderSpec } from '../../platform/testing/decider-spec.js';
 
 const at = (minute: number) => onDay(1, minute);
 const placed = placedOrder({ orderId: 'o-1' });

@@ -1,6 +1,6 @@
-import type { EventStore } from '../platform/event-store/event-store.port.js';
-import { evolveOrder, initialOrder, orderStream, type Order, type PlacedOrder } from './order.js';
-import { orderStreamEvent } from './read-models/order-stream.js';
+import type { EventStore } from '../../platform/event-store/event-store.port.js';
+import { evolveOrder, initialOrder, orderStream, type Order, type PlacedOrder } from '../order/order.js';
+import { orderStreamEvent } from './order-stream.js';
 
 /**
  * The order as it stood right before and right after `revision` of its stream (null when it was

@@ -1,6 +1,6 @@
-import type { NewEvent } from '../platform/event-store/event-store.port.js';
-import { enableMetrics, observeAppended, registry } from '../platform/metrics/registry.js';
-import { parseExposition, sumOf } from '../platform/testing/exposition.js';
+import type { NewEvent } from '../../platform/event-store/event-store.port.js';
+import { enableMetrics, observeAppended, registry } from '../../platform/metrics/registry.js';
+import { parseExposition, sumOf } from '../../platform/testing/exposition.js';
 import { checkoutMetrics } from './checkout-metrics.js';
 
 const metadata = { actor: { _id: null, email: null, role: 'system' as const, name: 'test' }, correlationId: 'c', causationId: 'c' };

@@ -1,8 +1,8 @@
-import type { Actor } from '../platform/event-store/event-store.port.js';
-import type { OrderEvent } from './events.js';
-import { evolveOrder, initialOrder, type PlacedOrder } from './order.js';
+import type { Actor } from '../../platform/event-store/event-store.port.js';
+import type { OrderEvent } from '../events.js';
+import { evolveOrder, initialOrder, type PlacedOrder } from '../order/order.js';
 import { historyEntries, toOrderView, type RecordedOrderEvent } from './order-view.js';
-import { at as onDay, placed as placedOrder, razorpay, shopper as shopperNamed, staff } from './read-models/order-events.fixture.js';
+import { at as onDay, placed as placedOrder, razorpay, shopper as shopperNamed, staff } from '../testing/order-events.fixture.js';
 
 const at = (minute: number) => onDay(1, minute);
 const placed = placedOrder({ orderId: 'o-1' });

@@ -1,5 +1,5 @@
-import type { OrderEvent, OrderPlaced, OrderStatus } from './events.js';
-import { addRupees, toPaise } from '../platform/money.js';
+import type { OrderEvent, OrderPlaced, OrderStatus } from '../events.js';
+import { addRupees, toPaise } from '../../platform/money.js';
 import type { PaymentStatus, PlacedOrder } from './order.js';
 
 /** A processed refund of `refundOf` rupees: refunded or partially, by what was paid and refunded before it. */

@@ -1,8 +1,8 @@
 import type pg from 'pg';
-import { CATALOG_CHANGED, STOCK_MOVED } from '../catalog/product.js';
-import { Announcer } from '../platform/database/announcer.js';
-import { withTransaction, type PoolClient } from '../platform/database/pool.js';
-import { Rejection } from '../platform/event-sourcing/rejection.js';
+import { CATALOG_CHANGED, STOCK_MOVED } from '../../catalog/product.js';
+import { Announcer } from '../../platform/database/announcer.js';
+import { withTransaction, type PoolClient } from '../../platform/database/pool.js';
+import { Rejection } from '../../platform/event-sourcing/rejection.js';
 
 export interface ReservedLine {
   productId: string;

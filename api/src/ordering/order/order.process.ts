@@ -1,6 +1,6 @@
 import { orderTransitions } from '@petshop/contract/moves';
 import type { StaffOrderDetails } from '@petshop/contract';
-import type { OrderStatus } from './events.js';
+import type { OrderStatus } from '../events.js';
 
 /** An order as its state machine reads it. */
 export interface MovingOrder {
