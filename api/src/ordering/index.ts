@@ -6,7 +6,7 @@ export { CancelUnpaidOrderCommand, type CancelUnpaidOrderInput } from './command
 export { PlaceReplacementOrderCommand } from './commands/place-replacement-order.js';
 export { ProcessRefundCommand, refundAlertKey, refundJobId, type ProcessRefundInput } from './commands/process-refund.js';
 export { ReconcilePaymentsCommand } from './commands/reconcile-payments.js';
-export { RecordProviderReportCommand, type ProviderReport } from './commands/record-provider-event.js';
+export { RecordProviderReportCommand, type ProviderReport } from './commands/record-provider-report.js';
 export { RecordRefundFailureCommand } from './commands/record-refund-failure.js';
 export { MarkInReturnCommand } from './commands/mark-in-return.js';
 export { RequestReturnRefundCommand, type ReturnRefund } from './commands/request-return-refund.js';

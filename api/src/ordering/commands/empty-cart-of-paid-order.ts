@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EmptyCartAfterCheckoutCommand } from '../../cart/index.js';
+import { ClearCartForOrderCommand } from '../../cart/index.js';
 import { loadState } from '../../platform/event-sourcing/decider.js';
 import { EVENT_STORE, type EventMetadata, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { orderStream } from '../order/order.js';
@@ -32,6 +32,6 @@ export class EmptyCartOfPaidOrderHandler implements ICommandHandler<EmptyCartOfP
   async execute({ orderId, metadata }: EmptyCartOfPaidOrderCommand): Promise<void> {
     const { state: order } = await loadState(this.store, orderStream(orderId), orderDecider);
     if (order.status === 'none' || order.status === 'cancelled' || order.paymentId === null) return;
-    await this.commands.execute(new EmptyCartAfterCheckoutCommand(order.customer._id, orderId, metadata));
+    await this.commands.execute(new ClearCartForOrderCommand(order.customer._id, orderId, metadata));
   }
 }

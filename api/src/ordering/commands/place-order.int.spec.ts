@@ -9,7 +9,7 @@ import { HOME_ADDRESS } from '../../platform/testing/fixtures.js';
 import { type PaymentCommandWorld, paymentCommandWorld, startTestSandbox } from '../../platform/testing/test-sandbox.js';
 import type { PaymentGateway } from '../payment/payment-gateway.js';
 import { orderStream } from '../order/order.js';
-import { EmptyCartAfterCheckoutCommand, EmptyCartAfterCheckoutHandler } from '../../cart/commands/empty-cart-after-checkout.js';
+import { ClearCartForOrderCommand, ClearCartForOrderHandler } from '../../cart/commands/clear-cart-for-order.js';
 import { commandBus } from '../../platform/testing/command-spec.js';
 import { RedeemVoucherCommand, RedeemVoucherHandler } from '../../vouchers/commands/redeem-voucher.js';
 import { RestoreVoucherCommand, RestoreVoucherHandler } from '../../vouchers/commands/restore-voucher.js';
@@ -29,7 +29,7 @@ describe('PlaceOrder', () => {
       commandBus(
         [RedeemVoucherCommand, new RedeemVoucherHandler(world.store)],
         [RestoreVoucherCommand, new RestoreVoucherHandler(world.store)],
-        [EmptyCartAfterCheckoutCommand, new EmptyCartAfterCheckoutHandler(world.store)],
+        [ClearCartForOrderCommand, new ClearCartForOrderHandler(world.store)],
       ),
       new ProcessInstance(world.database.url, 'test'),
     );

@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { AddressesRepository } from '../../addresses/index.js';
-import { EmptyCartAfterCheckoutCommand } from '../../cart/index.js';
+import { ClearCartForOrderCommand } from '../../cart/index.js';
 import { ProductsQuery } from '../../catalog/index.js';
 import { actorOf, type Account } from '../../platform/auth/account.js';
 import { emptyStream, loadState, type Loaded, runCommand } from '../../platform/event-sourcing/decider.js';
@@ -207,7 +207,7 @@ async function placeOrder(
     loaded,
   );
   // Paid in full by the voucher: the checkout is over, as after a verified payment.
-  if (voucher && razorpayOrderId === null) await deps.commands.execute(new EmptyCartAfterCheckoutCommand(account._id, orderId, metadata));
+  if (voucher && razorpayOrderId === null) await deps.commands.execute(new ClearCartForOrderCommand(account._id, orderId, metadata));
   const paidWithVoucher = voucher && { voucherAmount: voucher.amount, paid: razorpayOrderId === null };
   return {
     _id: orderId,

@@ -1,7 +1,7 @@
 import { ProcessInstance } from '../../platform/database/process-instance.js';
 import { randomUUID } from 'node:crypto';
 import { AddressesRepository } from '../../addresses/index.js';
-import { EmptyCartAfterCheckoutCommand, EmptyCartAfterCheckoutHandler } from '../../cart/commands/empty-cart-after-checkout.js';
+import { ClearCartForOrderCommand, ClearCartForOrderHandler } from '../../cart/commands/clear-cart-for-order.js';
 import { cartStream } from '../../cart/index.js';
 import { ProductsQuery } from '../../catalog/index.js';
 import type { Account } from '../../platform/auth/account.js';
@@ -30,7 +30,7 @@ describe('PlaceOrder with a store voucher', () => {
       commandBus(
         [RedeemVoucherCommand, new RedeemVoucherHandler(world.store)],
         [RestoreVoucherCommand, new RestoreVoucherHandler(world.store)],
-        [EmptyCartAfterCheckoutCommand, new EmptyCartAfterCheckoutHandler(world.store)],
+        [ClearCartForOrderCommand, new ClearCartForOrderHandler(world.store)],
       ),
       new ProcessInstance(world.database.url, 'test'),
     ).execute(

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { cartStream } from '../../cart/cart.js';
-import { EmptyCartAfterCheckoutCommand, EmptyCartAfterCheckoutHandler } from '../../cart/commands/empty-cart-after-checkout.js';
+import { ClearCartForOrderCommand, ClearCartForOrderHandler } from '../../cart/commands/clear-cart-for-order.js';
 import { commandBus, eventsIn, given, refusal } from '../../platform/testing/command-spec.js';
 import { type PaymentCommandWorld, paymentCommandWorld } from '../../platform/testing/test-sandbox.js';
 import { orderStream } from '../order/order.js';
@@ -14,7 +14,7 @@ describe('VerifyPayment', () => {
   beforeAll(async () => {
     world = await paymentCommandWorld('verify_payment');
     // The cart empties through the cart's own command, run here by its real handler.
-    const carts = commandBus([EmptyCartAfterCheckoutCommand, new EmptyCartAfterCheckoutHandler(world.store)]);
+    const carts = commandBus([ClearCartForOrderCommand, new ClearCartForOrderHandler(world.store)]);
     handler = new VerifyPaymentHandler(world.deps, carts);
   });
   afterAll(() => world.close());

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EmptyCartAfterCheckoutCommand } from '../../cart/index.js';
+import { ClearCartForOrderCommand } from '../../cart/index.js';
 import { loadState } from '../../platform/event-sourcing/decider.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import type { Actor, Position } from '../../platform/event-store/event-store.port.js';
@@ -70,6 +70,6 @@ async function verifyPayment(deps: PaymentDeps, commands: CommandBus, input: Ver
   const metadata = { actor: input.actor, correlationId: input.orderId, causationId: input.causationId };
   const { position } = await recordCapture(deps, { ...loaded, state: order }, payment, 'verify', metadata);
   // The checkout is over: the cart is empty by the time the shopper hears so.
-  await commands.execute(new EmptyCartAfterCheckoutCommand(order.customer._id, input.orderId, metadata));
+  await commands.execute(new ClearCartForOrderCommand(order.customer._id, input.orderId, metadata));
   return { position };
 }

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { cancelOrderQuery, createOrderBody, verifyPaymentBody } from '@petshop/contract';
 import type { z } from 'zod';
-import { EmptyCartAfterCheckoutCommand } from '../../cart/index.js';
+import { ClearCartForOrderCommand } from '../../cart/index.js';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import { actorOf, type Account } from '../../platform/auth/account.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
@@ -74,7 +74,7 @@ export class CheckoutController {
     // The checkout is over all the same, so the cart is empty by the time the shopper hears so.
     if (order.paymentId === body.paymentId) {
       const metadata = { actor: actorOf(account), correlationId: body.orderId, causationId: `verify:${body.paymentId}` };
-      await this.commands.execute(new EmptyCartAfterCheckoutCommand(account._id, body.orderId, metadata));
+      await this.commands.execute(new ClearCartForOrderCommand(account._id, body.orderId, metadata));
       await this.readYourWrites.waitFor(ORDER_READ_MODELS, position);
       return { status: true, message: 'Payment successful! Order placed.' };
     }

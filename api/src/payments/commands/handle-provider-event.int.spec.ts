@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { RecordProviderReportHandler } from '../../ordering/commands/record-provider-event.js';
+import { RecordProviderReportHandler } from '../../ordering/commands/record-provider-report.js';
 import { orderStream, RecordProviderReportCommand } from '../../ordering/index.js';
 import { razorpay, refund, shopper } from '../../ordering/testing/order-events.fixture.js';
 import { commandBus, eventsIn, given } from '../../platform/testing/command-spec.js';

@@ -6,10 +6,11 @@ import { cartStream } from '../cart.js';
 import { cartDecider } from '../cart.decider.js';
 
 /**
- * A paid checkout empties its shopper's cart: ordering asks, the cart's own handler writes its
- * stream. Emptying an empty cart changes nothing, so a repeated verification is harmless.
+ * Clears the cart of an order's shopper, once per order: ordering decides that a checkout is paid
+ * (EmptyCartOfPaidOrder and the checkout's answers) and asks; the cart's own handler writes its
+ * stream. A second ask for the same order changes nothing, so lines added since are kept.
  */
-export class EmptyCartAfterCheckoutCommand extends Command<void> {
+export class ClearCartForOrderCommand extends Command<void> {
   constructor(
     readonly customerId: string,
     readonly orderId: string,
@@ -19,11 +20,11 @@ export class EmptyCartAfterCheckoutCommand extends Command<void> {
   }
 }
 
-@CommandHandler(EmptyCartAfterCheckoutCommand)
-export class EmptyCartAfterCheckoutHandler implements ICommandHandler<EmptyCartAfterCheckoutCommand> {
+@CommandHandler(ClearCartForOrderCommand)
+export class ClearCartForOrderHandler implements ICommandHandler<ClearCartForOrderCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  async execute({ customerId, orderId, metadata }: EmptyCartAfterCheckoutCommand): Promise<void> {
+  async execute({ customerId, orderId, metadata }: ClearCartForOrderCommand): Promise<void> {
     await runCommand(this.store, cartStream(customerId), cartDecider, { type: 'ClearCart', reason: 'checkout', orderId }, metadata);
   }
 }

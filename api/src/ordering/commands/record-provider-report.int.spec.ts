@@ -6,7 +6,7 @@ import { orderStream } from '../order/order.js';
 import type { PaymentGateway } from '../payment/payment-gateway.js';
 import { captured, placed, razorpay, refund, shopper } from '../testing/order-events.fixture.js';
 import { releaseStock, reserveStock } from '../stock/stock-reservations.js';
-import { RecordProviderReportCommand, RecordProviderReportHandler, type ProviderReport } from './record-provider-event.js';
+import { RecordProviderReportCommand, RecordProviderReportHandler, type ProviderReport } from './record-provider-report.js';
 
 // Covers record-capture.ts and stock-available-again.ts too: the helpers every captured payment goes through.
 describe('RecordProviderReport', () => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { commandWorld, type CommandWorld, eventsIn, given } from '../../platform/testing/command-spec.js';
 import { cartStream } from '../cart.js';
-import { EmptyCartAfterCheckoutCommand, EmptyCartAfterCheckoutHandler } from './empty-cart-after-checkout.js';
+import { ClearCartForOrderCommand, ClearCartForOrderHandler } from './clear-cart-for-order.js';
 
-describe('EmptyCartAfterCheckout', () => {
+describe('ClearCartForOrder', () => {
   let world: CommandWorld;
   beforeAll(async () => {
     world = await commandWorld('empty_cart');
@@ -17,10 +17,10 @@ describe('EmptyCartAfterCheckout', () => {
     const item = { productId: 'p-kibble', name: 'Salmon kibble', unitPrice: 1299.5, image: null, color: null, size: null, quantity: 2 };
     await given(world.store, cartStream(customerId), [{ type: 'CartItemAdded', data: item }], { actor: shopper, correlationId: 'c', causationId: 'c' });
     const metadata = { actor: shopper, correlationId: orderId, causationId: `verify:pay_1` };
-    const handler = new EmptyCartAfterCheckoutHandler(world.store);
+    const handler = new ClearCartForOrderHandler(world.store);
 
-    await handler.execute(new EmptyCartAfterCheckoutCommand(customerId, orderId, metadata));
-    await handler.execute(new EmptyCartAfterCheckoutCommand(customerId, orderId, metadata));
+    await handler.execute(new ClearCartForOrderCommand(customerId, orderId, metadata));
+    await handler.execute(new ClearCartForOrderCommand(customerId, orderId, metadata));
 
     expect(await eventsIn(world.store, cartStream(customerId), 1)).toEqual([{ type: 'CartCleared', data: { reason: 'checkout', orderId }, metadata }]);
   });

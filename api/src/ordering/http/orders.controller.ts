@@ -16,10 +16,10 @@ import { ORDER_READ_MODELS, OrderReader } from '../read-models/order-reader.js';
 import { staffOrders } from '../read-models/orders/orders.query.js';
 import { returnableOrders } from '../read-models/orders/returnable-orders.query.js';
 
-/** Lists of orders (the shopper's, the returnable ones, the staff's) and the staff's status moves. */
+/** The orders as a collection (the shopper's, the returnable ones, the staff's), and staff moving one along its statuses. */
 @ApiTags('orders')
 @Controller('orders')
-export class OrderListsController {
+export class OrdersController {
   constructor(
     @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
     private readonly orders: OrderReader,
