@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eventsIn, given } from '../../platform/testing/command-spec.js';
-import { type PaymentCommandWorld, paymentCommandWorld } from '../../platform/testing/test-sandbox.js';
+import { type PaymentCommandWorld, paymentCommandWorld } from '../testing/payment-command-world.js';
 import { orderStream } from '../order/order.js';
 import { ProviderOrderUnknown } from '../payment/payment-gateway.js';
 import { placed, shopper } from '../testing/order-events.fixture.js';

@@ -6,7 +6,8 @@ import type { Account } from '../../platform/auth/account.js';
 import { PgNotifications } from '../../platform/database/notifications.js';
 import { addProduct, eventsIn, refusal, stockOf, type TestProduct } from '../../platform/testing/command-spec.js';
 import { HOME_ADDRESS } from '../../platform/testing/fixtures.js';
-import { type PaymentCommandWorld, paymentCommandWorld, startTestSandbox } from '../../platform/testing/test-sandbox.js';
+import { startPaymentsSandbox } from '../../payments/testing/payments-sandbox.js';
+import { type PaymentCommandWorld, paymentCommandWorld } from '../testing/payment-command-world.js';
 import type { PaymentGateway } from '../payment/payment-gateway.js';
 import { orderStream } from '../order/order.js';
 import { ClearCartForOrderCommand, ClearCartForOrderHandler } from '../../cart/commands/clear-cart-for-order.js';
@@ -160,7 +161,7 @@ describe('PlaceOrder', () => {
   it('gives the stock back and asks to try again when the provider is not answering', async () => {
     const { account, addressId } = await shopper();
     const product = await addProduct(world.pool, { stock: 5 });
-    const gone = await startTestSandbox();
+    const gone = await startPaymentsSandbox();
     await gone.close(); // the shop's real provider, with nothing listening where it calls
     const before = await eventCount();
 

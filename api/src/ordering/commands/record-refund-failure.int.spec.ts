@@ -1,6 +1,6 @@
 import { listAlerts } from '../../platform/alerts/alerts.js';
 import { eventsIn, given } from '../../platform/testing/command-spec.js';
-import { type PaymentCommandWorld, paymentCommandWorld } from '../../platform/testing/test-sandbox.js';
+import { type PaymentCommandWorld, paymentCommandWorld } from '../testing/payment-command-world.js';
 import { orderStream } from '../order/order.js';
 import { refund } from '../testing/order-events.fixture.js';
 import { REFUNDS_JOB, refundAlertKey } from './process-refund.js';

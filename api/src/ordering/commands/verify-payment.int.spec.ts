@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { cartStream } from '../../cart/cart.js';
 import { ClearCartForOrderCommand, ClearCartForOrderHandler } from '../../cart/commands/clear-cart-for-order.js';
 import { commandBus, eventsIn, given, refusal } from '../../platform/testing/command-spec.js';
-import { type PaymentCommandWorld, paymentCommandWorld } from '../../platform/testing/test-sandbox.js';
+import { type PaymentCommandWorld, paymentCommandWorld } from '../testing/payment-command-world.js';
 import { orderStream } from '../order/order.js';
 import { ORDER_NOT_FOUND } from '../order/order.decider.js';
 import { shopper } from '../testing/order-events.fixture.js';

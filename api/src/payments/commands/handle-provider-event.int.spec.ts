@@ -3,7 +3,8 @@ import { RecordProviderReportHandler } from '../../ordering/commands/record-prov
 import { orderStream, RecordProviderReportCommand } from '../../ordering/index.js';
 import { razorpay, refund, shopper } from '../../ordering/testing/order-events.fixture.js';
 import { commandBus, eventsIn, given } from '../../platform/testing/command-spec.js';
-import { type PaymentCommandWorld, paymentCommandWorld, type SandboxWebhook } from '../../platform/testing/test-sandbox.js';
+import { type PaymentCommandWorld, paymentCommandWorld } from '../../ordering/testing/payment-command-world.js';
+import type { SandboxWebhook } from '../../platform/testing/test-sandbox.js';
 import { HandleProviderEventCommand, HandleProviderEventHandler, type ProviderEvent } from './handle-provider-event.js';
 
 // The events are the ones the Razorpay sandbox recorded for real payments and refunds; ordering's
