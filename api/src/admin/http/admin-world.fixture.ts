@@ -1,7 +1,7 @@
 // The API with the ordering and returns read models kept up in-process, for the admin specs.
 import pino from 'pino';
 import { orderHistoryProjection } from '../../ordering/read-models/order-history/order-history.projection.js';
-import { projectInto } from '../../ordering/testing/order-events.fixture.js';
+import { projectInto } from '../../platform/testing/projection-spec.js';
 import { ordersProjection } from '../../ordering/read-models/orders/orders.projection.js';
 import type { OrderEvent } from '../../ordering/events.js';
 import { orderStream } from '../../ordering/order/order.js';

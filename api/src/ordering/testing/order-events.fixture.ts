@@ -1,6 +1,5 @@
 // Given-events builders shared by the ordering read models' specs (no I/O, no test framework).
 import type { Actor, StoredEvent } from '../../platform/event-store/event-store.port.js';
-import type { Projection } from '../../platform/projections/projection.js';
 import type { OrderEvent, OrderLine, OrderPlaced } from '../events.js';
 import { orderStream } from '../order/order.js';
 
@@ -192,12 +191,5 @@ export class OrderStreams {
       position: { commit: this.prepare, prepare: this.prepare },
       createdAt: new Date(event.data.at),
     };
-  }
-}
-
-/** Runs a projection's statements for the events against a database, as the runner does. */
-export async function projectInto(db: { query(text: string, values: unknown[]): Promise<unknown> }, projection: Projection, events: readonly StoredEvent[]) {
-  for (const event of events) {
-    for (const statement of projection.project(event, (name) => name)) await db.query(statement.text, [...statement.values]);
   }
 }

@@ -2,7 +2,8 @@ import { createTestDatabase, type TestDatabase } from '../../../platform/testing
 import type { OrderEvent } from '../../events.js';
 import { evolveOrder, initialOrder, type PlacedOrder } from '../../order/order.js';
 import { toOrderView } from '../order-view.js';
-import { at, OrderStreams, placed, projectInto } from '../../testing/order-events.fixture.js';
+import { at, OrderStreams, placed } from '../../testing/order-events.fixture.js';
+import { projectInto } from '../../../platform/testing/projection-spec.js';
 import { ordersProjection } from './orders.projection.js';
 import { orderView, staffOrders, userOrdersJson } from './orders.query.js';
 
