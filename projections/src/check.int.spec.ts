@@ -3,7 +3,7 @@ import { comparePositions, PostgresEventStore, withTransaction, type NewEvent, t
 import { lockCheckpoint, projections, saveCheckpoint } from '@petshop/api/projections';
 import { eventually } from '../../api/src/platform/testing/eventually.js';
 import { createTestDatabase, type TestDatabase } from '../../api/src/platform/testing/test-database.js';
-import { scenarios } from '../../api/src/ordering/read-models/order-events.fixture.js';
+import { scenarios } from '../../api/src/ordering/testing/order-events.fixture.js';
 import { requested } from '../../api/src/returns/read-models/returns/returns-events.fixture.js';
 import { applyEvents } from './apply.js';
 import { checkReadModels, type CheckProgress } from './check.js';

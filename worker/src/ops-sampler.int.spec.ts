@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { createLogger, type EventMetadata, minuteOf } from '@petshop/api/platform';
 import { orderStream } from '@petshop/api/ordering';
-import { placed } from '../../api/src/ordering/read-models/order-events.fixture.js';
+import { placed } from '../../api/src/ordering/testing/order-events.fixture.js';
 import { commandWorld, given, type CommandWorld } from '../../api/src/platform/testing/command-spec.js';
 import { eventually } from '../../api/src/platform/testing/eventually.js';
 import { dropRedisPrefix } from '../../api/src/platform/testing/test-redis.js';

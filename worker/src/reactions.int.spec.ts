@@ -3,9 +3,9 @@ import { Queue } from 'bullmq';
 import { EmptyCartOfPaidOrderCommand, orderStream, refundJobId } from '@petshop/api/ordering';
 import { comparePositions, createLogger, type EventMetadata, latestPosition, REACTIONS_CHECKPOINT } from '@petshop/api/platform';
 import { cartStream } from '../../api/src/cart/cart.js';
-import { EmptyCartAfterCheckoutCommand, EmptyCartAfterCheckoutHandler } from '../../api/src/cart/commands/empty-cart-after-checkout.js';
+import { ClearCartForOrderCommand, ClearCartForOrderHandler } from '../../api/src/cart/commands/clear-cart-for-order.js';
 import { EmptyCartOfPaidOrderHandler } from '../../api/src/ordering/commands/empty-cart-of-paid-order.js';
-import { captured, placed, type Placement, refund, shopper } from '../../api/src/ordering/read-models/order-events.fixture.js';
+import { captured, placed, type Placement, refund, shopper } from '../../api/src/ordering/testing/order-events.fixture.js';
 import { PgNotifications } from '../../api/src/platform/database/notifications.js';
 import { ProjectionWaiter } from '../../api/src/platform/projections/projection-waiter.js';
 import { commandBus, commandWorld, eventsIn, given, type CommandWorld } from '../../api/src/platform/testing/command-spec.js';
@@ -40,7 +40,7 @@ describe("the worker's reactions", () => {
   });
 
   const follower = () => {
-    const carts = commandBus([EmptyCartAfterCheckoutCommand, new EmptyCartAfterCheckoutHandler(world.store)]);
+    const carts = commandBus([ClearCartForOrderCommand, new ClearCartForOrderHandler(world.store)]);
     const commands = commandBus([EmptyCartOfPaidOrderCommand, new EmptyCartOfPaidOrderHandler(world.store, carts)]);
     return reactions(world.store, world.pool, queue, commands, logger);
   };

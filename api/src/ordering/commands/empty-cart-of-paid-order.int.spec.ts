@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../platform/event-store/event-store.port.js';
 import { cartStream } from '../../cart/cart.js';
-import { EmptyCartAfterCheckoutCommand, EmptyCartAfterCheckoutHandler } from '../../cart/commands/empty-cart-after-checkout.js';
+import { ClearCartForOrderCommand, ClearCartForOrderHandler } from '../../cart/commands/clear-cart-for-order.js';
 import { type CommandWorld, commandBus, commandWorld, eventsIn, given } from '../../platform/testing/command-spec.js';
-import { orderStream } from '../order.js';
+import { orderStream } from '../order/order.js';
 import type { OrderEvent } from '../events.js';
-import { at, captured, placed, type Placement, shopper } from '../read-models/order-events.fixture.js';
+import { at, captured, placed, type Placement, shopper } from '../testing/order-events.fixture.js';
 import { EmptyCartOfPaidOrderCommand, EmptyCartOfPaidOrderHandler } from './empty-cart-of-paid-order.js';
 
 const checkoutDesk: Actor = { _id: null, email: null, role: 'system', name: 'checkout' };
@@ -23,7 +23,7 @@ describe('EmptyCartOfPaidOrder (the worker’s reaction to a capture, or to an o
   let handler: EmptyCartOfPaidOrderHandler;
   beforeAll(async () => {
     world = await commandWorld('empty_cart_paid');
-    handler = new EmptyCartOfPaidOrderHandler(world.store, commandBus([EmptyCartAfterCheckoutCommand, new EmptyCartAfterCheckoutHandler(world.store)]));
+    handler = new EmptyCartOfPaidOrderHandler(world.store, commandBus([ClearCartForOrderCommand, new ClearCartForOrderHandler(world.store)]));
   });
   afterAll(() => world.close());
 

@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EmptyCartAfterCheckoutCommand } from '../../cart/index.js';
+import { ClearCartForOrderCommand } from '../../cart/index.js';
 import { loadState } from '../../platform/event-sourcing/decider.js';
 import { EVENT_STORE, type EventMetadata, type EventStore } from '../../platform/event-store/event-store.port.js';
-import { isPaid, orderStream } from '../order.js';
-import { orderDecider } from '../order.decider.js';
+import { isPaid, orderStream } from '../order/order.js';
+import { orderDecider } from '../order/order.decider.js';
 
 /**
  * Empties the shopper's cart once their order is paid. The worker's reactions dispatch it for every
@@ -35,6 +35,6 @@ export class EmptyCartOfPaidOrderHandler implements ICommandHandler<EmptyCartOfP
   async execute({ orderId, metadata }: EmptyCartOfPaidOrderCommand): Promise<void> {
     const { state: order } = await loadState(this.store, orderStream(orderId), orderDecider);
     if (order.status === 'none' || order.status === 'cancelled' || order.replacementFor !== null || !isPaid(order)) return;
-    await this.commands.execute(new EmptyCartAfterCheckoutCommand(order.customer._id, orderId, metadata));
+    await this.commands.execute(new ClearCartForOrderCommand(order.customer._id, orderId, metadata));
   }
 }

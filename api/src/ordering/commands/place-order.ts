@@ -13,13 +13,13 @@ import { ProcessInstance } from '../../platform/database/process-instance.js';
 import { EVENT_STORE, type EventStore, type Position } from '../../platform/event-store/event-store.port.js';
 import { UUID } from '../../platform/http/validation.js';
 import type { EventMetadata } from '../../platform/event-store/event-store.port.js';
-import { giveVoucherBack, redeemForOrder } from '../checkout-voucher.js';
+import { giveVoucherBack, redeemForOrder } from '../checkout/checkout-voucher.js';
 import type { OrderLine, VoucherPayment } from '../events.js';
 import { sameAmount, toPaise } from '../../platform/money.js';
-import { amountDue, derivedOrderId, type Order, orderStream, orderTotal, type PlacedOrder } from '../order.js';
-import { orderDecider } from '../order.decider.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../payment-gateway.js';
-import { reclaimStock, releaseStock, reserveStock } from '../stock-reservations.js';
+import { amountDue, derivedOrderId, type Order, orderStream, orderTotal, type PlacedOrder } from '../order/order.js';
+import { orderDecider } from '../order/order.decider.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../payment/payment-gateway.js';
+import { reclaimStock, releaseStock, reserveStock } from '../stock/stock-reservations.js';
 import { PRODUCT_NOT_FOUND } from '../../catalog/index.js';
 
 export interface PlaceOrderRequest {

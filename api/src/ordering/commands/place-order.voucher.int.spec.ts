@@ -8,13 +8,14 @@ import { PgNotifications } from '../../platform/database/notifications.js';
 import { loadState } from '../../platform/event-sourcing/decider.js';
 import { addProduct, commandBus, eventsIn, given, refusal, stockOf, type TestProduct } from '../../platform/testing/command-spec.js';
 import { HOME_ADDRESS } from '../../platform/testing/fixtures.js';
-import { type PaymentCommandWorld, paymentCommandWorld, startTestSandbox } from '../../platform/testing/test-sandbox.js';
+import { startPaymentsSandbox } from '../../payments/testing/payments-sandbox.js';
+import { type PaymentCommandWorld, paymentCommandWorld } from '../testing/payment-command-world.js';
 import { RedeemVoucherCommand, RedeemVoucherHandler } from '../../vouchers/commands/redeem-voucher.js';
 import { RestoreVoucherCommand, RestoreVoucherHandler } from '../../vouchers/commands/restore-voucher.js';
 import { voucherStream } from '../../vouchers/voucher.js';
-import { orderStream } from '../order.js';
-import { orderDecider } from '../order.decider.js';
-import type { PaymentGateway } from '../payment-gateway.js';
+import { orderStream } from '../order/order.js';
+import { orderDecider } from '../order/order.decider.js';
+import type { PaymentGateway } from '../payment/payment-gateway.js';
 import { PlaceOrderCommand, PlaceOrderHandler } from './place-order.js';
 
 describe('PlaceOrder with a store voucher', () => {
@@ -142,7 +143,7 @@ describe('PlaceOrder with a store voucher', () => {
   it('gives the voucher back when the provider is not answering', async () => {
     const { account, addressId, code } = await shopperWithVoucher(100);
     const product = await addProduct(world.pool, { price: 349, stock: 5 });
-    const gone = await startTestSandbox();
+    const gone = await startPaymentsSandbox();
     await gone.close();
 
     expect(await refusal(place(account, addressId, product, code, gone.provider))).toMatchObject({ kind: 'unavailable' });

@@ -1,10 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { cartStream } from '../../cart/cart.js';
 import { eventsIn, given, refusal } from '../../platform/testing/command-spec.js';
-import { type PaymentCommandWorld, paymentCommandWorld } from '../../platform/testing/test-sandbox.js';
-import { orderStream } from '../order.js';
-import { ORDER_NOT_FOUND } from '../order.decider.js';
-import { shopper } from '../read-models/order-events.fixture.js';
+import { type PaymentCommandWorld, paymentCommandWorld } from '../testing/payment-command-world.js';
+import { orderStream } from '../order/order.js';
+import { ORDER_NOT_FOUND } from '../order/order.decider.js';
+import { shopper } from '../testing/order-events.fixture.js';
 import { VERIFICATION_FAILED, VerifyPaymentCommand, VerifyPaymentHandler } from './verify-payment.js';
 
 describe('VerifyPayment', () => {

@@ -5,11 +5,11 @@ import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import type { Actor, Position } from '../../platform/event-store/event-store.port.js';
 import { jobId } from '../../platform/queues/jobs.js';
 import { toPaise } from '../../platform/money.js';
-import { amountDue, orderStream } from '../order.js';
-import { orderDecider } from '../order.decider.js';
-import { PaymentDeps } from '../payment-deps.js';
-import { recordCapture } from '../record-capture.js';
-import { ORDER_NOT_FOUND } from '../order.decider.js';
+import { amountDue, orderStream } from '../order/order.js';
+import { orderDecider } from '../order/order.decider.js';
+import { PaymentDeps } from '../payment/payment-deps.js';
+import { recordCapture } from '../payment/record-capture.js';
+import { ORDER_NOT_FOUND } from '../order/order.decider.js';
 
 export interface VerifyPaymentInput {
   orderId: string;

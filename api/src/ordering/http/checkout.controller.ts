@@ -16,9 +16,9 @@ import { jobId, Jobs } from '../../platform/queues/jobs.js';
 import type { CancelUnpaidOrderOutcome } from '../commands/cancel-unpaid-order.js';
 import { PlaceOrderCommand } from '../commands/place-order.js';
 import { VERIFICATION_FAILED, verifyJobId } from '../commands/verify-payment.js';
-import { isPaid } from '../order.js';
-import { ORDER_READ_MODELS, OrderReader } from '../order-reader.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../payment-gateway.js';
+import { isPaid } from '../order/order.js';
+import { ORDER_READ_MODELS, OrderReader } from '../read-models/order-reader.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../payment/payment-gateway.js';
 
 const VERIFY_TIMEOUT_MS = 10_000;
 /** A cancellation first asks the provider whether the order was paid after all; past this the shopper hears it is under way. */

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { OrderView } from '../../order-view.js';
+import type { OrderView } from '../order-view.js';
 import { pagedList, sql } from '../../../platform/database/paged-list.js';
 import { orderSearch } from './staff-order-records.query.js';
 
