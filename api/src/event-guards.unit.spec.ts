@@ -1,5 +1,5 @@
 import { isCartEvent } from './cart/cart-event-guard.js';
-import { isOrderEvent } from './ordering/order-event-guard.js';
+import { isOrderEvent } from './ordering/order/order-event-guard.js';
 import { isReturnEvent } from './returns/return-event-guard.js';
 import { isVoucherEvent } from './vouchers/voucher-event-guard.js';
 

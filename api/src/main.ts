@@ -16,5 +16,5 @@ onShutdown(
     await app.close(); // stops accepting, lets in-flight requests finish, then closes connections
     logger.info('api stopped');
   },
-  { log: (message) => logger.info(message) },
+  { logger },
 );

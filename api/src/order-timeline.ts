@@ -3,9 +3,9 @@
 import { loadConfigOrExit } from './platform/config.js';
 import { createPool } from './platform/database/pool.js';
 import { createEventStore } from './platform/event-store/create-event-store.js';
-import { evolveOrder, initialOrder, orderStream, type Order } from './ordering/order.js';
+import { evolveOrder, initialOrder, orderStream, type Order } from './ordering/order/order.js';
 import { UPCASTERS } from './upcasters.js';
-import { isOrderEvent } from './ordering/order-event-guard.js';
+import { isOrderEvent } from './ordering/order/order-event-guard.js';
 
 const wanted = process.argv[2];
 if (!wanted) {

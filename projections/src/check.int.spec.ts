@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { comparePositions, PostgresEventStore, withTransaction, type NewEvent, type Position } from '@petshop/api/platform';
 import { lockCheckpoint, projections, saveCheckpoint } from '@petshop/api/projections';
+import { eventually } from '../../api/src/platform/testing/eventually.js';
 import { createTestDatabase, type TestDatabase } from '../../api/src/platform/testing/test-database.js';
-import { scenarios } from '../../api/src/ordering/read-models/order-events.fixture.js';
+import { scenarios } from '../../api/src/ordering/testing/order-events.fixture.js';
 import { requested } from '../../api/src/returns/read-models/returns/returns-events.fixture.js';
 import { applyEvents } from './apply.js';
 import { checkReadModels, type CheckProgress } from './check.js';
@@ -25,7 +26,12 @@ describe('checkReadModels', () => {
 
   /** Projects the events after the live checkpoint (up to `upTo`) into the live tables, each read model with its checkpoint. */
   async function projectLive(upTo?: Position) {
-    const events = (await store.readAll({ after: live, limit: 10_000 })).filter((stored) => !upTo || comparePositions(stored.position, upTo) <= 0);
+    // A transaction still open anywhere in the cluster (another suite's) hides later events for a moment.
+    const events = await eventually(async () => {
+      const read = (await store.readAll({ after: live, limit: 10_000 })).filter((stored) => !upTo || comparePositions(stored.position, upTo) <= 0);
+      if (upTo && !read.some((stored) => comparePositions(stored.position, upTo) === 0)) throw new Error('the events up to upTo are not visible yet');
+      return read;
+    }, 30_000);
     const last = events.at(-1);
     if (!last) return;
     await withTransaction(database.pool, async (client) => {

@@ -40,5 +40,5 @@ onShutdown(
     await pool.end();
     logger.info('projections stopped');
   },
-  { log: (message) => logger.info(message) },
+  { logger },
 );

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '../../api/src/platform/te
 import { startTestSandbox, type TestSandbox } from '../../api/src/platform/testing/test-sandbox.js';
 import { dropRedisPrefix } from '../../api/src/platform/testing/test-redis.js';
 import { PostgresEventStore } from '../../api/src/platform/event-store/postgres.event-store.js';
-import { captured, placed } from '../../api/src/ordering/read-models/order-events.fixture.js';
+import { captured, placed } from '../../api/src/ordering/testing/order-events.fixture.js';
 import { testEvent } from '../support/events.js';
 import { eventually, freePort, startProcess, type RunningProcess } from '../support/processes.js';
 

@@ -120,10 +120,12 @@ describe('npm start keeps the shop up', () => {
   it('stops every process gracefully on SIGTERM, restarting none and forwarding their last lines', async () => {
     const pids = names.map(latestPid);
     supervisor.child.kill('SIGTERM');
-    expect(await supervisor.exited).toEqual({ code: 0, signal: null });
+    const exited = await supervisor.exited;
 
+    // Each process's own line first: a failure then shows which one did not stop cleanly, and its last lines.
     const afterStop = plain(supervisor.output()).split('stopping everything (SIGTERM)')[1]!;
     for (const name of names) expect(afterStop).toContain(`supervisor | ${name} stopped (exit 0)`);
+    expect(exited).toEqual({ code: 0, signal: null });
     expect(afterStop).not.toMatch(/started \(pid|restarting in/);
     for (const line of [
       '"msg":"api stopped"',

@@ -80,7 +80,7 @@ describe('erasing a customer', () => {
                   : type === 'set'
                     ? await redis.smembers(key)
                     : type === 'zset'
-                      ? await redis.zrange(key, 0, -1)
+                      ? await redis.zrange(key, '0', '-1')
                       : type === 'stream'
                         ? await redis.xrange(key, '-', '+')
                         : null;

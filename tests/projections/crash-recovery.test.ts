@@ -1,7 +1,7 @@
 import type { TestDatabase } from '../../api/src/platform/testing/test-database.js';
 import { createTestDatabase } from '../../api/src/platform/testing/test-database.js';
 import { PostgresEventStore } from '../../api/src/platform/event-store/postgres.event-store.js';
-import { placed, processed } from '../../api/src/ordering/read-models/order-events.fixture.js';
+import { placed, processed } from '../../api/src/ordering/testing/order-events.fixture.js';
 import type { OrderEvent } from '../../api/src/ordering/events.js';
 import { testEvent } from '../support/events.js';
 import { eventually, sleep, startProcess, type RunningProcess } from '../support/processes.js';

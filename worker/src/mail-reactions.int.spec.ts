@@ -6,7 +6,7 @@ import { returnStream } from '@petshop/api/returns';
 import { voucherStream } from '@petshop/api/vouchers';
 import { commandWorld, given, type CommandWorld } from '../../api/src/platform/testing/command-spec.js';
 import { eventually } from '../../api/src/platform/testing/eventually.js';
-import { placed, processed } from '../../api/src/ordering/read-models/order-events.fixture.js';
+import { placed, processed } from '../../api/src/ordering/testing/order-events.fixture.js';
 import { moved, refunded, requested } from '../../api/src/returns/read-models/returns/returns-events.fixture.js';
 import { MAIL_CHECKPOINT, mailReactions, startMailCheckpointAtHead } from './mail-reactions.js';
 

@@ -3,26 +3,38 @@ import type { CommandsContext } from '@petshop/api/commands';
 import { EmptyCartOfPaidOrderCommand, orderStreamEvent, refundJobId, ReleaseOrderStockCommand, type OrderStreamEvent } from '@petshop/api/ordering';
 import { ReleaseReturnedOrdersCommand, returnStreamEvent, type ReturnEvent } from '@petshop/api/returns';
 import { RestoreVoucherCommand } from '@petshop/api/vouchers';
-import { type Actor, CheckpointedFollower, saveCheckpoint, type EventStore, type Logger, type Pool, type StoredEvent } from '@petshop/api/platform';
+import {
+  type Actor,
+  announceCheckpoint,
+  CheckpointedFollower,
+  REACTIONS_CHECKPOINT,
+  saveCheckpoint,
+  type EventStore,
+  type Logger,
+  type Pool,
+  type StoredEvent,
+} from '@petshop/api/platform';
 
 const RETURNS_DESK: Actor = { _id: null, role: 'system', name: 'returns' };
 const VOUCHER_DESK: Actor = { _id: null, role: 'system', name: 'vouchers' };
 const CHECKOUT_DESK: Actor = { _id: null, role: 'system', name: 'checkout' };
-// Stored name, kept from when refunds were the only reaction: renaming it would react to all history again.
-const CHECKPOINT = 'dispatch:refunds';
 /** How long a stretch of events without reactions may go unsaved: reading it again after a crash does nothing. */
 const QUIET_SAVE_MS = 1_000;
 
 /**
  * What follows an event once it is recorded, whoever recorded it (a staff move, a shopper's
- * dismissal, reconciliation, a return): a captured payment empties the shopper's cart (once per order, whether or
- * not the page verified); a refund requested becomes a refund job; a cancelled
- * order's units go back to the catalogue; a rejected return gives its orders back; what an order
- * releases of its store voucher goes back on the voucher. This is the one way the shop runs side effects after an
- * event: the command that records the event never does them inline, so a crash between the append
- * and the effect cannot lose it. The follower reads `$all` from its own checkpoint, saved after the
- * effects: a crash repeats an effect, and each is idempotent by its key (the refund's job id, the
- * stock reservation row, the voucher's restore key). Batches without reactions (nearly all) are saved at most once a second.
+ * dismissal, reconciliation, a return): a paid order empties the shopper's cart (a captured
+ * payment, whether or not the page verified it, or an order a store voucher paid in full; the only
+ * place a checkout empties a cart); a refund requested becomes a refund job; a cancelled order's
+ * units go back to the catalogue; a rejected return gives its orders back; what an order releases
+ * of its store voucher goes back on the voucher. This is the one way the shop runs side effects
+ * after an event: the command that records the event never does them inline, so a crash between
+ * the append and the effect cannot lose it. The follower reads `$all` from its own checkpoint,
+ * saved after the effects: a crash repeats an effect, and each is idempotent by its key (the
+ * refund's job id, the stock reservation row, the voucher's restore key, the order the cart was
+ * emptied for). Each save is announced, so a request waiting for an effect (ReadYourWrites on
+ * REACTIONS_CHECKPOINT) hears of it at once. Batches without reactions (nearly all) are saved at
+ * most once a second.
  */
 export function reactions(store: EventStore, pool: Pool, queue: Queue, commands: CommandsContext['commands'], logger: Logger): CheckpointedFollower {
   const because = (event: StoredEvent, actor: Actor) => ({ actor, correlationId: event.metadata.correlationId, causationId: `event:${event.id}` });
@@ -33,6 +45,11 @@ export function reactions(store: EventStore, pool: Pool, queue: Queue, commands:
         await queue.add('refund', { orderId, refundKey: event.data.refundKey }, { jobId: refundJobId(event.data.refundKey) });
         return true;
       case 'PaymentCaptured':
+        await commands.execute(new EmptyCartOfPaidOrderCommand(orderId, because(stored, CHECKOUT_DESK)));
+        return true;
+      case 'OrderPlaced':
+        // Paid in full by a store voucher as it was placed: no capture will follow.
+        if (event.data.razorpayOrderId !== null || !event.data.voucher) return false;
         await commands.execute(new EmptyCartOfPaidOrderCommand(orderId, because(stored, CHECKOUT_DESK)));
         return true;
       case 'OrderCancelled':
@@ -61,7 +78,7 @@ export function reactions(store: EventStore, pool: Pool, queue: Queue, commands:
   };
   let savedAt = 0;
   return new CheckpointedFollower(
-    CHECKPOINT,
+    REACTIONS_CHECKPOINT,
     store,
     pool,
     logger,
@@ -70,7 +87,9 @@ export function reactions(store: EventStore, pool: Pool, queue: Queue, commands:
       for (const event of batch) if (await react(event)) reacted++;
       const last = batch.at(-1)!;
       if (reacted > 0 || Date.now() - savedAt >= QUIET_SAVE_MS) {
-        await saveCheckpoint(pool, CHECKPOINT, last.position, last.createdAt);
+        await saveCheckpoint(pool, REACTIONS_CHECKPOINT, last.position, last.createdAt);
+        // The API waits for it before telling a shopper their order is paid (their cart emptied).
+        await announceCheckpoint(pool, REACTIONS_CHECKPOINT, last.position);
         savedAt = Date.now();
       }
       return last.position;

@@ -75,5 +75,5 @@ onShutdown(
     await pool.end();
     logger.info('mailer stopped');
   },
-  { log: (message) => logger.info(message), timeoutMs: 30_000 },
+  { logger, timeoutMs: 30_000 },
 );

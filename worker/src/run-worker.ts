@@ -88,5 +88,5 @@ onShutdown(
     await context.close();
     logger.info('worker stopped');
   },
-  { log: (message) => logger.info(message), timeoutMs: 30_000 },
+  { logger, timeoutMs: 30_000 },
 );

@@ -59,8 +59,8 @@ function decide(command: CartCommand, cart: Cart): CartEvent[] {
       // Removing what is not there changes nothing (a second click, another tab).
       return cart.lines.some((line) => line.productId === command.productId) ? [{ type: 'CartItemRemoved', data: { productId: command.productId } }] : [];
     case 'ClearCart':
-      // A checkout empties the cart once, recorded even when it is already empty, so that the
-      // second of verify and webhook knows it has nothing left to do.
+      // A checkout empties the cart once, recorded even when it is already empty, so that a
+      // repeated reaction to the paid order knows it has nothing left to do.
       if (command.orderId)
         return cart.checkedOut.includes(command.orderId) ? [] : [{ type: 'CartCleared', data: { reason: command.reason, orderId: command.orderId } }];
       return cart.lines.length === 0 ? [] : [{ type: 'CartCleared', data: { reason: command.reason } }];

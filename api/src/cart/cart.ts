@@ -10,8 +10,8 @@ const CHECKOUTS_REMEMBERED = 20;
 
 /**
  * Lines in the order they were first added; one line per product. `checkedOut` holds the latest
- * orders the cart was emptied for: the verify call and the payment's webhook both empty it, in either
- * order, and the later one must not take lines the shopper has added since.
+ * orders the cart was emptied for: the worker's reaction to a paid order empties it, and a repeat of
+ * that reaction (a replay, a crash before its checkpoint) must not take lines the shopper has added since.
  */
 export interface Cart {
   lines: readonly CartLine[];

@@ -1,5 +1,5 @@
 export { CartModule } from './cart.module.js';
 export { ChangeCartCommand } from './commands/change-cart.js';
-export { EmptyCartAfterCheckoutCommand } from './commands/empty-cart-after-checkout.js';
+export { ClearCartForOrderCommand } from './commands/clear-cart-for-order.js';
 export type { CartEvent } from './events.js';
 export { cartStream } from './cart.js';

@@ -3,12 +3,12 @@ import { AddressesModule } from '../addresses/index.js';
 import { CatalogModule } from '../catalog/index.js';
 import { CancelUnpaidOrderHandler } from './commands/cancel-unpaid-order.js';
 import { ChangeOrderStatusHandler } from './commands/change-order-status.js';
-import { PaymentDeps } from './payment-deps.js';
+import { PaymentDeps } from './payment/payment-deps.js';
 import { PlaceOrderHandler } from './commands/place-order.js';
 import { PlaceReplacementOrderHandler } from './commands/place-replacement-order.js';
 import { ProcessRefundHandler } from './commands/process-refund.js';
 import { ReconcilePaymentsHandler } from './commands/reconcile-payments.js';
-import { RecordProviderReportHandler } from './commands/record-provider-event.js';
+import { RecordProviderReportHandler } from './commands/record-provider-report.js';
 import { RecordRefundFailureHandler } from './commands/record-refund-failure.js';
 import { ReleaseAbandonedReservationsHandler } from './commands/release-abandoned-reservations.js';
 import { ReleaseFromReturnHandler } from './commands/release-from-return.js';
@@ -19,9 +19,9 @@ import { ReleaseOrderStockHandler } from './commands/release-order-stock.js';
 import { RetryOwedRefundsHandler } from './commands/retry-owed-refunds.js';
 import { VerifyPaymentHandler } from './commands/verify-payment.js';
 import { CheckoutController } from './http/checkout.controller.js';
-import { OrderListsController } from './http/order-lists.controller.js';
+import { OrdersController } from './http/orders.controller.js';
 import { OrderRecordsController } from './http/order-records.controller.js';
-import { OrderReader } from './order-reader.js';
+import { OrderReader } from './read-models/order-reader.js';
 
 const handlers = [
   PlaceOrderHandler,
@@ -45,7 +45,7 @@ const handlers = [
 /** Orders: checkout, payments as the shop records them, staff moves, refunds. The payment gateway comes from the payments context. */
 @Module({
   imports: [CatalogModule, AddressesModule],
-  controllers: [CheckoutController, OrderListsController, OrderRecordsController],
+  controllers: [CheckoutController, OrdersController, OrderRecordsController],
   providers: [OrderReader, PaymentDeps, ...handlers],
   exports: [OrderReader],
 })

@@ -1,11 +1,11 @@
-import { startTestSandbox, type TestSandbox } from '../platform/testing/test-sandbox.js';
+import { type PaymentsSandbox, startPaymentsSandbox } from './testing/payments-sandbox.js';
 import { refundIdempotencyKey } from './payments-provider.js';
 
 // The provider as the shop uses it: the official SDK, here against the project's sandbox.
 describe('payments provider', () => {
-  let sandbox: TestSandbox;
+  let sandbox: PaymentsSandbox;
   beforeAll(async () => {
-    sandbox = await startTestSandbox();
+    sandbox = await startPaymentsSandbox();
   });
   afterAll(() => sandbox.close());
 

@@ -1,18 +1,28 @@
+import type { Logger } from 'pino';
+
 /**
  * Graceful shutdown for a process: on SIGTERM or SIGINT, run `stop` (finish in-flight work, close
- * connections) once, then exit. A second signal, or a stop that hangs, exits at once.
+ * connections) once, then exit. A second signal, or a stop that hangs, exits at once; a stop that
+ * fails or hangs says why before the process exits with 1, so its supervisor's last lines show it.
  */
-export function onShutdown(stop: () => Promise<void>, options: { timeoutMs?: number; log?: (message: string) => void } = {}) {
+export function onShutdown(stop: () => Promise<void>, options: { timeoutMs?: number; logger?: Pick<Logger, 'info' | 'error'> } = {}) {
+  const timeoutMs = options.timeoutMs ?? 10_000;
   let stopping = false;
   const handle = (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1);
     stopping = true;
-    options.log?.(`${signal} received: shutting down`);
-    const deadline = setTimeout(() => process.exit(1), options.timeoutMs ?? 10_000);
+    options.logger?.info(`${signal} received: shutting down`);
+    const deadline = setTimeout(() => {
+      options.logger?.error(`shutdown did not finish within ${timeoutMs} ms`);
+      process.exit(1);
+    }, timeoutMs);
     deadline.unref();
     stop().then(
       () => process.exit(0),
-      () => process.exit(1),
+      (error: unknown) => {
+        options.logger?.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
     );
   };
   process.on('SIGTERM', handle);

@@ -30,7 +30,3 @@ export async function removeFromCart(productId: string): Promise<{ message?: str
   const body = await api.delete<CartAnswer>(`/cart/remove/${encodeURIComponent(productId)}`);
   return { message: body.message, cart: body.cart };
 }
-
-export async function clearCart(): Promise<Cart> {
-  return (await api.delete<CartAnswer>('/cart')).cart;
-}

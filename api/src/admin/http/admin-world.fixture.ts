@@ -1,10 +1,10 @@
 // The API with the ordering and returns read models kept up in-process, for the admin specs.
 import pino from 'pino';
 import { orderHistoryProjection } from '../../ordering/read-models/order-history/order-history.projection.js';
-import { projectInto } from '../../ordering/read-models/order-events.fixture.js';
+import { projectInto } from '../../platform/testing/projection-spec.js';
 import { ordersProjection } from '../../ordering/read-models/orders/orders.projection.js';
 import type { OrderEvent } from '../../ordering/events.js';
-import { orderStream } from '../../ordering/order.js';
+import { orderStream } from '../../ordering/order/order.js';
 import { EVENT_STORE, formatPosition, type Actor, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { checkpointAdvance } from '../../platform/projections/checkpoints.js';
 import { CheckpointedFollower } from '../../platform/projections/checkpointed-follower.js';

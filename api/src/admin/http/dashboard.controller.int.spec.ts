@@ -1,6 +1,6 @@
 import { dashboardSchema } from '@petshop/contract';
 import { Queue, Worker } from 'bullmq';
-import { captured, collar, kibble, moved, placed, processed, refund } from '../../ordering/read-models/order-events.fixture.js';
+import { captured, collar, kibble, moved, placed, processed, refund } from '../../ordering/testing/order-events.fixture.js';
 import { raiseAlert } from '../../platform/alerts/alerts.js';
 import { PAYMENTS_QUEUE, redisConnection } from '../../platform/queues/jobs.js';
 import { eventually } from '../../platform/testing/eventually.js';

@@ -1,9 +1,9 @@
 import { providerViewSchema } from '@petshop/contract';
 import type { OrderEvent } from '../../ordering/events.js';
-import { kibble, placed } from '../../ordering/read-models/order-events.fixture.js';
+import { kibble, placed } from '../../ordering/testing/order-events.fixture.js';
 import { toPaise } from '../../platform/money.js';
 import { eventually } from '../../platform/testing/eventually.js';
-import { startTestSandbox, type TestSandbox } from '../../platform/testing/test-sandbox.js';
+import { type PaymentsSandbox, startPaymentsSandbox } from '../../payments/testing/payments-sandbox.js';
 import { adminWorld, type AdminWorld } from './admin-world.fixture.js';
 
 /** Order ids are UUIDs. */
@@ -12,12 +12,12 @@ const now = () => new Date().toISOString();
 const TOTAL = 2599; // two bags of kibble
 
 describe('GET /api/admin/orders/:id/provider (the provider’s view, through the SDK against the sandbox)', () => {
-  let sandbox: TestSandbox;
+  let sandbox: PaymentsSandbox;
   let w: AdminWorld;
   let admin: string;
 
   beforeAll(async () => {
-    sandbox = await startTestSandbox();
+    sandbox = await startPaymentsSandbox();
     w = await adminWorld('admin_order_provider', [], { PAYMENTS_PROVIDER: 'sandbox', SANDBOX_URL: sandbox.url });
     admin = await w.t.adminToken();
   });

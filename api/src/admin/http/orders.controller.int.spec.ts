@@ -1,5 +1,5 @@
 import { staffOrderDetailsSchema, staffOrderSchema } from '@petshop/contract';
-import { captured, collar, kibble, placed } from '../../ordering/read-models/order-events.fixture.js';
+import { captured, collar, kibble, placed } from '../../ordering/testing/order-events.fixture.js';
 import { eventually } from '../../platform/testing/eventually.js';
 import { adminWorld, type AdminWorld } from './admin-world.fixture.js';
 

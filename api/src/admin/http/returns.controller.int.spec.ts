@@ -1,5 +1,5 @@
 import { staffReturnDetailsSchema, staffReturnRecordSchema } from '@petshop/contract';
-import { captured, kibble, moved, placed } from '../../ordering/read-models/order-events.fixture.js';
+import { captured, kibble, moved, placed } from '../../ordering/testing/order-events.fixture.js';
 import { moved as returnMoved, requested } from '../../returns/read-models/returns/returns-events.fixture.js';
 import { returnsProjection } from '../../returns/read-models/returns/returns.projection.js';
 import { returnStream } from '../../returns/index.js';

@@ -1,5 +1,5 @@
 import { enqueueMail } from '../../mail/index.js';
-import { placed } from '../../ordering/read-models/order-events.fixture.js';
+import { placed } from '../../ordering/testing/order-events.fixture.js';
 import { raiseAlert } from '../../platform/alerts/alerts.js';
 import { given } from '../../platform/testing/command-spec.js';
 import { eventually } from '../../platform/testing/eventually.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { releaseStock } from '../../ordering/stock-reservations.js';
+import { releaseStock } from '../../ordering/stock/stock-reservations.js';
 import { hearLocally } from '../../platform/database/local-announcements.js';
 import { refusal } from '../../platform/testing/command-spec.js';
 import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';

@@ -1,5 +1,5 @@
 import { type Operations, type OperationsPoint, operationsSchema } from '@petshop/contract';
-import { placed } from '../../ordering/read-models/order-events.fixture.js';
+import { placed } from '../../ordering/testing/order-events.fixture.js';
 import type { OrderEvent } from '../../ordering/events.js';
 import { adminWorld, type AdminWorld } from '../../admin/http/admin-world.fixture.js';
 import { raiseAlert, resolveAlert } from '../../platform/alerts/alerts.js';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eventsIn, given } from '../../platform/testing/command-spec.js';
-import { type PaymentCommandWorld, paymentCommandWorld } from '../../platform/testing/test-sandbox.js';
-import { orderStream } from '../order.js';
-import { ProviderOrderUnknown } from '../payment-gateway.js';
-import { placed, shopper } from '../read-models/order-events.fixture.js';
+import { type PaymentCommandWorld, paymentCommandWorld } from '../testing/payment-command-world.js';
+import { orderStream } from '../order/order.js';
+import { ProviderOrderUnknown } from '../payment/payment-gateway.js';
+import { placed, shopper } from '../testing/order-events.fixture.js';
 import { CancelUnpaidOrderCommand, CancelUnpaidOrderHandler, type CancelUnpaidOrderInput } from './cancel-unpaid-order.js';
 
 describe('CancelUnpaidOrder', () => {

@@ -2,11 +2,11 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { loadState, runCommand } from '../../platform/event-sourcing/decider.js';
 import type { Actor } from '../../platform/event-store/event-store.port.js';
 import type { CustomerCancellationReason } from '../events.js';
-import { orderStream } from '../order.js';
-import { orderDecider } from '../order.decider.js';
-import { ProviderOrderUnknown } from '../payment-gateway.js';
-import { PaymentDeps } from '../payment-deps.js';
-import { recordCapture } from '../record-capture.js';
+import { orderStream } from '../order/order.js';
+import { orderDecider } from '../order/order.decider.js';
+import { ProviderOrderUnknown } from '../payment/payment-gateway.js';
+import { PaymentDeps } from '../payment/payment-deps.js';
+import { recordCapture } from '../payment/record-capture.js';
 
 export interface CancelUnpaidOrderInput {
   orderId: string;

@@ -3,10 +3,10 @@ import type { Account } from '../../platform/auth/account.js';
 import { PgNotifications } from '../../platform/database/notifications.js';
 import { ProjectionWaiter } from '../../platform/projections/projection-waiter.js';
 import { commandWorld, type CommandWorld, eventsIn, given, refusal } from '../../platform/testing/command-spec.js';
-import { orderStream } from '../order.js';
-import { ORDER_NOT_FOUND } from '../order.decider.js';
-import { OrderReader } from '../order-reader.js';
-import { captured, placed, shopper } from '../read-models/order-events.fixture.js';
+import { orderStream } from '../order/order.js';
+import { ORDER_NOT_FOUND } from '../order/order.decider.js';
+import { OrderReader } from '../read-models/order-reader.js';
+import { captured, placed, shopper } from '../testing/order-events.fixture.js';
 import { ChangeOrderStatusCommand, ChangeOrderStatusHandler, type StatusChange } from './change-order-status.js';
 
 describe('ChangeOrderStatus', () => {

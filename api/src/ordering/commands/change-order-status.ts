@@ -6,10 +6,10 @@ import { commandMetadata } from '../../platform/event-sourcing/metadata.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { EVENT_STORE, type EventStore, type Position } from '../../platform/event-store/event-store.port.js';
 import type { OrderStatus } from '../events.js';
-import { orderStream, type PlacedOrder } from '../order.js';
-import { orderDecider } from '../order.decider.js';
-import { OrderReader } from '../order-reader.js';
-import { ORDER_NOT_FOUND } from '../order.decider.js';
+import { orderStream, type PlacedOrder } from '../order/order.js';
+import { orderDecider } from '../order/order.decider.js';
+import { OrderReader } from '../read-models/order-reader.js';
+import { ORDER_NOT_FOUND } from '../order/order.decider.js';
 
 export interface StatusChange {
   to: OrderStatus;

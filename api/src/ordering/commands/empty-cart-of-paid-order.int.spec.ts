@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../platform/event-store/event-store.port.js';
 import { cartStream } from '../../cart/cart.js';
-import { EmptyCartAfterCheckoutCommand, EmptyCartAfterCheckoutHandler } from '../../cart/commands/empty-cart-after-checkout.js';
+import { ClearCartForOrderCommand, ClearCartForOrderHandler } from '../../cart/commands/clear-cart-for-order.js';
 import { type CommandWorld, commandBus, commandWorld, eventsIn, given } from '../../platform/testing/command-spec.js';
-import { orderStream } from '../order.js';
+import { orderStream } from '../order/order.js';
 import type { OrderEvent } from '../events.js';
-import { at, captured, placed, shopper } from '../read-models/order-events.fixture.js';
+import { at, captured, placed, type Placement, shopper } from '../testing/order-events.fixture.js';
 import { EmptyCartOfPaidOrderCommand, EmptyCartOfPaidOrderHandler } from './empty-cart-of-paid-order.js';
 
 const checkoutDesk: Actor = { _id: null, role: 'system', name: 'checkout' };
@@ -18,21 +18,21 @@ const collarInCart = {
   data: { productId: 'p-collar', name: 'Collar', unitPrice: 349, image: null, color: null, size: null, quantity: 1 },
 };
 
-describe('EmptyCartOfPaidOrder (the worker’s reaction to PaymentCaptured)', () => {
+describe('EmptyCartOfPaidOrder (the worker’s reaction to a capture, or to an order a voucher paid in full)', () => {
   let world: CommandWorld;
   let handler: EmptyCartOfPaidOrderHandler;
   beforeAll(async () => {
     world = await commandWorld('empty_cart_paid');
-    handler = new EmptyCartOfPaidOrderHandler(world.store, commandBus([EmptyCartAfterCheckoutCommand, new EmptyCartAfterCheckoutHandler(world.store)]));
+    handler = new EmptyCartOfPaidOrderHandler(world.store, commandBus([ClearCartForOrderCommand, new ClearCartForOrderHandler(world.store)]));
   });
   afterAll(() => world.close());
 
-  /** Given: a shopper with a full cart and an order with these events. */
-  async function shopperWithOrder(events: (orderId: string) => OrderEvent[]) {
+  /** Given: a shopper with a full cart and an order (placed so, by default for online payment) with these events. */
+  async function shopperWithOrder(events: (orderId: string) => OrderEvent[], placement: Omit<Placement, 'orderId' | 'customer'> = {}) {
     const customer = { _id: randomUUID(), email: 'asha@example.in', firstName: 'Asha', lastName: 'Rao' };
     const orderId = randomUUID();
     const metadata = { actor: shopper(customer._id), correlationId: orderId, causationId: 'test' };
-    await given(world.store, orderStream(orderId), [placed({ orderId, customer }), ...events(orderId)], metadata);
+    await given(world.store, orderStream(orderId), [placed({ orderId, customer, ...placement }), ...events(orderId)], metadata);
     await given(world.store, cartStream(customer._id), [kibbleInCart], metadata);
     return { orderId, customerId: customer._id };
   }
@@ -55,6 +55,27 @@ describe('EmptyCartOfPaidOrder (the worker’s reaction to PaymentCaptured)', ()
     await given(world.store, cartStream(customerId), [collarInCart], { actor: shopper(customerId), correlationId: 'later', causationId: 'test' });
     await react(orderId);
     expect((await eventsIn(world.store, cartStream(customerId))).map(({ type }) => type)).toEqual(['CartItemAdded', 'CartCleared', 'CartItemAdded']);
+  });
+
+  it('empties the cart of an order a store voucher paid in full when it was placed, once', async () => {
+    const { orderId, customerId } = await shopperWithOrder(() => [], { voucherAmount: 2948 });
+    await react(orderId);
+    await react(orderId);
+    expect((await eventsIn(world.store, cartStream(customerId), 1)).map(({ type, data }) => ({ type, data }))).toEqual([
+      { type: 'CartCleared', data: { reason: 'checkout', orderId } },
+    ]);
+  });
+
+  it('leaves the cart of an order a voucher paid only in part until its payment is captured', async () => {
+    const { orderId, customerId } = await shopperWithOrder(() => [], { voucherAmount: 500 });
+    await react(orderId);
+    expect(await eventsIn(world.store, cartStream(customerId), 1)).toEqual([]);
+  });
+
+  it("leaves the cart of the shopper a return's replacement order is sent to: it is no checkout of theirs", async () => {
+    const { orderId, customerId } = await shopperWithOrder(() => [], { replacementFor: randomUUID() });
+    await react(orderId);
+    expect(await eventsIn(world.store, cartStream(customerId), 1)).toEqual([]);
   });
 
   it('leaves the cart of an unpaid order, and of a cancelled one whose late payment is refunded', async () => {

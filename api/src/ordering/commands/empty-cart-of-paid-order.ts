@@ -1,17 +1,20 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EmptyCartAfterCheckoutCommand } from '../../cart/index.js';
+import { ClearCartForOrderCommand } from '../../cart/index.js';
 import { loadState } from '../../platform/event-sourcing/decider.js';
 import { EVENT_STORE, type EventMetadata, type EventStore } from '../../platform/event-store/event-store.port.js';
-import { orderStream } from '../order.js';
-import { orderDecider } from '../order.decider.js';
+import { isPaid, orderStream } from '../order/order.js';
+import { orderDecider } from '../order/order.decider.js';
 
 /**
- * Empties the shopper's cart once their order's payment is captured, however it was learnt: the
- * worker's reaction to PaymentCaptured, so a shopper who paid and closed the tab before the page
- * verified does not come back to a cart of what they already bought. A payment captured after the
- * order was cancelled is refunded, not a purchase: the cart stays. The cart empties once per order
- * (verify-payment asks too), so lines added since are kept.
+ * Empties the shopper's cart once their order is paid. The worker's reactions dispatch it for every
+ * PaymentCaptured, however the capture was learnt (verify, webhook, reconciliation), and for an
+ * OrderPlaced a store voucher paid in full; nothing else empties a cart after a checkout. The API
+ * waits for the reactions before it tells the shopper an order is paid, so their next look at the
+ * cart finds it empty. A payment captured after the order was cancelled is refunded, not a
+ * purchase, and a replacement order is no checkout of the shopper's: the cart stays. The cart
+ * empties once per order (its stream remembers the orders it was emptied for), so a repeat does
+ * nothing and lines added since are kept.
  */
 export class EmptyCartOfPaidOrderCommand extends Command<void> {
   constructor(
@@ -31,7 +34,7 @@ export class EmptyCartOfPaidOrderHandler implements ICommandHandler<EmptyCartOfP
 
   async execute({ orderId, metadata }: EmptyCartOfPaidOrderCommand): Promise<void> {
     const { state: order } = await loadState(this.store, orderStream(orderId), orderDecider);
-    if (order.status === 'none' || order.status === 'cancelled' || order.paymentId === null) return;
-    await this.commands.execute(new EmptyCartAfterCheckoutCommand(order.customer._id, orderId, metadata));
+    if (order.status === 'none' || order.status === 'cancelled' || order.replacementFor !== null || !isPaid(order)) return;
+    await this.commands.execute(new ClearCartForOrderCommand(order.customer._id, orderId, metadata));
   }
 }

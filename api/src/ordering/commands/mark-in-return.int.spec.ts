@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { commandWorld, eventsIn, given, refusal, type CommandWorld } from '../../platform/testing/command-spec.js';
-import { orderStream } from '../order.js';
-import { captured, moved, placed, shopper } from '../read-models/order-events.fixture.js';
+import { orderStream } from '../order/order.js';
+import { captured, moved, placed, shopper } from '../testing/order-events.fixture.js';
 import { MarkInReturnCommand, MarkInReturnHandler } from './mark-in-return.js';
 
 describe('MarkInReturn', () => {

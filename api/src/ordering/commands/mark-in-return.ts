@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { runCommand } from '../../platform/event-sourcing/decider.js';
 import { EVENT_STORE, type EventMetadata, type EventStore, type Position } from '../../platform/event-store/event-store.port.js';
-import { orderStream } from '../order.js';
-import { orderDecider } from '../order.decider.js';
+import { orderStream } from '../order/order.js';
+import { orderDecider } from '../order/order.decider.js';
 
 /**
  * A return asks for one of its orders: the order moves to `return`, held by that return. Of two

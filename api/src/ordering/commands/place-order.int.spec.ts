@@ -6,15 +6,15 @@ import type { Account } from '../../platform/auth/account.js';
 import { PgNotifications } from '../../platform/database/notifications.js';
 import { addProduct, eventsIn, refusal, stockOf, type TestProduct } from '../../platform/testing/command-spec.js';
 import { HOME_ADDRESS } from '../../platform/testing/fixtures.js';
-import { type PaymentCommandWorld, paymentCommandWorld, startTestSandbox } from '../../platform/testing/test-sandbox.js';
-import type { PaymentGateway } from '../payment-gateway.js';
-import { orderStream } from '../order.js';
-import { EmptyCartAfterCheckoutCommand, EmptyCartAfterCheckoutHandler } from '../../cart/commands/empty-cart-after-checkout.js';
+import { startPaymentsSandbox } from '../../payments/testing/payments-sandbox.js';
+import { type PaymentCommandWorld, paymentCommandWorld } from '../testing/payment-command-world.js';
+import type { PaymentGateway } from '../payment/payment-gateway.js';
+import { orderStream } from '../order/order.js';
 import { commandBus } from '../../platform/testing/command-spec.js';
 import { RedeemVoucherCommand, RedeemVoucherHandler } from '../../vouchers/commands/redeem-voucher.js';
 import { RestoreVoucherCommand, RestoreVoucherHandler } from '../../vouchers/commands/restore-voucher.js';
 import { keyedOrderId, PlaceOrderCommand, PlaceOrderHandler, type PlaceOrderRequest } from './place-order.js';
-import { reserveStock } from '../stock-reservations.js';
+import { reserveStock } from '../stock/stock-reservations.js';
 import { GONE_PROCESS } from '../../platform/testing/fixtures.js';
 
 describe('PlaceOrder', () => {
@@ -26,11 +26,7 @@ describe('PlaceOrder', () => {
       payments,
       new ProductsQuery(world.pool, new PgNotifications(world.database.url)),
       new AddressesRepository(world.pool),
-      commandBus(
-        [RedeemVoucherCommand, new RedeemVoucherHandler(world.store)],
-        [RestoreVoucherCommand, new RestoreVoucherHandler(world.store)],
-        [EmptyCartAfterCheckoutCommand, new EmptyCartAfterCheckoutHandler(world.store)],
-      ),
+      commandBus([RedeemVoucherCommand, new RedeemVoucherHandler(world.store)], [RestoreVoucherCommand, new RestoreVoucherHandler(world.store)]),
       new ProcessInstance(world.database.url, 'test'),
     );
   beforeAll(async () => {
@@ -160,7 +156,7 @@ describe('PlaceOrder', () => {
   it('gives the stock back and asks to try again when the provider is not answering', async () => {
     const { account, addressId } = await shopper();
     const product = await addProduct(world.pool, { stock: 5 });
-    const gone = await startTestSandbox();
+    const gone = await startPaymentsSandbox();
     await gone.close(); // the shop's real provider, with nothing listening where it calls
     const before = await eventCount();
 

@@ -3,7 +3,6 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { AddressesRepository } from '../../addresses/index.js';
-import { EmptyCartAfterCheckoutCommand } from '../../cart/index.js';
 import { ProductsQuery } from '../../catalog/index.js';
 import { actorOf, type Account } from '../../platform/auth/account.js';
 import { emptyStream, loadState, type Loaded, runCommand } from '../../platform/event-sourcing/decider.js';
@@ -14,14 +13,14 @@ import { ProcessInstance } from '../../platform/database/process-instance.js';
 import { EVENT_STORE, type EventStore, type Position } from '../../platform/event-store/event-store.port.js';
 import { UUID } from '../../platform/http/validation.js';
 import type { EventMetadata } from '../../platform/event-store/event-store.port.js';
-import { giveVoucherBack, redeemForOrder } from '../checkout-voucher.js';
+import { giveVoucherBack, redeemForOrder } from '../checkout/checkout-voucher.js';
 import type { OrderLine, VoucherPayment } from '../events.js';
 import { sameAmount, toPaise } from '../../platform/money.js';
-import { amountDue, derivedOrderId, type Order, orderStream, orderTotal, type PlacedOrder } from '../order.js';
-import { orderDecider } from '../order.decider.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../payment-gateway.js';
-import { recordShippingAddress } from '../shipping-addresses.js';
-import { reclaimStock, releaseStock, reserveStock } from '../stock-reservations.js';
+import { amountDue, derivedOrderId, type Order, orderStream, orderTotal, type PlacedOrder } from '../order/order.js';
+import { orderDecider } from '../order/order.decider.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../payment/payment-gateway.js';
+import { recordShippingAddress } from '../checkout/shipping-addresses.js';
+import { reclaimStock, releaseStock, reserveStock } from '../stock/stock-reservations.js';
 import { PRODUCT_NOT_FOUND } from '../../catalog/index.js';
 
 export interface PlaceOrderRequest {
@@ -35,7 +34,7 @@ export interface PlaceOrderRequest {
 /**
  * A shopper's checkout: prices the lines, reserves their stock, spends their voucher, opens the
  * provider's order for what is left to pay, records OrderPlaced. An order the voucher paid in full
- * needs no provider order: it is paid at once and the cart emptied. With an `idempotencyKey` the
+ * needs no provider order: it is paid at once (the worker's reactions empty the cart). With an `idempotencyKey` the
  * order's id follows from the shopper, the key and the request, so a retry of a checkout whose
  * process died answers the order the first attempt placed, or places it if none was recorded.
  */
@@ -207,8 +206,6 @@ async function placeOrder(
     metadata,
     loaded,
   );
-  // Paid in full by the voucher: the checkout is over, as after a verified payment.
-  if (voucher && razorpayOrderId === null) await deps.commands.execute(new EmptyCartAfterCheckoutCommand(account._id, orderId, metadata));
   const paidWithVoucher = voucher && { voucherAmount: voucher.amount, paid: razorpayOrderId === null };
   return {
     _id: orderId,

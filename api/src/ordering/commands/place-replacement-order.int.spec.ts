@@ -1,9 +1,9 @@
 import { ProcessInstance } from '../../platform/database/process-instance.js';
 import { randomUUID } from 'node:crypto';
 import { addProduct, commandWorld, type CommandWorld, eventsIn, given, refusal, stockOf } from '../../platform/testing/command-spec.js';
-import { orderStream, type PlacedOrder } from '../order.js';
-import { findOrder } from '../order-reader.js';
-import { captured, placed, shopper, staff } from '../read-models/order-events.fixture.js';
+import { orderStream, type PlacedOrder } from '../order/order.js';
+import { findOrder } from '../read-models/order-reader.js';
+import { captured, placed, shopper, staff } from '../testing/order-events.fixture.js';
 import { PlaceReplacementOrderCommand, PlaceReplacementOrderHandler, replacementOrderId } from './place-replacement-order.js';
 
 describe('PlaceReplacementOrder', () => {

@@ -2,14 +2,14 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
-import { copyShippingAddress } from '../shipping-addresses.js';
+import { copyShippingAddress } from '../checkout/shipping-addresses.js';
 import { ProcessInstance } from '../../platform/database/process-instance.js';
 import { loadState, runCommand } from '../../platform/event-sourcing/decider.js';
 import { EVENT_STORE, type EventMetadata, type EventStore, type Position } from '../../platform/event-store/event-store.port.js';
 import type { OrderLine } from '../events.js';
-import { derivedOrderId, orderStream, type PlacedOrder } from '../order.js';
-import { orderDecider } from '../order.decider.js';
-import { reserveStock } from '../stock-reservations.js';
+import { derivedOrderId, orderStream, type PlacedOrder } from '../order/order.js';
+import { orderDecider } from '../order/order.decider.js';
+import { reserveStock } from '../stock/stock-reservations.js';
 import { newOrderNumber } from './place-order.js';
 
 export interface ReplacementRequest {

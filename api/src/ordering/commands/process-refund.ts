@@ -3,10 +3,10 @@ import { resolveAlert } from '../../platform/alerts/alerts.js';
 import { loadState, runCommand } from '../../platform/event-sourcing/decider.js';
 import type { Actor } from '../../platform/event-store/event-store.port.js';
 import { toPaise } from '../../platform/money.js';
-import { orderStream } from '../order.js';
-import { orderDecider } from '../order.decider.js';
+import { orderStream } from '../order/order.js';
+import { orderDecider } from '../order/order.decider.js';
 import { jobId } from '../../platform/queues/jobs.js';
-import { PaymentDeps } from '../payment-deps.js';
+import { PaymentDeps } from '../payment/payment-deps.js';
 
 export interface ProcessRefundInput {
   orderId: string;

@@ -1,9 +1,9 @@
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { raiseAlert, resolveAlert } from '../../platform/alerts/alerts.js';
 import type { Actor } from '../../platform/event-store/event-store.port.js';
-import { providerErrorMessage } from '../payment-gateway.js';
+import { providerErrorMessage } from '../payment/payment-gateway.js';
 import { CancelUnpaidOrderCommand } from './cancel-unpaid-order.js';
-import { PaymentDeps } from '../payment-deps.js';
+import { PaymentDeps } from '../payment/payment-deps.js';
 import { ReleaseAbandonedReservationsCommand } from './release-abandoned-reservations.js';
 
 const RECONCILIATION: Actor = { _id: null, role: 'system', name: 'reconciliation' };

@@ -1,8 +1,8 @@
 import { listAlerts } from '../../platform/alerts/alerts.js';
 import { eventsIn, given } from '../../platform/testing/command-spec.js';
-import { type PaymentCommandWorld, paymentCommandWorld } from '../../platform/testing/test-sandbox.js';
-import { orderStream } from '../order.js';
-import { refund } from '../read-models/order-events.fixture.js';
+import { type PaymentCommandWorld, paymentCommandWorld } from '../testing/payment-command-world.js';
+import { orderStream } from '../order/order.js';
+import { refund } from '../testing/order-events.fixture.js';
 import { REFUNDS_JOB, refundAlertKey } from './process-refund.js';
 import { RecordRefundFailureCommand, RecordRefundFailureHandler } from './record-refund-failure.js';
 

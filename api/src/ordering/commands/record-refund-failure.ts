@@ -1,10 +1,10 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { raiseAlert } from '../../platform/alerts/alerts.js';
 import { runCommand } from '../../platform/event-sourcing/decider.js';
-import { orderStream } from '../order.js';
-import { orderDecider } from '../order.decider.js';
-import { providerErrorMessage } from '../payment-gateway.js';
-import { PaymentDeps } from '../payment-deps.js';
+import { orderStream } from '../order/order.js';
+import { orderDecider } from '../order/order.decider.js';
+import { providerErrorMessage } from '../payment/payment-gateway.js';
+import { PaymentDeps } from '../payment/payment-deps.js';
 import { refundAlertKey, REFUNDS_JOB, type ProcessRefundInput } from './process-refund.js';
 
 // A refund whose job gave up is sent again after 5 minutes, then 10, 20, … up to every 6 hours, until it goes through.

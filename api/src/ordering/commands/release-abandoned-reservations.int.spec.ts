@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { RestoreVoucherCommand, RestoreVoucherHandler } from '../../vouchers/commands/restore-voucher.js';
 import { voucherStream } from '../../vouchers/voucher.js';
 import { addProduct, commandBus, commandWorld, type CommandWorld, eventsIn, given, stockOf } from '../../platform/testing/command-spec.js';
-import { orderStream } from '../order.js';
-import type { PaymentGateway } from '../payment-gateway.js';
-import { placed, shopper } from '../read-models/order-events.fixture.js';
-import { reserveStock } from '../stock-reservations.js';
+import { orderStream } from '../order/order.js';
+import type { PaymentGateway } from '../payment/payment-gateway.js';
+import { placed, shopper } from '../testing/order-events.fixture.js';
+import { reserveStock } from '../stock/stock-reservations.js';
 import { ProcessInstance } from '../../platform/database/process-instance.js';
 import { ReleaseAbandonedReservationsCommand, ReleaseAbandonedReservationsHandler } from './release-abandoned-reservations.js';
 

@@ -3,10 +3,10 @@ import { LIVE_PROCESSES } from '../../platform/database/process-instance.js';
 import { loadState } from '../../platform/event-sourcing/decider.js';
 import type { Actor } from '../../platform/event-store/event-store.port.js';
 import { RestoreVoucherCommand } from '../../vouchers/index.js';
-import { orderStream } from '../order.js';
-import { orderDecider } from '../order.decider.js';
-import { releaseAbandonedStock } from '../stock-reservations.js';
-import { PaymentDeps } from '../payment-deps.js';
+import { orderStream } from '../order/order.js';
+import { orderDecider } from '../order/order.decider.js';
+import { releaseAbandonedStock } from '../stock/stock-reservations.js';
+import { PaymentDeps } from '../payment/payment-deps.js';
 
 // A placement records its order within PLACEMENT_DEADLINE_MS (60 s) or gives its units back
 // itself: a reservation this old without an order belongs to a placement that is gone, whether or

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { commandWorld, eventsIn, given, type CommandWorld } from '../../platform/testing/command-spec.js';
-import { orderStream } from '../order.js';
-import { at, captured, moved, placed, shopper } from '../read-models/order-events.fixture.js';
+import { orderStream } from '../order/order.js';
+import { at, captured, moved, placed, shopper } from '../testing/order-events.fixture.js';
 import { ReleaseFromReturnCommand, ReleaseFromReturnHandler } from './release-from-return.js';
 
 describe('ReleaseFromReturn', () => {

@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { runCommand } from '../../platform/event-sourcing/decider.js';
 import { EVENT_STORE, type EventMetadata, type EventStore } from '../../platform/event-store/event-store.port.js';
-import { orderStream } from '../order.js';
-import { orderDecider } from '../order.decider.js';
+import { orderStream } from '../order/order.js';
+import { orderDecider } from '../order/order.decider.js';
 
 /**
  * The return holding an order was rejected: the order is delivered again (its return term as it

@@ -2,7 +2,7 @@ import { GONE_PROCESS } from '../../platform/testing/fixtures.js';
 import { randomUUID } from 'node:crypto';
 import { addProduct, stockOf } from '../../platform/testing/command-spec.js';
 import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
-import { reserveStock } from '../stock-reservations.js';
+import { reserveStock } from '../stock/stock-reservations.js';
 import { ReleaseOrderStockCommand, ReleaseOrderStockHandler } from './release-order-stock.js';
 
 describe('ReleaseOrderStock', () => {

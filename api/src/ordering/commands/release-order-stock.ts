@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
-import { releaseStock } from '../stock-reservations.js';
+import { releaseStock } from '../stock/stock-reservations.js';
 
 /**
  * Gives a cancelled order's units back to the catalogue: the worker's reaction to OrderCancelled.

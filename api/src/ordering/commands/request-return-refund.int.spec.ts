@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { commandWorld, eventsIn, given, refusal, type CommandWorld } from '../../platform/testing/command-spec.js';
-import { orderStream } from '../order.js';
-import { captured, collar, kibble, moved, placed, shopper, staff } from '../read-models/order-events.fixture.js';
+import { orderStream } from '../order/order.js';
+import { captured, collar, kibble, moved, placed, shopper, staff } from '../testing/order-events.fixture.js';
 import { RequestReturnRefundCommand, RequestReturnRefundHandler } from './request-return-refund.js';
 
 describe('RequestReturnRefund', () => {

@@ -3,8 +3,8 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { runCommand } from '../../platform/event-sourcing/decider.js';
 import { EVENT_STORE, type EventMetadata, type EventStore, type Position } from '../../platform/event-store/event-store.port.js';
 import type { RefundLine } from '../events.js';
-import { orderStream } from '../order.js';
-import { orderDecider } from '../order.decider.js';
+import { orderStream } from '../order/order.js';
+import { orderDecider } from '../order/order.decider.js';
 
 export interface ReturnRefund {
   orderId: string;

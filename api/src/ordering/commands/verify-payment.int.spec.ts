@@ -1,11 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { cartStream } from '../../cart/cart.js';
-import { EmptyCartAfterCheckoutCommand, EmptyCartAfterCheckoutHandler } from '../../cart/commands/empty-cart-after-checkout.js';
-import { commandBus, eventsIn, given, refusal } from '../../platform/testing/command-spec.js';
-import { type PaymentCommandWorld, paymentCommandWorld } from '../../platform/testing/test-sandbox.js';
-import { orderStream } from '../order.js';
-import { ORDER_NOT_FOUND } from '../order.decider.js';
-import { shopper } from '../read-models/order-events.fixture.js';
+import { eventsIn, given, refusal } from '../../platform/testing/command-spec.js';
+import { type PaymentCommandWorld, paymentCommandWorld } from '../testing/payment-command-world.js';
+import { orderStream } from '../order/order.js';
+import { ORDER_NOT_FOUND } from '../order/order.decider.js';
+import { shopper } from '../testing/order-events.fixture.js';
 import { VERIFICATION_FAILED, VerifyPaymentCommand, VerifyPaymentHandler } from './verify-payment.js';
 
 describe('VerifyPayment', () => {
@@ -13,9 +12,7 @@ describe('VerifyPayment', () => {
   let handler: VerifyPaymentHandler;
   beforeAll(async () => {
     world = await paymentCommandWorld('verify_payment');
-    // The cart empties through the cart's own command, run here by its real handler.
-    const carts = commandBus([EmptyCartAfterCheckoutCommand, new EmptyCartAfterCheckoutHandler(world.store)]);
-    handler = new VerifyPaymentHandler(world.deps, carts);
+    handler = new VerifyPaymentHandler(world.deps);
   });
   afterAll(() => world.close());
 
@@ -40,7 +37,7 @@ describe('VerifyPayment', () => {
       new VerifyPaymentCommand({ orderId: order.orderId, razorpayOrderId: order.razorpayOrderId, paymentId, signature, actor, causationId: 'job:verify:1' }),
     );
 
-  it('records the captured payment with the shopper, the checkout and the job as its metadata, and empties the cart', async () => {
+  it('records the captured payment with the shopper, the checkout and the job as its metadata, and leaves the cart to the reaction to it', async () => {
     const order = await placedOrder();
     const paid = await world.sandbox.pay(order.razorpayOrderId);
 
@@ -54,9 +51,8 @@ describe('VerifyPayment', () => {
         metadata,
       },
     ]);
-    expect(await eventsIn(world.store, cartStream(order.customerId), 1)).toEqual([
-      { type: 'CartCleared', data: { reason: 'checkout', orderId: order.orderId }, metadata },
-    ]);
+    // The worker's reaction to PaymentCaptured empties it (EmptyCartOfPaidOrder), the API waiting for it.
+    expect(await eventsIn(world.store, cartStream(order.customerId), 1)).toEqual([]);
   });
 
   it('changes nothing when the same payment is verified again', async () => {
@@ -68,7 +64,7 @@ describe('VerifyPayment', () => {
 
     expect(again.position).toEqual(first.position);
     expect((await eventsIn(world.store, orderStream(order.orderId))).map((event) => event.type)).toEqual(['OrderPlaced', 'PaymentCaptured']);
-    expect((await eventsIn(world.store, cartStream(order.customerId))).map((event) => event.type)).toEqual(['CartItemAdded', 'CartCleared']);
+    expect((await eventsIn(world.store, cartStream(order.customerId))).map((event) => event.type)).toEqual(['CartItemAdded']);
   });
 
   it('refuses a signature the provider did not make, and records nothing', async () => {

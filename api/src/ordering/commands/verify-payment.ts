@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EmptyCartAfterCheckoutCommand } from '../../cart/index.js';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { loadState } from '../../platform/event-sourcing/decider.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import type { Actor, Position } from '../../platform/event-store/event-store.port.js';
 import { jobId } from '../../platform/queues/jobs.js';
 import { toPaise } from '../../platform/money.js';
-import { amountDue, orderStream } from '../order.js';
-import { orderDecider } from '../order.decider.js';
-import { PaymentDeps } from '../payment-deps.js';
-import { recordCapture } from '../record-capture.js';
-import { ORDER_NOT_FOUND } from '../order.decider.js';
+import { amountDue, orderStream } from '../order/order.js';
+import { orderDecider } from '../order/order.decider.js';
+import { PaymentDeps } from '../payment/payment-deps.js';
+import { recordCapture } from '../payment/record-capture.js';
+import { ORDER_NOT_FOUND } from '../order/order.decider.js';
 
 export interface VerifyPaymentInput {
   orderId: string;
@@ -45,17 +44,14 @@ export class VerifyPaymentCommand extends Command<{ position: Position | undefin
 
 @CommandHandler(VerifyPaymentCommand)
 export class VerifyPaymentHandler implements ICommandHandler<VerifyPaymentCommand> {
-  constructor(
-    private readonly deps: PaymentDeps,
-    private readonly commands: CommandBus,
-  ) {}
+  constructor(private readonly deps: PaymentDeps) {}
 
   execute({ input }: VerifyPaymentCommand): Promise<{ position: Position | undefined }> {
-    return verifyPayment(this.deps, this.commands, input);
+    return verifyPayment(this.deps, input);
   }
 }
 
-async function verifyPayment(deps: PaymentDeps, commands: CommandBus, input: VerifyPaymentInput): Promise<{ position: Position | undefined }> {
+async function verifyPayment(deps: PaymentDeps, input: VerifyPaymentInput): Promise<{ position: Position | undefined }> {
   const loaded = await loadState(deps.store, orderStream(input.orderId), orderDecider);
   const order = loaded.state;
   // The shopper's own order only: anyone else hears there is no such order.
@@ -68,8 +64,7 @@ async function verifyPayment(deps: PaymentDeps, commands: CommandBus, input: Ver
     throw new Rejection('invalid', VERIFICATION_FAILED);
   }
   const metadata = { actor: input.actor, correlationId: input.orderId, causationId: input.causationId };
+  // The worker's reaction to the capture empties the cart; the API waits for it before it answers.
   const { position } = await recordCapture(deps, { ...loaded, state: order }, payment, 'verify', metadata);
-  // The checkout is over: the cart is empty by the time the shopper hears so.
-  await commands.execute(new EmptyCartAfterCheckoutCommand(order.customer._id, input.orderId, metadata));
   return { position };
 }

@@ -3,11 +3,11 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { cancelOrderQuery, createOrderBody, verifyPaymentBody } from '@petshop/contract';
 import type { z } from 'zod';
-import { EmptyCartAfterCheckoutCommand } from '../../cart/index.js';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import { actorOf, type Account } from '../../platform/auth/account.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
-import { parsePosition } from '../../platform/event-store/event-store.port.js';
+import { parsePosition, type Position } from '../../platform/event-store/event-store.port.js';
+import { REACTIONS_CHECKPOINT } from '../../platform/projections/checkpoints.js';
 import { ReadYourWrites } from '../../platform/projections/read-your-writes.js';
 import { ApiAnswer, ApiContractBody, ApiContractQuery, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
@@ -16,13 +16,22 @@ import { jobId, Jobs } from '../../platform/queues/jobs.js';
 import type { CancelUnpaidOrderOutcome } from '../commands/cancel-unpaid-order.js';
 import { PlaceOrderCommand } from '../commands/place-order.js';
 import { VERIFICATION_FAILED, verifyJobId } from '../commands/verify-payment.js';
-import { isPaid } from '../order.js';
-import { ORDER_READ_MODELS, OrderReader } from '../order-reader.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../payment-gateway.js';
+import { isPaid } from '../order/order.js';
+import { ORDER_READ_MODELS, OrderReader } from '../read-models/order-reader.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../payment/payment-gateway.js';
 
 const VERIFY_TIMEOUT_MS = 10_000;
 /** A cancellation first asks the provider whether the order was paid after all; past this the shopper hears it is under way. */
 const CANCEL_TIMEOUT_MS = 5_000;
+/**
+ * What an answer that tells the shopper their order is paid waits for: the order's read models, and
+ * the worker's reactions, which empty the cart of a paid order (EmptyCartOfPaidOrderCommand, its one
+ * owner), so the shopper's next look at the cart finds it empty. It waits as long as for the verify
+ * job itself, not the read models' short bound: the emptying is part of the answer's promise, and a
+ * busy worker takes longer to reach it than the projections.
+ */
+const PAID_ORDER_READS = [...ORDER_READ_MODELS, REACTIONS_CHECKPOINT];
+const PAID_ORDER_WAIT_MS = VERIFY_TIMEOUT_MS;
 
 /** The shopper's side of an order: checkout, payment, dismissal. */
 @ApiTags('orders')
@@ -51,8 +60,9 @@ export class CheckoutController {
   ) {
     // The key (checked by the idempotency interceptor) names the order, so a retry after a crash finds it.
     const { position, ...data } = await this.commands.execute(new PlaceOrderCommand(account, body, idempotencyKey));
-    // The shopper's orders list the new order as soon as they look.
-    await this.readYourWrites.waitFor(ORDER_READ_MODELS, position);
+    // The shopper's orders list the new order as soon as they look; one a voucher paid has emptied the cart.
+    if (data.paid) await this.readYourWrites.waitFor(PAID_ORDER_READS, position, PAID_ORDER_WAIT_MS);
+    else await this.readYourWrites.waitFor(ORDER_READ_MODELS, position);
     return { status: true, message: 'Order created', data };
   }
 
@@ -70,12 +80,9 @@ export class CheckoutController {
     if (order.razorpayOrderId !== body.razorpayOrderId || !this.payments.checkoutSignatureValid(body.razorpayOrderId, body.paymentId, body.signature)) {
       throw new Rejection('invalid', VERIFICATION_FAILED);
     }
-    // Already recorded (the webhook is often first): the answer is in the order, no worker needed.
-    // The checkout is over all the same, so the cart is empty by the time the shopper hears so.
+    // Already recorded (the webhook is often first): the answer is in the order, no verify job needed.
     if (order.paymentId === body.paymentId) {
-      const metadata = { actor: actorOf(account), correlationId: body.orderId, causationId: `verify:${body.paymentId}` };
-      await this.commands.execute(new EmptyCartAfterCheckoutCommand(account._id, body.orderId, metadata));
-      await this.readYourWrites.waitFor(ORDER_READ_MODELS, position);
+      await this.readYourWrites.waitFor(PAID_ORDER_READS, position, PAID_ORDER_WAIT_MS);
       return { status: true, message: 'Payment successful! Order placed.' };
     }
     const input = { ...body, actor: actorOf(account), causationId: `verify:${body.paymentId}` };
@@ -90,7 +97,7 @@ export class CheckoutController {
       throw new Rejection('unavailable', 'Your payment is still being confirmed; your orders will show it shortly');
     }
     // The job's answer crossed Redis, where a position travels as text.
-    await this.readYourWrites.waitFor(ORDER_READ_MODELS, result.position ? parsePosition(result.position) : undefined);
+    await this.readYourWrites.waitFor(PAID_ORDER_READS, result.position ? parsePosition(result.position) : undefined, PAID_ORDER_WAIT_MS);
     return { status: true, message: 'Payment successful! Order placed.' };
   }
 
@@ -100,18 +107,24 @@ export class CheckoutController {
   @ApiContractQuery(cancelOrderQuery)
   @ApiAnswer({}, { message: true })
   async cancel(@CurrentAccount() account: Account, @Param('id') id: string, @Query(new ZodPipe(cancelOrderQuery)) query: z.output<typeof cancelOrderQuery>) {
-    const order = await this.orders.owned(id, account);
-    if (isPaid(order)) throw new Rejection('conflict', 'Order is already paid');
+    const { state: order, position } = await this.orders.ownedLoaded(id, account);
+    if (isPaid(order)) return this.alreadyPaid(position);
     if (order.status === 'cancelled') return { status: true, message: 'Order cancelled' };
     const input = { orderId: id, reason: query.reason, actor: actorOf(account), causationId: `cancel:${id}` };
     // Waited for, so the shopper's orders show the cancellation when they look; a slow provider
     // leaves it to finish in the worker, as the contract allows.
     const outcome = await this.jobs.run<CancelUnpaidOrderOutcome>('cancel-unpaid-order', jobId('cancel', id), input, CANCEL_TIMEOUT_MS).catch(() => null);
-    if (outcome?.outcome === 'paid') throw new Rejection('conflict', 'Order is already paid');
     if (outcome) {
       const { position } = await this.orders.ownedLoaded(id, account);
+      if (outcome.outcome === 'paid') return this.alreadyPaid(position);
       await this.readYourWrites.waitFor(ORDER_READ_MODELS, position);
     }
     return { status: true, message: 'Order cancelled' };
+  }
+
+  /** The page takes this refusal as the checkout's success, so it waits as a verified payment does. */
+  private async alreadyPaid(position: Position | undefined): Promise<never> {
+    await this.readYourWrites.waitFor(PAID_ORDER_READS, position, PAID_ORDER_WAIT_MS);
+    throw new Rejection('conflict', 'Order is already paid');
   }
 }

@@ -11,11 +11,11 @@ import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { ApiAnswer, ApiContractQuery, listOf, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
-import { evolveOrder, initialOrder, orderStream } from '../order.js';
-import { isOrderEvent } from '../order-event-guard.js';
-import { historyEntries } from '../order-view.js';
-import { OrderReader } from '../order-reader.js';
-import { ORDER_NOT_FOUND } from '../order.decider.js';
+import { evolveOrder, initialOrder, orderStream } from '../order/order.js';
+import { isOrderEvent } from '../order/order-event-guard.js';
+import { historyEntries } from '../read-models/order-view.js';
+import { OrderReader } from '../read-models/order-reader.js';
+import { ORDER_NOT_FOUND } from '../order/order.decider.js';
 
 /** One order as it stands, as it was, and how it got there: for its shopper, staff and support. */
 @ApiTags('orders')

@@ -1,9 +1,10 @@
 import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
 import type { OrderEvent, OrderPlaced } from '../events.js';
-import { evolveOrder, initialOrder, type Order, type PlacedOrder } from '../order.js';
-import { statusEffect } from '../order-status.js';
-import { historyEntries, type OrderHistoryEntry, type RecordedOrderEvent } from '../order-view.js';
-import { OrderStreams, projectInto, scenarios } from './order-events.fixture.js';
+import { evolveOrder, initialOrder, type Order, type PlacedOrder } from '../order/order.js';
+import { statusEffect } from '../order/order-status.js';
+import { historyEntries, type OrderHistoryEntry, type RecordedOrderEvent } from './order-view.js';
+import { OrderStreams, scenarios } from '../testing/order-events.fixture.js';
+import { projectInto } from '../../platform/testing/projection-spec.js';
 import { orderHistoryProjection } from './order-history/order-history.projection.js';
 import { orderHistory } from './order-history/order-history.query.js';
 import { ordersProjection } from './orders/orders.projection.js';

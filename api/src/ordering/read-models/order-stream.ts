@@ -1,7 +1,7 @@
 import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
 import type { OrderEvent } from '../events.js';
-import { orderStream } from '../order.js';
-import { isOrderEvent } from '../order-event-guard.js';
+import { orderStream } from '../order/order.js';
+import { isOrderEvent } from '../order/order-event-guard.js';
 
 /** An event of an order stream, with the order's id taken from the stream name (`orderStream`). */
 export interface OrderStreamEvent {

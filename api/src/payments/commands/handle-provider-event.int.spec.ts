@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { RecordProviderReportHandler } from '../../ordering/commands/record-provider-event.js';
+import { RecordProviderReportHandler } from '../../ordering/commands/record-provider-report.js';
 import { orderStream, RecordProviderReportCommand } from '../../ordering/index.js';
-import { razorpay, refund, shopper } from '../../ordering/read-models/order-events.fixture.js';
+import { razorpay, refund, shopper } from '../../ordering/testing/order-events.fixture.js';
 import { commandBus, eventsIn, given } from '../../platform/testing/command-spec.js';
-import { type PaymentCommandWorld, paymentCommandWorld, type SandboxWebhook } from '../../platform/testing/test-sandbox.js';
+import { type PaymentCommandWorld, paymentCommandWorld } from '../../ordering/testing/payment-command-world.js';
+import type { SandboxWebhook } from '../../platform/testing/test-sandbox.js';
 import { HandleProviderEventCommand, HandleProviderEventHandler, type ProviderEvent } from './handle-provider-event.js';
 
 // The events are the ones the Razorpay sandbox recorded for real payments and refunds; ordering's

@@ -1,6 +1,13 @@
-import type pg from 'pg';
-import type { Position } from '../event-store/event-store.port.js';
-import type { ReadModelStatement } from './projection.js';
+import pg from 'pg';
+import { formatPosition, type Position } from '../event-store/event-store.port.js';
+import { followerName, PROJECTION_CHECKPOINT_CHANNEL, type ReadModelStatement } from './projection.js';
+
+/**
+ * The worker's reactions (worker/src/reactions.ts): a request waits for them, as for a read model,
+ * when the caller's next read needs their effect (a paid order's cart emptied). The stored name is
+ * kept from when refunds were the only reaction: renaming it would react to all history again.
+ */
+export const REACTIONS_CHECKPOINT = followerName('dispatch:refunds');
 
 export interface Checkpoint {
   readonly name: string;
@@ -51,6 +58,16 @@ export async function saveCheckpoint(db: Queryable, name: string, position: Posi
      WHERE name = $1`,
     [name, position.commit.toString(), position.prepare.toString(), lastEventAt],
   );
+}
+
+/**
+ * Tells the API's waiters (ProjectionWaiter) of a checkpoint saved outside a projection's batch:
+ * the worker's reactions, after their effects. Sent after the save has committed and without
+ * waiting for the disk, as `Announcer` does; a lost announcement leaves the waiter to its poll.
+ */
+export async function announceCheckpoint(db: Queryable, name: string, position: Position): Promise<void> {
+  const payload = JSON.stringify({ name, position: formatPosition(position) });
+  await db.query(`SET LOCAL synchronous_commit = off; SELECT pg_notify(${pg.escapeLiteral(PROJECTION_CHECKPOINT_CHANNEL)}, ${pg.escapeLiteral(payload)})`);
 }
 
 /**

@@ -16,8 +16,12 @@ export class ReadYourWrites {
     @Inject(CONFIG) private readonly config: Pick<Config, 'READ_YOUR_WRITES_TIMEOUT_MS'>,
   ) {}
 
-  /** Without a position (the command found an empty stream and changed nothing) there is nothing to wait for. */
-  async waitFor(followers: readonly FollowerName[], position: Position | undefined): Promise<void> {
-    if (position) await this.waiter.waitFor(followers, position, this.config.READ_YOUR_WRITES_TIMEOUT_MS);
+  /**
+   * Without a position (the command found an empty stream and changed nothing) there is nothing to
+   * wait for. `timeoutMs` is for an answer whose promise includes another process's effect (a paid
+   * order's emptied cart), which may take longer than a read model.
+   */
+  async waitFor(followers: readonly FollowerName[], position: Position | undefined, timeoutMs = this.config.READ_YOUR_WRITES_TIMEOUT_MS): Promise<void> {
+    if (position) await this.waiter.waitFor(followers, position, timeoutMs);
   }
 }

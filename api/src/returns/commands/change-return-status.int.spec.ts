@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { PlaceReplacementOrderHandler, replacementOrderId } from '../../ordering/commands/place-replacement-order.js';
 import { orderStream, PlaceReplacementOrderCommand, RequestReturnRefundCommand } from '../../ordering/index.js';
 import { RequestReturnRefundHandler } from '../../ordering/commands/request-return-refund.js';
-import { captured, moved, placed, shopper } from '../../ordering/read-models/order-events.fixture.js';
+import { captured, moved, placed, shopper } from '../../ordering/testing/order-events.fixture.js';
 import type { Account } from '../../platform/auth/account.js';
 import { addProduct, commandBus, commandWorld, type CommandWorld, eventsIn, given, refusal, stockOf } from '../../platform/testing/command-spec.js';
 import type { ReturnPaymentMethod, ReturnStatus } from '../events.js';

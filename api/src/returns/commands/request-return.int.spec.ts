@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MarkInReturnCommand, ORDER_NOT_FOUND, orderStream } from '../../ordering/index.js';
 import { MarkInReturnHandler } from '../../ordering/commands/mark-in-return.js';
-import { captured, collar, kibble, placed, shopper } from '../../ordering/read-models/order-events.fixture.js';
+import { captured, collar, kibble, placed, shopper } from '../../ordering/testing/order-events.fixture.js';
 import type { Account } from '../../platform/auth/account.js';
 import type { EventStore } from '../../platform/event-store/event-store.port.js';
 import { commandBus, commandWorld, type CommandWorld, eventsIn, given, refusal } from '../../platform/testing/command-spec.js';

@@ -1,7 +1,6 @@
 import type { Checkout } from '@petshop/contract';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clearCart } from '../../api/cart';
 import { ApiError } from '../../api/client';
 import { type CancelReason, cancelOrder, createOrder, verifyPayment } from '../../api/orders';
 import { SHOP_NAME } from '../../lib/brand';
@@ -40,18 +39,19 @@ export function usePlaceOrder() {
   const [placing, setPlacing] = useState(false);
   const busy = useRef(false);
 
+  /**
+   * The server empties the cart of a paid order (the worker's reaction to it) and answers that it is
+   * paid only once it has: the page shows it empty at once and reads it back.
+   */
   const succeed = (orderId: string, message: string) => {
     toast.success(message);
-    cart.clearLocal(); // the server emptied the cart when the payment was verified
+    cart.clearLocal();
     void cart.refresh();
     navigate('/order-success', { state: { orderId } });
   };
 
-  /** The provider was paid though verification never went through: nothing on the server emptied the cart, so the page does. */
-  const paidAfterAll = async (orderId: string) => {
-    await clearCart().catch(() => undefined);
-    succeed(orderId, 'Payment successful! Order placed.');
-  };
+  /** The provider was paid though verification never went through: the cancel's refusal said so. */
+  const paidAfterAll = (orderId: string) => succeed(orderId, 'Payment successful! Order placed.');
 
   const fail = (message: string) => {
     toast.error(message);
@@ -80,13 +80,13 @@ export function usePlaceOrder() {
       });
       succeed(orderId, message);
     } catch (error) {
-      if ((await cancel(orderId, 'payment_failed')) === 'paid') await paidAfterAll(orderId);
+      if ((await cancel(orderId, 'payment_failed')) === 'paid') paidAfterAll(orderId);
       else fail(messageOf(error, VERIFY_FAILED));
     }
   };
 
   const giveUp = async (orderId: string, reason: CancelReason, message: string) => {
-    if ((await cancel(orderId, reason)) === 'paid') await paidAfterAll(orderId);
+    if ((await cancel(orderId, reason)) === 'paid') paidAfterAll(orderId);
     else fail(message);
   };
 

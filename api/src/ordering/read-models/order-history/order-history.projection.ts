@@ -1,7 +1,7 @@
 import type { StoredEvent } from '../../../platform/event-store/event-store.port.js';
 import { followerName, type Projection, type ReadModelStatement } from '../../../platform/projections/projection.js';
 import { orderStreamEvent, type OrderStreamEvent } from '../order-stream.js';
-import { refundedStatusSql, statusEffect, type ChangeReason, type StatusEffect } from '../../order-status.js';
+import { refundedStatusSql, statusEffect, type ChangeReason, type StatusEffect } from '../../order/order-status.js';
 
 type Field = 'orderStatus' | 'paymentStatus';
 /** The order `historyEntries` lists the two changes one event may make in. */

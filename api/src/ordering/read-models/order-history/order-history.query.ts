@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Actor } from '@petshop/contract';
-import type { OrderHistoryEntry } from '../../order-view.js';
+import type { OrderHistoryEntry } from '../order-view.js';
 
 interface HistoryRow {
   field: OrderHistoryEntry['field'];

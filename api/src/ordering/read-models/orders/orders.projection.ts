@@ -1,9 +1,9 @@
 import type { StoredEvent } from '../../../platform/event-store/event-store.port.js';
 import { followerName, type Projection, type ReadModelStatement } from '../../../platform/projections/projection.js';
 import type { OrderEvent, OrderPlaced } from '../../events.js';
-import { evolveOrder, initialOrder } from '../../order.js';
-import { refundedStatusSql, statusEffect, type StatusEffect } from '../../order-status.js';
-import { toStoredOrderView } from '../../order-view.js';
+import { evolveOrder, initialOrder } from '../../order/order.js';
+import { refundedStatusSql, statusEffect, type StatusEffect } from '../../order/order-status.js';
+import { toStoredOrderView } from '../order-view.js';
 import { orderStreamEvent } from '../order-stream.js';
 
 /**

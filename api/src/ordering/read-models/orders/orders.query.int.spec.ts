@@ -1,8 +1,9 @@
 import { createTestDatabase, type TestDatabase } from '../../../platform/testing/test-database.js';
 import type { OrderEvent } from '../../events.js';
-import { evolveOrder, initialOrder, type PlacedOrder } from '../../order.js';
-import { toOrderView } from '../../order-view.js';
-import { at, OrderStreams, placed, projectInto } from '../order-events.fixture.js';
+import { evolveOrder, initialOrder, type PlacedOrder } from '../../order/order.js';
+import { toOrderView } from '../order-view.js';
+import { at, OrderStreams, placed } from '../../testing/order-events.fixture.js';
+import { projectInto } from '../../../platform/testing/projection-spec.js';
 import { ordersProjection } from './orders.projection.js';
 import { orderView, staffOrders, userOrdersJson } from './orders.query.js';
 

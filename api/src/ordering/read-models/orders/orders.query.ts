@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import type { OrderView } from '../../order-view.js';
+import type { OrderView } from '../order-view.js';
 import { pagedList, sql } from '../../../platform/database/paged-list.js';
-import { ORDER_VIEW_SQL, ORDERS_WITH_ADDRESSES } from '../../shipping-addresses.js';
+import { ORDER_VIEW_SQL, ORDERS_WITH_ADDRESSES } from '../../checkout/shipping-addresses.js';
 import { orderSearch } from './staff-order-records.query.js';
 
 type Db = Pick<pg.Pool, 'query'>;

@@ -4,7 +4,8 @@ import type { ReturnEvent } from '../../../returns/events.js';
 import { returnsProjection } from '../../../returns/read-models/returns/returns.projection.js';
 import { returnStream } from '../../../returns/return.js';
 import type { OrderEvent, OrderStatus } from '../../events.js';
-import { at, collar, kibble, OrderStreams, placed, projectInto, shopper } from '../order-events.fixture.js';
+import { at, collar, kibble, OrderStreams, placed, shopper } from '../../testing/order-events.fixture.js';
+import { projectInto } from '../../../platform/testing/projection-spec.js';
 import { ordersProjection } from './orders.projection.js';
 import { returnableOrders } from './returnable-orders.query.js';
 

@@ -1,7 +1,7 @@
 import type { ReturnableOrder } from '@petshop/contract';
 import type pg from 'pg';
-import { RETURN_TERM_DAYS, returnDeadline } from '../../order.js';
-import type { OrderView } from '../../order-view.js';
+import { RETURN_TERM_DAYS, returnDeadline } from '../../order/order.js';
+import type { OrderView } from '../order-view.js';
 
 /**
  * The customer's delivered orders still inside the term at `now`, newest delivery first. An order

@@ -1,8 +1,8 @@
 import type { OrderStatus, PaymentStatus, StaffOrder } from '@petshop/contract';
 import { containing } from '../../../platform/database/like.js';
 import { pagedList, sql } from '../../../platform/database/paged-list.js';
-import { CUSTOMER_EMAIL_SQL, CUSTOMER_NAME_SQL, JOIN_CUSTOMER } from '../../order-customers.js';
-import { ORDER_VIEW_SQL, ORDERS_WITH_ADDRESSES } from '../../shipping-addresses.js';
+import { CUSTOMER_EMAIL_SQL, CUSTOMER_NAME_SQL, JOIN_CUSTOMER } from '../order-customers.js';
+import { ORDER_VIEW_SQL, ORDERS_WITH_ADDRESSES } from '../../checkout/shipping-addresses.js';
 
 const DAY_MS = 86_400_000;
 

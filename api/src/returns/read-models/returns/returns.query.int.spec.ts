@@ -1,4 +1,5 @@
 import type { StoredEvent } from '../../../platform/event-store/event-store.port.js';
+import { projectInto } from '../../../platform/testing/projection-spec.js';
 import { createTestDatabase, type TestDatabase } from '../../../platform/testing/test-database.js';
 import { asha, at, moved, requested, staff, stream } from './returns-events.fixture.js';
 import { returnsProjection } from './returns.projection.js';
@@ -28,9 +29,7 @@ describe('returns queries', () => {
       ...returnOf('r-4', 'u-1', 4),
       ...returnOf('r-5', 'u-2', 5, 'approved'),
     ];
-    for (const event of events) {
-      for (const statement of returnsProjection.project(event, (name) => name)) await database.pool.query(statement.text, [...statement.values]);
-    }
+    await projectInto(database.pool, returnsProjection, events);
   });
   afterAll(() => database.drop());
 

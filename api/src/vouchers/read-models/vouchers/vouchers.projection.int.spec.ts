@@ -1,16 +1,11 @@
-import { projectInto } from '../../../ordering/read-models/order-events.fixture.js';
 import type { StoredEvent } from '../../../platform/event-store/event-store.port.js';
-import { createTestDatabase, type TestDatabase } from '../../../platform/testing/test-database.js';
+import { projectionSpec, type ReadBack } from '../../../platform/testing/projection-spec.js';
 import type { VoucherEvent } from '../../events.js';
 import { voucherStream } from '../../voucher.js';
 import { vouchersProjection } from './vouchers.projection.js';
 
 describe('vouchers projection', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase('vouchers_projection');
-  });
-  afterAll(() => database.drop());
+  const { given } = projectionSpec(vouchersProjection, 'vouchers_projection');
 
   const code = 'PSV-PROJECT001';
   const stored = (event: VoucherEvent, revision: number): StoredEvent => ({
@@ -40,13 +35,13 @@ describe('vouchers projection', () => {
       },
     ];
     const all = events.map(stored);
-    await projectInto(database.pool, vouchersProjection, [...all, all[1]!]);
-
-    const { rows } = await database.pool.query('SELECT code, owner_id, return_id, amount::float, balance::float, issued_at, revision::int FROM vouchers');
-    expect(rows).toEqual([
-      { code, owner_id: 'u-1', return_id: 'r-1', amount: 500, balance: 500, issued_at: new Date('2026-11-20T10:00:00.000Z'), revision: 4 },
-    ]);
-    const redemptions = await database.pool.query('SELECT code, order_id, amount::float, redeemed_at FROM voucher_redemptions');
-    expect(redemptions.rows).toEqual([{ code, order_id: 'o-1', amount: 300, redeemed_at: new Date('2026-11-20T11:00:00.000Z') }]);
+    const vouchersAndRedemptions: ReadBack<{ vouchers: unknown[]; redemptions: unknown[] }> = async (pool) => ({
+      vouchers: (await pool.query('SELECT code, owner_id, return_id, amount::float, balance::float, issued_at, revision::int FROM vouchers')).rows,
+      redemptions: (await pool.query('SELECT code, order_id, amount::float, redeemed_at FROM voucher_redemptions')).rows,
+    });
+    await given([...all, all[1]!]).then(vouchersAndRedemptions, {
+      vouchers: [{ code, owner_id: 'u-1', return_id: 'r-1', amount: 500, balance: 500, issued_at: new Date('2026-11-20T10:00:00.000Z'), revision: 4 }],
+      redemptions: [{ code, order_id: 'o-1', amount: 300, redeemed_at: new Date('2026-11-20T11:00:00.000Z') }],
+    });
   });
 });

@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import { commandWorld, type CommandWorld, eventsIn, given } from '../../platform/testing/command-spec.js';
+import { cartStream } from '../cart.js';
+import { ClearCartForOrderCommand, ClearCartForOrderHandler } from './clear-cart-for-order.js';
+
+describe('ClearCartForOrder', () => {
+  let world: CommandWorld;
+  beforeAll(async () => {
+    world = await commandWorld('empty_cart');
+  });
+  afterAll(() => world.close());
+
+  it('given a full cart, when its checkout is paid, then the cart is cleared for that order, once', async () => {
+    const customerId = randomUUID();
+    const orderId = randomUUID();
+    const shopper = { _id: customerId, email: 'asha@example.in', role: 'customer' as const };
+    const item = { productId: 'p-kibble', name: 'Salmon kibble', unitPrice: 1299.5, image: null, color: null, size: null, quantity: 2 };
+    await given(world.store, cartStream(customerId), [{ type: 'CartItemAdded', data: item }], { actor: shopper, correlationId: 'c', causationId: 'c' });
+    const metadata = { actor: shopper, correlationId: orderId, causationId: `verify:pay_1` };
+    const handler = new ClearCartForOrderHandler(world.store);
+
+    await handler.execute(new ClearCartForOrderCommand(customerId, orderId, metadata));
+    await handler.execute(new ClearCartForOrderCommand(customerId, orderId, metadata));
+
+    expect(await eventsIn(world.store, cartStream(customerId), 1)).toEqual([{ type: 'CartCleared', data: { reason: 'checkout', orderId }, metadata }]);
+  });
+});

@@ -1,0 +1,54 @@
+import type pg from 'pg';
+import type { ShippingAddress } from '../events.js';
+
+type Db = Pick<pg.Pool, 'query'>;
+
+/**
+ * Where an order goes: personal data, so it is kept out of `OrderPlaced` and lives here, one row per
+ * order, written just before the order's first event (a placement that then fails leaves a row no
+ * order reads, erased with the shopper's others). Erasure blanks it (privacy's `erase-customer.ts`).
+ */
+export async function recordShippingAddress(db: Db, orderId: string, customerId: string, address: ShippingAddress): Promise<void> {
+  await db.query({
+    name: 'record-shipping-address',
+    text: 'INSERT INTO order_shipping_addresses (order_id, customer_id, address) VALUES ($1, $2, $3) ON CONFLICT (order_id) DO NOTHING',
+    values: [orderId, customerId, JSON.stringify(address)],
+  });
+}
+
+/** A replacement order goes where the order it replaces went. */
+export async function copyShippingAddress(db: Db, fromOrderId: string, toOrderId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO order_shipping_addresses (order_id, customer_id, address, erased_at)
+     SELECT $2, customer_id, address, erased_at FROM order_shipping_addresses WHERE order_id = $1
+     ON CONFLICT (order_id) DO NOTHING`,
+    [fromOrderId, toOrderId],
+  );
+}
+
+/** The order's address (blanked once its shopper is erased), or null when none was recorded. */
+export async function shippingAddressOf(db: Db, orderId: string): Promise<ShippingAddress | null> {
+  const { rows } = await db.query<{ address: ShippingAddress }>({
+    name: 'shipping-address-of',
+    text: 'SELECT address FROM order_shipping_addresses WHERE order_id = $1',
+    values: [orderId],
+  });
+  return rows[0]?.address ?? null;
+}
+
+/** The addresses of several orders, by order id. */
+export async function shippingAddressesOf(db: Db, orderIds: readonly string[]): Promise<Map<string, ShippingAddress>> {
+  if (orderIds.length === 0) return new Map();
+  const { rows } = await db.query<{ orderId: string; address: ShippingAddress }>(
+    'SELECT order_id AS "orderId", address FROM order_shipping_addresses WHERE order_id = ANY($1::text[])',
+    [orderIds],
+  );
+  return new Map(rows.map((row) => [row.orderId, row.address]));
+}
+
+/**
+ * The orders read model's `view` with the address added: the read model keeps no personal data,
+ * so a rebuild after an erasure gives the same rows; `o` is `orders`, `a` this table joined on it.
+ */
+export const ORDER_VIEW_SQL = `o.view || jsonb_build_object('shippingAddress', a.address)`;
+export const ORDERS_WITH_ADDRESSES = 'orders o LEFT JOIN order_shipping_addresses a ON a.order_id = o.id';

@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import type { PaymentStatus } from '@petshop/contract';
+import { streamIds } from '../../platform/event-sourcing/stream-id.js';
+import type {
+  CancellationReason,
+  OrderCustomer,
+  OrderEvent,
+  OrderLine,
+  OrderPlaced,
+  OrderStatus,
+  RefundLine,
+  RefundProcessed,
+  RefundReason,
+  VoucherPayment,
+} from '../events.js';
+import { addRupees, toPaise } from '../../platform/money.js';
+import { paymentStatusAfter, placementStatus, reasonText, statusEffect, type StatusEffect } from './order-status.js';
+
+export type { PaymentStatus };
+/** A failed refund stays open: the worker may retry it with the same key. */
+export type RefundStatus = 'pending' | 'processed' | 'failed';
+
+export interface Refund {
+  refundKey: string;
+  amount: number;
+  reason: RefundReason;
+  returnId: string | null;
+  lines: readonly RefundLine[] | null;
+  status: RefundStatus;
+  providerRefundId: string | null;
+  failure: string | null;
+}
+
+export interface PlacedOrder {
+  status: OrderStatus;
+  orderId: string;
+  orderNumber: string;
+  customer: OrderCustomer;
+  lines: readonly OrderLine[];
+  totalAmount: number;
+  currency: 'INR';
+  razorpayOrderId: string | null;
+  /** The return this order replaces products for, at no charge; null for a sale. */
+  replacementFor: string | null;
+  /** The store voucher that paid part or all of the total; null when none did. */
+  voucher: VoucherPayment | null;
+  /** What the order has given back to its voucher (cancelled, or returned beyond what the provider refunds). */
+  voucherReleased: number;
+  voucherReleaseKeys: readonly string[];
+  paymentStatus: PaymentStatus;
+  /** The captured payment; null until one is captured. */
+  paymentId: string | null;
+  amountPaid: number;
+  /** What the provider has confirmed refunded; refunds still pending are not in it. */
+  amountRefunded: number;
+  failedPaymentIds: readonly string[];
+  refunds: Readonly<Record<string, Refund>>;
+  cancellation: { reason: CancellationReason; note: string | null } | null;
+  /** Why the order has its current status (a staff reason, a cancellation note, `return:<returnId>`). */
+  statusReason: string | null;
+  deliveredAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Before placement the stream is empty and there is no order yet. */
+export type Order = { status: 'none' } | PlacedOrder;
+
+export const initialOrder = (): Order => ({ status: 'none' });
+
+export const orderStream = streamIds('order');
+
+/** An order id that follows from `seed` (a UUID in form), for placements whose retries must meet the first one's stream. */
+export function derivedOrderId(seed: string): string {
+  const hex = createHash('sha256').update(seed).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** How long after delivery a product may be sent back. */
+export const RETURN_TERM_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The end of the return term of an order delivered at `deliveredAt`. */
+export const returnDeadline = (deliveredAt: Date | string): Date => new Date(new Date(deliveredAt).getTime() + RETURN_TERM_DAYS * DAY_MS);
+
+export function evolveOrder(state: Order, event: OrderEvent): Order {
+  if (event.type === 'OrderPlaced') return placedOrder(event.data);
+  // Every other event follows a placement in its stream.
+  if (state.status === 'none') return state;
+  const { at } = event.data;
+  return withStatuses(evolvePlaced({ ...state, updatedAt: at }, event), state, statusEffect(event), at);
+}
+
+/** The statuses as the event's effect leaves them; `before` is the order the event found. */
+function withStatuses(order: PlacedOrder, before: PlacedOrder, { orderStatus, paymentStatus, reason, delivered }: StatusEffect, at: string): PlacedOrder {
+  const moved = orderStatus && {
+    status: orderStatus,
+    statusReason: reasonText(before, reason),
+    deliveredAt: delivered ? at : order.deliveredAt,
+  };
+  return { ...order, ...moved, ...(paymentStatus && { paymentStatus: paymentStatusAfter(before, paymentStatus) }) };
+}
+
+function placedOrder(data: OrderPlaced['data']): PlacedOrder {
+  const { at, replacementFor, voucher, ...placed } = data;
+  const { orderStatus, paymentStatus } = placementStatus(data);
+  return {
+    ...placed,
+    replacementFor: replacementFor ?? null,
+    voucher: voucher ?? null,
+    voucherReleased: 0,
+    voucherReleaseKeys: [],
+    status: orderStatus,
+    paymentStatus,
+    paymentId: null,
+    amountPaid: 0,
+    amountRefunded: 0,
+    failedPaymentIds: [],
+    refunds: {},
+    cancellation: null,
+    statusReason: null,
+    deliveredAt: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/** Everything but the statuses, which `statusEffect` decides. */
+function evolvePlaced(order: PlacedOrder, event: Exclude<OrderEvent, OrderPlaced>): PlacedOrder {
+  switch (event.type) {
+    case 'PaymentCaptured':
+      return { ...order, paymentId: event.data.paymentId, amountPaid: event.data.amount };
+    case 'PaymentFailed': {
+      const { paymentId } = event.data;
+      return { ...order, failedPaymentIds: paymentId ? [...order.failedPaymentIds, paymentId] : order.failedPaymentIds };
+    }
+    case 'OrderStatusChanged':
+      return order;
+    case 'OrderCancelled': {
+      const { reason, note } = event.data;
+      return { ...order, cancellation: { reason, note } };
+    }
+    case 'OrderRestored':
+      return { ...order, cancellation: null };
+    case 'RefundRequested': {
+      const { refundKey, amount, reason, returnId, lines } = event.data;
+      return withRefund(order, { refundKey, amount, reason, returnId, lines, status: 'pending', providerRefundId: null, failure: null });
+    }
+    case 'RefundProcessed':
+      return refundProcessed(order, event.data);
+    case 'RefundFailed':
+      return withRefund(order, { ...refundOf(order, event.data.refundKey), status: 'failed', failure: event.data.reason });
+    case 'VoucherReleased': {
+      const { amount, releaseKey } = event.data;
+      return { ...order, voucherReleased: addRupees(order.voucherReleased, amount), voucherReleaseKeys: [...order.voucherReleaseKeys, releaseKey] };
+    }
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}
+
+function refundProcessed(order: PlacedOrder, { refundKey, providerRefundId, amount }: RefundProcessed['data']): PlacedOrder {
+  const refund: Refund = { ...refundOf(order, refundKey), status: 'processed', providerRefundId, amount, failure: null };
+  return { ...withRefund(order, refund), amountRefunded: addRupees(order.amountRefunded, amount) };
+}
+
+const withRefund = (order: PlacedOrder, refund: Refund): PlacedOrder => ({ ...order, refunds: { ...order.refunds, [refund.refundKey]: refund } });
+
+/** The refund a provider's answer is about; the decider only accepts answers for refunds it requested. */
+function refundOf(order: PlacedOrder, refundKey: string): Refund {
+  const refund = order.refunds[refundKey];
+  if (!refund) throw new Error(`Order ${order.orderId} has no refund ${refundKey}`);
+  return refund;
+}
+
+/** Free shipping: an order costs the sum of its lines. */
+export const orderTotal = (lines: readonly Pick<OrderLine, 'unitPrice' | 'quantity'>[]): number =>
+  lines.reduce((paise, line) => paise + toPaise(line.unitPrice) * line.quantity, 0) / 100;
+
+/** What the provider is to be paid: the total less what a voucher paid. */
+export const amountDue = (order: { totalAmount: number; voucher?: VoucherPayment | null }): number =>
+  addRupees(order.totalAmount, -(order.voucher?.amount ?? 0));
+
+/** What the order's voucher paid and has not been given back. */
+export const voucherHeld = (order: PlacedOrder): number => (order.voucher ? addRupees(order.voucher.amount, -order.voucherReleased) : 0);
+
+/** Paid by the shopper (through the provider or wholly by voucher), or owed nothing (a replacement). */
+export const isPaid = (order: PlacedOrder): boolean =>
+  order.paymentId !== null || order.replacementFor !== null || (order.voucher !== null && toPaise(amountDue(order)) === 0);
+
+/** What may still be refunded: refunds not yet processed hold their amount, failed ones too (they are retried). */
+export function refundableAmount(order: PlacedOrder): number {
+  const held = Object.values(order.refunds).filter((refund) => refund.status !== 'processed');
+  const paise = toPaise(order.amountPaid) - toPaise(order.amountRefunded) - held.reduce((sum, refund) => sum + toPaise(refund.amount), 0);
+  return paise / 100;
+}

@@ -1,0 +1,119 @@
+import type pg from 'pg';
+import { CATALOG_CHANGED, STOCK_MOVED } from '../../catalog/product.js';
+import { Announcer } from '../../platform/database/announcer.js';
+import { withTransaction, type PoolClient } from '../../platform/database/pool.js';
+import { Rejection } from '../../platform/event-sourcing/rejection.js';
+
+export interface ReservedLine {
+  productId: string;
+  name: string;
+  quantity: number;
+}
+
+const announcers = new WeakMap<pg.Pool, Announcer>();
+
+/** Tells the catalogue's readers that stock moved, once the change has committed. */
+function announceStockChange(pool: pg.Pool): void {
+  let announcer = announcers.get(pool);
+  if (!announcer) {
+    announcer = new Announcer(pool, CATALOG_CHANGED, STOCK_MOVED);
+    announcers.set(pool, announcer);
+  }
+  announcer.announce();
+}
+
+/**
+ * Takes units out of the catalogue's stock with a conditional update, so two orders for the last
+ * units can never both succeed. Lines are locked in product id order (byte order, as the
+ * reserve_stock function in migration 0011 takes them), so concurrent orders never deadlock.
+ */
+async function takeStock(client: PoolClient, lines: readonly ReservedLine[]): Promise<ReservedLine | null> {
+  for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0))) {
+    const { rowCount } = await client.query(
+      `UPDATE products SET stock = stock - $2,
+         stock_status = CASE WHEN stock - $2 = 0 THEN 'out-of-stock' ELSE stock_status END, updated_at = now()
+       WHERE id = $1 AND stock >= $2`,
+      [line.productId, line.quantity],
+    );
+    if (!rowCount) return line;
+  }
+  return null;
+}
+
+/**
+ * Reserves the lines for the order once, in one round trip (the reserve_stock function), on behalf
+ * of the placing process `placedBy` (its ProcessInstance key): a retried call for the same order
+ * takes the reservation over and takes nothing more, unless its units had been given back; a short
+ * line takes nothing at all. Call it only for an order whose stream holds no order yet.
+ */
+export async function reserveStock(pool: pg.Pool, orderId: string, lines: readonly ReservedLine[], placedBy: number): Promise<void> {
+  try {
+    await pool.query({ name: 'reserve-stock', text: 'SELECT reserve_stock($1, $2, $3)', values: [orderId, JSON.stringify(lines), placedBy] });
+    announceStockChange(pool);
+  } catch (error) {
+    const { code, message, detail } = error as { code?: string; message?: string; detail?: string };
+    if (code === 'P0001' && message === 'short_stock') throw new Rejection('conflict', `Not enough stock of ${detail}`, 'products');
+    throw error;
+  }
+}
+
+/** Gives the order's units back; true only for the call that actually released them. */
+export function releaseStock(pool: pg.Pool, orderId: string, reason: string): Promise<boolean> {
+  return giveBack(pool, reason, 'order_id = $2', [orderId]);
+}
+
+/**
+ * Gives back the units of a placement found abandoned, unless a retry of it took the reservation
+ * over since it was looked at (another process, or a later reservation time: `reservedAt` is
+ * Postgres's text of it, which keeps the microseconds a Date would lose).
+ */
+export function releaseAbandonedStock(pool: pg.Pool, orderId: string, seen: { placedBy: number | null; reservedAt: string }): Promise<boolean> {
+  return giveBack(pool, 'never_placed', 'order_id = $2 AND placed_by IS NOT DISTINCT FROM $3 AND reserved_at = $4::timestamptz', [
+    orderId,
+    seen.placedBy,
+    seen.reservedAt,
+  ]);
+}
+
+async function giveBack(pool: pg.Pool, reason: string, which: string, values: unknown[]): Promise<boolean> {
+  const released = await withTransaction(pool, async (client) => {
+    const { rows } = await client.query<{ lines: ReservedLine[] }>(
+      `UPDATE stock_reservations SET released_at = now(), release_reason = $1 WHERE ${which} AND released_at IS NULL RETURNING lines`,
+      [reason, ...values],
+    );
+    if (!rows[0]) return false;
+    for (const line of rows[0].lines) {
+      await client.query(
+        `UPDATE products SET stock = stock + $2,
+           stock_status = CASE WHEN stock_status = 'out-of-stock' THEN 'in-stock' ELSE stock_status END, updated_at = now()
+         WHERE id = $1`,
+        [line.productId, line.quantity],
+      );
+    }
+    return true;
+  });
+  if (released) announceStockChange(pool);
+  return released;
+}
+
+/** Takes a released reservation again (an order paid after all); false when the units are gone. */
+export async function reclaimStock(pool: pg.Pool, orderId: string): Promise<boolean> {
+  const reclaimed = await withTransaction(pool, async (client) => {
+    const { rows } = await client.query<{ lines: ReservedLine[]; released: boolean }>(
+      'SELECT lines, released_at IS NOT NULL AS released FROM stock_reservations WHERE order_id = $1 FOR UPDATE',
+      [orderId],
+    );
+    const reservation = rows[0];
+    if (!reservation) return false;
+    if (!reservation.released) return true;
+    await client.query('SAVEPOINT reclaim');
+    if (await takeStock(client, reservation.lines)) {
+      await client.query('ROLLBACK TO SAVEPOINT reclaim'); // give back the lines already taken
+      return false;
+    }
+    await client.query('UPDATE stock_reservations SET released_at = NULL, release_reason = NULL WHERE order_id = $1', [orderId]);
+    return true;
+  });
+  if (reclaimed) announceStockChange(pool);
+  return reclaimed;
+}

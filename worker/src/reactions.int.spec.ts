@@ -1,0 +1,137 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import { EmptyCartOfPaidOrderCommand, orderStream, refundJobId } from '@petshop/api/ordering';
+import { comparePositions, createLogger, type EventMetadata, latestPosition, REACTIONS_CHECKPOINT } from '@petshop/api/platform';
+import { cartStream } from '../../api/src/cart/cart.js';
+import { ClearCartForOrderCommand, ClearCartForOrderHandler } from '../../api/src/cart/commands/clear-cart-for-order.js';
+import { EmptyCartOfPaidOrderHandler } from '../../api/src/ordering/commands/empty-cart-of-paid-order.js';
+import { captured, placed, type Placement, refund, shopper } from '../../api/src/ordering/testing/order-events.fixture.js';
+import { PgNotifications } from '../../api/src/platform/database/notifications.js';
+import { ProjectionWaiter } from '../../api/src/platform/projections/projection-waiter.js';
+import { commandBus, commandWorld, eventsIn, given, type CommandWorld } from '../../api/src/platform/testing/command-spec.js';
+import { eventually } from '../../api/src/platform/testing/eventually.js';
+import { dropRedisPrefix } from '../../api/src/platform/testing/test-redis.js';
+import { reactions } from './reactions.js';
+
+// Given events recorded in the store, then what the worker's reactions did about them: a paid order
+// empties its shopper's cart (the one place that does), a refund requested becomes one keyed job;
+// reading the same events again (a crash before the checkpoint) repeats nothing.
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const logger = createLogger('worker', 'silent');
+const kibbleInCart = {
+  type: 'CartItemAdded',
+  data: { productId: 'p-kibble', name: 'Salmon kibble', unitPrice: 1299.5, image: null, color: null, size: null, quantity: 2 },
+};
+
+describe("the worker's reactions", () => {
+  let world: CommandWorld;
+  let queue: Queue;
+  const prefix = `test-${randomBytes(6).toString('hex')}`;
+
+  beforeAll(async () => {
+    world = await commandWorld('reactions');
+    queue = new Queue('payments', { connection: { url: REDIS_URL, maxRetriesPerRequest: null }, prefix });
+  });
+  afterAll(async () => {
+    await queue.close();
+    await dropRedisPrefix(REDIS_URL, prefix);
+    await world.close();
+  });
+
+  const follower = () => {
+    const carts = commandBus([ClearCartForOrderCommand, new ClearCartForOrderHandler(world.store)]);
+    const commands = commandBus([EmptyCartOfPaidOrderCommand, new EmptyCartOfPaidOrderHandler(world.store, carts)]);
+    return reactions(world.store, world.pool, queue, commands, logger);
+  };
+
+  /**
+   * Runs the reactions until their checkpoint has passed the last event of these streams. (Readers
+   * see a commit once every older transaction of the cluster has ended, so under load that is a
+   * while after the append.)
+   */
+  async function react(...streams: string[]) {
+    const lasts = await Promise.all(streams.map(async (streamId) => (await world.store.readStream(streamId)).at(-1)!.position));
+    const target = latestPosition(...lasts)!;
+    const running = follower();
+    running.start();
+    try {
+      await eventually(async () => {
+        const { rows } = await world.pool.query('SELECT commit_position, prepare_position FROM projection_checkpoints WHERE name = $1', [REACTIONS_CHECKPOINT]);
+        const saved = rows[0]?.commit_position ? { commit: BigInt(rows[0].commit_position), prepare: BigInt(rows[0].prepare_position) } : null;
+        expect(saved && comparePositions(saved, target) >= 0).toBe(true);
+      }, 30_000);
+    } finally {
+      await running.stop();
+    }
+  }
+  /** As after a crash before the checkpoint was saved: everything is read again. */
+  const forget = () =>
+    world.pool.query('UPDATE projection_checkpoints SET commit_position = NULL, prepare_position = NULL WHERE name = $1', [REACTIONS_CHECKPOINT]);
+
+  /** Given: a shopper with kibble in the cart and an order of theirs with these events. */
+  async function shopperWithOrder(events: (orderId: string) => Parameters<typeof given>[2], placement: Omit<Placement, 'orderId' | 'customer'> = {}) {
+    const customer = { _id: randomUUID(), email: 'asha@example.in', firstName: 'Asha', lastName: 'Rao' };
+    const orderId = randomUUID();
+    const metadata: EventMetadata = { actor: shopper(customer._id), correlationId: orderId, causationId: 'test' };
+    await given(world.store, cartStream(customer._id), [kibbleInCart], metadata);
+    await given(world.store, orderStream(orderId), [placed({ orderId, customer, ...placement }), ...events(orderId)], metadata);
+    return { orderId, customerId: customer._id, metadata };
+  }
+  const cartEvents = async (customerId: string) => (await eventsIn(world.store, cartStream(customerId))).map(({ type, data }) => ({ type, data }));
+
+  it('empties the cart of an order whose payment was captured, once: read again, it leaves what was added since', async () => {
+    const { orderId, customerId, metadata } = await shopperWithOrder((id) => [captured(id, 2948)]);
+    await react(orderStream(orderId));
+    await given(world.store, cartStream(customerId), [kibbleInCart], metadata);
+    await forget();
+    await react(orderStream(orderId), cartStream(customerId));
+
+    expect(await cartEvents(customerId)).toEqual([kibbleInCart, { type: 'CartCleared', data: { reason: 'checkout', orderId } }, kibbleInCart]);
+    const [, cleared] = await eventsIn(world.store, cartStream(customerId));
+    expect(cleared!.metadata).toEqual({
+      actor: { _id: null, email: null, role: 'system', name: 'checkout' },
+      correlationId: orderId,
+      causationId: expect.stringMatching(/^event:/),
+    });
+  });
+
+  it('empties the cart of an order a store voucher paid in full as it was placed, and not of one still to be paid', async () => {
+    const byVoucher = await shopperWithOrder(() => [], { voucherAmount: 2948 });
+    const unpaid = await shopperWithOrder(() => [], { voucherAmount: 500 });
+    await react(orderStream(byVoucher.orderId), orderStream(unpaid.orderId));
+
+    expect(await cartEvents(byVoucher.customerId)).toEqual([kibbleInCart, { type: 'CartCleared', data: { reason: 'checkout', orderId: byVoucher.orderId } }]);
+    expect(await cartEvents(unpaid.customerId)).toEqual([kibbleInCart]);
+  });
+
+  it('announces its checkpoint, so a request waiting for the cart to be emptied hears it without polling', async () => {
+    const notifications = new PgNotifications(world.database.url);
+    await notifications.start();
+    const waiter = new ProjectionWaiter(world.pool, notifications, 60_000); // no poll within the wait: only the announcement can end it
+    await waiter.start();
+    try {
+      const { orderId, customerId } = await shopperWithOrder((id) => [captured(id, 2948)]);
+      const paidAt = (await world.store.readStream(orderStream(orderId))).at(-1)!.position;
+      const heard = waiter.waitFor([REACTIONS_CHECKPOINT], paidAt, 30_000);
+      await react(orderStream(orderId));
+
+      expect(await heard).toBe(true);
+      expect((await cartEvents(customerId)).map(({ type }) => type)).toEqual(['CartItemAdded', 'CartCleared']);
+    } finally {
+      waiter.stop();
+      await notifications.stop();
+    }
+  });
+
+  it('makes a refund requested one job, keyed by its refund, however often it is read', async () => {
+    const { orderId } = await shopperWithOrder((id) => [captured(id, 2948), refund(`${id}:order_cancelled`, 2948, 'order_cancelled', 1)]);
+    await react(orderStream(orderId));
+    await forget();
+    await react(orderStream(orderId));
+
+    const job = await queue.getJob(refundJobId(`${orderId}:order_cancelled`));
+    expect(job?.data).toEqual({ orderId, refundKey: `${orderId}:order_cancelled` });
+    expect(await queue.getJobCounts('waiting')).toEqual({ waiting: 1 });
+  });
+});
