@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { dashboardSchema } from '@petshop/contract';
 import { Queue, Worker } from 'bullmq';
 import { captured, collar, kibble, moved, placed, processed, refund } from '../../ordering/testing/order-events.fixture.js';
@@ -28,8 +29,14 @@ describe('GET /api/admin/dashboard', () => {
       processed('k-1', 349, 1),
     ]);
     await w.record(o(2), [placed({ orderId: o(2), orderNumber: 'PS-2', lines: [collar], at: at(-2000) })]);
+    // The orders name their shopper by id; the name and email shown are the account's.
+    const asha = randomUUID();
+    await w.t.database.pool.query(
+      `INSERT INTO users (id, first_name, last_name, email, password_hash, role) VALUES ($1, 'Asha', 'Rao', 'asha@example.in', 'x', 'customer')`,
+      [asha],
+    );
     await w.record(o(3), [
-      placed({ orderId: o(3), orderNumber: 'PS-3', lines: [collar], at: at(-1000) }),
+      placed({ orderId: o(3), orderNumber: 'PS-3', lines: [collar], at: at(-1000), customer: { _id: asha } }),
       { type: 'OrderCancelled', data: { from: 'placed', reason: 'payment_timeout', note: null, at: at(-500) } },
     ]);
     // Yesterday, paid and processing; and 40 days ago, paid: outside the month and the 30 days.

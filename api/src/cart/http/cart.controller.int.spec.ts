@@ -67,7 +67,7 @@ describe('cart', () => {
       'CartCleared',
     ]);
     expect(rows[0].metadata).toMatchObject({
-      actor: { _id: user._id, email: user.email, role: 'customer' },
+      actor: { _id: user._id, role: 'customer' },
       correlationId: expect.any(String),
       causationId: expect.any(String),
     });

@@ -81,7 +81,7 @@ describe('UpdateStaffAccount', () => {
     await handler.execute(new UpdateStaffAccountCommand(staff._id, { role: 'admin', lastName: 'Dasgupta' }, admin));
 
     const { rows } = await database.pool.query('SELECT actor, resource, action, changes FROM audit_log WHERE record_id = $1 ORDER BY id', [staff._id]);
-    const actor = { _id: admin._id, email: admin.email, role: 'admin' };
+    const actor = { _id: admin._id, role: 'admin' };
     expect(rows).toEqual([
       { actor, resource: 'staff', action: 'disabled', changes: { disabled: { from: false, to: true } } },
       { actor, resource: 'staff', action: 'enabled', changes: { disabled: { from: true, to: false }, lastName: { from: 'Das', to: 'Dasgupta' } } },

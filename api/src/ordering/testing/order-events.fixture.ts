@@ -1,4 +1,5 @@
 // Given-events builders shared by the ordering read models' specs (no I/O, no test framework).
+import type { Actor as ActorShown } from '@petshop/contract';
 import type { Actor, StoredEvent } from '../../platform/event-store/event-store.port.js';
 import type { OrderEvent, OrderLine, OrderPlaced } from '../events.js';
 import { orderStream } from '../order/order.js';
@@ -8,6 +9,13 @@ export const at = (day: number, minute = 0): string => new Date(Date.UTC(2026, 1
 export const shopper = (id: string): Actor => ({ _id: id, role: 'customer' });
 export const staff: Actor = { _id: 's-1', role: 'staff' };
 export const razorpay: Actor = { _id: null, role: 'provider', name: 'razorpay' };
+
+/**
+ * How a query shows a stored actor (resolved against the accounts as they stand, `actor_view`) when
+ * the spec's database holds no account for it: a person's email reads null; system and provider keep their name.
+ */
+export const shownWithoutAccount = ({ _id, role, name }: Actor): ActorShown =>
+  role === 'system' || role === 'provider' ? { _id: null, email: null, role, name } : { _id, email: null, role };
 
 export const kibble: OrderLine = { productId: 'p-kibble', name: 'Salmon kibble', unitPrice: 1299.5, quantity: 2, image: '/media/k.svg', colors: [] };
 export const collar: OrderLine = {

@@ -28,7 +28,7 @@ describe('ChangeReturnStatus', () => {
   afterAll(() => world.close());
 
   const ravi: Account = { _id: randomUUID(), email: 'ravi@petshop.in', firstName: 'Ravi', lastName: 'Kumar', role: 'staff' };
-  const ravisActor = { _id: ravi._id, email: ravi.email, role: 'staff' as const };
+  const ravisActor = { _id: ravi._id, role: 'staff' as const };
   const byRavi = (returnId: string) => ({ actor: ravisActor, correlationId: returnId, causationId: expect.stringMatching(/^command:/) });
 
   /**
@@ -75,7 +75,7 @@ describe('ChangeReturnStatus', () => {
       data: {
         returnId,
         returnNumber: 'RT-261124-ABC123',
-        customer: { _id: 'u-1', email: 'u-1@example.in' },
+        customer: { _id: 'u-1' },
         orders: [{ orderId, orderNumber: `ORD-${orderId}`, products: lines.map(returned) }],
         reasonToReturn: { question1: 'What went wrong?', answer1: 'Too big', question2: 'Anything else?', answer2: 'No' },
         methodForReturning: 'pickup',
@@ -178,7 +178,7 @@ describe('ChangeReturnStatus', () => {
     expect(await eventsIn(world.store, voucherStream(reimbursement.voucherCode))).toEqual([
       {
         type: 'VoucherIssued',
-        data: { code: reimbursement.voucherCode, owner: { _id: 'u-1', email: 'u-1@example.in' }, amount: 498, returnId, at: expect.any(String) },
+        data: { code: reimbursement.voucherCode, owner: { _id: 'u-1' }, amount: 498, returnId, at: expect.any(String) },
         metadata: byRavi(returnId),
       },
     ]);

@@ -7,8 +7,13 @@ import { projectInto } from '../../../platform/testing/projection-spec.js';
 import { ordersProjection } from './orders.projection.js';
 import { orderView, staffOrders, userOrdersJson } from './orders.query.js';
 
-const asha = { _id: 'u-1', email: 'asha@example.in', firstName: 'Asha', lastName: 'Rao' };
-const vikram = { _id: 'u-2', email: 'Vikram.S@Mail.in', firstName: 'Vikram', lastName: 'Singh' };
+// The orders name their shopper by id; the name and email a search finds are the account's.
+const asha = { _id: '0a5a0000-0000-4000-8000-000000000001' };
+const vikram = { _id: '0a5a0000-0000-4000-8000-000000000002' };
+const accounts = [
+  { ...asha, email: 'asha@example.in', firstName: 'Asha', lastName: 'Rao' },
+  { ...vikram, email: 'Vikram.S@Mail.in', firstName: 'Vikram', lastName: 'Singh' },
+];
 
 /** Placements one day apart (o-1 oldest), some paid and moved on. */
 const given: OrderEvent[][] = [
@@ -27,6 +32,14 @@ describe('orders queries', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase('orders_query');
+    for (const account of accounts) {
+      await database.pool.query(`INSERT INTO users (id, first_name, last_name, email, password_hash, role) VALUES ($1, $2, $3, $4, 'x', 'customer')`, [
+        account._id,
+        account.firstName,
+        account.lastName,
+        account.email,
+      ]);
+    }
     const streams = new OrderStreams();
     for (const events of given) {
       const orderId = (events[0] as { data: { orderId: string } }).data.orderId;
@@ -40,14 +53,14 @@ describe('orders queries', () => {
   afterAll(() => database.drop());
 
   it('userOrdersJson: the customer’s orders, unpaid ones too, newest first, as the contract’s Order', async () => {
-    expect(JSON.parse(await userOrdersJson(database.pool, 'u-1'))).toEqual([viewOf(given[2]!), viewOf(given[0]!)]);
+    expect(JSON.parse(await userOrdersJson(database.pool, asha._id))).toEqual([viewOf(given[2]!), viewOf(given[0]!)]);
     expect(await userOrdersJson(database.pool, 'u-404')).toBe('[]');
   });
 
   it('orderView: one order, and with a customer only that customer’s', async () => {
     expect(await orderView(database.pool, 'o-2')).toEqual(viewOf(given[1]!));
-    expect(await orderView(database.pool, 'o-2', { customerId: 'u-2' })).toMatchObject({ orderStatus: 'processing', paymentStatus: 'paid' });
-    expect(await orderView(database.pool, 'o-2', { customerId: 'u-1' })).toBeNull();
+    expect(await orderView(database.pool, 'o-2', { customerId: vikram._id })).toMatchObject({ orderStatus: 'processing', paymentStatus: 'paid' });
+    expect(await orderView(database.pool, 'o-2', { customerId: asha._id })).toBeNull();
     expect(await orderView(database.pool, 'o-404')).toBeNull();
   });
 
