@@ -76,7 +76,7 @@ describe("the worker's reactions", () => {
     const metadata: EventMetadata = { actor: shopper(customer._id), correlationId: orderId, causationId: 'test' };
     await given(world.store, cartStream(customer._id), [kibbleInCart], metadata);
     await given(world.store, orderStream(orderId), [placed({ orderId, customer, ...placement }), ...events(orderId)], metadata);
-    return { orderId, customerId: customer._id, metadata };
+    return { orderId, customer, customerId: customer._id, metadata };
   }
   const cartEvents = async (customerId: string) => (await eventsIn(world.store, cartStream(customerId))).map(({ type, data }) => ({ type, data }));
 
@@ -100,7 +100,7 @@ describe("the worker's reactions", () => {
     const others = await Promise.all(Array.from({ length: 12 }, () => shopperWithOrder((id) => [captured(id, 2948)])));
     const first = await shopperWithOrder((id) => [captured(id, 2948)]);
     const second = randomUUID();
-    await given(world.store, orderStream(second), [placed({ orderId: second, customer: { _id: first.customerId } }), captured(second, 2948)], first.metadata);
+    await given(world.store, orderStream(second), [placed({ orderId: second, customer: first.customer }), captured(second, 2948)], first.metadata);
     await react(...others.map(({ orderId }) => orderStream(orderId)), orderStream(first.orderId), orderStream(second));
 
     for (const { orderId, customerId } of others) {
