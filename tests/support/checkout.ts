@@ -89,9 +89,11 @@ export async function checkoutWorld(label: string, workerEnv: Record<string, str
   const redisPrefix = `test-${randomBytes(6).toString('hex')}`;
   const t = await createTestApp(label, { SANDBOX_URL: sandbox.url, REDIS_PREFIX: redisPrefix });
   const env = { DATABASE_URL: t.database.url, REDIS_PREFIX: redisPrefix, SANDBOX_URL: sandbox.url };
-  const newWorker = (extraEnv: Record<string, string> = {}) => startProcess('worker/dist/main.js', { ...env, ...workerEnv, ...extraEnv });
+  const newWorker = (extraEnv: Record<string, string> = {}) => startProcess('worker/dist/main.js', { ...env, ...workerEnv, ...extraEnv }, { ready: true });
   const worker = newWorker();
-  const projections = startProcess('projections/dist/main.js', env);
+  const projections = startProcess('projections/dist/main.js', env, { ready: true });
+  // The first checkout needs both: its verify job a worker, its read-your-writes the projections.
+  await Promise.all([worker.ready, projections.ready]);
   let shoppers = 0;
   const world: CheckoutWorld = {
     t,

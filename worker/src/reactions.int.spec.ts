@@ -76,7 +76,7 @@ describe("the worker's reactions", () => {
     const metadata: EventMetadata = { actor: shopper(customer._id), correlationId: orderId, causationId: 'test' };
     await given(world.store, cartStream(customer._id), [kibbleInCart], metadata);
     await given(world.store, orderStream(orderId), [placed({ orderId, customer, ...placement }), ...events(orderId)], metadata);
-    return { orderId, customerId: customer._id, metadata };
+    return { orderId, customer, customerId: customer._id, metadata };
   }
   const cartEvents = async (customerId: string) => (await eventsIn(world.store, cartStream(customerId))).map(({ type, data }) => ({ type, data }));
 
@@ -94,6 +94,20 @@ describe("the worker's reactions", () => {
       correlationId: orderId,
       causationId: expect.stringMatching(/^event:/),
     });
+  });
+
+  it('reacts to many streams of one batch at once: every paid order empties its cart, two orders of one shopper the one cart for each', async () => {
+    const others = await Promise.all(Array.from({ length: 12 }, () => shopperWithOrder((id) => [captured(id, 2948)])));
+    const first = await shopperWithOrder((id) => [captured(id, 2948)]);
+    const second = randomUUID();
+    await given(world.store, orderStream(second), [placed({ orderId: second, customer: first.customer }), captured(second, 2948)], first.metadata);
+    await react(...others.map(({ orderId }) => orderStream(orderId)), orderStream(first.orderId), orderStream(second));
+
+    for (const { orderId, customerId } of others) {
+      expect(await cartEvents(customerId)).toEqual([kibbleInCart, { type: 'CartCleared', data: { reason: 'checkout', orderId } }]);
+    }
+    const cleared = (await cartEvents(first.customerId)).filter(({ type }) => type === 'CartCleared').map(({ data }) => (data as { orderId: string }).orderId);
+    expect(cleared.sort()).toEqual([first.orderId, second].sort());
   });
 
   it('empties the cart of an order a store voucher paid in full as it was placed, and not of one still to be paid', async () => {

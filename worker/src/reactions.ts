@@ -20,6 +20,32 @@ const VOUCHER_DESK: Actor = { _id: null, role: 'system', name: 'vouchers' };
 const CHECKOUT_DESK: Actor = { _id: null, role: 'system', name: 'checkout' };
 /** How long a stretch of events without reactions may go unsaved: reading it again after a crash does nothing. */
 const QUIET_SAVE_MS = 1_000;
+/** How many streams' reactions run at once; a shopper told their order is paid waits for the batch holding it. */
+const STREAMS_AT_ONCE = 8;
+
+/**
+ * Reacts to a batch stream by stream, several streams at once, each stream's events in order. The
+ * effects of different streams are independent: each is idempotent by its key, and a command that
+ * meets another on the same stream (two orders emptying one cart) retries on the conflict. Answers
+ * how many events had a reaction.
+ */
+async function reactByStream(batch: readonly StoredEvent[], react: (event: StoredEvent) => Promise<boolean>): Promise<number> {
+  const byStream = new Map<string, StoredEvent[]>();
+  for (const event of batch) {
+    const events = byStream.get(event.streamId);
+    if (events) events.push(event);
+    else byStream.set(event.streamId, [event]);
+  }
+  const waiting = [...byStream.values()];
+  let reacted = 0;
+  const lane = async () => {
+    for (let events = waiting.shift(); events; events = waiting.shift()) {
+      for (const event of events) if (await react(event)) reacted++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(STREAMS_AT_ONCE, waiting.length) }, lane));
+  return reacted;
+}
 
 /**
  * What follows an event once it is recorded, whoever recorded it (a staff move, a shopper's
@@ -83,8 +109,7 @@ export function reactions(store: EventStore, pool: Pool, queue: Queue, commands:
     pool,
     logger,
     async (batch: readonly StoredEvent[]) => {
-      let reacted = 0;
-      for (const event of batch) if (await react(event)) reacted++;
+      const reacted = await reactByStream(batch, react);
       const last = batch.at(-1)!;
       if (reacted > 0 || Date.now() - savedAt >= QUIET_SAVE_MS) {
         await saveCheckpoint(pool, REACTIONS_CHECKPOINT, last.position, last.createdAt);
