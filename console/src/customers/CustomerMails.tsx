@@ -15,7 +15,7 @@ const POLL_MS = 3_000;
 const stillSending = (query: { state: { data?: { data?: StaffMail[] } } }) =>
   query.state.data?.data?.some((mail) => mail.status !== 'sent') ? POLL_MS : false;
 
-/** What the shop mailed the customer, newest first, ten a page (the mails resource filtered by customerId), each with Resend. */
+/** What the shop mailed the customer, newest first, ten a page (the mails resource filtered by customerId), each with Resend (but an erased customer's). */
 export function CustomerMails() {
   return (
     <ReferenceManyField<Customer, StaffMail>
@@ -38,7 +38,8 @@ const dateOf = (mail: StaffMail) => when.format(new Date(mail.sentAt ?? mail.cre
 function MailRows() {
   const customer = useRecordContext<Customer>();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  const resend = (mail: StaffMail) => <ResendMailButton mail={mail} to={customer?.email ?? mail.recipient} />;
+  // An erased customer's mails keep no recipient or data: there is nothing to send again.
+  const resend = (mail: StaffMail) => (customer?.erasedAt ? null : <ResendMailButton mail={mail} to={customer?.email ?? mail.recipient} />);
   if (small) {
     return (
       <SimpleList<StaffMail>

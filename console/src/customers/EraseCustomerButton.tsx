@@ -1,4 +1,5 @@
 import PersonOffIcon from '@mui/icons-material/PersonOff';
+import MuiButton from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -63,14 +64,16 @@ export function EraseCustomerButton() {
           />
         </DialogContent>
         <DialogActions>
-          <Button label="Cancel" onClick={close} />
-          <Button
-            label="Erase"
+          {/* MUI's buttons: react-admin's show only their icon on a phone, and these have none. */}
+          <MuiButton onClick={close}>Cancel</MuiButton>
+          <MuiButton
             color="error"
             variant="contained"
             disabled={isPending || !reason.trim()}
             onClick={() => mutate({ id: String(customer.id), why: reason.trim() })}
-          />
+          >
+            Erase
+          </MuiButton>
         </DialogActions>
       </Dialog>
     </>

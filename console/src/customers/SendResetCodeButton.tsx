@@ -27,7 +27,8 @@ export function SendResetCodeButton() {
       notify(error instanceof Error ? error.message : 'The code could not be sent', { type: 'error' });
     },
   });
-  if (!customer) return null;
+  // An erased customer has no address to mail and no account to reset (the API answers 404).
+  if (!customer || customer.erasedAt) return null;
   return (
     <>
       <Button label="Send password reset code" onClick={() => setOpen(true)} disabled={isPending}>

@@ -1,10 +1,12 @@
-import { getUserToken } from '../lib/session';
+import { clearUserToken, getUserToken } from '../lib/session';
 import { toast } from '../lib/toast';
 
 /** Small fetch wrapper for the shop API (spec §7, api-contract "Conventions"). */
 
 export const API_BASE = '/api';
 export const TOKEN_EXPIRED_MESSAGE = 'Token expired';
+/** What the API answers (401) to a token it no longer accepts: the account was erased or disabled, or the password changed. */
+const TOKEN_REFUSED_MESSAGES = new Set([TOKEN_EXPIRED_MESSAGE, 'Invalid token']);
 const TOKEN_EXPIRED_TOAST = 'token expired login again';
 
 /** Every JSON answer is `{status, message?, ...payload}`. */
@@ -106,6 +108,12 @@ export async function request<T extends object = object>(
   if (message === TOKEN_EXPIRED_MESSAGE) {
     // One toast however many calls fail at once.
     toast.error(TOKEN_EXPIRED_TOAST, { id: 'token-expired' });
+  }
+
+  if (token && response.status === 401 && message && TOKEN_REFUSED_MESSAGES.has(message) && getUserToken() === token) {
+    // The stored token is refused (and not replaced by a new login meanwhile): forget it, so the shopper
+    // is logged out and protected pages go to /login.
+    clearUserToken();
   }
 
   if (!response.ok || !isRecord(payload) || payload.status === false) {

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { exportMyData } from '../../api/auth';
@@ -27,15 +27,17 @@ export function DownloadMyData() {
   }
 
   return (
-    <Stack spacing={1} alignItems="flex-start">
-      <Typography variant="h6">Your data</Typography>
-      <Typography variant="body2" color="text.secondary">
+    <Card component="section" aria-labelledby="download-my-data-title" sx={{ p: { xs: 2, md: 3 }, display: 'grid', justifyItems: 'start', gap: 1 }}>
+      <Typography id="download-my-data-title" variant="h3" sx={{ fontSize: '1.2rem !important' }}>
+        Your data
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 1 }}>
         Your account, addresses, orders and their history, returns, vouchers, reviews and the mails we sent you, as a file.
       </Typography>
       <Button variant="outlined" onClick={download} disabled={busy}>
         Download my data
       </Button>
       {error && <Alert severity="error">{error}</Alert>}
-    </Stack>
+    </Card>
   );
 }
