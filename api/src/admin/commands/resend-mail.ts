@@ -14,6 +14,7 @@ export const MAIL_NOT_SENT_YET = 'This mail has not gone out yet: the shop is st
 export const RESET_CODE_NOT_RESENT = 'A password-reset code is never sent again: send the customer a new code instead';
 export const SHOP_MAIL_NOT_RESENT = "Only mails to a customer are sent again: this one is the shop's own";
 export const TEMPLATE_RETIRED = 'The shop no longer sends this kind of mail';
+export const CUSTOMER_ERASED = "This customer's personal data was erased: the shop no longer mails them";
 
 interface Original {
   key: string;
@@ -26,6 +27,7 @@ interface Original {
   resentFrom: string | null;
   /** The account's address now (null once there is no such account). */
   currentEmail: string | null;
+  erased: boolean;
 }
 
 /**
@@ -82,7 +84,7 @@ export class ResendMailHandler implements ICommandHandler<ResendMailCommand> {
 async function original(client: pg.PoolClient, key: string): Promise<Original> {
   const { rows } = await client.query<Original>(
     `SELECT m.key, m.template, m.recipient, m.reply_to AS "replyTo", m.customer_id::text AS "customerId", m.data, m.status,
-       m.resent_from AS "resentFrom", u.email AS "currentEmail"
+       m.resent_from AS "resentFrom", u.email AS "currentEmail", u.erased_at IS NOT NULL AS erased
      FROM mail_outbox m LEFT JOIN users u ON u.id = m.customer_id
      WHERE m.key = $1`,
     [key],
@@ -93,6 +95,8 @@ async function original(client: pg.PoolClient, key: string): Promise<Original> {
   if (mail.template === 'password-reset-code') throw new Rejection('unprocessable', RESET_CODE_NOT_RESENT);
   // The console resends from a customer's page, and the audit log files the resend under the customer.
   if (mail.customerId === null) throw new Rejection('unprocessable', SHOP_MAIL_NOT_RESENT);
+  // Erasure blanked the mail's recipient and data and the account's address: there is nobody to send it to.
+  if (mail.erased) throw new Rejection('unprocessable', CUSTOMER_ERASED);
   if (!isTemplateName(mail.template)) throw new Rejection('unprocessable', TEMPLATE_RETIRED);
   // Sent again while the worker still tries the first, the customer would get it twice.
   if (mail.status !== 'sent') throw new Rejection('conflict', MAIL_NOT_SENT_YET);

@@ -163,7 +163,7 @@ describe('/api/admin/mails and a customer’s password-reset code', () => {
     expect(copy).toMatchObject({ recipient: 'left@example.in', customerId: gone });
   });
 
-  it('refuses what cannot be resent: unknown 404, not sent yet 409, a reset code or shop mail 422, each adding no row', async () => {
+  it('refuses what cannot be resent: unknown 404, not sent yet 409, a reset code, shop mail or erased customer’s mail 422, each adding no row', async () => {
     const before = await outboxCount();
     await resend(staff, 'event:nope:mail-check').expect(404);
     expect((await resend(staff, 'event:a3:mail-check').expect(409)).body.message).toBe('This mail has not gone out yet: the shop is still sending it');
@@ -174,7 +174,17 @@ describe('/api/admin/mails and a customer’s password-reset code', () => {
       [asha.user._id, 'asha.new@example.in'],
     );
     expect((await resend(staff, 'reset-code:x:y').expect(422)).body.message).toMatch(/new code/);
-    expect(await outboxCount()).toBe(before + 1); // the reset-code row inserted above, nothing else
+    // A customer erased since: the mail's recipient is blanked, and there is nobody to send it to.
+    const erased = randomUUID();
+    await t.database.pool.query(
+      `INSERT INTO users (id, first_name, last_name, email, password_hash, role, erased_at) VALUES ($1, '', '', $2, '!', 'customer', now())`,
+      [erased, `erased:${erased}`],
+    );
+    await mail(`event:${erased.slice(0, 8)}:mail-check`, erased, '[erased]', '2026-02-02T10:00:00.000Z');
+    expect((await resend(staff, `event:${erased.slice(0, 8)}:mail-check`).expect(422)).body.message).toBe(
+      "This customer's personal data was erased: the shop no longer mails them",
+    );
+    expect(await outboxCount()).toBe(before + 2); // the reset-code and erased customer's rows inserted above, nothing else
     await resend(staff, 'event:a1:mail-check').send({ to: 'elsewhere@example.in' }).expect(400);
   });
 
