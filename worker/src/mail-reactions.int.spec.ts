@@ -6,6 +6,7 @@ import { returnStream } from '@petshop/api/returns';
 import { voucherStream } from '@petshop/api/vouchers';
 import { commandWorld, given, type CommandWorld } from '../../api/src/platform/testing/command-spec.js';
 import { eventually } from '../../api/src/platform/testing/eventually.js';
+import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
 import { placed, processed } from '../../api/src/ordering/testing/order-events.fixture.js';
 import { moved, refunded, requested } from '../../api/src/returns/read-models/returns/returns-events.fixture.js';
 import { MAIL_CHECKPOINT, mailReactions, startMailCheckpointAtHead } from './mail-reactions.js';
@@ -97,16 +98,7 @@ describe('mail reactions', () => {
   it('mails an order paid, shipped and delivered, to the address the account has now', async () => {
     const id = randomUUID();
     // The address is kept out of the events: the checkout records it before OrderPlaced.
-    await recordShippingAddress(world.pool, id, asha, {
-      _id: randomUUID(),
-      name: 'Asha Rao',
-      mobile: '9876543210',
-      address: '12 MG Road',
-      area: 'Indiranagar',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      zip: '560038',
-    });
+    await recordShippingAddress(world.pool, id, asha, { _id: randomUUID(), ...HOME_ADDRESS });
     await order(id, [
       placed({ orderId: id, orderNumber: 'ORD-A', customer }),
       captured(id, 2947),
@@ -129,7 +121,7 @@ describe('mail reactions', () => {
             { name: 'Salmon kibble', quantity: 2, unitPrice: 1299.5 },
             { name: 'Cat collar', quantity: 1, unitPrice: 349 },
           ],
-          address: { name: 'Asha Rao', mobile: '9876543210', address: '12 MG Road', area: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', zip: '560038' },
+          address: HOME_ADDRESS,
           total: 2948,
           voucher: null,
           paidOnline: 2947,

@@ -3,19 +3,11 @@ import type { OrderEvent } from '../events.js';
 import { evolveOrder, initialOrder, type PlacedOrder } from '../order/order.js';
 import { historyEntries, toOrderView, type RecordedOrderEvent } from './order-view.js';
 import { at as onDay, placed as placedOrder, razorpay, shopper as shopperNamed, staff } from '../testing/order-events.fixture.js';
+import { HOME_ADDRESS } from '../../platform/testing/fixtures.js';
 
 const at = (minute: number) => onDay(1, minute);
 const placed = placedOrder({ orderId: 'o-1' });
-const address = {
-  _id: 'a-1',
-  name: 'Asha Rao',
-  mobile: '9876543210',
-  address: '12 MG Road',
-  area: 'Indiranagar',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zip: '560038',
-};
+const address = { _id: 'a-1', ...HOME_ADDRESS };
 const shopper = shopperNamed('u-1');
 const captured: OrderEvent = {
   type: 'PaymentCaptured',
