@@ -1,51 +1,27 @@
-import { ProcessInstance } from '../../platform/database/process-instance.js';
 import { randomUUID } from 'node:crypto';
-import { AddressesRepository } from '../../addresses/index.js';
-import { PRODUCT_NOT_FOUND, ProductsQuery } from '../../catalog/index.js';
+import { PRODUCT_NOT_FOUND } from '../../catalog/index.js';
 import type { Account } from '../../platform/auth/account.js';
-import { PgNotifications } from '../../platform/database/notifications.js';
 import { addProduct, eventsIn, refusal, stockOf, type TestProduct } from '../../platform/testing/command-spec.js';
 import { HOME_ADDRESS } from '../../platform/testing/fixtures.js';
 import { startPaymentsSandbox } from '../../payments/testing/payments-sandbox.js';
 import { type PaymentCommandWorld, paymentCommandWorld } from '../testing/payment-command-world.js';
+import { placeOrderHandler, shopperWithAddress } from '../testing/place-order-world.js';
 import type { PaymentGateway } from '../payment/payment-gateway.js';
 import { orderStream } from '../order/order.js';
 import { shippingAddressOf } from '../checkout/shipping-addresses.js';
-import { commandBus } from '../../platform/testing/command-spec.js';
-import { RedeemVoucherCommand, RedeemVoucherHandler } from '../../vouchers/commands/redeem-voucher.js';
-import { RestoreVoucherCommand, RestoreVoucherHandler } from '../../vouchers/commands/restore-voucher.js';
-import { keyedOrderId, PlaceOrderCommand, PlaceOrderHandler, type PlaceOrderRequest } from './place-order.js';
+import { keyedOrderId, PlaceOrderCommand, type PlaceOrderRequest } from './place-order.js';
 import { reserveStock } from '../stock/stock-reservations.js';
 import { GONE_PROCESS } from '../../platform/testing/fixtures.js';
 
 describe('PlaceOrder', () => {
   let world: PaymentCommandWorld;
-  const handlerWith = (payments: PaymentGateway) =>
-    new PlaceOrderHandler(
-      world.store,
-      world.pool,
-      payments,
-      new ProductsQuery(world.pool, new PgNotifications(world.database.url)),
-      new AddressesRepository(world.pool),
-      commandBus([RedeemVoucherCommand, new RedeemVoucherHandler(world.store)], [RestoreVoucherCommand, new RestoreVoucherHandler(world.store)]),
-      new ProcessInstance(world.database.url, 'test'),
-    );
+  const handlerWith = (payments: PaymentGateway) => placeOrderHandler(world, payments);
   beforeAll(async () => {
     world = await paymentCommandWorld('place_order');
   });
   afterAll(() => world.close());
 
-  /** Given: a signed-up shopper with a saved address. */
-  async function shopper(): Promise<{ account: Account; addressId: string }> {
-    const account: Account = { _id: randomUUID(), email: `asha-${randomUUID()}@example.in`, firstName: 'Asha', lastName: 'Rao', role: 'customer' };
-    await world.pool.query(`INSERT INTO users (id, first_name, last_name, email, password_hash, role) VALUES ($1, 'Asha', 'Rao', $2, 'x', 'customer')`, [
-      account._id,
-      account.email,
-    ]);
-    await new AddressesRepository(world.pool).add(account._id, HOME_ADDRESS, true);
-    const [address] = await new AddressesRepository(world.pool).list(account._id);
-    return { account, addressId: address!._id };
-  }
+  const shopper = () => shopperWithAddress(world);
   const request = (addressId: string, product: TestProduct, quantity = 2, overrides: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest => ({
     totalAmount: product.price * quantity,
     shippingAddress: addressId,

@@ -1,35 +1,21 @@
-import { ProcessInstance } from '../../platform/database/process-instance.js';
 import { randomUUID } from 'node:crypto';
-import { AddressesRepository } from '../../addresses/index.js';
 import { cartStream } from '../../cart/index.js';
-import { ProductsQuery } from '../../catalog/index.js';
 import type { Account } from '../../platform/auth/account.js';
-import { PgNotifications } from '../../platform/database/notifications.js';
 import { loadState } from '../../platform/event-sourcing/decider.js';
-import { addProduct, commandBus, eventsIn, given, refusal, stockOf, type TestProduct } from '../../platform/testing/command-spec.js';
-import { HOME_ADDRESS } from '../../platform/testing/fixtures.js';
+import { addProduct, eventsIn, given, refusal, stockOf, type TestProduct } from '../../platform/testing/command-spec.js';
 import { startPaymentsSandbox } from '../../payments/testing/payments-sandbox.js';
 import { type PaymentCommandWorld, paymentCommandWorld } from '../testing/payment-command-world.js';
-import { RedeemVoucherCommand, RedeemVoucherHandler } from '../../vouchers/commands/redeem-voucher.js';
-import { RestoreVoucherCommand, RestoreVoucherHandler } from '../../vouchers/commands/restore-voucher.js';
+import { placeOrderHandler, shopperWithAddress } from '../testing/place-order-world.js';
 import { voucherStream } from '../../vouchers/voucher.js';
 import { orderStream } from '../order/order.js';
 import { orderDecider } from '../order/order.decider.js';
 import type { PaymentGateway } from '../payment/payment-gateway.js';
-import { PlaceOrderCommand, PlaceOrderHandler } from './place-order.js';
+import { PlaceOrderCommand } from './place-order.js';
 
 describe('PlaceOrder with a store voucher', () => {
   let world: PaymentCommandWorld;
   const place = (account: Account, addressId: string, product: TestProduct, voucherCode: string, payments: PaymentGateway = world.sandbox.provider) =>
-    new PlaceOrderHandler(
-      world.store,
-      world.pool,
-      payments,
-      new ProductsQuery(world.pool, new PgNotifications(world.database.url)),
-      new AddressesRepository(world.pool),
-      commandBus([RedeemVoucherCommand, new RedeemVoucherHandler(world.store)], [RestoreVoucherCommand, new RestoreVoucherHandler(world.store)]),
-      new ProcessInstance(world.database.url, 'test'),
-    ).execute(
+    placeOrderHandler(world, payments).execute(
       new PlaceOrderCommand(account, {
         totalAmount: product.price,
         shippingAddress: addressId,
@@ -44,13 +30,7 @@ describe('PlaceOrder with a store voucher', () => {
 
   /** Given: a shopper with a saved address and a voucher worth `amount` from a return of theirs. */
   async function shopperWithVoucher(amount: number): Promise<{ account: Account; addressId: string; code: string }> {
-    const account: Account = { _id: randomUUID(), email: `asha-${randomUUID()}@example.in`, firstName: 'Asha', lastName: 'Rao', role: 'customer' };
-    await world.pool.query(`INSERT INTO users (id, first_name, last_name, email, password_hash, role) VALUES ($1, 'Asha', 'Rao', $2, 'x', 'customer')`, [
-      account._id,
-      account.email,
-    ]);
-    const addresses = new AddressesRepository(world.pool);
-    await addresses.add(account._id, HOME_ADDRESS, true);
+    const { account, addressId } = await shopperWithAddress(world);
     const code = `PSV-${randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase()}`;
     const owner = { _id: account._id, email: account.email };
     const issued = { type: 'VoucherIssued', data: { code, owner, amount, returnId: randomUUID(), at: new Date().toISOString() } };
@@ -59,7 +39,7 @@ describe('PlaceOrder with a store voucher', () => {
       correlationId: 'r',
       causationId: 'r',
     });
-    return { account, addressId: (await addresses.list(account._id))[0]!._id, code };
+    return { account, addressId, code };
   }
   const shopperActor = (account: Account) => ({ _id: account._id, role: 'customer' as const });
   const voucherEvents = async (code: string) => (await eventsIn(world.store, voucherStream(code))).map(({ type, data }) => ({ type, data }));

@@ -1,8 +1,8 @@
 import { eventGuard } from '../../platform/event-sourcing/event-guard.js';
 import type { OrderEvent } from '../events.js';
 
-/** An order's event, whoever reads it (folds, projections, reactions, mail): every type of the union, named once. */
-export const isOrderEvent = eventGuard<OrderEvent>({
+/** Every type of the order's event union, named once: TypeScript refuses a missing or a foreign one. */
+export const ORDER_EVENT_TYPES: { readonly [Type in OrderEvent['type']]: true } = {
   OrderPlaced: true,
   PaymentCaptured: true,
   PaymentFailed: true,
@@ -13,4 +13,7 @@ export const isOrderEvent = eventGuard<OrderEvent>({
   RefundProcessed: true,
   RefundFailed: true,
   VoucherReleased: true,
-});
+};
+
+/** An order's event, whoever reads it (folds, projections, reactions, mail). */
+export const isOrderEvent = eventGuard<OrderEvent>(ORDER_EVENT_TYPES);
