@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { commandWorld, eventsIn, given, type CommandWorld } from '../../platform/testing/command-spec.js';
 import { orderStream } from '../order/order.js';
-import { at, captured, moved, placed, shopper } from '../testing/order-events.fixture.js';
+import { deliveredThenHeldByReturn, shopper } from '../testing/order-events.fixture.js';
 import { ReleaseFromReturnCommand, ReleaseFromReturnHandler } from './release-from-return.js';
 
 describe('ReleaseFromReturn', () => {
@@ -17,19 +17,7 @@ describe('ReleaseFromReturn', () => {
   async function heldOrder(returnId: string) {
     const orderId = randomUUID();
     const metadata = { actor: shopper('u-1'), correlationId: orderId, causationId: 'command:place' };
-    await given(
-      world.store,
-      orderStream(orderId),
-      [
-        placed({ orderId }),
-        captured(orderId, 2948),
-        moved('placed', 'processing', 2),
-        moved('processing', 'shipped', 3),
-        moved('shipped', 'delivered', 5),
-        { type: 'OrderStatusChanged', data: { from: 'delivered', to: 'return', reason: `return:${returnId}`, forced: false, at: at(9) } },
-      ],
-      metadata,
-    );
+    await given(world.store, orderStream(orderId), deliveredThenHeldByReturn(orderId, returnId), metadata);
     return orderId;
   }
 

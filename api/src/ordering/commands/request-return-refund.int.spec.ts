@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { commandWorld, eventsIn, given, refusal, type CommandWorld } from '../../platform/testing/command-spec.js';
 import { orderStream } from '../order/order.js';
-import { captured, collar, kibble, moved, placed, shopper, staff } from '../testing/order-events.fixture.js';
+import { collar, deliveredThenHeldByReturn, kibble, shopper, staff } from '../testing/order-events.fixture.js';
 import { RequestReturnRefundCommand, RequestReturnRefundHandler } from './request-return-refund.js';
 
 describe('RequestReturnRefund', () => {
@@ -18,19 +18,11 @@ describe('RequestReturnRefund', () => {
   /** Given: an order of kibble and a collar (₹2,948), paid through the provider, delivered and held by return `returnId`. */
   async function returnedOrder(returnId: string) {
     const orderId = randomUUID();
-    await given(
-      world.store,
-      orderStream(orderId),
-      [
-        placed({ orderId }),
-        captured(orderId, 2948),
-        moved('placed', 'processing', 2),
-        moved('processing', 'shipped', 3),
-        moved('shipped', 'delivered', 5),
-        { type: 'OrderStatusChanged', data: { from: 'delivered', to: 'return', reason: `return:${returnId}`, forced: false, at: new Date().toISOString() } },
-      ],
-      { actor: shopper('u-1'), correlationId: orderId, causationId: 'command:earlier' },
-    );
+    await given(world.store, orderStream(orderId), deliveredThenHeldByReturn(orderId, returnId, new Date().toISOString()), {
+      actor: shopper('u-1'),
+      correlationId: orderId,
+      causationId: 'command:earlier',
+    });
     return orderId;
   }
 

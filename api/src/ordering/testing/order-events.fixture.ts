@@ -88,6 +88,16 @@ export const moved = (
   data: { from, to, reason: to === 'return' ? 'return:r-1' : null, forced: false, at: at(day) },
 });
 
+/** An order of the fixture's lines (₹2,948), paid through the provider, delivered, then held by return `returnId`. */
+export const deliveredThenHeldByReturn = (orderId: string, returnId: string, heldAt = at(9)): OrderEvent[] => [
+  placed({ orderId }),
+  captured(orderId, 2948),
+  moved('placed', 'processing', 2),
+  moved('processing', 'shipped', 3),
+  moved('shipped', 'delivered', 5),
+  { type: 'OrderStatusChanged', data: { from: 'delivered', to: 'return', reason: `return:${returnId}`, forced: false, at: heldAt } },
+];
+
 /** Lives of an order that between them use every event of the order's union and both ways an order starts. */
 export const scenarios: Record<string, OrderEvent[]> = {
   'paid at the second try, delivered, returned and refunded in two parts': [
