@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
 import { eventually } from '../support/processes.js';
+import { shopMail } from '../support/shop-mail.js';
 import { isAlive, type SupervisedShop, startSupervisedShop } from '../support/supervised-shop.js';
-
-interface MailSummary {
-  id: string;
-  to: string[];
-  subject: string;
-}
 
 const MAIL_CHECKPOINT = 'mail:events';
 
@@ -25,19 +20,7 @@ describe('the order confirmation when the mailer is killed mid-way', () => {
   });
   afterAll(() => shop?.stop());
 
-  const api = async (method: string, path: string, body?: unknown, token?: string) => {
-    const response = await fetch(`${shop.base}/api${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
-  const refuse = async (on: boolean) =>
-    expect((await fetch(`${shop.mailboxUrl}/mailbox/refuse`, { method: 'POST', body: JSON.stringify({ on }) })).status).toBe(200);
-  const inbox = async (to: string): Promise<MailSummary[]> =>
-    ((await (await fetch(`${shop.mailboxUrl}/api/messages?to=${encodeURIComponent(to)}`)).json()) as { items: MailSummary[] }).items;
+  const { api, refuse, inbox } = shopMail(() => shop);
   const confirmations = async (to: string) => (await inbox(to)).filter((mail) => /^Order .+ confirmed$/.test(mail.subject));
   const sql = (text: string, values: unknown[] = []) => shop.database.pool.query(text, values);
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eventually } from '../support/processes.js';
+import { shopMail } from '../support/shop-mail.js';
 import { type SupervisedShop, startSupervisedShop } from '../support/supervised-shop.js';
 
 interface AlertRecord {
@@ -9,12 +10,6 @@ interface AlertRecord {
   attempts: number;
   nextAttemptAt: string | null;
   resolvedAt: string | null;
-}
-
-interface MailSummary {
-  id: string;
-  to: string[];
-  subject: string;
 }
 
 /**
@@ -31,21 +26,7 @@ describe('mail while the SMTP server refuses it', () => {
   });
   afterAll(() => shop?.stop());
 
-  const api = async (method: string, path: string, body?: unknown, token?: string) => {
-    const response = await fetch(`${shop.base}/api${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
-  const refuse = async (on: boolean) => {
-    const response = await fetch(`${shop.mailboxUrl}/mailbox/refuse`, { method: 'POST', body: JSON.stringify({ on }) });
-    expect(response.status).toBe(200);
-  };
-  const inbox = async (to: string): Promise<MailSummary[]> =>
-    ((await (await fetch(`${shop.mailboxUrl}/api/messages?to=${encodeURIComponent(to)}`)).json()) as { items: MailSummary[] }).items;
+  const { api, refuse, inbox } = shopMail(() => shop);
 
   it('is the dev mailbox npm start runs, its inbox announced beside the other URLs', async () => {
     const port = new URL(shop.mailboxUrl).port;
