@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Redis } from 'ioredis';
 import { CONFIG, type Config } from '../platform/config.js';
 import { clientAddressKey } from '../platform/rate-limits/client-address.js';
 import { RateWindows } from '../platform/rate-limits/rate-windows.js';
-import { REDIS } from '../platform/redis/redis.js';
 import { emailCounterKeys } from './email-counters.js';
 
 /**
@@ -14,14 +12,10 @@ import { emailCounterKeys } from './email-counters.js';
  */
 @Injectable()
 export class LoginThrottle {
-  private readonly windows: RateWindows;
-
   constructor(
-    @Inject(REDIS) redis: Redis,
+    private readonly windows: RateWindows,
     @Inject(CONFIG) private readonly config: Config,
-  ) {
-    this.windows = new RateWindows(redis);
-  }
+  ) {}
 
   // The email is an HMAC (email-counters.ts): any string of up to 254 characters may arrive, and Redis need not hold them.
   private emailKey = (email: string) => emailCounterKeys(this.config, email).loginFailures;

@@ -13,6 +13,7 @@ import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js'
 import { IdempotencyInterceptor } from './http/idempotency.interceptor.js';
 import { ProjectionWaiter } from './projections/projection-waiter.js';
 import { ReadYourWrites } from './projections/read-your-writes.js';
+import { RateWindows } from './rate-limits/rate-windows.js';
 import { createRedis, REDIS } from './redis/redis.js';
 
 /** Infrastructure every context uses: configuration, Postgres, Redis, the event store, read-your-writes (ReadYourWrites). */
@@ -26,6 +27,8 @@ export class PlatformModule implements OnApplicationShutdown {
       { provide: Tokens, useValue: new Tokens(config.JWT_SECRET, config.JWT_EXPIRES_IN) },
       { provide: DATABASE_POOL, useFactory: () => createPool(config.DATABASE_URL, { applicationName: `petshop-${processName}` }) },
       { provide: REDIS, useFactory: () => createRedis(config.REDIS_URL, `petshop-${processName}`) },
+      // The limits' windows (logins, resets, writes, uploads), one set of Redis scripts for them all.
+      { provide: RateWindows, inject: [REDIS], useFactory: (redis: Redis) => new RateWindows(redis) },
       { provide: EVENT_STORE, inject: [DATABASE_POOL], useFactory: (pool: pg.Pool) => createEventStore(config, pool, upcasters) },
       {
         provide: ProcessInstance,

@@ -1,11 +1,9 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Redis } from 'ioredis';
 import { CONFIG, type Config } from '../../platform/config.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { RateWindows } from '../../platform/rate-limits/rate-windows.js';
-import { REDIS } from '../../platform/redis/redis.js';
 
 const MB = 1024 * 1024;
 const HOUR = 3600;
@@ -24,14 +22,10 @@ export const hourlyQuotaUsed = (used: number, quota: number, seconds: number) =>
  */
 @Injectable()
 export class UploadQuota {
-  private readonly windows: RateWindows;
-
   constructor(
-    @Inject(REDIS) redis: Redis,
+    private readonly windows: RateWindows,
     @Inject(CONFIG) private readonly config: Config,
-  ) {
-    this.windows = new RateWindows(redis);
-  }
+  ) {}
 
   /**
    * Throws 507 when the directory has no room for `bytes` more (no wait or smaller batch of this

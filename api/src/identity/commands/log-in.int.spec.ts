@@ -1,3 +1,4 @@
+import { RateWindows } from '../../platform/rate-limits/rate-windows.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { loadConfig } from '../../platform/config.js';
@@ -27,7 +28,11 @@ describe('LogIn', () => {
   beforeAll(async () => {
     database = await createTestDatabase('log_in');
     redis = new Redis(config.REDIS_URL);
-    handler = new LogInHandler(new UsersRepository(database.pool, new PgNotifications(database.url)), new LoginThrottle(redis, config), passwords);
+    handler = new LogInHandler(
+      new UsersRepository(database.pool, new PgNotifications(database.url)),
+      new LoginThrottle(new RateWindows(redis), config),
+      passwords,
+    );
   });
   afterAll(async () => {
     redis.disconnect();

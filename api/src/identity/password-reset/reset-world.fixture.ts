@@ -1,3 +1,4 @@
+import { RateWindows } from '../../platform/rate-limits/rate-windows.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Account, Role } from '../../platform/auth/account.js';
@@ -37,8 +38,8 @@ export async function resetWorld(label: string, env: Record<string, string> = {}
     config,
     users: new UsersRepository(database.pool, new PgNotifications(database.url)),
     codes: new PasswordResetCodes(database.pool, config),
-    throttle: new PasswordResetThrottle(redis, config),
-    loginThrottle: new LoginThrottle(redis, config),
+    throttle: new PasswordResetThrottle(new RateWindows(redis), config),
+    loginThrottle: new LoginThrottle(new RateWindows(redis), config),
     passwords,
     async account(email, { password = 'Pass1', role = 'customer', disabled = false } = {}) {
       const { rows } = await database.pool.query<Account>(

@@ -2,11 +2,9 @@ import { applyDecorators, type CanActivate, type ExecutionContext, Inject, Injec
 import { Reflector } from '@nestjs/core';
 import { ApiResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { Account } from '../auth/account.js';
 import { CONFIG, type Config } from '../config.js';
 import { Rejection } from '../event-sourcing/rejection.js';
-import { REDIS } from '../redis/redis.js';
 import { clientAddressKey } from './client-address.js';
 import { RateWindows, type Window } from './rate-windows.js';
 
@@ -35,15 +33,11 @@ export const tooManyWrites = (write: LimitedWrite, seconds: number) =>
  */
 @Injectable()
 export class WriteLimitGuard implements CanActivate {
-  private readonly windows: RateWindows;
-
   constructor(
     private readonly reflector: Reflector,
-    @Inject(REDIS) redis: Redis,
+    private readonly windows: RateWindows,
     @Inject(CONFIG) private readonly config: Config,
-  ) {
-    this.windows = new RateWindows(redis);
-  }
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const write = this.reflector.get<LimitedWrite>(WRITE_LIMIT, context.getHandler());
