@@ -159,6 +159,9 @@ describe('erasing a customer', () => {
     });
     const history = (await http().get(`/api/orders/${paidOrder._id}/history`).set(admin).expect(200)).body.data;
     expect(history[0].actor).toEqual({ _id: shopper.userId, email: null, role: 'customer', name: 'erased customer' });
+    // The provider's view still sets the provider's record beside the shop's, and they still agree.
+    const provider = (await http().get(`/api/admin/orders/${paidOrder._id}/provider`).set(admin).expect(200)).body;
+    expect(provider.disagreements).toEqual([]);
 
     const dump = execFileSync('pg_dump', ['--data-only', new URL(w.t.database.url).toString()], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
     const redis = await redisContents(w.t.config.REDIS_PREFIX);
