@@ -25,8 +25,22 @@ describe('ChangePassword', () => {
   });
 
   it('lets one of two changes from the same current password through', async () => {
+    // Both have checked the current password before either writes (a barrier after the check), so
+    // the second write meets the first's: its compare-and-set refuses it.
+    let checked = 0;
+    let release: () => void = () => undefined;
+    const bothChecked = new Promise<void>((resolve) => (release = resolve));
+    const passwords = Object.assign(Object.create(world.passwords) as typeof world.passwords, {
+      verify: async (hash: string | undefined, password: string) => {
+        const matches = await world.passwords.verify(hash, password);
+        if (++checked === 2) release();
+        await bothChecked;
+        return matches;
+      },
+    });
+    const racing = new ChangePasswordHandler(world.database.pool, world.users, world.codes, world.loginThrottle, passwords);
     const ravi = await world.account('ravi@example.in');
-    const outcomes = await Promise.allSettled([change(ravi, 'Pass1', 'First1'), change(ravi, 'Pass1', 'Second2')]);
+    const outcomes = await Promise.allSettled(['First1', 'Second2'].map((next) => racing.execute(new ChangePasswordCommand(ravi, 'Pass1', next, '10.0.0.1'))));
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
     const lost = outcomes.find((outcome) => outcome.status === 'rejected')!;
     expect(await refusal(Promise.reject((lost as PromiseRejectedResult).reason))).toEqual({ kind: 'conflict', message: PASSWORD_CHANGED_MEANWHILE });
