@@ -1,5 +1,7 @@
 import { createApp } from './app.js';
 import { loadConfigOrExit } from './platform/config.js';
+import { DATABASE_POOL, type Pool } from './platform/database/pool.js';
+import { startHeartbeat } from './platform/heartbeats/heartbeats.js';
 import { createLogger } from './platform/logging/logger.js';
 import { announceReady } from './platform/ready.js';
 import { onShutdown } from './platform/shutdown.js';
@@ -9,10 +11,12 @@ const logger = createLogger('api', config.LOG_LEVEL);
 const app = await createApp(config, logger);
 await app.listen(config.PORT, config.HOST);
 logger.info({ port: config.PORT, eventStore: config.EVENT_STORE, payments: config.PAYMENTS_PROVIDER }, 'api listening');
+const heartbeat = startHeartbeat(app.get<Pool>(DATABASE_POOL), 'api');
 announceReady();
 
 onShutdown(
   async () => {
+    await heartbeat.stop();
     await app.close(); // stops accepting, lets in-flight requests finish, then closes connections
     logger.info('api stopped');
   },

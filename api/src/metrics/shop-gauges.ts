@@ -103,7 +103,7 @@ export function shopGauges(sources: ShopGaugeSources): AnyMetric[] {
     }),
     scrapedGauge(
       'petshop_heartbeat_last_timestamp_seconds',
-      'Unix time of the last heartbeat of any instance of the worker, the projections runner or the mailer (process_heartbeats)',
+      'Unix time of the last heartbeat of any instance of the API, the worker, the projections runner or the mailer (process_heartbeats)',
       ['component'],
       async (set) => {
         const now = Date.now();

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { countRoundTrips } from './round-trips.js';
 
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
@@ -25,6 +26,7 @@ export function createPool(databaseUrl: string, options: PoolOptions = {}): pg.P
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  countRoundTrips(pool);
   return pool;
 }
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type pg from 'pg';
+import { roundTripsSoFar } from '../database/round-trips.js';
 
 type Db = Pick<pg.Pool, 'query'>;
 
-export type BeatingProcess = 'projections' | 'worker' | 'mailer';
+export type BeatingProcess = 'api' | 'projections' | 'worker' | 'mailer';
 
 export const HEARTBEAT_INTERVAL_MS = 1_000;
 
@@ -14,7 +15,8 @@ export interface Heartbeat {
 
 /**
  * Says "alive" for this process every interval, so /api/health can tell a running worker or
- * projections runner from a dead one (a process killed outright cannot say it stopped). A beat that
+ * projections runner from a dead one (a process killed outright cannot say it stopped), and how
+ * many round trips to Postgres it has made so far (see round-trips.ts). A beat that
  * fails (Postgres away) is simply missed: health then reports the process as not beating, which is
  * what everyone else sees too.
  */
@@ -25,9 +27,9 @@ export function startHeartbeat(db: Db, process: BeatingProcess, intervalMs = HEA
     db
       .query({
         name: 'heartbeat',
-        text: `INSERT INTO process_heartbeats (process, instance, pid, started_at, beat_at) VALUES ($1, $2, $3, $4, now())
-               ON CONFLICT (process, instance) DO UPDATE SET beat_at = now()`,
-        values: [process, instance, globalThis.process.pid, startedAt],
+        text: `INSERT INTO process_heartbeats (process, instance, pid, started_at, beat_at, postgres_round_trips) VALUES ($1, $2, $3, $4, now(), $5)
+               ON CONFLICT (process, instance) DO UPDATE SET beat_at = now(), postgres_round_trips = excluded.postgres_round_trips`,
+        values: [process, instance, globalThis.process.pid, startedAt, roundTripsSoFar()],
       })
       .catch(() => undefined);
   const prune = () => db.query("DELETE FROM process_heartbeats WHERE beat_at < now() - interval '1 day'").catch(() => undefined);
@@ -63,5 +65,5 @@ export async function readLiveness(db: Db, staleAfterMs: number): Promise<Record
     const row = rows.find((candidate) => candidate.process === process);
     return { ok: (row?.alive ?? 0) > 0, instances: row?.alive ?? 0, lastBeatMs: row ? Math.max(0, Math.round(row.last_beat_ms)) : null };
   };
-  return { projections: of('projections'), worker: of('worker'), mailer: of('mailer') };
+  return { api: of('api'), projections: of('projections'), worker: of('worker'), mailer: of('mailer') };
 }

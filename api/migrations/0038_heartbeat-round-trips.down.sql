@@ -1,0 +1,1 @@
+ALTER TABLE process_heartbeats DROP COLUMN postgres_round_trips;
