@@ -3,7 +3,7 @@
 // processes it started and drops the database and the prefix's keys, also on Ctrl+C.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,24 +73,12 @@ async function metricsEnv() {
   };
 }
 
-const LONGEST_LOG_LINE = 300;
-
 /** Extra node flags for the shop's processes, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to see where time goes. */
-const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const NODE_ARGS = process.env.BENCH_NODE_ARGS ?? '';
 
-/** Runs a built script; its log lines are passed on, named and cut short (a shutdown can log huge ones). */
-function start(name, env) {
-  const child = spawn(process.execPath, [...NODE_ARGS, SCRIPTS[name]], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  for (const stream of [child.stdout, child.stderr]) {
-    let partial = '';
-    stream.setEncoding('utf8').on('data', (chunk) => {
-      const lines = (partial + chunk).split('\n');
-      partial = lines.pop();
-      for (const line of lines) {
-        process.stderr.write(`${name.padEnd(11)}| ${line.length > LONGEST_LOG_LINE ? `${line.slice(0, LONGEST_LOG_LINE)}…` : line}\n`);
-      }
-    });
-  }
+/** Runs a built script, its output into the shop's log. */
+function start(name, script, env, log) {
+  const child = spawn(process.execPath, [script], { cwd: ROOT, env, stdio: ['ignore', log, log] });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
   return { name, child, exited };
 }
@@ -163,9 +151,89 @@ export function cpuUsed(before, after) {
   );
 }
 
+/** Each process of the machine with its parent: `pid → ppid`. */
+function parents() {
+  const pids = existsSync('/proc') ? readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)) : [];
+  const ppid = new Map();
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      ppid.set(Number(pid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ppid;
+}
+
+/** What a process of the shop is, from the script it runs: api/dist/… is the API, worker/dist/mailer.js the mailer. */
+function kindOf(pid) {
+  try {
+    const script =
+      readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+        .split('\0')
+        .find((arg) => /\/dist\/[\w-]+\.js$/.test(arg)) ?? '';
+    if (script.endsWith('worker/dist/mailer.js')) return 'mailer';
+    return script.match(/(api|worker|projections|sandbox|mailbox)\/dist\//)?.[1] ?? 'other';
+  } catch {
+    return undefined;
+  }
+}
+
+/** The supervisor's processes and theirs (an API's cluster workers count as the API), by kind; the supervisor itself too. */
+function processesUnder(supervisorPid) {
+  const ppid = parents();
+  const groups = { supervisor: [supervisorPid] };
+  const kindOfTop = new Map();
+  for (const pid of ppid.keys()) {
+    let top = pid;
+    while (ppid.get(top) !== undefined && ppid.get(top) !== supervisorPid && ppid.get(top) > 1) top = ppid.get(top);
+    if (ppid.get(top) !== supervisorPid) continue;
+    if (!kindOfTop.has(top)) kindOfTop.set(top, kindOf(top));
+    const kind = kindOfTop.get(top);
+    if (kind) groups[kind] = [...(groups[kind] ?? []), pid];
+  }
+  return groups;
+}
+
 /**
- * Migrates a fresh database, starts the sandbox (delivering its webhooks to the API, as Razorpay
- * would), the mailbox and the API, waits for the sandbox and the API, then starts the worker, the mailer and the projections runner.
+ * The settings `npm start` would run with on a fresh clone (no .env), but for what lets the benchmark run beside a
+ * shop already running: its own database, Redis prefix and free ports, the token secret it signs its customers with,
+ * journals in a directory of its own, and metrics as BENCH_METRICS says. Anything else set in the caller's
+ * environment that the shop reads is passed on and printed (`differences`), since it makes the run unlike npm start's.
+ */
+const BENCH_OWN = new Set([
+  'DATABASE_URL',
+  'REDIS_URL',
+  'REDIS_PREFIX',
+  'PORT',
+  'HOST',
+  'SANDBOX_URL',
+  'SANDBOX_PORT',
+  'SANDBOX_WEBHOOK_URL',
+  'SANDBOX_STATE_FILE',
+  'MAILBOX_SMTP_PORT',
+  'MAILBOX_HTTP_PORT',
+  'MAILBOX_STATE_FILE',
+  'JWT_SECRET',
+  'METRICS_TOKEN',
+  'WORKER_METRICS_PORT',
+  'PROJECTIONS_METRICS_PORT',
+  'MAILER_METRICS_PORT',
+  'NODE_OPTIONS',
+]);
+
+/** The names of the shop's settings, as .env.example lists them (set or commented out). */
+function shopSettings() {
+  const lines = readFileSync(path.join(ROOT, '.env.example'), 'utf8').split('\n');
+  return lines.map((line) => line.match(/^#?\s*([A-Z][A-Z0-9_]+)=/)?.[1]).filter(Boolean);
+}
+
+/**
+ * Migrates a fresh database and runs the shop as `npm start` does, under its supervisor (scripts/serve.mjs): the
+ * sandbox (delivering its webhooks to the API, as Razorpay would), the dev mailbox, the API, the projections runner,
+ * the worker and the mailer, with their output in a log file. Resolves once the API says every part is healthy.
+ * `extraEnv` (e.g. `{ API_INSTANCES: '2' }`) is part of what the run prints as differing from npm start.
  */
 export async function startShop(label, extraEnv = {}) {
   const database = `petshop_bench_${label}_${process.pid}`;
@@ -173,43 +241,50 @@ export async function startShop(label, extraEnv = {}) {
   const [apiPort, sandboxPort, mailboxSmtpPort, mailboxHttpPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const base = `http://127.0.0.1:${apiPort}`;
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  const scratch = mkdtempSync(path.join(os.tmpdir(), `petshop-bench-${label}-`));
+  const logFile = path.join(scratch, 'shop.log');
+  const settings = shopSettings();
   const env = { ...process.env };
   delete env.PROJECTIONS; // every projection runs
+  delete env.SMTP_URL; // the dev mailbox, as npm start runs it
+  const differences = Object.keys(env)
+    .filter((name) => settings.includes(name) && !BENCH_OWN.has(name))
+    .map((name) => `${name}=${env[name]}`);
   Object.assign(env, {
     DATABASE_URL: Object.assign(new URL(ADMIN_URL), { pathname: `/${database}` }).toString(),
     REDIS_URL,
     REDIS_PREFIX: redisPrefix,
-    EVENT_STORE: 'postgres',
-    PAYMENTS_PROVIDER: 'sandbox',
-    RAZORPAY_KEY_ID: 'rzp_test_sandbox',
-    RAZORPAY_KEY_SECRET: 'sandbox_secret',
-    RAZORPAY_WEBHOOK_SECRET: 'sandbox_webhook_secret',
     SANDBOX_URL: sandboxUrl,
     SANDBOX_PORT: String(sandboxPort),
     SANDBOX_WEBHOOK_URL: `${base}/api/payments/razorpay/webhook`,
-    // The shop's mail (order confirmations) really goes out, to a mailbox of the benchmark's own.
-    SMTP_URL: `smtp://127.0.0.1:${mailboxSmtpPort}`,
+    // npm start keeps the sandbox's and the mailbox's journals on disk: so does the benchmark, in its own directory.
+    SANDBOX_STATE_FILE: path.join(scratch, 'sandbox.jsonl'),
     MAILBOX_SMTP_PORT: String(mailboxSmtpPort),
     MAILBOX_HTTP_PORT: String(mailboxHttpPort),
-    MAILBOX_STATE_FILE: '',
-    HOST: '127.0.0.1',
+    MAILBOX_STATE_FILE: path.join(scratch, 'mailbox.jsonl'),
     PORT: String(apiPort),
-    LOG_LEVEL: 'warn',
     JWT_SECRET,
     ...(await metricsEnv()),
+    ...(NODE_ARGS ? { NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} ${NODE_ARGS}`.trim() } : {}),
     ...extraEnv,
   });
+  differences.push(...Object.entries(extraEnv).map(([name, value]) => `${name}=${value}`));
+  if (METRICS_ON) differences.push('METRICS_TOKEN set (BENCH_METRICS=on)');
+  if (NODE_ARGS) differences.push(`node ${NODE_ARGS} (BENCH_NODE_ARGS)`);
 
-  const processes = [];
+  const log = openSync(logFile, 'a');
+  let supervisor;
   let stopped;
   const stop = () =>
     (stopped ??= (async () => {
-      await Promise.all(processes.map(stopProcess));
+      if (supervisor) await stopProcess(supervisor);
+      closeSync(log);
       const admin = new pg.Client({ connectionString: ADMIN_URL });
       await admin.connect();
       await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
       await admin.end();
       await dropRedisPrefix(redisPrefix);
+      rmSync(scratch, { recursive: true, force: true });
     })());
   const interrupted = (signal) => {
     console.error(`\n${signal}: stopping the shop and dropping ${database}`);
@@ -218,16 +293,16 @@ export async function startShop(label, extraEnv = {}) {
   process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
 
   try {
-    const migrate = start('migrate', env);
+    const migrate = start('migrate', SCRIPTS.migrate, env, log);
     if ((await migrate.exited) !== 0) throw new Error(`${SCRIPTS.migrate} failed`);
-    processes.push(start('sandbox', env), start('mailbox', env), start('api', env));
-    await waitUntilUp(`${sandboxUrl}/sandbox/health`, processes);
-    await waitUntilUp(`${base}/api/health/live`, processes);
-    processes.push(start('worker', env), start('mailer', env), start('projections', env));
+    supervisor = start('supervisor', 'scripts/serve.mjs', env, log);
+    await waitUntilUp(`${base}/api/health`, [supervisor]);
   } catch (error) {
+    const lines = readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-30);
+    console.error(`The shop did not start; the last lines of its log:\n${lines.join('\n')}`);
     await stop();
     throw error;
   }
-  const pids = () => Object.fromEntries(processes.map(({ name, child }) => [name, [child.pid]]));
-  return { base, sandboxUrl, databaseUrl: env.DATABASE_URL, redisUrl: REDIS_URL, redisPrefix, pids, stop };
+  const pids = () => processesUnder(supervisor.child.pid);
+  return { base, sandboxUrl, databaseUrl: env.DATABASE_URL, redisUrl: REDIS_URL, redisPrefix, pids, stop, differences, logFile };
 }
