@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { SandboxOptions } from './server.js';
+import { WEBHOOK_EVENTS, type WebhookEventName } from './webhooks/events.js';
 
 /** Start-up configuration from the environment; any bad value stops start-up naming the variable. */
 
@@ -32,6 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     keySecret: text(env, 'RAZORPAY_KEY_SECRET', 'sandbox_secret'),
     webhookSecret: text(env, 'RAZORPAY_WEBHOOK_SECRET', 'sandbox_webhook_secret'),
     webhookUrl: webhookUrl(env, 'SANDBOX_WEBHOOK_URL', 'http://127.0.0.1:3000/api/payments/razorpay/webhook'),
+    ...(env.SANDBOX_WEBHOOK_EVENTS !== undefined && { webhookEvents: webhookEvents(env, 'SANDBOX_WEBHOOK_EVENTS') }),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', LOG_LEVELS),
     stateFile: stateFile(env, 'SANDBOX_STATE_FILE'),
   };
@@ -52,6 +54,19 @@ function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
     throw new ConfigError(name, `must be a port number between 0 and 65535, got "${value}"`);
   }
   return parsed;
+}
+
+/** A comma-separated list of the events a webhook can be subscribed to, as on Razorpay's dashboard. */
+function webhookEvents(env: NodeJS.ProcessEnv, name: string): WebhookEventName[] {
+  const events = (env[name] ?? '')
+    .split(',')
+    .map((event) => event.trim())
+    .filter(Boolean);
+  const unknown = events.filter((event) => !(WEBHOOK_EVENTS as readonly string[]).includes(event));
+  if (events.length === 0 || unknown.length > 0) {
+    throw new ConfigError(name, `must list events among ${WEBHOOK_EVENTS.join(', ')}, got "${env[name]}"`);
+  }
+  return events as WebhookEventName[];
 }
 
 /** Unlike other variables, an empty value is meaningful here: do not deliver webhooks. */

@@ -26,7 +26,14 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 0, webhookUrl: '', keySecret: 's3cret' });
   });
 
+  it('subscribes the webhook to the events SANDBOX_WEBHOOK_EVENTS lists, or to every event', () => {
+    expect(loadConfig({}).webhookEvents).toBeUndefined();
+    expect(loadConfig({ SANDBOX_WEBHOOK_EVENTS: 'payment.captured, refund.processed' }).webhookEvents).toEqual(['payment.captured', 'refund.processed']);
+  });
+
   it.each([
+    ['SANDBOX_WEBHOOK_EVENTS', ''],
+    ['SANDBOX_WEBHOOK_EVENTS', 'payment.captured,payment.refunded'],
     ['SANDBOX_PORT', 'abc'],
     ['SANDBOX_PORT', '70000'],
     ['SANDBOX_PORT', '39.5'],

@@ -12,6 +12,7 @@ import type { JournalEntry } from './journal/entries.js';
 import { memoryJournal, openFileJournal, type Journal } from './journal/journal.js';
 import { SandboxStore } from './store.js';
 import { WebhookDispatcher } from './webhooks/dispatcher.js';
+import type { WebhookEventName } from './webhooks/events.js';
 
 export interface SandboxOptions {
   /** 0 picks a free port; the real one is in the returned `url`. */
@@ -23,6 +24,8 @@ export interface SandboxOptions {
   webhookSecret: string;
   /** Where webhooks go; an empty string records events without delivering them. */
   webhookUrl: string;
+  /** The events the webhook is subscribed to; every one when absent. */
+  webhookEvents?: readonly WebhookEventName[];
   /** Defaults to a silent logger, so in-process use (tests) stays quiet. */
   logger?: Logger;
   webhookRetry?: { maxAttempts?: number; baseDelayMs?: number; timeoutMs?: number };
@@ -84,6 +87,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     baseDelayMs: options.webhookRetry?.baseDelayMs ?? 500,
     timeoutMs: options.webhookRetry?.timeoutMs ?? 5_000,
     journal,
+    ...(options.webhookEvents && { events: new Set(options.webhookEvents) }),
   });
   webhooks.restore(entries);
   const deps: RouteDeps = { store, webhooks, keySecret: options.keySecret };

@@ -41,7 +41,7 @@ describe('WebhookDispatcher', () => {
   it('sends a Razorpay envelope signed over the exact raw body', async () => {
     receiver = await startWebhookReceiver();
     const hooks = dispatcher(receiver.url);
-    const record = hooks.emit('payment.captured', { payment });
+    const record = hooks.emit('payment.captured', { payment })!;
     const [delivery] = await receiver.waitFor(1);
     await hooks.idle();
 
@@ -63,8 +63,8 @@ describe('WebhookDispatcher', () => {
   it('retries non-2xx answers with growing delays, keeping the event id, and holds later events back', async () => {
     receiver = await startWebhookReceiver((n) => (n < 2 ? 500 : 200));
     const hooks = dispatcher(receiver.url, { baseDelayMs: 40 });
-    const first = hooks.emit('payment.captured', { payment });
-    const second = hooks.emit('payment.failed', { payment });
+    const first = hooks.emit('payment.captured', { payment })!;
+    const second = hooks.emit('payment.failed', { payment })!;
     const deliveries = await receiver.waitFor(4);
     await hooks.idle();
 
@@ -79,7 +79,7 @@ describe('WebhookDispatcher', () => {
 
   it('retries connection errors and gives up after maxAttempts', async () => {
     const hooks = dispatcher(await deadUrl(), { maxAttempts: 3, baseDelayMs: 5 });
-    const record = hooks.emit('payment.captured', { payment });
+    const record = hooks.emit('payment.captured', { payment })!;
     await hooks.idle();
     expect(record.delivered).toBe(false);
     expect(record.deliveries).toHaveLength(3);
@@ -89,7 +89,7 @@ describe('WebhookDispatcher', () => {
   it('redelivers a recorded event with the same id and body', async () => {
     receiver = await startWebhookReceiver();
     const hooks = dispatcher(receiver.url);
-    const record = hooks.emit('order.paid', { payment, order: { id: 'order_AAAAAAAAAAAAAA' } as never });
+    const record = hooks.emit('order.paid', { payment, order: { id: 'order_AAAAAAAAAAAAAA' } as never })!;
     expect(hooks.redeliver(record.id)).toBe(record);
     expect(hooks.redeliver('nope')).toBeUndefined();
     const [one, two] = await receiver.waitFor(2);
@@ -108,9 +108,21 @@ describe('WebhookDispatcher', () => {
     await hooks.stop(); // receiver.close() in afterEach would hang on a connection left open
   });
 
+  it('sends only the events the webhook is subscribed to, and records no other', async () => {
+    receiver = await startWebhookReceiver();
+    const hooks = dispatcher(receiver.url, { events: new Set(['payment.captured', 'payment.failed'] as const) });
+    expect(hooks.emit('payment.authorized', { payment })).toBeUndefined();
+    const captured = hooks.emit('payment.captured', { payment });
+    expect(hooks.emit('order.paid', { payment, order: { id: 'order_AAAAAAAAAAAAAA' } as never })).toBeUndefined();
+    await receiver.waitFor(1);
+    await hooks.idle();
+    expect(receiver.received.map((delivery) => JSON.parse(delivery.rawBody).event)).toEqual(['payment.captured']);
+    expect(hooks.list()).toEqual([captured]);
+  });
+
   it('records but does not deliver when the URL is empty', async () => {
     const hooks = dispatcher('');
-    const record = hooks.emit('payment.failed', { payment });
+    const record = hooks.emit('payment.failed', { payment })!;
     await hooks.idle();
     expect(hooks.deliveryEnabled).toBe(false);
     expect(hooks.list()).toEqual([record]);

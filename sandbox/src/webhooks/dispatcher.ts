@@ -36,6 +36,8 @@ export interface DispatcherOptions {
   timeoutMs: number;
   /** Where events and their delivery state are kept across restarts; memory only when absent. */
   journal?: Journal;
+  /** The webhook's active events, as a Razorpay dashboard webhook has them; every event when absent. */
+  events?: ReadonlySet<WebhookEventName>;
 }
 
 /**
@@ -90,7 +92,9 @@ export class WebhookDispatcher {
     return this.url !== undefined;
   }
 
-  emit<E extends WebhookEventName>(event: E, entities: EventEntities[E]): RecordedEvent {
+  /** Records and sends the event, when the webhook is subscribed to it (undefined otherwise, as Razorpay sends it nowhere). */
+  emit<E extends WebhookEventName>(event: E, entities: EventEntities[E]): RecordedEvent | undefined {
+    if (this.options.events && !this.options.events.has(event)) return undefined;
     const createdAt = Math.floor(Date.now() / 1000);
     const body = JSON.stringify(buildEnvelope(this.options.accountId, event, entities, createdAt));
     const record: RecordedEvent = {

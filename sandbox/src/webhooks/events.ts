@@ -11,6 +11,8 @@ export interface EventEntities {
 
 export type WebhookEventName = keyof EventEntities;
 
+export const WEBHOOK_EVENTS: readonly WebhookEventName[] = ['payment.authorized', 'payment.captured', 'payment.failed', 'order.paid', 'refund.processed'];
+
 type EntityName = 'payment' | 'order' | 'refund';
 
 // Order of `contains` as Razorpay sends it.
