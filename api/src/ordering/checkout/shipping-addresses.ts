@@ -3,17 +3,26 @@ import type { ShippingAddress } from '../events.js';
 
 type Db = Pick<pg.Pool, 'query'>;
 
+const insertShippingAddress = (order: string, customer: string, address: string) =>
+  `INSERT INTO order_shipping_addresses (order_id, customer_id, address) VALUES (${order}, ${customer}, ${address}) ON CONFLICT (order_id) DO NOTHING`;
+
 /**
  * Where an order goes: personal data, so it is kept out of `OrderPlaced` and lives here, one row per
- * order, written just before the order's first event (a placement that then fails leaves a row no
- * order reads, erased with the shopper's others). Erasure blanks it (privacy's `erase-customer.ts`).
+ * order, written with the order's stock reservation, before its first event (a placement that then
+ * fails leaves a row no order reads, erased with the shopper's others): a common table expression
+ * for the reservation's statement, taking $1 (the order) and $4, $5 (`shippingAddressValues`).
+ * Erasure blanks it (privacy's `erase-customer.ts`).
  */
+export const RECORD_SHIPPING_ADDRESS = `shipping_address AS (${insertShippingAddress('$1', '$4', '$5')})`;
+
+export const shippingAddressValues = ({ customerId, address }: { customerId: string; address: ShippingAddress }): [string, string] => [
+  customerId,
+  JSON.stringify(address),
+];
+
+/** The address alone, for an order recorded without a reservation (tests' worlds). */
 export async function recordShippingAddress(db: Db, orderId: string, customerId: string, address: ShippingAddress): Promise<void> {
-  await db.query({
-    name: 'record-shipping-address',
-    text: 'INSERT INTO order_shipping_addresses (order_id, customer_id, address) VALUES ($1, $2, $3) ON CONFLICT (order_id) DO NOTHING',
-    values: [orderId, customerId, JSON.stringify(address)],
-  });
+  await db.query(insertShippingAddress('$1', '$2', '$3'), [orderId, ...shippingAddressValues({ customerId, address })]);
 }
 
 /** A replacement order goes where the order it replaces went. */

@@ -120,6 +120,8 @@ describe('PlaceOrder', () => {
 
     expect(await stockOf(world.pool, product.id)).toBe(3);
     expect(await eventCount()).toBe(before);
+    const { rows } = await world.pool.query('SELECT 1 FROM order_shipping_addresses WHERE customer_id = $1', [account._id]);
+    expect(rows).toEqual([]); // the short line's address went with its reservation
   });
 
   it("answers that there is no such address for another shopper's address", async () => {

@@ -19,7 +19,6 @@ import { sameAmount, toPaise } from '../../platform/money.js';
 import { amountDue, derivedOrderId, type Order, orderStream, orderTotal, type PlacedOrder } from '../order/order.js';
 import { orderDecider } from '../order/order.decider.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payment/payment-gateway.js';
-import { recordShippingAddress } from '../checkout/shipping-addresses.js';
 import { reclaimStock, releaseStock, reserveStock } from '../stock/stock-reservations.js';
 import { PRODUCT_NOT_FOUND } from '../../catalog/index.js';
 
@@ -176,18 +175,18 @@ async function placeOrder(
   const placedAt = new Date();
   const number = newOrderNumber(placedAt);
   const metadata = commandMetadata(actorOf(account), orderId);
+  const { defaultAddress: _default, ...shippingAddress } = address;
   await reserveStock(
     deps.pool,
     orderId,
     lines.map(({ productId, name, quantity }) => ({ productId, name, quantity })),
     deps.instance.key,
+    { customerId: account._id, address: shippingAddress },
   );
   const voucher = await spendVoucher(deps, request.voucherCode, { customerId: account._id, orderId, orderNumber: number, total }, metadata);
   const due = amountDue({ totalAmount: total, voucher });
   const razorpayOrderId = await openProviderOrder(deps, { orderId, orderNumber: number, due, voucher }, metadata);
   if (Date.now() - startedAt > PLACEMENT_DEADLINE_MS) await giveUpLatePlacement(deps, orderId, voucher, metadata);
-  const { defaultAddress: _default, ...shippingAddress } = address;
-  await recordShippingAddress(deps.pool, orderId, account._id, shippingAddress);
   const { position } = await runCommand(
     deps.store,
     orderStream(orderId),

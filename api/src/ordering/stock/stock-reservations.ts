@@ -3,6 +3,8 @@ import { CATALOG_CHANGED, STOCK_MOVED } from '../../catalog/product.js';
 import { Announcer } from '../../platform/database/announcer.js';
 import { withTransaction, type PoolClient } from '../../platform/database/pool.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
+import type { ShippingAddress } from '../events.js';
+import { RECORD_SHIPPING_ADDRESS, shippingAddressValues } from '../checkout/shipping-addresses.js';
 
 export interface ReservedLine {
   productId: string;
@@ -40,15 +42,32 @@ async function takeStock(client: PoolClient, lines: readonly ReservedLine[]): Pr
   return null;
 }
 
+/** Where a placed order goes, recorded with its reservation (see shipping-addresses.ts). */
+export interface ShipTo {
+  customerId: string;
+  address: ShippingAddress;
+}
+
 /**
  * Reserves the lines for the order once, in one round trip (the reserve_stock function), on behalf
  * of the placing process `placedBy` (its ProcessInstance key): a retried call for the same order
  * takes the reservation over and takes nothing more, unless its units had been given back; a short
- * line takes nothing at all. Call it only for an order whose stream holds no order yet.
+ * line takes nothing at all. Call it only for an order whose stream holds no order yet. With
+ * `shipTo`, the order's shipping address is recorded in the same statement, so a checkout commits
+ * both at once (and a short line records neither).
  */
-export async function reserveStock(pool: pg.Pool, orderId: string, lines: readonly ReservedLine[], placedBy: number): Promise<void> {
+export async function reserveStock(pool: pg.Pool, orderId: string, lines: readonly ReservedLine[], placedBy: number, shipTo?: ShipTo): Promise<void> {
+  const reserve = [orderId, JSON.stringify(lines), placedBy];
   try {
-    await pool.query({ name: 'reserve-stock', text: 'SELECT reserve_stock($1, $2, $3)', values: [orderId, JSON.stringify(lines), placedBy] });
+    await pool.query(
+      shipTo
+        ? {
+            name: 'reserve-stock-ship-to',
+            text: `WITH ${RECORD_SHIPPING_ADDRESS} SELECT reserve_stock($1, $2, $3)`,
+            values: [...reserve, ...shippingAddressValues(shipTo)],
+          }
+        : { name: 'reserve-stock', text: 'SELECT reserve_stock($1, $2, $3)', values: reserve },
+    );
     announceStockChange(pool);
   } catch (error) {
     const { code, message, detail } = error as { code?: string; message?: string; detail?: string };
