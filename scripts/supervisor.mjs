@@ -84,20 +84,26 @@ export function supervise(specs, { cwd = process.cwd(), env = process.env, out =
     changed();
   }
 
+  /** Forwards a child's output with its label on each line, in one write per chunk (a busy API logs a line a request). */
   function forwardLines(stream, entry) {
     let partial = '';
-    const emit = (line) => {
-      out.write(entry.label + line + '\n');
-      entry.lastLines.push(line);
-      if (entry.lastLines.length > LAST_LINES) entry.lastLines.shift();
+    const keep = (lines) => {
+      entry.lastLines.push(...lines.slice(-LAST_LINES));
+      if (entry.lastLines.length > LAST_LINES) entry.lastLines.splice(0, entry.lastLines.length - LAST_LINES);
     };
     stream.setEncoding('utf8');
     stream.on('data', (chunk) => {
       const lines = (partial + chunk).split('\n');
       partial = lines.pop();
-      lines.forEach(emit);
+      if (lines.length === 0) return;
+      out.write(`${entry.label}${lines.join(`\n${entry.label}`)}\n`);
+      keep(lines);
     });
-    stream.on('end', () => partial && emit(partial));
+    stream.on('end', () => {
+      if (!partial) return;
+      out.write(`${entry.label}${partial}\n`);
+      keep([partial]);
+    });
   }
 
   function ready(entry) {

@@ -13,7 +13,11 @@ export function onShutdown(stop: () => Promise<void>, options: { timeoutMs?: num
     stopping = true;
     options.logger?.info(`${signal} received: shutting down`);
     const deadline = setTimeout(() => {
-      options.logger?.error(`shutdown did not finish within ${timeoutMs} ms`);
+      // What the process still waits on (sockets, timers), to tell a stuck connection from a stuck timer.
+      const waitingOn = Object.entries(
+        process.getActiveResourcesInfo().reduce<Record<string, number>>((counts, kind) => ({ ...counts, [kind]: (counts[kind] ?? 0) + 1 }), {}),
+      ).map(([kind, count]) => `${kind} ×${count}`);
+      options.logger?.error({ waitingOn }, `shutdown did not finish within ${timeoutMs} ms`);
       process.exit(1);
     }, timeoutMs);
     deadline.unref();
