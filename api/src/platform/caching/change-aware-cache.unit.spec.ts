@@ -22,6 +22,22 @@ describe('ChangeAwareCache', () => {
     expect(cache.peek('a')).toBeUndefined();
   });
 
+  it('lets readers missing an entry share one load, but not a load that started before a change', async () => {
+    const cache = new ChangeAwareCache<string>(60_000, 10);
+    const finishes: ((value: string) => void)[] = [];
+    const load = () => new Promise<string>((resolve) => finishes.push(resolve));
+    const first = cache.through('a', load);
+    const second = cache.through('a', load);
+    expect(finishes).toHaveLength(1);
+    cache.clear(); // a reader after the change must not be given what was read before it
+    const third = cache.through('a', load);
+    expect(finishes).toHaveLength(2);
+    finishes[0]!('before');
+    finishes[1]!('after');
+    expect([await first, await second, await third]).toEqual(['before', 'before', 'after']);
+    expect(cache.peek('a')).toBe('after');
+  });
+
   it('keeps no absent value, nothing past its time, and no more than its size', async () => {
     const cache = new ChangeAwareCache<string>(0, 2);
     expect(await cache.through('none', async () => null)).toBeNull();
