@@ -1,61 +1,48 @@
-// `npm run bench:api`: GET /api/products (a page of 24) and GET /api/products/:id under 50
-// connections for BENCH_SECONDS (default 10) each, against the built API with its own database,
-// and, in the same run, a bare node:http server answering the same JSON from memory.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import os from 'node:os';
+// `npm run bench:api`: GET /api/products (a page of 24) and GET /api/products/:id under 50 connections for
+// BENCH_SECONDS (default 10) each, against the built shop run as npm start runs it: first on a quiet shop, beside a
+// bare node:http server answering the same JSON from memory in the same run; then while 32 shoppers check out
+// (shoppers.mjs), as a share of the quiet rate.
+import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { promisify } from 'node:util';
 import pg from 'pg';
+import { exitUnlessBuilt, machineLine, ROOT, SECONDS, sleep, startShop } from './built-shop.mjs';
+import { checkout, createCustomers, goShopping, ORDERS_PER_CUSTOMER, reasonOf, signUp, stockUp } from './shoppers.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+exitUnlessBuilt();
 const CONNECTIONS = 50;
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = `petshop_bench_api_${process.pid}`;
-const env = {
-  ...process.env,
-  DATABASE_URL: Object.assign(new URL(ADMIN_URL), { pathname: `/${database}` }).toString(),
-  REDIS_PREFIX: `bench-${randomBytes(4).toString('hex')}`,
-  LOG_LEVEL: 'warn',
-};
+const SHOPPERS = 32;
+const TARGET = { ofBare: 0.5, whileShopping: 0.5 };
 
-function start(script, port, extraEnv = {}) {
-  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...env, PORT: String(port), ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
-  return child;
+/**
+ * autocannon's readers, in a process of their own: in this one they would share an event loop with the
+ * shoppers, and the shop would be measured through its load generator's bottleneck.
+ */
+async function load(url) {
+  const cli = path.join(ROOT, 'node_modules/autocannon/autocannon.js');
+  const { stdout } = await promisify(execFile)(process.execPath, [cli, '--json', '-c', String(CONNECTIONS), '-d', String(SECONDS), url], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(stdout);
 }
 
 async function waitUntilUp(url) {
   for (let i = 0; i < 120; i++) {
     if (
       await fetch(url).then(
-        (r) => r.ok,
+        (response) => response.ok,
         () => false,
       )
     )
       return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await sleep(250);
   }
   throw new Error(`${url} did not come up`);
 }
 
-function load(url) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
-const migrate = spawn(process.execPath, ['api/dist/migrate.js'], { cwd: ROOT, env, stdio: 'inherit' });
-await new Promise((resolve) => migrate.once('exit', resolve));
-const api = start('api/dist/main.js', 3101);
-const base = 'http://127.0.0.1:3101';
-try {
-  await waitUntilUp(`${base}/api/health/live`);
-  const listBody = await (await fetch(`${base}/api/products?limit=24`)).text();
-  const id = JSON.parse(listBody).products[0]._id;
-  const detailBody = await (await fetch(`${base}/api/products/${id}`)).text();
-  const reference = spawn(
+/** A bare node:http server answering the shop's own bodies from memory: what the machine can do at best. */
+async function bareServer(port, listBody, detailBody) {
+  const child = spawn(
     process.execPath,
     [
       '-e',
@@ -65,43 +52,84 @@ try {
     http.createServer((req, res) => {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
       res.end(req.url.startsWith('/api/products?') ? list : detail);
-    }).listen(3102, '127.0.0.1');
+    }).listen(${port}, '127.0.0.1');
   `,
     ],
     { stdio: 'inherit' },
   );
-  try {
-    await waitUntilUp('http://127.0.0.1:3102/api/products/x');
-    const [load1, load5] = os.loadavg();
+  await waitUntilUp(`http://127.0.0.1:${port}/api/products/x`);
+  return child;
+}
+
+/** Reads `url` for BENCH_SECONDS while SHOPPERS shoppers check out; answers the reads and the checkouts. */
+async function whileShopping(shop, url, customers, products) {
+  let checkouts = 0;
+  const errors = new Map();
+  const stopAt = Date.now() + SECONDS * 1_000;
+  const [reads] = await Promise.all([
+    load(url),
+    goShopping(shop, {
+      shoppers: SHOPPERS,
+      customers,
+      products,
+      stopAt,
+      done: () => checkouts++,
+      failed: (error) => errors.set(reasonOf(error), (errors.get(reasonOf(error)) ?? 0) + 1),
+    }),
+  ]);
+  return { reads, checkoutsPerSecond: checkouts / SECONDS, errors };
+}
+
+const rate = (result) => Math.round(result.requests.average).toLocaleString('en-US').padStart(7);
+const failures = (result) => (result.non2xx || result.errors ? ` (${result.non2xx} non-2xx, ${result.errors} errors!)` : '');
+
+console.log(`${machineLine()}; ${CONNECTIONS} connections, ${SECONDS}s each`);
+const shop = await startShop('api');
+console.log(`The shop runs as npm start runs it (its log in ${shop.logFile}); besides: ${shop.differences.join(', ') || 'nothing'}`);
+const db = new pg.Client({ connectionString: shop.databaseUrl });
+let bare;
+let failed = false;
+try {
+  await db.connect();
+  const products = await stockUp(shop, db);
+  const warmUp = await signUp(shop, 'warm-up');
+  await checkout(shop, warmUp, products);
+  const {
+    rows: [{ hash }],
+  } = await db.query(`SELECT password_hash AS hash FROM users WHERE role = 'customer' ORDER BY created_at DESC LIMIT 1`);
+  const listBody = await (await fetch(`${shop.base}/api/products?limit=24`)).text();
+  const id = JSON.parse(listBody).products[0]._id;
+  const detailBody = await (await fetch(`${shop.base}/api/products/${id}`)).text();
+  const barePort = new URL(shop.base).port - 0 + 1;
+  bare = await bareServer(barePort, listBody, detailBody);
+
+  for (const [what, pathAndQuery] of [
+    ['GET /api/products (24)', '/api/products?limit=24'],
+    ['GET /api/products/:id', `/api/products/${id}`],
+  ]) {
+    const quiet = await load(`${shop.base}${pathAndQuery}`);
+    const reference = await load(`http://127.0.0.1:${barePort}${pathAndQuery}`);
+    const customers = await createCustomers(db, SHOPPERS + Math.ceil((SECONDS * 300) / ORDERS_PER_CUSTOMER), 'api', hash);
+    const busy = await whileShopping(shop, `${shop.base}${pathAndQuery}`, customers, products);
+    const ofBare = quiet.requests.average / reference.requests.average;
+    const whileShopped = busy.reads.requests.average / quiet.requests.average;
+    const met = ofBare >= TARGET.ofBare && whileShopped >= TARGET.whileShopping && !quiet.non2xx && !busy.reads.non2xx;
+    if (!met) failed = true;
+    console.log(`\n${what}`);
+    console.log(`  quiet:            api ${rate(quiet)} req/s p99 ${String(quiet.latency.p99).padStart(4)} ms${failures(quiet)}`);
+    console.log(`  bare node:http:       ${rate(reference)} req/s p99 ${String(reference.latency.p99).padStart(4)} ms`);
     console.log(
-      `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model}), load ${load1.toFixed(2)}/${load5.toFixed(2)}; ${CONNECTIONS} connections, ${SECONDS}s each`,
+      `  while ${SHOPPERS} shoppers check out (${busy.checkoutsPerSecond.toFixed(1)} checkouts/s): api ${rate(busy.reads)} req/s p99 ${String(busy.reads.latency.p99).padStart(4)} ms${failures(busy.reads)}`,
     );
-    const rows = [];
-    for (const [what, pathAndQuery] of [
-      ['GET /api/products (24)', '/api/products?limit=24'],
-      ['GET /api/products/:id', `/api/products/${id}`],
-    ]) {
-      const shop = await load(`${base}${pathAndQuery}`);
-      const bare = await load(`http://127.0.0.1:3102${pathAndQuery}`);
-      rows.push([what, shop, bare]);
-    }
-    for (const [what, shop, bare] of rows) {
-      const ratio = shop.requests.average / bare.requests.average;
-      console.log(
-        `${what.padEnd(24)} api ${Math.round(shop.requests.average).toLocaleString('en-US').padStart(7)} req/s p99 ${String(shop.latency.p99).padStart(4)} ms | ` +
-          `node:http ${Math.round(bare.requests.average).toLocaleString('en-US').padStart(7)} req/s p99 ${String(bare.latency.p99).padStart(4)} ms | ` +
-          `${(ratio * 100).toFixed(0)}% (target ≥ 50%) ${ratio >= 0.5 ? 'PASS' : 'FAIL'}` +
-          (shop.non2xx ? ` (${shop.non2xx} non-2xx!)` : ''),
-      );
-    }
-  } finally {
-    reference.kill('SIGTERM');
+    for (const [reason, count] of busy.errors) console.log(`  checkout error ×${count}: ${reason}`);
+    console.log(
+      `  quiet ${(ofBare * 100).toFixed(0)}% of bare node:http (target ≥ ${TARGET.ofBare * 100}%); ` +
+        `while shopping ${(whileShopped * 100).toFixed(0)}% of quiet (target ≥ ${TARGET.whileShopping * 100}%): ${met ? 'MET' : 'NOT MET'}`,
+    );
   }
 } finally {
-  api.kill('SIGTERM');
-  await new Promise((resolve) => api.once('exit', resolve));
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-  await admin.end();
+  bare?.kill('SIGTERM');
+  await db.end().catch(() => undefined);
+  await shop.stop();
 }
+if (failed) process.exitCode = 1;

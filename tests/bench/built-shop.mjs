@@ -73,8 +73,8 @@ async function metricsEnv() {
   };
 }
 
-/** Extra node flags for the shop's processes, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to see where time goes. */
-const NODE_ARGS = process.env.BENCH_NODE_ARGS ?? '';
+/** BENCH_CPU_PROFILE=/tmp/prof: a CPU profile of each of the shop's processes in that directory (see cpu-profile.cjs). */
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE ?? '';
 
 /** Runs a built script, its output into the shop's log. */
 function start(name, script, env, log) {
@@ -265,12 +265,12 @@ export async function startShop(label, extraEnv = {}) {
     PORT: String(apiPort),
     JWT_SECRET,
     ...(await metricsEnv()),
-    ...(NODE_ARGS ? { NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} ${NODE_ARGS}`.trim() } : {}),
+    ...(CPU_PROFILE ? { NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --require=${path.join(ROOT, 'tests/bench/cpu-profile.cjs')}`.trim() } : {}),
     ...extraEnv,
   });
   differences.push(...Object.entries(extraEnv).map(([name, value]) => `${name}=${value}`));
   if (METRICS_ON) differences.push('METRICS_TOKEN set (BENCH_METRICS=on)');
-  if (NODE_ARGS) differences.push(`node ${NODE_ARGS} (BENCH_NODE_ARGS)`);
+  if (CPU_PROFILE) differences.push(`every process profiled into ${CPU_PROFILE} (BENCH_CPU_PROFILE)`);
 
   const log = openSync(logFile, 'a');
   let supervisor;
