@@ -33,6 +33,19 @@ describe('Announcer', () => {
     await eventually(() => expect(heard).toHaveLength(3));
   });
 
+  it('waits its quiet time after each announcement, sending what was asked meanwhile once, after it', async () => {
+    const heardBefore = heard.length;
+    const announcer = new Announcer(database.pool, 'stock_moved', 'quiet', 2_000);
+    announcer.announce();
+    await eventually(() => expect(heard).toHaveLength(heardBefore + 1));
+    for (let ask = 0; ask < 10; ask++) announcer.announce();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard).toHaveLength(heardBefore + 1); // still within the quiet time
+    await eventually(() => expect(heard).toHaveLength(heardBefore + 2), 5_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard).toHaveLength(heardBefore + 2); // the ten asks made one announcement
+  });
+
   it("is heard at once by this process's listeners on the same pool, every time, and by no other pool's", async () => {
     const here: string[] = [];
     const elsewhere: string[] = [];

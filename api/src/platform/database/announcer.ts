@@ -6,8 +6,9 @@ import { announceLocally } from './local-announcements.js';
  * NOTIFY inside a transaction holds a cluster-wide lock from its commit until the commit is on disk,
  * so busy writers would wait for one another; this one does not wait for the disk (a lost
  * announcement only leaves a cache to its time limit). Announcements asked for while one is on its
- * way are sent together, once, after it: listeners hear of every change, if not of each. This
- * process's own listeners hear each at once (local-announcements.ts), before the writer answers.
+ * way, or within `quietMs` after it, are sent together, once, after that: listeners hear of every
+ * change, if not of each, and at most one announcement each `quietMs`. This process's own
+ * listeners hear each at once (local-announcements.ts), before the writer answers.
  */
 export class Announcer {
   private readonly script: string;
@@ -18,6 +19,7 @@ export class Announcer {
     private readonly pool: pg.Pool,
     private readonly channel: string,
     private readonly payload: string,
+    private readonly quietMs = 0,
   ) {
     this.script = `SET LOCAL synchronous_commit = off; SELECT pg_notify(${pg.escapeLiteral(channel)}, ${pg.escapeLiteral(payload)})`;
   }
@@ -34,6 +36,7 @@ export class Announcer {
     while (this.asked) {
       this.asked = false;
       await this.pool.query(this.script).catch(() => undefined);
+      if (this.quietMs > 0) await new Promise((resolve) => setTimeout(resolve, this.quietMs));
     }
     this.sending = false;
   }
