@@ -68,6 +68,19 @@ describe('checkout', () => {
     expect(events[1].metadata).toMatchObject({ actor: { role: 'customer' }, correlationId: orderId });
   });
 
+  it("keeps a line added the moment the payment is verified: the cart's change waits for the paid order's emptying of it", async () => {
+    const shopper = await w.shopper();
+    const [paidFor, next] = [await w.product(), await w.product()];
+    await w.t.http().post('/api/cart/add').set(shopper.auth).send({ productId: paidFor._id, quantity: 1 }).expect(200);
+    const order = await w.placeOrder(shopper, paidFor);
+    const { verification } = await w.payOrder(order);
+    await w.t.http().post('/api/orders/verify-payment').set(shopper.auth).send(verification).expect(200);
+
+    const added = await w.t.http().post('/api/cart/add').set(shopper.auth).send({ productId: next._id, quantity: 1 }).expect(200);
+    expect(added.body.cart.items.map((item: { _id: string }) => item._id)).toEqual([next._id]);
+    expect((await w.t.http().get('/api/cart').set(shopper.auth).expect(200)).body.cart.items.map((item: { _id: string }) => item._id)).toEqual([next._id]);
+  });
+
   it('refuses a payment whose signature is not the provider’s', async () => {
     const shopper = await w.shopper();
     const order = await w.placeOrder(shopper);

@@ -48,3 +48,9 @@ export function evolveCart(cart: Cart, event: CartEvent): Cart {
 
 /** A shopper's cart is a stream of its own, named by the user's id. */
 export const cartStream = streamIds('cart');
+
+/**
+ * What an effect on the shopper's cart is awaited under (AwaitedEffects): a paid order's answer
+ * notes the reaction that empties the cart, and the cart's reads and changes wait for it first.
+ */
+export const cartSettledBy = (customerId: string): string => `cart:${customerId}`;

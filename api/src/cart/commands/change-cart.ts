@@ -6,11 +6,16 @@ import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { runCommand } from '../../platform/event-sourcing/decider.js';
 import { commandMetadata } from '../../platform/event-sourcing/metadata.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
-import { cartStream } from '../cart.js';
+import { AwaitedEffects } from '../../platform/projections/awaited-effects.js';
+import { cartSettledBy, cartStream } from '../cart.js';
 import { cartDecider, type CartCommand } from '../cart.decider.js';
 import { viewCart, type CartView } from '../read-models/cart-view.js';
 
-/** One change to the caller's own cart; answers the cart as it stands after the change. */
+/**
+ * One change to the caller's own cart; answers the cart as it stands after the change. A paid order's
+ * emptying of the cart (the worker's reaction) is waited for first, so that a line added just after
+ * paying is not taken by it.
+ */
 export class ChangeCartCommand extends Command<CartView> {
   constructor(
     readonly account: Account,
@@ -25,9 +30,11 @@ export class ChangeCartHandler implements ICommandHandler<ChangeCartCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+    private readonly effects: AwaitedEffects,
   ) {}
 
   async execute({ account, command }: ChangeCartCommand): Promise<CartView> {
+    await this.effects.settle(cartSettledBy(account._id));
     const { state } = await runCommand(this.store, cartStream(account._id), cartDecider, command, commandMetadata(actorOf(account)));
     return viewCart(this.pool, state);
   }

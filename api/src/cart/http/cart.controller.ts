@@ -13,7 +13,8 @@ import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { ApiAnswer, ApiContractBody, ref } from '../../platform/http/contract-docs.js';
 import { UUID, ZodPipe } from '../../platform/http/validation.js';
-import { cartStream } from '../cart.js';
+import { AwaitedEffects } from '../../platform/projections/awaited-effects.js';
+import { cartSettledBy, cartStream } from '../cart.js';
 import { cartDecider, type ProductFacts } from '../cart.decider.js';
 import { ChangeCartCommand } from '../commands/change-cart.js';
 import { viewCart } from '../read-models/cart-view.js';
@@ -28,12 +29,14 @@ export class CartController {
     private readonly products: ProductsQuery,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+    private readonly effects: AwaitedEffects,
   ) {}
 
   @Get()
-  @ApiOperation({ summary: "The caller's cart" })
+  @ApiOperation({ summary: "The caller's cart (once a paid order's emptying of it is done)" })
   @ApiAnswer({ cart: ref('Cart') })
   async get(@CurrentAccount() account: Account) {
+    await this.effects.settle(cartSettledBy(account._id));
     const { state } = await loadState(this.store, cartStream(account._id), cartDecider);
     return { status: true, cart: await viewCart(this.pool, state) };
   }

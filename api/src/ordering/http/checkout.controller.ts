@@ -8,7 +8,9 @@ import { actorOf, type Account } from '../../platform/auth/account.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { parsePosition, type Position } from '../../platform/event-store/event-store.port.js';
 import { REACTIONS_CHECKPOINT } from '../../platform/projections/checkpoints.js';
+import { AwaitedEffects } from '../../platform/projections/awaited-effects.js';
 import { ReadYourWrites } from '../../platform/projections/read-your-writes.js';
+import { cartSettledBy } from '../../cart/index.js';
 import { ApiAnswer, ApiContractBody, ApiContractQuery, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
 import { fromJobFailure } from '../../platform/queues/job-failures.js';
@@ -30,7 +32,6 @@ const CANCEL_TIMEOUT_MS = 5_000;
  * job itself, not the read models' short bound: the emptying is part of the answer's promise, and a
  * busy worker takes longer to reach it than the projections.
  */
-const PAID_ORDER_READS = [...ORDER_READ_MODELS, REACTIONS_CHECKPOINT];
 const PAID_ORDER_WAIT_MS = VERIFY_TIMEOUT_MS;
 
 /** The shopper's side of an order: checkout, payment, dismissal. */
@@ -43,6 +44,7 @@ export class CheckoutController {
     private readonly orders: OrderReader,
     private readonly commands: CommandBus,
     private readonly readYourWrites: ReadYourWrites,
+    private readonly effects: AwaitedEffects,
   ) {}
 
   @Post('create')
@@ -61,7 +63,7 @@ export class CheckoutController {
     // The key (checked by the idempotency interceptor) names the order, so a retry after a crash finds it.
     const { position, ...data } = await this.commands.execute(new PlaceOrderCommand(account, body, idempotencyKey));
     // The shopper's orders list the new order as soon as they look; one a voucher paid has emptied the cart.
-    if (data.paid) await this.readYourWrites.waitFor(PAID_ORDER_READS, position, PAID_ORDER_WAIT_MS);
+    if (data.paid) await this.paid(account, position);
     else await this.readYourWrites.waitFor(ORDER_READ_MODELS, position);
     return { status: true, message: 'Order created', data };
   }
@@ -82,7 +84,7 @@ export class CheckoutController {
     }
     // Already recorded (the webhook is often first): the answer is in the order, no verify job needed.
     if (order.paymentId === body.paymentId) {
-      await this.readYourWrites.waitFor(PAID_ORDER_READS, position, PAID_ORDER_WAIT_MS);
+      await this.paid(account, position);
       return { status: true, message: 'Payment successful! Order placed.' };
     }
     const input = { ...body, actor: actorOf(account), causationId: `verify:${body.paymentId}` };
@@ -97,7 +99,7 @@ export class CheckoutController {
       throw new Rejection('unavailable', 'Your payment is still being confirmed; your orders will show it shortly');
     }
     // The job's answer crossed Redis, where a position travels as text.
-    await this.readYourWrites.waitFor(PAID_ORDER_READS, result.position ? parsePosition(result.position) : undefined, PAID_ORDER_WAIT_MS);
+    await this.paid(account, result.position ? parsePosition(result.position) : undefined);
     return { status: true, message: 'Payment successful! Order placed.' };
   }
 
@@ -108,7 +110,7 @@ export class CheckoutController {
   @ApiAnswer({}, { message: true })
   async cancel(@CurrentAccount() account: Account, @Param('id') id: string, @Query(new ZodPipe(cancelOrderQuery)) query: z.output<typeof cancelOrderQuery>) {
     const { state: order, position } = await this.orders.ownedLoaded(id, account);
-    if (isPaid(order)) return this.alreadyPaid(position);
+    if (isPaid(order)) return this.alreadyPaid(account, position);
     if (order.status === 'cancelled') return { status: true, message: 'Order cancelled' };
     const input = { orderId: id, reason: query.reason, actor: actorOf(account), causationId: `cancel:${id}` };
     // Waited for, so the shopper's orders show the cancellation when they look; a slow provider
@@ -116,15 +118,27 @@ export class CheckoutController {
     const outcome = await this.jobs.run<CancelUnpaidOrderOutcome>('cancel-unpaid-order', jobId('cancel', id), input, CANCEL_TIMEOUT_MS).catch(() => null);
     if (outcome) {
       const { position } = await this.orders.ownedLoaded(id, account);
-      if (outcome.outcome === 'paid') return this.alreadyPaid(position);
+      if (outcome.outcome === 'paid') return this.alreadyPaid(account, position);
       await this.readYourWrites.waitFor(ORDER_READ_MODELS, position);
     }
     return { status: true, message: 'Order cancelled' };
   }
 
   /** The page takes this refusal as the checkout's success, so it waits as a verified payment does. */
-  private async alreadyPaid(position: Position | undefined): Promise<never> {
-    await this.readYourWrites.waitFor(PAID_ORDER_READS, position, PAID_ORDER_WAIT_MS);
+  private async alreadyPaid(account: Account, position: Position | undefined): Promise<never> {
+    await this.paid(account, position);
     throw new Rejection('conflict', 'Order is already paid');
+  }
+
+  /**
+   * A paid order's answer: the shopper's orders show it paid when they look, and their cart shows it
+   * emptied, which the worker's reaction does: the answer does not wait for that, but the cart's next
+   * read or change does (AwaitedEffects), so the shopper never sees the paid lines still there.
+   */
+  private async paid(account: Account, position: Position | undefined): Promise<void> {
+    await Promise.all([
+      this.readYourWrites.waitFor(ORDER_READ_MODELS, position, PAID_ORDER_WAIT_MS),
+      this.effects.expect(cartSettledBy(account._id), REACTIONS_CHECKPOINT, position),
+    ]);
   }
 }
