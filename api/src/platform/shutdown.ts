@@ -14,9 +14,9 @@ export function onShutdown(stop: () => Promise<void>, options: { timeoutMs?: num
     options.logger?.info(`${signal} received: shutting down`);
     const deadline = setTimeout(() => {
       // What the process still waits on (sockets, timers), to tell a stuck connection from a stuck timer.
-      const waitingOn = Object.entries(
-        process.getActiveResourcesInfo().reduce<Record<string, number>>((counts, kind) => ({ ...counts, [kind]: (counts[kind] ?? 0) + 1 }), {}),
-      ).map(([kind, count]) => `${kind} ×${count}`);
+      const counts = new Map<string, number>();
+      for (const kind of process.getActiveResourcesInfo()) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+      const waitingOn = [...counts].map(([kind, count]) => `${kind} ×${count}`);
       options.logger?.error({ waitingOn }, `shutdown did not finish within ${timeoutMs} ms`);
       process.exit(1);
     }, timeoutMs);
