@@ -8,6 +8,7 @@ import {
   JOB_DEFAULTS,
   jobMetrics,
   createLogger,
+  Lease,
   loadConfigOrExit,
   logContext,
   onShutdown,
@@ -66,8 +67,14 @@ const workers = Object.entries(queues).map(([queue, byName]) => {
 // One schedule however many workers run: the scheduler id is the key.
 await paymentsQueue.upsertJobScheduler('reconcile-payments', { every: config.RECONCILE_INTERVAL_SECONDS * 1_000 }, { name: 'reconcile-payments' });
 await paymentsQueue.upsertJobScheduler('retry-owed-refunds', { every: config.RECONCILE_INTERVAL_SECONDS * 1_000 }, { name: 'retry-owed-refunds' });
-const reacting = reactions(store, pool, paymentsQueue, context.commands, logger);
-reacting.start();
+// However many workers run, one reacts at a time (two followers of one checkpoint would both react
+// and race on it): the others wait for its lease and one of them takes over the moment it ends.
+const reacting = new Lease(config.DATABASE_URL, 'reactions', logger);
+reacting.run(() => {
+  const follower = reactions(store, pool, paymentsQueue, context.commands, logger);
+  follower.start();
+  return follower;
+});
 const heartbeat = startHeartbeat(pool, 'worker');
 // The operations page's gauges, once a minute by one worker (see ops-sampler.ts); the operations queue is opened to be counted.
 const operationsQueue = new Queue(OPERATIONS_QUEUE, { connection: redisConnection(config), prefix: config.REDIS_PREFIX });
