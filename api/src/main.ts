@@ -17,7 +17,12 @@ announceReady();
 onShutdown(
   async () => {
     await heartbeat.stop();
+    // Each keep-alive connection is closed once its request in flight has been answered: Node closes
+    // only those idle when the close begins, and a client keeping one open would hold the stop until its deadline.
+    const server = app.getHttpServer();
+    const closer = setInterval(() => server.closeIdleConnections(), 100);
     await app.close(); // stops accepting, lets in-flight requests finish, then closes connections
+    clearInterval(closer);
     logger.info('api stopped');
   },
   { logger },
