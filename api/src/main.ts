@@ -10,7 +10,7 @@ const config = loadConfigOrExit();
 const logger = createLogger('api', config.LOG_LEVEL);
 const app = await createApp(config, logger);
 await app.listen(config.PORT, config.HOST);
-logger.info({ port: config.PORT, eventStore: config.EVENT_STORE, payments: config.PAYMENTS_PROVIDER }, 'api listening');
+logger.info({ port: config.PORT, pid: process.pid, eventStore: config.EVENT_STORE, payments: config.PAYMENTS_PROVIDER }, 'api listening');
 const heartbeat = startHeartbeat(app.get<Pool>(DATABASE_POOL), 'api');
 announceReady();
 

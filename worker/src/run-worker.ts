@@ -17,6 +17,7 @@ import {
   redisConnection,
   startHeartbeat,
   startProcessMetrics,
+  workerMetricsPort,
 } from '@petshop/api/platform';
 import { checkoutMetrics } from '@petshop/api/ordering';
 import { logJobFailure, workerErrorLog } from './worker-logs.js';
@@ -28,7 +29,14 @@ import { projections } from '@petshop/api/projections';
 const config = loadConfigOrExit();
 const logger = createLogger('worker', config.LOG_LEVEL);
 // With METRICS_TOKEN set, before the commands' event store is made, so that its appends are measured.
-const metricsServer = startProcessMetrics(config, 'worker', config.WORKER_METRICS_PORT, [eventStoreMetrics, checkoutMetrics, jobMetrics], logger);
+// Each of several workers on its own port (see workerMetricsPort).
+const metricsServer = startProcessMetrics(
+  config,
+  'worker',
+  workerMetricsPort(config, config.WORKER_INSTANCE),
+  [eventStoreMetrics, checkoutMetrics, jobMetrics],
+  logger,
+);
 // The contexts' commands, without the HTTP server: jobs reach them on the same CommandBus as the API.
 const context = await startCommands(config, 'worker', logger);
 const { pool, store } = context;
