@@ -7,6 +7,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from './platform/config.js';
 import { createLogger } from './platform/logging/logger.js';
+import { relayInstanceMetrics } from './platform/metrics/cluster-metrics.js';
 import { announceReady } from './platform/ready.js';
 import { STOP_INSTANCE } from './platform/shutdown.js';
 
@@ -30,6 +31,8 @@ function runInstances(count: number): void {
   const logger = createLogger('api', config.LOG_LEVEL);
   cluster.setupPrimary({ exec: fileURLToPath(new URL('./main.js', import.meta.url)) });
   const running = new Map<Worker, { ready: boolean }>();
+  // A scrape of /metrics reaches one instance, which gathers the others' series through here.
+  const relayMetrics = relayInstanceMetrics(() => [...running].filter(([, { ready }]) => ready).map(([worker]) => worker));
   const deaths: number[] = [];
   // Once every instance has been ready, the API serves (the supervisor is told): from then on a dead instance is forked again.
   let serving = false;
@@ -41,6 +44,7 @@ function runInstances(count: number): void {
     const instance = { ready: false };
     running.set(worker, instance);
     worker.on('message', (message) => {
+      relayMetrics(worker, message);
       if (message !== 'ready') return;
       instance.ready = true;
       if (serving) logger.info({ pid: worker.process.pid }, 'api instance serving again');

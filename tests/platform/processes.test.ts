@@ -4,10 +4,12 @@ import { createTestDatabase, type TestDatabase } from '../../api/src/platform/te
 import { startTestSandbox, type TestSandbox } from '../../api/src/platform/testing/test-sandbox.js';
 import { dropRedisPrefix } from '../../api/src/platform/testing/test-redis.js';
 import { PostgresEventStore } from '../../api/src/platform/event-store/postgres.event-store.js';
+import { parseExposition, repeatedTypeLines, samplesOf } from '../../api/src/platform/testing/exposition.js';
 import { captured, placed } from '../../api/src/ordering/testing/order-events.fixture.js';
 import { testEvent } from '../support/events.js';
 import { eventually, freePort, sleep, startProcess, type RunningProcess } from '../support/processes.js';
 
+const METRICS_TOKEN = `metrics-${randomBytes(12).toString('hex')}`;
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 // The processes `npm start` runs, started as it starts them (built code, configuration from the
@@ -89,7 +91,13 @@ describe('the shop processes', () => {
     await new Promise<void>((resolve) => silentProvider.listen(0, '127.0.0.1', resolve));
     const primary = startProcess(
       'api/dist/cluster.js',
-      { ...env, API_INSTANCES: '2', SANDBOX_URL: `http://127.0.0.1:${(silentProvider.address() as net.AddressInfo).port}` },
+      {
+        ...env,
+        API_INSTANCES: '2',
+        SANDBOX_URL: `http://127.0.0.1:${(silentProvider.address() as net.AddressInfo).port}`,
+        METRICS_TOKEN: METRICS_TOKEN,
+        METRICS_PEER_URLS: 'none',
+      },
       { ready: true },
     );
     running.push(primary);
@@ -105,6 +113,17 @@ describe('the shop processes', () => {
         });
       const [killed, survivor] = await instances();
       expect([killed, survivor]).not.toContain(primary.child.pid);
+
+      // A scrape reaches one instance, and holds both instances' own series; the shop's gauges, read at scrape time, once.
+      for (let scrape = 0; scrape < 4; scrape++) {
+        const response = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+        const text = await response.text();
+        expect(repeatedTypeLines(text)).toEqual([]);
+        const samples = parseExposition(text);
+        const instancesOf = (name: string) => samplesOf(samples, name, { process: 'api' }).map(({ labels }) => Number(labels.process_instance!.split(':')[1]));
+        expect(instancesOf('process_cpu_user_seconds_total').sort()).toEqual([killed, survivor]);
+        expect(new Set(instancesOf('petshop_open_alerts')).size).toBe(1);
+      }
 
       process.kill(killed!, 'SIGKILL');
       await eventually(() => expect(primary.output()).toContain('an api instance exited (SIGKILL)'));
