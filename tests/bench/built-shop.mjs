@@ -20,6 +20,7 @@ const SCRIPTS = {
   sandbox: 'sandbox/dist/main.js',
   mailbox: 'mailbox/dist/main.js',
   api: 'api/dist/main.js',
+  cluster: 'api/dist/cluster.js',
   worker: 'worker/dist/main.js',
   mailer: 'worker/dist/mailer.js',
   projections: 'projections/dist/main.js',
@@ -79,8 +80,8 @@ const LONGEST_LOG_LINE = 300;
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 /** Runs a built script; its log lines are passed on, named and cut short (a shutdown can log huge ones). */
-function start(name, env) {
-  const child = spawn(process.execPath, [...NODE_ARGS, SCRIPTS[name]], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+function start(name, env, script = SCRIPTS[name]) {
+  const child = spawn(process.execPath, [...NODE_ARGS, script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [child.stdout, child.stderr]) {
     let partial = '';
     stream.setEncoding('utf8').on('data', (chunk) => {
@@ -163,9 +164,19 @@ export function cpuUsed(before, after) {
   );
 }
 
+/** The processes a process started (an API primary's instances), from /proc. */
+function childrenOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Migrates a fresh database, starts the sandbox (delivering its webhooks to the API, as Razorpay
  * would), the mailbox and the API, waits for the sandbox and the API, then starts the worker, the mailer and the projections runner.
+ * API_INSTANCES and WORKER_INSTANCES (from the environment or `extraEnv`) run as many as npm start would.
  */
 export async function startShop(label, extraEnv = {}) {
   const database = `petshop_bench_${label}_${process.pid}`;
@@ -220,14 +231,21 @@ export async function startShop(label, extraEnv = {}) {
   try {
     const migrate = start('migrate', env);
     if ((await migrate.exited) !== 0) throw new Error(`${SCRIPTS.migrate} failed`);
-    processes.push(start('sandbox', env), start('mailbox', env), start('api', env));
+    const apiScript = Number(env.API_INSTANCES || 1) > 1 ? SCRIPTS.cluster : SCRIPTS.api;
+    processes.push(start('sandbox', env), start('mailbox', env), start('api', env, apiScript));
     await waitUntilUp(`${sandboxUrl}/sandbox/health`, processes);
     await waitUntilUp(`${base}/api/health/live`, processes);
-    processes.push(start('worker', env), start('mailer', env), start('projections', env));
+    const workers = Array.from({ length: Number(env.WORKER_INSTANCES || 1) }, (_, index) => start('worker', { ...env, WORKER_INSTANCE: String(index + 1) }));
+    processes.push(...workers, start('mailer', env), start('projections', env));
   } catch (error) {
     await stop();
     throw error;
   }
-  const pids = () => Object.fromEntries(processes.map(({ name, child }) => [name, [child.pid]]));
+  // Each kind's processes, an API primary's instances with it (they do its work).
+  const pids = () => {
+    const byName = {};
+    for (const { name, child } of processes) byName[name] = [...(byName[name] ?? []), child.pid, ...childrenOf(child.pid)];
+    return byName;
+  };
   return { base, sandboxUrl, databaseUrl: env.DATABASE_URL, redisUrl: REDIS_URL, redisPrefix, pids, stop };
 }
