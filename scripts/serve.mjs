@@ -3,8 +3,17 @@
 // everything is once the API is healthy. `npm start` prepares (install, services, build, migrate),
 // then runs this; `node scripts/serve.mjs` runs it alone, as the supervisor's test does.
 // SUPERVISOR_POLICY (JSON, e.g. '{"steadyAfterMs":5000}') overrides the supervisor's numbers, for tests.
+// API_INSTANCES and WORKER_INSTANCES say how many of those two run (1 each unless set).
 import { ROOT } from './lib.mjs';
 import { runSupervised } from './supervisor.mjs';
+
+/** How many processes of a kind to run, from the environment; a wrong value stops here, naming the variable as the API's config does. */
+function instances(variable) {
+  const value = process.env[variable] || '1';
+  if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 32) return Number(value);
+  process.stderr.write(`Invalid configuration:\n  - ${variable}: must be a whole number from 1 to 32, not ${value}\n`);
+  process.exit(1);
+}
 
 const port = process.env.PORT ?? '3000';
 // The sandbox's webhook is subscribed to the events the shop acts on, as the README asks of a live
@@ -13,12 +22,23 @@ process.env.SANDBOX_WEBHOOK_EVENTS ??= 'payment.captured,payment.failed,refund.p
 // With SMTP_URL set, mail goes to that server and the dev mailbox is not needed; without it, every
 // process sends to the mailbox's SMTP port (the API's config defaults SMTP_URL to it).
 const smtpUrl = process.env.SMTP_URL || undefined;
+// Several API instances share the port under one primary (api/dist/cluster.js), which the supervisor
+// sees as the API: one API process is main.js itself, with no primary in between.
+const apiInstances = instances('API_INSTANCES');
+// Several workers are each supervised on their own, as worker-1, worker-2…, each told which it is (its metrics port follows).
+const workerInstances = instances('WORKER_INSTANCES');
+const workers = Array.from({ length: workerInstances }, (_, index) => ({
+  name: workerInstances === 1 ? 'worker' : `worker-${index + 1}`,
+  script: 'worker/dist/main.js',
+  colour: 33,
+  env: { WORKER_INSTANCE: String(index + 1) },
+}));
 const processes = [
   { name: 'sandbox', script: 'sandbox/dist/main.js', colour: 35, when: process.env.PAYMENTS_PROVIDER !== 'razorpay' },
   { name: 'mailbox', script: 'mailbox/dist/main.js', colour: 34, when: smtpUrl === undefined },
-  { name: 'api', script: 'api/dist/main.js', colour: 36 },
+  { name: 'api', script: apiInstances === 1 ? 'api/dist/main.js' : 'api/dist/cluster.js', colour: 36 },
   { name: 'projections', script: 'projections/dist/main.js', colour: 32 },
-  { name: 'worker', script: 'worker/dist/main.js', colour: 33 },
+  ...workers,
   { name: 'mailer', script: 'worker/dist/mailer.js', colour: 93 },
 ].filter((entry) => entry.when !== false);
 
@@ -81,6 +101,7 @@ for (let attempt = 0; attempt < 120 && !supervisor.stopping; attempt++) {
         `  Payments        ${sandbox}`,
         `  Mail            ${mailShownAt()}`,
         `  Staff login     ${process.env.ADMIN_EMAIL ?? 'admin@petshop.local'} / ${process.env.ADMIN_PASSWORD ?? 'Admin123'}`,
+        `  Processes       ${apiInstances} API ${apiInstances === 1 ? 'process' : 'instances'}, ${workerInstances} worker${workerInstances === 1 ? '' : 's'} (API_INSTANCES, WORKER_INSTANCES)`,
         '  Press Ctrl+C to stop.',
         '',
       ].join('\n') + '\n',

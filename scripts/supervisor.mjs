@@ -37,7 +37,8 @@ function snapshot(entry) {
 }
 
 /**
- * Starts `specs` (`{ name, script, colour }`, node scripts relative to `cwd`) and keeps them running
+ * Starts `specs` (`{ name, script, colour, env? }`, node scripts relative to `cwd`, each with `env`
+ * and its own `env` added) and keeps them running
  * until `stop()`. `done` resolves with the exit code the supervisor should end with. `onChange`
  * hears every process's state (starting, running, restarting, crash-looping) whenever one changes.
  */
@@ -64,7 +65,12 @@ export function supervise(specs, { cwd = process.cwd(), env = process.env, out =
 
   function start(entry) {
     // Own process group: Ctrl+C reaches the supervisor only, which then stops each child once, gracefully.
-    const child = spawn(process.execPath, [entry.spec.script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], detached: true });
+    const child = spawn(process.execPath, [entry.spec.script], {
+      cwd,
+      env: { ...env, ...entry.spec.env },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      detached: true,
+    });
     Object.assign(entry, { child, state: 'starting', startedAt: Date.now(), lastLines: [] });
     say(`${entry.spec.name} started (pid ${child.pid})`);
     for (const stream of [child.stdout, child.stderr]) forwardLines(stream, entry);

@@ -15,14 +15,21 @@ interface CatalogueProduct {
 
 // One shopper's whole journey through the built shop in Chromium, with the Razorpay sandbox as the provider:
 // sign up, search, wishlist, cart, address, payment, the order in the profile; staff deliver it; the shopper
-// returns it for a store voucher; staff refund the return; the voucher pays a second order.
-describe('a shopper’s whole journey through the storefront', () => {
+// returns it for a store voucher; staff refund the return; the voucher pays a second order. Once as npm
+// start runs the shop by default, and once with two API instances (each request may reach either) and two workers.
+describe.each([
+  ['one process of each', { label: 'e2e_store_journey', shots: 'storefront-journey', env: {} }],
+  [
+    'two API instances and two workers',
+    { label: 'e2e_store_journey_instances', shots: 'storefront-journey-instances', env: { API_INSTANCES: '2', WORKER_INSTANCES: '2' } },
+  ],
+])('a shopper’s whole journey through the storefront, %s', (_, { label, shots, env }) => {
   let shop: SupervisedShop;
   let page: Page;
   let admin: Record<string, string>;
 
   browserSuite(
-    () => startSupervisedShop('e2e_store_journey'),
+    () => startSupervisedShop(label, env),
     (suite) => ({ shop, page } = suite),
     { pages: 'one', viewport: DESKTOP },
   );
@@ -37,7 +44,7 @@ describe('a shopper’s whole journey through the storefront', () => {
   const shopperAuth = async () => ({ authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('userToken'))}` });
 
   const shoot = async (name: string) => {
-    await screenshots(page, name);
+    await screenshots(page, `${shots}-${name}`);
     await page.setViewportSize({ width: 1366, height: 900 });
   };
 
@@ -68,15 +75,15 @@ describe('a shopper’s whole journey through the storefront', () => {
     await page.getByRole('button', { name: `Add ${product.name} to wishlist` }).click();
     await page.getByRole('button', { name: `Remove ${product.name} from wishlist` }).waitFor();
     await page.getByRole('link', { name: 'Wishlist (1 item)' }).waitFor();
-    await shoot('storefront-journey-search');
+    await shoot('search');
     await page.getByRole('heading', { name: product.name }).click();
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByText('product item added in the cart successfull').waitFor();
-    await shoot('storefront-journey-product');
+    await shoot('product');
     await page.getByRole('link', { name: 'Go To Cart' }).click();
     await page.getByRole('heading', { name: product.name }).first().waitFor();
-    await shoot('storefront-journey-cart');
+    await shoot('cart');
     await page.getByRole('main').getByRole('link', { name: 'Checkout', exact: true }).click();
 
     // An address, then the sandbox's widget.
@@ -97,7 +104,7 @@ describe('a shopper’s whole journey through the storefront', () => {
     const [order] = (await call('GET', '/orders/user-orders', auth)).data;
     const card = page.getByRole('article', { name: `Order #${order._id.slice(-9)}` });
     await card.getByText('Payment: Paid').waitFor();
-    await shoot('storefront-journey-profile');
+    await shoot('profile');
 
     // Staff deliver it.
     for (const orderStatus of ['processing', 'shipped', 'delivered']) await call('PATCH', `/orders/${order._id}/status`, admin, { orderStatus });
@@ -132,7 +139,7 @@ describe('a shopper’s whole journey through the storefront', () => {
     );
     await page.goto(`${shop.base}/profile?tab=vouchers`);
     await page.getByRole('article', { name: `Voucher ${voucher.code}` }).waitFor();
-    await shoot('storefront-journey-vouchers');
+    await shoot('vouchers');
 
     // The voucher pays for the same product again, in full: no widget, straight to success.
     await page.goto(`${shop.base}/product-details/${product._id}`);
@@ -143,7 +150,7 @@ describe('a shopper’s whole journey through the storefront', () => {
     await page.getByLabel('Store voucher code').fill(voucher.code);
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText(`Voucher ${voucher.code} takes`).waitFor();
-    await shoot('storefront-journey-voucher-checkout');
+    await shoot('voucher-checkout');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(`${shop.base}/order-success`, { timeout: 20_000 });
     expect(await widget().count()).toBe(0);

@@ -8,23 +8,44 @@ import { eventually, ROOT, sleep } from '../support/processes.js';
 import { startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
 
 // The shop under `npm start`'s supervisor (scripts/serve.mjs) while shoppers check out and the
-// projections runner, the worker and the API are SIGKILLed in turn. Afterwards: every checkout the
-// shop acknowledged is paid and listed, nothing was taken or applied twice, stock adds up, no
-// order is left waiting for its money past the payment timeout, and the read models match the
-// events (the read-model check finds no difference). The recovery of each process and
-// what /api/health said meanwhile are printed (figures, not assertions: timing belongs in benchmarks).
+// projections runner, the worker and the API are SIGKILLed in turn; and again with two API instances
+// and two workers, where an API instance, each worker and the whole API (the instances' primary) are
+// killed. Afterwards: every checkout the shop acknowledged is paid and listed, nothing was taken or
+// applied twice, stock adds up, no order is left waiting for its money past the payment timeout, and
+// the read models match the events (the read-model check finds no difference). The recovery of each
+// process and what /api/health said meanwhile are printed (figures, not assertions: timing belongs in benchmarks).
 
 const SHOPPERS = 3;
 const PAYMENT_TIMEOUT_MINUTES = 0.1; // 6 s: unpaid orders are settled while the test watches
-const VICTIMS = ['projections', 'worker', 'api', 'projections', 'worker', 'api'] as const;
 const SANDBOX_AUTH = `Basic ${Buffer.from('rzp_test_sandbox:sandbox_secret').toString('base64')}`;
+/** One of the API's instances (API_INSTANCES=2), killed under its primary, which forks another. */
+const API_INSTANCE = 'api instance';
 
 interface Answer {
   status: number;
   body: any;
 }
 
-describe('the shop through faults', () => {
+interface Faults {
+  env: Record<string, string>;
+  /** Supervised processes by name (the API's primary is `api`), or API_INSTANCE: killed in this order. */
+  victims: readonly string[];
+  /** Frozen in turn (SIGSTOP): health must name each as down until it is back. */
+  frozen: readonly string[];
+}
+
+describe.each<[string, Faults]>([
+  ['one process of each', { env: {}, victims: ['projections', 'worker', 'api', 'projections', 'worker', 'api'], frozen: ['worker', 'projections'] }],
+  [
+    'two API instances and two workers',
+    {
+      env: { API_INSTANCES: '2', WORKER_INSTANCES: '2' },
+      victims: [API_INSTANCE, 'worker-1', 'projections', 'worker-2', 'api', API_INSTANCE],
+      // One frozen worker of two leaves the other taking the jobs: health stays 200.
+      frozen: ['projections'],
+    },
+  ],
+])('the shop through faults, %s', (label, { env, victims, frozen: freezing }) => {
   let shop: SupervisedShop;
   let database: TestDatabase;
   let base: string;
@@ -32,13 +53,14 @@ describe('the shop through faults', () => {
   const latestPid = (name: string) => shop.latestPid(name);
 
   beforeAll(async () => {
-    shop = await startSupervisedShop('faults', {
+    shop = await startSupervisedShop(`faults_${label.replaceAll(' ', '_')}`, {
       LOG_LEVEL: 'warn',
       PAYMENT_TIMEOUT_MINUTES: String(PAYMENT_TIMEOUT_MINUTES),
       RECONCILE_INTERVAL_SECONDS: '1',
       // A killed worker's jobs are taken up by its successor within a few seconds.
       JOB_LOCK_DURATION_MS: '4000',
       JOB_STALLED_INTERVAL_MS: '1000',
+      ...env,
     });
     ({ database, base, sandboxUrl } = shop);
     await eventually(async () => expect((await fetch(`${base}/api/health`)).status).toBe(200), 60_000, 200);
@@ -128,11 +150,33 @@ describe('the shop through faults', () => {
     const recoveries: { victim: string; ms: number; health: string[] }[] = [];
     const beating = async (pid: number) =>
       (await database.pool.query("SELECT 1 FROM process_heartbeats WHERE pid = $1 AND beat_at > now() - interval '2 seconds'", [pid])).rowCount === 1;
-    await sleep(2_000);
-    for (const victim of VICTIMS) {
+    const apiInstances = async () =>
+      (
+        await database.pool.query<{ pid: number }>("SELECT pid FROM process_heartbeats WHERE process = 'api' AND beat_at > now() - interval '2 seconds'")
+      ).rows.map(({ pid }) => pid);
+    /** Kills the victim; resolves once it (or its successor) serves again. */
+    const kill = async (victim: string) => {
+      if (victim === API_INSTANCE) {
+        const [killed, ...others] = await eventually(async () => {
+          const pids = await apiInstances();
+          expect(pids).toHaveLength(2);
+          return pids;
+        });
+        process.kill(killed!, 'SIGKILL');
+        // The other instance serves meanwhile; the primary forks a successor, which beats once it serves.
+        await eventually(
+          async () => {
+            const pids = await apiInstances();
+            expect(pids).not.toContain(killed);
+            expect(pids).toEqual(expect.arrayContaining(others));
+            expect(pids).toHaveLength(2);
+          },
+          60_000,
+          25,
+        );
+        return;
+      }
       const killed = latestPid(victim);
-      const from = seen.length;
-      const killedAt = Date.now();
       process.kill(killed, 'SIGKILL');
       const successor = await eventually(
         () => {
@@ -144,13 +188,19 @@ describe('the shop through faults', () => {
       );
       if (victim === 'api') await eventually(async () => expect((await call('GET', `${base}/api/health/live`)).status).toBe(200), 60_000, 25);
       else await eventually(async () => expect(await beating(successor)).toBe(true), 60_000, 25);
+    };
+    await sleep(2_000);
+    for (const victim of victims) {
+      const from = seen.length;
+      const killedAt = Date.now();
+      await kill(victim);
       recoveries.push({ victim, ms: Date.now() - killedAt, health: seen.slice(Math.max(0, from - 1)) });
       await sleep(2_000);
     }
 
     // A process that hangs rather than dies (frozen with SIGSTOP): health must name it until it is back.
     const frozen: { victim: string; health: string[] }[] = [];
-    for (const victim of ['worker', 'projections'] as const) {
+    for (const victim of freezing) {
       const pid = latestPid(victim);
       const from = seen.length;
       process.kill(pid, 'SIGSTOP');
@@ -177,13 +227,13 @@ describe('the shop through faults', () => {
     watching = false;
     await watcher;
     process.stdout.write(
-      `faults: ${acknowledged.length} acknowledged checkouts from ${SHOPPERS} shoppers\n` +
+      `faults (${label}): ${acknowledged.length} acknowledged checkouts from ${SHOPPERS} shoppers\n` +
         recoveries.map(({ victim, ms, health }) => `  ${victim.padEnd(11)} killed, back in ${ms} ms; health: ${health.join(' → ')}`).join('\n') +
         '\n' +
         frozen.map(({ victim, health }) => `  ${victim.padEnd(11)} frozen; health: ${health.join(' → ')}`).join('\n') +
         '\n',
     );
-    expect(acknowledged.length).toBeGreaterThan(VICTIMS.length);
+    expect(acknowledged.length).toBeGreaterThan(victims.length);
 
     // Every acknowledged checkout is paid and in its shopper's list.
     await eventually(
@@ -277,6 +327,6 @@ describe('the shop through faults', () => {
       (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: `${error.stdout}${error.stderr}` }),
     );
     expect(check).toEqual({ code: 0, stdout: expect.stringMatching(/^0 differences: /) });
-    process.stdout.write(`faults: ${check.stdout}`);
+    process.stdout.write(`faults (${label}): ${check.stdout}`);
   }, 300_000);
 });

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import { createTestDatabase, type TestDatabase } from '../../api/src/platform/testing/test-database.js';
 import { startTestSandbox, type TestSandbox } from '../../api/src/platform/testing/test-sandbox.js';
 import { dropRedisPrefix } from '../../api/src/platform/testing/test-redis.js';
 import { PostgresEventStore } from '../../api/src/platform/event-store/postgres.event-store.js';
+import { parseExposition, repeatedTypeLines, samplesOf } from '../../api/src/platform/testing/exposition.js';
 import { captured, placed } from '../../api/src/ordering/testing/order-events.fixture.js';
 import { testEvent } from '../support/events.js';
-import { eventually, freePort, startProcess, type RunningProcess } from '../support/processes.js';
+import { eventually, freePort, sleep, startProcess, type RunningProcess } from '../support/processes.js';
 
+const METRICS_TOKEN = `metrics-${randomBytes(12).toString('hex')}`;
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 // The processes `npm start` runs, started as it starts them (built code, configuration from the
@@ -80,6 +83,99 @@ describe('the shop processes', () => {
     }
     expect(apiLog).not.toMatch(/incoming request|request completed/);
     running.length = 0;
+  }, 60_000);
+
+  it('runs API_INSTANCES instances on one port under a primary, which forks a killed one again and on SIGTERM lets each finish its requests', async () => {
+    // A provider that takes connections and never answers: health waits for it (2 s) before answering 503.
+    const silentProvider = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silentProvider.listen(0, '127.0.0.1', resolve));
+    const primary = startProcess(
+      'api/dist/cluster.js',
+      {
+        ...env,
+        API_INSTANCES: '2',
+        SANDBOX_URL: `http://127.0.0.1:${(silentProvider.address() as net.AddressInfo).port}`,
+        METRICS_TOKEN: METRICS_TOKEN,
+        METRICS_PEER_URLS: 'none',
+      },
+      { ready: true },
+    );
+    running.push(primary);
+    try {
+      await primary.ready;
+      const instances = () =>
+        eventually(async () => {
+          const { rows } = await database.pool.query<{ pid: number }>(
+            "SELECT pid FROM process_heartbeats WHERE process = 'api' AND beat_at > now() - interval '2 seconds' ORDER BY pid",
+          );
+          expect(rows).toHaveLength(2);
+          return rows.map((row) => row.pid);
+        });
+      const [killed, survivor] = await instances();
+      expect([killed, survivor]).not.toContain(primary.child.pid);
+
+      // A scrape reaches one instance, and holds both instances' own series; the shop's gauges, read at scrape time, once.
+      for (let scrape = 0; scrape < 4; scrape++) {
+        const response = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+        const text = await response.text();
+        expect(repeatedTypeLines(text)).toEqual([]);
+        const samples = parseExposition(text);
+        const instancesOf = (name: string) => samplesOf(samples, name, { process: 'api' }).map(({ labels }) => Number(labels.process_instance!.split(':')[1]));
+        expect(instancesOf('process_cpu_user_seconds_total').sort()).toEqual([killed, survivor]);
+        expect(new Set(instancesOf('petshop_open_alerts')).size).toBe(1);
+      }
+
+      process.kill(killed!, 'SIGKILL');
+      await eventually(() => expect(primary.output()).toContain('an api instance exited (SIGKILL)'));
+      for (let call = 0; call < 4; call++) expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
+      const forked = await eventually(async () => {
+        const now = await instances();
+        expect(now).not.toContain(killed);
+        return now;
+      });
+      expect(forked).toContain(survivor);
+
+      // Requests in flight on both instances when the primary is told to stop: each is answered.
+      const answers = Promise.all(
+        Array.from({ length: 4 }, async () => {
+          const response = await fetch(`${base}/api/health`);
+          return { status: response.status, pid: (await response.json()).api.pid as number };
+        }),
+      );
+      await sleep(500);
+      primary.child.kill('SIGTERM');
+      const answered = await answers;
+      expect(answered.map(({ status }) => status)).toEqual([503, 503, 503, 503]);
+      expect(new Set(answered.map(({ pid }) => pid))).toEqual(new Set(forked));
+      expect(await primary.exited).toEqual({ code: 0, signal: null });
+      expect(primary.output().match(/"msg":"api stopped"/g)).toHaveLength(2);
+    } finally {
+      silentProvider.close();
+    }
+    running.length = 0;
+  }, 60_000);
+
+  it('runs api/dist/cluster.js as the API itself when API_INSTANCES is 1', async () => {
+    const api = startProcess('api/dist/cluster.js', { ...env, API_INSTANCES: '1' }, { ready: true });
+    running.push(api);
+    await api.ready;
+    expect((await (await fetch(`${base}/api/health`)).json()).api.pid).toBe(api.child.pid);
+    api.child.kill('SIGTERM');
+    expect(await api.exited).toEqual({ code: 0, signal: null });
+    running.length = 0;
+  }, 60_000);
+
+  it('ends the API primary with 1 when an instance cannot start (a port in use), as the supervisor expects of a bad setting', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '0.0.0.0', resolve));
+    try {
+      const primary = startProcess('api/dist/cluster.js', { ...env, API_INSTANCES: '2', PORT: String((taken.address() as net.AddressInfo).port) });
+      expect(await primary.exited).toEqual({ code: 1, signal: null });
+      expect(primary.output()).toMatch(/EADDRINUSE/);
+      expect(primary.output()).toMatch(/an api instance \(pid \d+\) exited \(exit 1\) before the API served: stopping the api instances/);
+    } finally {
+      taken.close();
+    }
   }, 60_000);
 
   it.each(['api/dist/main.js', 'projections/dist/main.js', 'worker/dist/main.js'])('%s refuses to start on an invalid variable, naming it', async (script) => {

@@ -2,7 +2,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LEASE_HOLDERS } from '../../api/src/platform/database/lease.js';
+import { comparePositions } from '../../api/src/platform/event-store/event-store.port.js';
 import { PostgresEventStore } from '../../api/src/platform/event-store/postgres.event-store.js';
+import { readCheckpoints, REACTIONS_CHECKPOINT } from '../../api/src/platform/projections/checkpoints.js';
 import { testEvent } from '../support/events.js';
 import { eventually, freePort, ROOT, sleep, startProcess, type RunningProcess } from '../support/processes.js';
 import { isAlive, plain, startedPids, startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
@@ -138,6 +141,96 @@ describe('npm start keeps the shop up', () => {
       expect(afterStop).toContain(line);
     }
     expect(pids.filter(isAlive)).toEqual([]);
+  }, 60_000);
+});
+
+// npm start with API_INSTANCES=2 and WORKER_INSTANCES=2: the API is one supervised process (the
+// instances' primary), the workers two, by name; one worker runs the reactions at a time.
+describe('npm start with two API instances and two workers', () => {
+  let shop: SupervisedShop;
+
+  beforeAll(async () => {
+    shop = await startSupervisedShop('supervisor_instances', { LOG_LEVEL: 'info', API_INSTANCES: '2', WORKER_INSTANCES: '2' });
+  }, 90_000);
+
+  afterAll(() => shop?.stop());
+
+  /** The workers that took the reactions' lease, in the order they did. */
+  const reactionHolders = () => [...shop.output().matchAll(/^(worker-\d) +\| .*"msg":"holding the lease: its work runs here"/gm)].map((match) => match[1]);
+  /** Whether each contender for the reactions' lease holds it (true) or waits for it, as Postgres has them. */
+  const reactionLocks = async () =>
+    (await shop.database.pool.query<{ granted: boolean }>(LEASE_HOLDERS, ['reactions'])).rows.map(({ granted }) => granted).sort();
+  const beats = async (pid: number) =>
+    (await shop.database.pool.query("SELECT 1 FROM process_heartbeats WHERE pid = $1 AND beat_at > now() - interval '2 seconds'", [pid])).rowCount === 1;
+
+  it('starts worker-1 and worker-2 by name, and /api/health lists every instance', async () => {
+    const output = shop.output();
+    for (const name of ['worker-1', 'worker-2']) expect(output).toContain(`supervisor | ${name} ready`);
+    expect(startedPids(output, 'worker')).toEqual([]);
+    expect(output).toMatch(/Processes +2 API instances, 2 workers/);
+
+    const health = await eventually(async () => {
+      const body = await (await fetch(`${shop.base}/api/health`)).json();
+      expect({ api: body.instances.api.length, worker: body.instances.worker.length }).toEqual({ api: 2, worker: 2 });
+      return body;
+    });
+    const pids = (kind: string) => health.instances[kind].map(({ pid }: { pid: number }) => pid).sort();
+    expect(pids('worker')).toEqual([shop.latestPid('worker-1'), shop.latestPid('worker-2')].sort());
+    expect(pids('api')).not.toContain(shop.latestPid('api'));
+    expect(pids('projections')).toEqual([shop.latestPid('projections')]);
+    expect(pids('mailer')).toEqual([shop.latestPid('mailer')]);
+    expect(health.supervisor.processes.map(({ name }: { name: string }) => name)).toEqual([
+      'api',
+      'mailbox',
+      'mailer',
+      'projections',
+      'sandbox',
+      'worker-1',
+      'worker-2',
+    ]);
+  });
+
+  it('runs the reactions in one worker at a time, and in the other at once when that one is killed', async () => {
+    const [holder] = await eventually(() => {
+      expect(reactionHolders()).toHaveLength(1);
+      return reactionHolders();
+    });
+    const standby = holder === 'worker-1' ? 'worker-2' : 'worker-1';
+    await eventually(async () => expect(await reactionLocks()).toEqual([false, true]));
+
+    const killed = shop.latestPid(holder!);
+    process.kill(killed, 'SIGKILL');
+    await eventually(() => expect(reactionHolders()).toEqual([holder, standby]), 20_000);
+    // The killed worker, restarted by the supervisor, waits for the lease.
+    await eventually(
+      async () => {
+        expect(shop.latestPid(holder!)).not.toBe(killed);
+        expect(await beats(shop.latestPid(holder!))).toBe(true);
+        expect(await reactionLocks()).toEqual([false, true]);
+      },
+      30_000,
+      100,
+    );
+    expect(reactionHolders()).toEqual([holder, standby]);
+
+    // The new holder reacts: its checkpoint passes an event recorded now.
+    const { position } = await new PostgresEventStore(shop.database.pool).append('supervisor-instances', [testEvent('SupervisorChecked')], 'no_stream');
+    await eventually(
+      async () => {
+        const checkpoint = (await readCheckpoints(shop.database.pool)).get(REACTIONS_CHECKPOINT)?.position;
+        expect(checkpoint && comparePositions(checkpoint, position) >= 0).toBe(true);
+      },
+      30_000,
+      200,
+    );
+  }, 90_000);
+
+  it('stops every instance gracefully on SIGTERM', async () => {
+    shop.supervisor.child.kill('SIGTERM');
+    expect(await shop.supervisor.exited).toEqual({ code: 0, signal: null });
+    const afterStop = shop.output().split('stopping everything (SIGTERM)')[1]!;
+    for (const name of ['api', 'worker-1', 'worker-2']) expect(afterStop).toContain(`supervisor | ${name} stopped (exit 0)`);
+    expect(afterStop.match(/^api +\| .*"msg":"api stopped"/gm)).toHaveLength(2);
   }, 60_000);
 });
 

@@ -10,7 +10,7 @@ import { eventually, freePort, startProcess, type RunningProcess } from './proce
 // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC, which is what this strips.
 export const plain = (output: string) => output.replace(/\x1b\[[0-9;]*m/g, '');
 
-/** The pids the supervisor announced for the process `name`, in the order it started them. */
+/** The pids the supervisor announced for the process `name` (a pattern), in the order it started them. */
 export const startedPids = (output: string, name: string) =>
   [...plain(output).matchAll(new RegExp(`^supervisor +\\| ${name} started \\(pid (\\d+)\\)$`, 'gm'))].map((match) => Number(match[1]));
 
@@ -22,8 +22,6 @@ export const isAlive = (pid: number) => {
     return false;
   }
 };
-
-const SUPERVISED = ['sandbox', 'mailbox', 'api', 'projections', 'worker', 'mailer'];
 
 export interface SupervisedShop {
   base: string;
@@ -86,7 +84,7 @@ export async function startSupervisedShop(label: string, env: Record<string, str
       await Promise.race([supervisor.exited, new Promise((resolve) => setTimeout(resolve, 30_000).unref())]);
       // The children have process groups of their own: a supervisor that died or hung would leave them running.
       if (supervisor.child.exitCode === null && supervisor.child.signalCode === null) supervisor.child.kill('SIGKILL');
-      for (const name of SUPERVISED) for (const pid of startedPids(output(), name)) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+      for (const pid of startedPids(output(), '\\S+')) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
       await database.drop();
       await dropRedisPrefix(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', shopEnv.REDIS_PREFIX!);
       await rm(stateDir, { recursive: true, force: true });

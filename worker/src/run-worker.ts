@@ -8,6 +8,7 @@ import {
   JOB_DEFAULTS,
   jobMetrics,
   createLogger,
+  Lease,
   loadConfigOrExit,
   logContext,
   onShutdown,
@@ -16,6 +17,7 @@ import {
   redisConnection,
   startHeartbeat,
   startProcessMetrics,
+  workerMetricsPort,
 } from '@petshop/api/platform';
 import { checkoutMetrics } from '@petshop/api/ordering';
 import { logJobFailure, workerErrorLog } from './worker-logs.js';
@@ -27,7 +29,14 @@ import { projections } from '@petshop/api/projections';
 const config = loadConfigOrExit();
 const logger = createLogger('worker', config.LOG_LEVEL);
 // With METRICS_TOKEN set, before the commands' event store is made, so that its appends are measured.
-const metricsServer = startProcessMetrics(config, 'worker', config.WORKER_METRICS_PORT, [eventStoreMetrics, checkoutMetrics, jobMetrics], logger);
+// Each of several workers on its own port (see workerMetricsPort).
+const metricsServer = startProcessMetrics(
+  config,
+  'worker',
+  workerMetricsPort(config, config.WORKER_INSTANCE),
+  [eventStoreMetrics, checkoutMetrics, jobMetrics],
+  logger,
+);
 // The contexts' commands, without the HTTP server: jobs reach them on the same CommandBus as the API.
 const context = await startCommands(config, 'worker', logger);
 const { pool, store } = context;
@@ -66,8 +75,14 @@ const workers = Object.entries(queues).map(([queue, byName]) => {
 // One schedule however many workers run: the scheduler id is the key.
 await paymentsQueue.upsertJobScheduler('reconcile-payments', { every: config.RECONCILE_INTERVAL_SECONDS * 1_000 }, { name: 'reconcile-payments' });
 await paymentsQueue.upsertJobScheduler('retry-owed-refunds', { every: config.RECONCILE_INTERVAL_SECONDS * 1_000 }, { name: 'retry-owed-refunds' });
-const reacting = reactions(store, pool, paymentsQueue, context.commands, logger);
-reacting.start();
+// However many workers run, one reacts at a time (two followers of one checkpoint would both react
+// and race on it): the others wait for its lease and one of them takes over the moment it ends.
+const reacting = new Lease(config.DATABASE_URL, 'reactions', logger);
+reacting.run(() => {
+  const follower = reactions(store, pool, paymentsQueue, context.commands, logger);
+  follower.start();
+  return follower;
+});
 const heartbeat = startHeartbeat(pool, 'worker');
 // The operations page's gauges, once a minute by one worker (see ops-sampler.ts); the operations queue is opened to be counted.
 const operationsQueue = new Queue(OPERATIONS_QUEUE, { connection: redisConnection(config), prefix: config.REDIS_PREFIX });

@@ -7,7 +7,7 @@ import { openAlertCounts } from '../platform/alerts/alerts.js';
 import { CONFIG, type Config } from '../platform/config.js';
 import { DATABASE_POOL } from '../platform/database/pool.js';
 import { EVENT_STORE, formatPosition, type EventStore } from '../platform/event-store/event-store.port.js';
-import { readLiveness } from '../platform/heartbeats/heartbeats.js';
+import { readInstances, readLiveness } from '../platform/heartbeats/heartbeats.js';
 import { readCheckpoints } from '../platform/projections/checkpoints.js';
 import { REDIS } from '../platform/redis/redis.js';
 import { readSupervision } from '../platform/supervision/supervised-processes.js';
@@ -19,6 +19,8 @@ const CHECKOUT_DOES_WITHOUT = new Map([
   ['mailbox', 'mails wait in the outbox and go out once it is back'],
   ['mailer', 'mails wait in the outbox and go out once it is back'],
 ]);
+/** The kind of a supervised process: npm start names several workers worker-1, worker-2… (WORKER_INSTANCES). */
+const kindOf = (name: string) => name.replace(/-\d+$/, '');
 const CHECK_TIMEOUT_MS = 2_000;
 // Counting is a read of $all on EventStoreDB: past this many, "at least" is all staff need to know.
 const LAG_COUNT_CAP = 10_000;
@@ -63,7 +65,13 @@ export class HealthController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'Every part of the shop, projections with their lag and liveness; 503 when checkout cannot go through' })
+  @ApiOperation({
+    summary: 'Every part of the shop, projections with their lag and liveness; 503 when checkout cannot go through',
+    description:
+      "Besides each part (`postgres`, `redis`, `eventStore`, `worker`, `mailer`, `paymentProvider`, `projections`, `alerts`, npm start's `supervisor`), " +
+      '`api` is the instance that answered, and `instances` lists, for each kind of process (`api`, `worker`, `projections`, `mailer`), every instance ' +
+      'beating now: its `instance` id (host:pid:…), `pid`, `startedAt` and `lastBeatAt`.',
+  })
   async health(@Res({ passthrough: true }) reply: FastifyReply) {
     const [postgres, redis, eventStore, paymentProvider] = await Promise.all([
       check(() => this.pool.query('SELECT 1')),
@@ -71,14 +79,15 @@ export class HealthController {
       check(() => this.eventStore.ping()),
       this.providerHealth(),
     ]);
-    const [liveness, lag, alerts, supervised] = postgres.ok
+    const [liveness, instances, lag, alerts, supervised] = postgres.ok
       ? await Promise.all([
           withTimeout(readLiveness(this.pool, HEARTBEAT_STALE_MS)).catch(() => null),
+          withTimeout(readInstances(this.pool, HEARTBEAT_STALE_MS)).catch(() => null),
           eventStore.ok ? withTimeout(this.projectionLag()).catch(() => null) : null,
           withTimeout(openAlertCounts(this.pool)).catch(() => null),
           withTimeout(readSupervision(this.pool, SUPERVISOR_STALE_MS)).catch(() => null),
         ])
-      : [null, null, null, null];
+      : [null, null, null, null, null];
     const worker = liveness ? { ...liveness.worker } : { ok: false, instances: 0, lastBeatMs: null, error: 'unknown while Postgres is down' };
     // Mail waits in the outbox while no mailer runs: shown, never a 503.
     const mailer = liveness ? { ...liveness.mailer } : { ok: false, instances: 0, lastBeatMs: null, error: 'unknown while Postgres is down' };
@@ -93,14 +102,23 @@ export class HealthController {
       .filter(([, part]) => !part.ok)
       .map(([name]) => name);
     const crashLooping = [...new Set((supervised ?? []).filter((process) => process.state === 'crash-looping').map((process) => process.name))];
-    const degraded = crashLooping.filter((name) => CHECKOUT_DOES_WITHOUT.has(name));
-    const down = [...new Set([...partsDown, ...crashLooping.filter((name) => !CHECKOUT_DOES_WITHOUT.has(name))])];
+    // A crash loop checkout does without (the mail's, or one of several workers' while another runs) is shown, never a 503.
+    const doneWithout = new Map(
+      crashLooping.flatMap((name) => {
+        const kind = kindOf(name);
+        const other = (supervised ?? []).find((process) => process.name !== name && kindOf(process.name) === kind && process.state === 'running');
+        const without = CHECKOUT_DOES_WITHOUT.get(kind) ?? (other && `${other.name} serves meanwhile`);
+        return without ? [[name, without] as const] : [];
+      }),
+    );
+    const degraded = crashLooping.filter((name) => doneWithout.has(name));
+    const down = [...new Set([...partsDown, ...crashLooping.filter((name) => !doneWithout.has(name))])];
     const named = down.map((name) => (crashLooping.includes(name) ? `${name} (crash-looping)` : name));
     if (down.length) void reply.status(503);
     return {
       status: down.length === 0,
       ...(down.length ? { message: `Checkout cannot go through: ${named.join(', ')} ${down.length === 1 ? 'is' : 'are'} down`, down } : {}),
-      ...(degraded.length ? { degraded: degraded.map((name) => `${name} (crash-looping): ${CHECKOUT_DOES_WITHOUT.get(name)}`) } : {}),
+      ...(degraded.length ? { degraded: degraded.map((name) => `${name} (crash-looping): ${doneWithout.get(name)}`) } : {}),
       api: { ok: true, pid: process.pid, uptimeSeconds: Math.round(process.uptime()) },
       postgres,
       redis,
@@ -112,6 +130,8 @@ export class HealthController {
       alerts: alerts ?? null,
       // What npm start's supervisor knows of its processes; empty without one (Docker, tests), null when unreadable.
       supervisor: supervised && { ok: crashLooping.length === 0, processes: supervised },
+      // Every process of each kind beating now (API instances, workers…), wherever it runs; null when unreadable.
+      instances,
     };
   }
 

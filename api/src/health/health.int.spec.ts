@@ -8,9 +8,10 @@ import { eventually } from '../platform/testing/eventually.js';
 import { createTestDatabase, type TestDatabase } from '../platform/testing/test-database.js';
 import { startTestSandbox, type TestSandbox } from '../platform/testing/test-sandbox.js';
 import { projections } from '../projections.js';
-import { startHeartbeat, type Heartbeat } from '../platform/heartbeats/heartbeats.js';
+import { type BeatingProcess, startHeartbeat, type Heartbeat } from '../platform/heartbeats/heartbeats.js';
 import { recordSupervision, type SupervisedProcess } from '../platform/supervision/supervised-processes.js';
 
+const ISO_TIME = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 const metadata = { actor: { _id: null, email: null, role: 'system' as const, name: 'test' }, correlationId: 'c', causationId: 'c' };
 
 async function startApp(env: Record<string, string>) {
@@ -42,7 +43,7 @@ describe('GET /api/health', () => {
   });
 
   // The worker, the mailer and the projections runner are other processes; here their heartbeats stand for them.
-  const beating = (...names: ('worker' | 'projections' | 'mailer')[]) => (heartbeats = names.map((name) => startHeartbeat(database.pool, name, 100)));
+  const beating = (...names: BeatingProcess[]) => (heartbeats = names.map((name) => startHeartbeat(database.pool, name, 100)));
 
   it('reports every part up and each projection behind by what it has not applied', async () => {
     beating('worker', 'projections');
@@ -87,6 +88,24 @@ describe('GET /api/health', () => {
       const { body } = await request(app.getHttpServer()).get('/api/health').expect(200);
       expect(body.mailer).toMatchObject({ ok: true, instances: 1 });
     });
+  });
+
+  it('lists every instance of each kind beating now, with its pid and when it started and last beat', async () => {
+    beating('api', 'api', 'worker', 'worker', 'projections');
+    const { instances } = await eventually(async () => {
+      const { body } = await request(app.getHttpServer()).get('/api/health').expect(200);
+      expect(body).toMatchObject({ worker: { ok: true, instances: 2 }, mailer: { ok: false, instances: 0 } });
+      return body;
+    });
+    const beat = { instance: expect.stringMatching(new RegExp(`:${process.pid}:`)), pid: process.pid, startedAt: ISO_TIME, lastBeatAt: ISO_TIME };
+    expect(instances).toEqual({ api: [beat, beat], worker: [beat, beat], projections: [beat], mailer: [] });
+    expect(new Set(instances.worker.map(({ instance }: { instance: string }) => instance)).size).toBe(2);
+
+    // One that stops is gone from the list at once.
+    await heartbeats[2]!.stop();
+    const after = (await request(app.getHttpServer()).get('/api/health').expect(200)).body.instances;
+    expect(after.worker).toHaveLength(1);
+    expect(instances.worker.map(({ instance }: { instance: string }) => instance)).toContain(after.worker[0].instance);
   });
 
   it('answers 503 naming the worker and the projections when they stop beating', async () => {
@@ -180,6 +199,24 @@ describe('GET /api/health', () => {
         supervisor: { ok: false },
       });
       expect(mailless.body.down).toBeUndefined();
+
+      // One of several workers crash-looping costs no checkout while another runs; all of them do.
+      const workers = [running('api'), running('sandbox'), running('mailbox'), { ...looping, name: 'worker-2' }];
+      record.publish([...workers, running('worker-1')]);
+      await eventually(
+        async () =>
+          expect((await request(app.getHttpServer()).get('/api/health').expect(200)).body.degraded).toEqual([
+            'worker-2 (crash-looping): worker-1 serves meanwhile',
+          ]),
+        10_000,
+        100,
+      );
+      record.publish([...workers, { ...looping, name: 'worker-1' }]);
+      const noWorker = await eventually(() => request(app.getHttpServer()).get('/api/health').expect(503), 10_000, 100);
+      expect(noWorker.body).toMatchObject({
+        down: ['worker-1', 'worker-2'],
+        message: 'Checkout cannot go through: worker-1 (crash-looping), worker-2 (crash-looping) are down',
+      });
 
       // Out of its loop (a run that lasted), it is no longer held against the shop.
       record.publish([running('api'), running('sandbox'), running('mailbox')]);

@@ -4,6 +4,7 @@ import type { Config } from '../platform/config.js';
 import { DATABASE_POOL } from '../platform/database/pool.js';
 import { EVENT_STORE } from '../platform/event-store/event-store.port.js';
 import { eventStoreMetrics } from '../platform/event-store/measured-event-store.js';
+import { shareInstanceMetrics, siblingMetrics } from '../platform/metrics/cluster-metrics.js';
 import { gatherExposition, gatherMetrics } from '../platform/metrics/gather.js';
 import { httpMetrics } from '../platform/metrics/http-metrics.js';
 import { bearerMatches } from '../platform/metrics/metrics-token.js';
@@ -21,9 +22,9 @@ export function enableApiMetrics(config: Config): void {
 }
 
 /**
- * `GET /metrics`, outside `/api`, in Prometheus' text format: this API process's metrics, the
- * shop's gauges read at scrape time, and the worker's and projections runner's metrics gathered from
- * METRICS_PEER_URLS. Only for `Authorization: Bearer $METRICS_TOKEN`; without METRICS_TOKEN it is
+ * `GET /metrics`, outside `/api`, in Prometheus' text format: this API process's metrics (and, under
+ * cluster.ts, its sibling instances'), the shop's gauges read at scrape time, and the worker's and
+ * projections runner's metrics gathered from METRICS_PEER_URLS. Only for `Authorization: Bearer $METRICS_TOKEN`; without METRICS_TOKEN it is
  * off and answers 404 like any unknown path (rather than the storefront's page, which `/*` serves).
  */
 export function mountMetrics(app: NestFastifyApplication, config: Config): void {
@@ -38,6 +39,8 @@ export function mountMetrics(app: NestFastifyApplication, config: Config): void 
     });
     // A second app in one process (tests) replaces the first one's gauges rather than colliding with them.
     for (const metric of [...gauges, ...gatherMetrics]) replaceMetric(metric);
+    // One of several API instances (cluster.ts) answers the others' scrapes with its own series.
+    shareInstanceMetrics();
   }
   app
     .getHttpAdapter()
@@ -48,7 +51,7 @@ export function mountMetrics(app: NestFastifyApplication, config: Config): void 
         request.refusal = 'A valid metrics token is required';
         return reply.status(401).header('www-authenticate', 'Bearer').send({ status: false, message: request.refusal });
       }
-      const text = await gatherExposition(config.METRICS_PEER_URLS, token);
+      const text = await gatherExposition(config.METRICS_PEER_URLS, token, siblingMetrics());
       return reply.header('cache-control', 'no-store').type(Registry.PROMETHEUS_CONTENT_TYPE).send(text);
     });
 }

@@ -79,6 +79,10 @@ const trustedProxies = z
 
 /** A count a limit allows in its window. */
 const limit = z.coerce.number().int().min(1).max(1_000_000);
+/** How many processes of a kind run. */
+const instances = z.coerce.number().int().min(1).max(32);
+/** Worker N's metrics port is WORKER_METRICS_PORT + this × (N − 1): clear of the projections' and the mailer's next to it. */
+const WORKER_METRICS_PORT_STEP = 10;
 /** Megabytes (fractions allowed: 0.5 is 512 KB). */
 const megabytes = z.coerce.number().positive().max(1_048_576);
 
@@ -87,6 +91,13 @@ const schema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: port.default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
+    // How many API processes share PORT (node:cluster, api/dist/cluster.js; 1 runs api/dist/main.js
+    // alone), and how many workers npm start runs (worker-1, worker-2…, one of which runs the
+    // reactions at a time). WORKER_INSTANCE is which of them a worker is, set by npm start. The
+    // projections runner and the mailer run once.
+    API_INSTANCES: instances.default(1),
+    WORKER_INSTANCES: instances.default(1),
+    WORKER_INSTANCE: instances.default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/petshop'),
     REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
@@ -169,8 +180,9 @@ const schema = z
     MAIL_ALERT_AFTER_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(3),
     // Prometheus metrics: set METRICS_TOKEN and GET /metrics answers `Authorization: Bearer <token>`
     // (unset: no process keeps metrics, and /metrics is a 404). The worker, the projections runner and
-    // the mailer then serve theirs on METRICS_HOST at these ports, and the API gathers them from
-    // METRICS_PEER_URLS (by default those three ports on 127.0.0.1; `none` gathers nothing).
+    // the mailer then serve theirs on METRICS_HOST at these ports (worker N at WORKER_METRICS_PORT +
+    // 10 × (N − 1)), and the API gathers them from METRICS_PEER_URLS (by default those ports on
+    // 127.0.0.1, every worker's of WORKER_INSTANCES; `none` gathers nothing).
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     WORKER_METRICS_PORT: port.default(9464),
@@ -200,6 +212,12 @@ const schema = z
     if (production && env.PASSWORD_HASH_COST !== 'standard') {
       ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_COST'], message: 'must be standard in production (test is for the test suite only)' });
     }
+    if (env.WORKER_INSTANCE > env.WORKER_INSTANCES) {
+      ctx.addIssue({ code: 'custom', path: ['WORKER_INSTANCE'], message: `must be at most WORKER_INSTANCES (${env.WORKER_INSTANCES})` });
+    }
+    if (env.WORKER_METRICS_PORT + WORKER_METRICS_PORT_STEP * (env.WORKER_INSTANCES - 1) > 65535) {
+      ctx.addIssue({ code: 'custom', path: ['WORKER_METRICS_PORT'], message: `leaves no port for worker ${env.WORKER_INSTANCES}` });
+    }
     if (env.PAYMENTS_PROVIDER === 'razorpay') {
       for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENTS_PROVIDER=razorpay' });
@@ -217,11 +235,16 @@ const schema = z
     SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${env.MAILBOX_SMTP_PORT}`,
     PUBLIC_URL: env.PUBLIC_URL.replace(/\/+$/, ''),
     METRICS_PEER_URLS: env.METRICS_PEER_URLS ?? [
-      `http://127.0.0.1:${env.WORKER_METRICS_PORT}`,
+      ...Array.from({ length: env.WORKER_INSTANCES }, (_, index) => `http://127.0.0.1:${workerMetricsPort(env, index + 1)}`),
       `http://127.0.0.1:${env.PROJECTIONS_METRICS_PORT}`,
       `http://127.0.0.1:${env.MAILER_METRICS_PORT}`,
     ],
   }));
+
+/** Where worker `instance` (1 for the first) serves its metrics. */
+export function workerMetricsPort(config: { WORKER_METRICS_PORT: number }, instance: number): number {
+  return config.WORKER_METRICS_PORT + WORKER_METRICS_PORT_STEP * (instance - 1);
+}
 
 export type Config = z.output<typeof schema>;
 

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, workerMetricsPort } from './config.js';
 
 describe('configuration', () => {
   it('runs on defaults, with the sandbox keys', () => {
@@ -51,6 +51,10 @@ describe('configuration', () => {
     [{ SMTP_URL: 'http://mail.example.in' }, 'SMTP_URL'],
     [{ PUBLIC_URL: 'shop.example.in' }, 'PUBLIC_URL'],
     [{ MAILBOX_SMTP_PORT: '99999' }, 'MAILBOX_SMTP_PORT'],
+    [{ API_INSTANCES: '0' }, 'API_INSTANCES'],
+    [{ API_INSTANCES: 'two' }, 'API_INSTANCES'],
+    [{ WORKER_INSTANCES: '1.5' }, 'WORKER_INSTANCES'],
+    [{ WORKER_INSTANCES: '33' }, 'WORKER_INSTANCES'],
   ])('refuses %j, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^\\s+- ${variable}: `, 'm'));
@@ -88,6 +92,21 @@ describe('configuration', () => {
     ]);
     expect(loadConfig({ METRICS_PEER_URLS: 'none' }).METRICS_PEER_URLS).toEqual([]);
     expect(() => loadConfig({ METRICS_PEER_URLS: 'worker:9464' })).toThrow(/METRICS_PEER_URLS/);
+  });
+
+  it('runs one API process and one worker unless told more, each worker gathered from its own metrics port', () => {
+    expect(loadConfig({})).toMatchObject({ API_INSTANCES: 1, WORKER_INSTANCES: 1, WORKER_INSTANCE: 1 });
+    const workers = loadConfig({ WORKER_INSTANCES: '3', WORKER_INSTANCE: '2' });
+    expect(workerMetricsPort(workers, workers.WORKER_INSTANCE)).toBe(9474);
+    expect(workers.METRICS_PEER_URLS).toEqual([
+      'http://127.0.0.1:9464',
+      'http://127.0.0.1:9474',
+      'http://127.0.0.1:9484',
+      'http://127.0.0.1:9465',
+      'http://127.0.0.1:9466',
+    ]);
+    expect(() => loadConfig({ WORKER_INSTANCES: '2', WORKER_INSTANCE: '3' })).toThrow(/^\s+- WORKER_INSTANCE: must be at most WORKER_INSTANCES \(2\)$/m);
+    expect(() => loadConfig({ WORKER_INSTANCES: '2', WORKER_METRICS_PORT: '65530' })).toThrow(/^\s+- WORKER_METRICS_PORT: leaves no port for worker 2$/m);
   });
 
   it('treats an empty variable as unset', () => {

@@ -1,7 +1,8 @@
 // The platform's public surface for the other processes (projections, worker) and scripts.
-export { loadConfig, loadConfigOrExit, ConfigError, type Config } from './config.js';
+export { loadConfig, loadConfigOrExit, ConfigError, type Config, workerMetricsPort } from './config.js';
 export { createPool, withTransaction, type Pool, type PoolClient } from './database/pool.js';
 export { ProcessInstance } from './database/process-instance.js';
+export { Lease, type LeasedWork } from './database/lease.js';
 export { migrate, ensureDatabase } from './database/migrate.js';
 export { createEventStore } from './event-store/create-event-store.js';
 export { type Upcaster, UpcastingEventStore } from './event-store/upcasting-event-store.js';

@@ -67,3 +67,26 @@ export async function readLiveness(db: Db, staleAfterMs: number): Promise<Record
   };
   return { api: of('api'), projections: of('projections'), worker: of('worker'), mailer: of('mailer') };
 }
+
+/** One running process, as its heartbeats tell. */
+export interface BeatingInstance {
+  /** host:pid and a random suffix: unique however many hosts run the shop. */
+  instance: string;
+  pid: number;
+  startedAt: string;
+  lastBeatAt: string;
+}
+
+/** Per process kind, the instances that beat within `staleAfterMs`, oldest first. */
+export async function readInstances(db: Db, staleAfterMs: number): Promise<Record<BeatingProcess, BeatingInstance[]>> {
+  const { rows } = await db.query<{ process: BeatingProcess; instance: string; pid: number; started_at: Date; beat_at: Date }>(
+    `SELECT process, instance, pid, started_at, beat_at FROM process_heartbeats
+     WHERE beat_at > now() - make_interval(secs => $1 / 1000.0) ORDER BY started_at, instance`,
+    [staleAfterMs],
+  );
+  const of = (process: BeatingProcess) =>
+    rows
+      .filter((row) => row.process === process)
+      .map((row) => ({ instance: row.instance, pid: row.pid, startedAt: row.started_at.toISOString(), lastBeatAt: row.beat_at.toISOString() }));
+  return { api: of('api'), worker: of('worker'), projections: of('projections'), mailer: of('mailer') };
+}

@@ -2,7 +2,7 @@ import { Gauge, Registry } from 'prom-client';
 import type { AnyMetric } from './registry.js';
 import { registry } from './registry.js';
 
-type MetricJson = Awaited<ReturnType<Registry['getMetricsAsJSON']>>[number];
+export type MetricJson = Awaited<ReturnType<Registry['getMetricsAsJSON']>>[number];
 
 const PEER_TIMEOUT_MS = 2_000;
 
@@ -35,17 +35,18 @@ const isMetricJson = (value: unknown): value is MetricJson =>
   Array.isArray((value as MetricJson).values);
 
 /**
- * This process's metrics and its peers', as one Prometheus text exposition. Each peer serves its
- * registry as JSON (serveProcessMetrics); the sets are merged by metric name, so each metric has
- * one HELP and one TYPE line (text expositions concatenated would repeat them, which Prometheus
- * refuses), and each series keeps its own `process` and `process_instance` labels, so none
- * collides with another. A peer that does not answer within 2 s is left out and reported down.
+ * This process's metrics, its sibling API instances' (`siblings`, see cluster-metrics.ts) and its
+ * peers', as one Prometheus text exposition. Each peer serves its registry as JSON
+ * (serveProcessMetrics); the sets are merged by metric name, so each metric has one HELP and one
+ * TYPE line (text expositions concatenated would repeat them, which Prometheus refuses), and each
+ * series keeps its own `process` and `process_instance` labels, so none collides with another. A
+ * peer that does not answer within 2 s is left out and reported down.
  */
-export async function gatherExposition(peerUrls: readonly string[], token: string): Promise<string> {
-  const peers = await Promise.all(peerUrls.map((url) => fetchPeer(url, token)));
+export async function gatherExposition(peerUrls: readonly string[], token: string, siblings: Promise<MetricJson[][]>): Promise<string> {
+  const [peers, siblingSets] = await Promise.all([Promise.all(peerUrls.map((url) => fetchPeer(url, token))), siblings]);
   for (const [index, url] of peerUrls.entries()) peerUp.labels(url).set(peers[index] ? 1 : 0);
   const own = await registry.getMetricsAsJSON();
-  return exposition([own, ...peers.filter((set) => set !== null)]);
+  return exposition([own, ...siblingSets, ...peers.filter((set) => set !== null)]);
 }
 
 /** The merged sets rendered by prom-client itself (escaping, histogram suffixes), without the cluster aggregators that sum or drop series. */

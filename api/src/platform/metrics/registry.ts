@@ -25,7 +25,9 @@ export interface MetricGroup {
  */
 export const registry = new Registry();
 
-const state: { on: boolean; process: MetricsProcess | undefined } = { on: false, process: undefined };
+const state: { on: boolean; process: MetricsProcess | undefined; labels: Record<string, string> } = { on: false, process: undefined, labels: {} };
+/** The metrics read at scrape time (queue depths, lag, alerts: the shop's, read alike by any API instance). */
+const scrapeTime = new Set<string>();
 const appendObservers = new Set<AppendObserver>();
 
 /** Whether this process keeps metrics: the hot paths' instruments do nothing until it does. */
@@ -39,7 +41,8 @@ export const metricsOn = (): boolean => state.on;
 export function enableMetrics(process: MetricsProcess, groups: readonly MetricGroup[]): void {
   if (state.process && state.process !== process) throw new Error(`Metrics are already on for ${state.process}, not ${process}`);
   if (!state.on) {
-    registry.setDefaultLabels({ process, process_instance: `${hostname()}:${globalThis.process.pid}` });
+    state.labels = { process, process_instance: `${hostname()}:${globalThis.process.pid}` };
+    registry.setDefaultLabels(state.labels);
     collectDefaultMetrics({ register: registry });
     state.on = true;
     state.process = process;
@@ -50,10 +53,20 @@ export function enableMetrics(process: MetricsProcess, groups: readonly MetricGr
   }
 }
 
-/** Registers a metric in place of any other of its name (a second app in one test process makes its scrape-time gauges anew). */
+/** Registers a metric read at scrape time, in place of any other of its name (a second app in one test process makes its gauges anew). */
 export function replaceMetric(metric: AnyMetric): void {
-  registry.removeSingleMetric((metric as unknown as { name: string }).name);
+  const { name } = metric as unknown as { name: string };
+  registry.removeSingleMetric(name);
   registry.registerMetric(metric);
+  scrapeTime.add(name);
+}
+
+/** This process's own series as prom-client's JSON: the registry without what is read at scrape time, which the scraped process reads itself. */
+export function ownMetricsAsJSON(): ReturnType<Registry['getMetricsAsJSON']> {
+  const own = new Registry();
+  own.setDefaultLabels(state.labels);
+  for (const metric of registry.getMetricsAsArray()) if (!scrapeTime.has(metric.name)) own.registerMetric(metric as unknown as AnyMetric);
+  return own.getMetricsAsJSON();
 }
 
 /** Tells the groups' observers what an append stored; an observer's mistake never fails the append. */
