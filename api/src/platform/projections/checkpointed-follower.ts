@@ -57,6 +57,8 @@ export class CheckpointedFollower {
 
   private async follow(): Promise<void> {
     let checkpoint = (await withTransaction(this.pool, (client) => lockCheckpoint(client, this.name))).position;
+    // Stopped while the checkpoint was read: there is no subscription yet for stop() to close.
+    if (this.stopping) return;
     const subscription = this.store.subscribeToAll({ after: checkpoint, maxBatch: this.maxBatch, pollIntervalMs: this.pollIntervalMs });
     this.closeSubscription = () => subscription.close();
     try {
