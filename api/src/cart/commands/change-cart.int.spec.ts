@@ -1,11 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import type { Account } from '../../platform/auth/account.js';
-import { PgNotifications } from '../../platform/database/notifications.js';
-import { AwaitedEffects } from '../../platform/projections/awaited-effects.js';
-import { ProjectionWaiter } from '../../platform/projections/projection-waiter.js';
-import { ReadYourWrites } from '../../platform/projections/read-your-writes.js';
-import { dropRedisPrefix } from '../../platform/testing/test-redis.js';
+import { awaitedEffectsWorld, type AwaitedEffectsWorld } from '../../platform/testing/awaited-effects-world.js';
 import { addProduct, commandWorld, type CommandWorld, eventsIn, refusal, type TestProduct } from '../../platform/testing/command-spec.js';
 import { cartStream } from '../cart.js';
 import type { CartCommand, ProductFacts } from '../cart.decider.js';
@@ -14,26 +9,14 @@ import { ChangeCartCommand, ChangeCartHandler } from './change-cart.js';
 describe('ChangeCart', () => {
   let world: CommandWorld;
   let handler: ChangeCartHandler;
-  let notifications: PgNotifications;
-  let waiter: ProjectionWaiter;
-  let redis: Redis;
-  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const prefix = `test-${randomBytes(6).toString('hex')}`;
+  let effects: AwaitedEffectsWorld;
   beforeAll(async () => {
     world = await commandWorld('change_cart');
-    notifications = new PgNotifications(world.database.url);
-    await notifications.start();
-    waiter = new ProjectionWaiter(world.pool, notifications);
-    await waiter.start();
-    redis = new Redis(redisUrl);
-    const effects = new AwaitedEffects(redis, { REDIS_PREFIX: prefix }, new ReadYourWrites(waiter, { READ_YOUR_WRITES_TIMEOUT_MS: 2_000 }));
-    handler = new ChangeCartHandler(world.store, world.pool, effects);
+    effects = await awaitedEffectsWorld(world.pool, world.database.url);
+    handler = new ChangeCartHandler(world.store, world.pool, effects.effects);
   });
   afterAll(async () => {
-    waiter.stop();
-    await notifications.stop();
-    redis.disconnect();
-    await dropRedisPrefix(redisUrl, prefix);
+    await effects.close();
     await world.close();
   });
 

@@ -1,45 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { PgNotifications } from '../database/notifications.js';
 import { withTransaction } from '../database/pool.js';
+import { awaitedEffectsWorld, type AwaitedEffectsWorld } from '../testing/awaited-effects-world.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { dropRedisPrefix } from '../testing/test-redis.js';
-import { AwaitedEffects } from './awaited-effects.js';
 import { lockCheckpoint, saveCheckpoint } from './checkpoints.js';
 import { followerName, PROJECTION_CHECKPOINT_CHANNEL } from './projection.js';
-import { ProjectionWaiter } from './projection-waiter.js';
-import { ReadYourWrites } from './read-your-writes.js';
 
 describe('AwaitedEffects (real Redis: what one API instance notes, another honours)', () => {
-  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const prefix = `test-${randomBytes(6).toString('hex')}`;
   const reactions = followerName('reactions');
   let database: TestDatabase;
-  let notifications: PgNotifications;
-  let waiter: ProjectionWaiter;
-  let redis: Redis;
-  let otherRedis: Redis;
-  let effects: AwaitedEffects;
-  let elsewhere: AwaitedEffects;
-
+  let world: AwaitedEffectsWorld;
   beforeAll(async () => {
     database = await createTestDatabase('awaited_effects');
-    notifications = new PgNotifications(database.url);
-    await notifications.start();
-    waiter = new ProjectionWaiter(database.pool, notifications, 5_000);
-    await waiter.start();
-    redis = new Redis(redisUrl);
-    const readYourWrites = new ReadYourWrites(waiter, { READ_YOUR_WRITES_TIMEOUT_MS: 3_000 });
-    effects = new AwaitedEffects(redis, { REDIS_PREFIX: prefix }, readYourWrites);
-    otherRedis = new Redis(redisUrl); // another API instance's connection
-    elsewhere = new AwaitedEffects(otherRedis, { REDIS_PREFIX: prefix }, readYourWrites);
+    world = await awaitedEffectsWorld(database.pool, database.url);
   });
   afterAll(async () => {
-    waiter.stop();
-    await notifications.stop();
-    redis.disconnect();
-    otherRedis.disconnect();
-    await dropRedisPrefix(redisUrl, prefix);
+    await world.close();
     await database.drop();
   });
 
@@ -52,12 +26,12 @@ describe('AwaitedEffects (real Redis: what one API instance notes, another honou
 
   it('makes the next reader of the subject wait until the follower has passed the noted position, and no other subject', async () => {
     await advance(1n);
-    await effects.expect('cart:asha', reactions, { commit: 10n, prepare: 2n });
+    await world.effects.expect('cart:asha', reactions, { commit: 10n, prepare: 2n });
     let settled = false;
-    const settling = elsewhere.settle('cart:asha').then(() => {
+    const settling = world.elsewhere.settle('cart:asha').then(() => {
       settled = true;
     });
-    await elsewhere.settle('cart:ravi'); // nothing noted for Ravi: at once
+    await world.elsewhere.settle('cart:ravi'); // nothing noted for Ravi: at once
     await advance(10n); // the position's own transaction, before its event
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(settled).toBe(false);
@@ -67,7 +41,7 @@ describe('AwaitedEffects (real Redis: what one API instance notes, another honou
   });
 
   it('notes nothing without a position', async () => {
-    await effects.expect('cart:meera', reactions, undefined);
-    expect(await redis.exists(`${prefix}:awaited-effects:cart:meera`)).toBe(0);
+    await world.effects.expect('cart:meera', reactions, undefined);
+    expect(await world.redis.exists(`${world.prefix}:awaited-effects:cart:meera`)).toBe(0);
   });
 });
