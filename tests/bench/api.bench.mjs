@@ -6,7 +6,7 @@ import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { exitUnlessBuilt, machineLine, ROOT, SECONDS, sleep, startShop } from './built-shop.mjs';
+import { exitUnlessBuilt, machineLine, ROOT, SECONDS, startShop, waitUntilUp } from './built-shop.mjs';
 import { checkout, createCustomers, goShopping, ORDERS_PER_CUSTOMER, reasonOf, signUp, stockUp } from './shoppers.mjs';
 
 exitUnlessBuilt();
@@ -24,20 +24,6 @@ async function load(url) {
     maxBuffer: 16 * 1024 * 1024,
   });
   return JSON.parse(stdout);
-}
-
-async function waitUntilUp(url) {
-  for (let i = 0; i < 120; i++) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await sleep(250);
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /** A bare node:http server answering the shop's own bodies from memory: what the machine can do at best. */

@@ -94,7 +94,8 @@ async function stopProcess({ child, exited }) {
   clearTimeout(timer);
 }
 
-async function waitUntilUp(url, processes) {
+/** Resolves once `url` answers 2xx; throws when one of `processes` exits first, or after a minute. */
+export async function waitUntilUp(url, processes = []) {
   for (let i = 0; i < 240; i++) {
     if (
       await fetch(url).then(
