@@ -26,11 +26,9 @@ const VERIFY_TIMEOUT_MS = 10_000;
 /** A cancellation first asks the provider whether the order was paid after all; past this the shopper hears it is under way. */
 const CANCEL_TIMEOUT_MS = 5_000;
 /**
- * What an answer that tells the shopper their order is paid waits for: the order's read models, and
- * the worker's reactions, which empty the cart of a paid order (EmptyCartOfPaidOrderCommand, its one
- * owner), so the shopper's next look at the cart finds it empty. It waits as long as for the verify
- * job itself, not the read models' short bound: the emptying is part of the answer's promise, and a
- * busy worker takes longer to reach it than the projections.
+ * How long an answer that tells the shopper their order is paid waits for the order's read models:
+ * as long as for the verify job itself, not the read models' short bound, since the shopper's next
+ * look at their orders must find it paid. The cart's emptying is not waited for here (see `paid`).
  */
 const PAID_ORDER_WAIT_MS = VERIFY_TIMEOUT_MS;
 

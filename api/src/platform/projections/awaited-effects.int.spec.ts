@@ -1,8 +1,8 @@
 import { withTransaction } from '../database/pool.js';
 import { awaitedEffectsWorld, type AwaitedEffectsWorld } from '../testing/awaited-effects-world.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { lockCheckpoint, saveCheckpoint } from './checkpoints.js';
-import { followerName, PROJECTION_CHECKPOINT_CHANNEL } from './projection.js';
+import { announceCheckpoint, lockCheckpoint, saveCheckpoint } from './checkpoints.js';
+import { followerName } from './projection.js';
 
 describe('AwaitedEffects (real Redis: what one API instance notes, another honours)', () => {
   const reactions = followerName('reactions');
@@ -17,12 +17,14 @@ describe('AwaitedEffects (real Redis: what one API instance notes, another honou
     await database.drop();
   });
 
-  const advance = (commit: bigint) =>
-    withTransaction(database.pool, async (client) => {
+  // As the worker's reactions do: the checkpoint saved, then announced.
+  const advance = async (commit: bigint) => {
+    await withTransaction(database.pool, async (client) => {
       await lockCheckpoint(client, reactions);
       await saveCheckpoint(client, reactions, { commit, prepare: 0n }, new Date());
-      await client.query('SELECT pg_notify($1, $2)', [PROJECTION_CHECKPOINT_CHANNEL, JSON.stringify({ name: reactions, position: `${commit}/0` })]);
     });
+    await announceCheckpoint(database.pool, reactions, { commit, prepare: 0n });
+  };
 
   it('makes the next reader of the subject wait until the follower has passed the noted position, and no other subject', async () => {
     await advance(1n);

@@ -34,13 +34,15 @@ export class AwaitedEffects {
       .exec();
   }
 
-  /** Waits (at most the read-your-writes bound each) until every effect noted for `subject` has been made. */
+  /** Waits (at most the read-your-writes bound, however many) until every effect noted for `subject` has been made. */
   async settle(subject: string): Promise<void> {
     const noted = await this.redis.hkeys(this.key(subject));
-    for (const note of noted) {
-      const [follower, position] = note.split('|') as [FollowerName, string];
-      await this.readYourWrites.waitFor([follower], parsePosition(position));
-    }
+    await Promise.all(
+      noted.map((note) => {
+        const [follower, position] = note.split('|') as [FollowerName, string];
+        return this.readYourWrites.waitFor([follower], parsePosition(position));
+      }),
+    );
   }
 
   private key(subject: string): string {
