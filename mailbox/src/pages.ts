@@ -18,6 +18,7 @@ const STYLE = `
   iframe { width: 100%; height: 70vh; border: 1px solid #E9DED3; background: #fff; }
   pre { white-space: pre-wrap; background: #fff; border: 1px solid #E9DED3; padding: 12px; font-size: 13px; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; font-size: 14px; } dt { font-weight: 600; }
+  dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
   form { display: inline; } button { font: inherit; }
   .empty { padding: 24px; text-align: center; color: #6B5646; }
 `;
