@@ -33,13 +33,17 @@ const workers = Array.from({ length: workerInstances }, (_, index) => ({
   colour: 33,
   env: { WORKER_INSTANCE: String(index + 1) },
 }));
+// Mail is background work: it runs at a lower CPU priority (nice), so that under load the cores go to
+// the shoppers' requests first and the outbox catches up as soon as they leave it room; it is never
+// starved (a niced process still gets its share), and the outbox keeps every mail meanwhile.
+const BACKGROUND = 10;
 const processes = [
   { name: 'sandbox', script: 'sandbox/dist/main.js', colour: 35, when: process.env.PAYMENTS_PROVIDER !== 'razorpay' },
-  { name: 'mailbox', script: 'mailbox/dist/main.js', colour: 34, when: smtpUrl === undefined },
+  { name: 'mailbox', script: 'mailbox/dist/main.js', colour: 34, nice: BACKGROUND, when: smtpUrl === undefined },
   { name: 'api', script: apiInstances === 1 ? 'api/dist/main.js' : 'api/dist/cluster.js', colour: 36 },
   { name: 'projections', script: 'projections/dist/main.js', colour: 32 },
   ...workers,
-  { name: 'mailer', script: 'worker/dist/mailer.js', colour: 93 },
+  { name: 'mailer', script: 'worker/dist/mailer.js', colour: 93, nice: BACKGROUND },
 ].filter((entry) => entry.when !== false);
 
 /**

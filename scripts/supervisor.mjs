@@ -9,6 +9,8 @@
 // A stop (`stop()`, Ctrl+C) ends with 0 when every child stopped cleanly. Plain Node, no
 // dependencies: it runs before install.
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { afterCrash, DEFAULT_POLICY, duration } from './supervisor-policy.mjs';
 
 export { afterCrash, DEFAULT_POLICY, duration };
@@ -37,8 +39,8 @@ function snapshot(entry) {
 }
 
 /**
- * Starts `specs` (`{ name, script, colour, env? }`, node scripts relative to `cwd`, each with `env`
- * and its own `env` added) and keeps them running
+ * Starts `specs` (`{ name, script, colour, env?, nice? }`, node scripts relative to `cwd`, each with `env`
+ * and its own `env` added, at its own `nice` CPU priority when given) and keeps them running
  * until `stop()`. `done` resolves with the exit code the supervisor should end with. `onChange`
  * hears every process's state (starting, running, restarting, crash-looping) whenever one changes.
  */
@@ -72,6 +74,7 @@ export function supervise(specs, { cwd = process.cwd(), env = process.env, out =
       detached: true,
     });
     Object.assign(entry, { child, state: 'starting', startedAt: Date.now(), lastLines: [] });
+    if (entry.spec.nice) lowerPriority(entry, child.pid);
     say(`${entry.spec.name} started (pid ${child.pid})`);
     for (const stream of [child.stdout, child.stderr]) forwardLines(stream, entry);
     child.on('message', (message) => message === 'ready' && entry.child === child && ready(entry));
@@ -110,6 +113,22 @@ export function supervise(specs, { cwd = process.cwd(), env = process.env, out =
       out.write(`${entry.label}${partial}\n`);
       keep([partial]);
     });
+  }
+
+  /**
+   * Background work yields the cores to the rest under load. A child runs in a session of its own
+   * (detached), and where Linux groups each session's CPU time (autogroup, the usual desktop and VM
+   * setting) the process's own nice value counts only within that session: the session's nice is what
+   * weighs against the others. Where the system refuses either, it says so and runs at the usual priority.
+   */
+  function lowerPriority(entry, pid) {
+    const { name, nice } = entry.spec;
+    try {
+      setPriority(pid, nice);
+      writeFileSync(`/proc/${pid}/autogroup`, String(nice));
+    } catch (error) {
+      if (error.code !== 'ENOENT') say(`${name} runs at the usual CPU priority: nice ${nice} refused (${error.code ?? error.message})`);
+    }
   }
 
   function ready(entry) {

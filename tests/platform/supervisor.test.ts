@@ -86,6 +86,23 @@ describe('npm start keeps the shop up', () => {
     });
   }, 120_000);
 
+  it('runs the mailer and the dev mailbox as background work, at a lower CPU priority than the shoppers\' requests', async () => {
+    // Each child has a session of its own, and where Linux shares the CPU between sessions
+    // (autogroup) only the session's nice weighs against the API's: both must be lowered.
+    const autogroupNice = (pid: number) => readFile(`/proc/${pid}/autogroup`, 'utf8').then((text) => Number(/nice (-?\d+)/.exec(text)?.[1]));
+    const grouped = await readFile('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').then((text) => text.trim() === '1', () => false);
+    if (!grouped) console.log('This kernel does not group CPU time by session (no autogroup): only the processes\' own nice values are checked.');
+    for (const name of ['mailer', 'mailbox']) {
+      // The mailbox lowers itself further (nice 19) once it runs.
+      expect(os.getPriority(latestPid(name))).toBeGreaterThanOrEqual(10);
+      if (grouped) expect(await autogroupNice(latestPid(name))).toBe(10);
+    }
+    for (const name of ['api', 'worker', 'projections']) {
+      expect(os.getPriority(latestPid(name))).toBe(0);
+      if (grouped) expect(await autogroupNice(latestPid(name))).toBe(0);
+    }
+  });
+
   it('restarts a killed API, which answers again', async () => {
     await killAndAwaitRestart('api');
     await eventually(async () => expect((await fetch(`${base}/api/health`)).status).toBe(200), 30_000, 100);
