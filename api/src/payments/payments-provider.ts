@@ -1,4 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import Razorpay from 'razorpay';
 import type { Config } from '../platform/config.js';
 import { ProviderOrderUnknown, providerErrorMessage, type PaymentGateway, type ProviderPayment } from '../ordering/index.js';
@@ -16,6 +18,13 @@ export interface PaymentsProvider extends PaymentGateway {
 export const PAYMENTS_PROVIDER = Symbol('PaymentsProvider');
 
 const PROVIDER_TIMEOUT_MS = 15_000;
+/**
+ * axios turns TCP keep-alive on for every call's socket with a one-minute delay, and Node's agent sets
+ * its own delay (one second by default) each time it takes the socket back: four system calls each
+ * way on every call to the provider. Agents that keep connections with the same minute leave the
+ * socket as it is after its first call.
+ */
+const KEEP_ALIVE = { keepAlive: true, keepAliveMsecs: 60_000 };
 const HEALTH_PROBE_ORDER = 'order_healthprobe00000';
 
 const isUnknownId = (error: unknown) => {
@@ -51,7 +60,7 @@ function hmacMatches(secret: string, payload: string, signature: string): boolea
 
 /** What the SDK's HTTP client (axios) lets us touch. */
 interface SdkHttpClient {
-  defaults: { baseURL?: string; maxRedirects?: number };
+  defaults: { baseURL?: string; maxRedirects?: number; timeout?: number; httpAgent?: HttpAgent; httpsAgent?: HttpsAgent };
   interceptors: {
     request: { use(intercept: (request: { url?: string; data?: unknown; headers: { set(name: string, value: string): unknown } }) => unknown): void };
   };
@@ -75,7 +84,8 @@ export function createPaymentsProvider(config: Config): PaymentsProvider {
   http.defaults.maxRedirects = 0;
   // The SDK sets no timeout: a provider that stops answering would hold a verify or reconcile job
   // (and the shopper waiting on it) for ever. Razorpay answers in well under a second.
-  (http.defaults as { timeout?: number }).timeout = PROVIDER_TIMEOUT_MS;
+  http.defaults.timeout = PROVIDER_TIMEOUT_MS;
+  Object.assign(http.defaults, { httpAgent: new HttpAgent(KEEP_ALIVE), httpsAgent: new HttpsAgent(KEEP_ALIVE) });
   // The SDK cannot add a header to one call, so a refund's key travels in its notes and is copied
   // here into X-Refund-Idempotency: a retried refund job gets the first refund back, never a second.
   http.interceptors.request.use((request) => {

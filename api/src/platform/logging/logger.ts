@@ -5,9 +5,17 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 export const logContext = new AsyncLocalStorage<{ reqId: string }>();
 
 /**
+ * Standard output written a batch at a time: the lines of 50 ms (or 4 KB) leave in one write instead
+ * of one write a line (a busy API logs a line a request; each write is a system call here and a read
+ * and a write in the supervisor that forwards it). What is left is written when the process exits,
+ * by a stop or a crash; only a SIGKILL loses the last 50 ms of lines.
+ */
+export const LOG_BATCH = { dest: 1, sync: false, minLength: 4096, periodicFlush: 50 };
+
+/**
  * Every process's lines have one shape: `{level, time (ISO), service, msg, ...}`, one JSON object a
  * line (the sandbox, which imports nothing of the api, writes the same). `destination` is for tests;
- * processes write to stdout.
+ * processes write to stdout, a batch of lines at a time (LOG_BATCH).
  */
 export function createLogger(service: string, level: string, destination?: DestinationStream): Logger {
   const options = {
@@ -20,7 +28,7 @@ export function createLogger(service: string, level: string, destination?: Desti
       return context && !('reqId' in logger.bindings()) ? { reqId: context.reqId } : {};
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? pino.destination(LOG_BATCH));
 }
 
 export type { Logger };
