@@ -86,12 +86,15 @@ describe('npm start keeps the shop up', () => {
     });
   }, 120_000);
 
-  it('runs the mailer and the dev mailbox as background work, at a lower CPU priority than the shoppers\' requests', async () => {
+  it("runs the mailer and the dev mailbox as background work, at a lower CPU priority than the shoppers' requests", async () => {
     // Each child has a session of its own, and where Linux shares the CPU between sessions
     // (autogroup) only the session's nice weighs against the API's: both must be lowered.
     const autogroupNice = (pid: number) => readFile(`/proc/${pid}/autogroup`, 'utf8').then((text) => Number(/nice (-?\d+)/.exec(text)?.[1]));
-    const grouped = await readFile('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').then((text) => text.trim() === '1', () => false);
-    if (!grouped) console.log('This kernel does not group CPU time by session (no autogroup): only the processes\' own nice values are checked.');
+    const grouped = await readFile('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').then(
+      (text) => text.trim() === '1',
+      () => false,
+    );
+    if (!grouped) console.log("This kernel does not group CPU time by session (no autogroup): only the processes' own nice values are checked.");
     for (const name of ['mailer', 'mailbox']) {
       // The mailbox lowers itself further (nice 19) once it runs.
       expect(os.getPriority(latestPid(name))).toBeGreaterThanOrEqual(10);
@@ -190,7 +193,12 @@ describe('npm start with two API instances and two workers', () => {
       const body = await (await fetch(`${shop.base}/api/health`)).json();
       // The mailer, background work, may be the last to start and beat while the others take the cores.
       const count = (kind: string) => body.instances[kind].length;
-      expect({ api: count('api'), worker: count('worker'), projections: count('projections'), mailer: count('mailer') }).toEqual({ api: 2, worker: 2, projections: 1, mailer: 1 });
+      expect({ api: count('api'), worker: count('worker'), projections: count('projections'), mailer: count('mailer') }).toEqual({
+        api: 2,
+        worker: 2,
+        projections: 1,
+        mailer: 1,
+      });
       return body;
     });
     const pids = (kind: string) => health.instances[kind].map(({ pid }: { pid: number }) => pid).sort();
