@@ -33,10 +33,12 @@ const workers = Array.from({ length: workerInstances }, (_, index) => ({
   colour: 33,
   env: { WORKER_INSTANCE: String(index + 1) },
 }));
-// Mail is background work: it runs at a lower CPU priority (nice), so that under load the cores go to
-// the shoppers' requests first and the outbox catches up as soon as they leave it room; it is never
-// starved (a niced process still gets its share), and the outbox keeps every mail meanwhile.
-const BACKGROUND = 10;
+// Mail is background work: the mailer and the dev mailbox lower their own CPU priority (nice 19), and
+// the supervisor lowers their sessions' too, without which their own counted only within their
+// session (Linux's autogroup) and did nothing against the API's. Under load the cores go to the
+// shoppers' requests first and the outbox, which keeps every mail, catches up as soon as they leave
+// room; a niced process still gets its share, so mail is never starved.
+const BACKGROUND = 19;
 const processes = [
   { name: 'sandbox', script: 'sandbox/dist/main.js', colour: 35, when: process.env.PAYMENTS_PROVIDER !== 'razorpay' },
   { name: 'mailbox', script: 'mailbox/dist/main.js', colour: 34, nice: BACKGROUND, when: smtpUrl === undefined },
