@@ -148,8 +148,26 @@ export function cpuSnapshot(groups) {
   return Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, Object.fromEntries(pids.map((pid) => [pid, readStat(pid)?.seconds ?? 0]))]));
 }
 
-/** CPU seconds each group used between two snapshots; a pid born in between counts in full. */
-export function cpuUsed(before, after) {
+/**
+ * Read and write system calls (syscr + syscw of /proc/<pid>/io) made so far, per pid, for groups of
+ * pids, as cpuSnapshot has CPU seconds. Node and Redis read and write their sockets with the calls
+ * this counts; Postgres receives and sends with calls it does not see.
+ */
+export function syscallSnapshot(groups) {
+  return Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, Object.fromEntries(pids.map((pid) => [pid, readIo(pid)]))]));
+}
+
+function readIo(pid) {
+  try {
+    const io = readFileSync(`/proc/${pid}/io`, 'utf8');
+    return Number(/^syscr: (\d+)/m.exec(io)?.[1] ?? 0) + Number(/^syscw: (\d+)/m.exec(io)?.[1] ?? 0);
+  } catch {
+    return 0; // gone, or no /proc
+  }
+}
+
+/** What each group used between two snapshots (CPU seconds, system calls); a pid born in between counts in full. */
+export function usedBetween(before, after) {
   return Object.fromEntries(
     Object.entries(after).map(([name, pids]) => [name, Object.entries(pids).reduce((sum, [pid, seconds]) => sum + seconds - (before[name]?.[pid] ?? 0), 0)]),
   );

@@ -8,7 +8,6 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import {
   cpuSnapshot,
-  cpuUsed,
   exitUnlessBuilt,
   METRICS_ON,
   METRICS_TOKEN,
@@ -18,6 +17,8 @@ import {
   SECONDS,
   sleep,
   startShop,
+  syscallSnapshot,
+  usedBetween,
 } from './built-shop.mjs';
 import { PGBENCH_TABLE, pgbenchInsertTps } from './pgbench.mjs';
 
@@ -178,7 +179,8 @@ async function runPhase(shop, db, { shoppers, customers }, products) {
     rows: [{ startedAt }],
   } = await db.query('SELECT now() AS "startedAt"');
   const tripsBefore = await roundTrips(shop, db);
-  const cpuBefore = cpuSnapshot(await cpuGroups(shop, db));
+  const groups = await cpuGroups(shop, db);
+  const [cpuBefore, syscallsBefore] = [cpuSnapshot(groups), syscallSnapshot(groups)];
   const stopSampling = sampleShop(db);
   const results = [];
   const errors = new Map();
@@ -198,12 +200,14 @@ async function runPhase(shop, db, { shoppers, customers }, products) {
     },
   });
   const elapsed = (performance.now() - started) / 1_000;
-  const cpu = cpuUsed(cpuBefore, cpuSnapshot(await cpuGroups(shop, db)));
+  const cpu = usedBetween(cpuBefore, cpuSnapshot(await cpuGroups(shop, db)));
   const { lag, sessions, busiest } = await stopSampling();
   const webhooks = await settle(shop);
   const mails = await mailBacklog(db, startedAt);
   // What the phase's checkouts cost includes the webhooks and mail they left behind, handled after the phase.
-  const cpuDrained = cpuUsed(cpuBefore, cpuSnapshot(await cpuGroups(shop, db)));
+  const drainedGroups = await cpuGroups(shop, db);
+  const cpuDrained = usedBetween(cpuBefore, cpuSnapshot(drainedGroups));
+  const syscalls = usedBetween(syscallsBefore, syscallSnapshot(drainedGroups));
   await sleep(HEARTBEAT_MS * 1.5); // every process has written its count since
   const trips = roundTripsPer(tripsBefore, await roundTrips(shop, db), Math.max(1, results.length));
   const mostOrders = Math.max(0, ...ordersOf.values());
@@ -220,6 +224,7 @@ async function runPhase(shop, db, { shoppers, customers }, products) {
     busiest,
     cpu,
     cpuDrained,
+    syscalls,
     trips,
     webhooks,
     mails,
@@ -351,6 +356,11 @@ async function printDetails(shop, db, phases) {
     console.log(
       `  shop CPU per checkout, the phase and what it left (webhooks, mail) until drained: ${shopCpuPerCheckout(phase).toFixed(2)} ms ` +
         `(${perCheckout(SHOP_CPU)}); besides: ${perCheckout(Object.keys(phase.cpuDrained).filter((name) => !SHOP_CPU.includes(name)))} ms`,
+    );
+    const syscallsPer = Object.entries(phase.syscalls).filter(([name, n]) => n > 0 && name !== 'postgres');
+    console.log(
+      `  read and write system calls per checkout, until drained: ${(syscallsPer.reduce((sum, [, n]) => sum + n, 0) / checkouts).toFixed(1)} ` +
+        `(${syscallsPer.map(([name, n]) => `${name} ${(n / checkouts).toFixed(1)}`).join(', ')}; Postgres's own are not counted)`,
     );
     console.log(
       `  round trips per checkout: Postgres ${phase.trips.postgresTotal.toFixed(1)} (${Object.entries(phase.trips.postgres)
