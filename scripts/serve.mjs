@@ -33,12 +33,12 @@ const workers = Array.from({ length: workerInstances }, (_, index) => ({
   colour: 33,
   env: { WORKER_INSTANCE: String(index + 1) },
 }));
-// Mail is background work: the mailer and the dev mailbox lower their own CPU priority (nice 19), and
+// Mail is background work: the mailer and the dev mailbox lower their own CPU priority (nice 10), and
 // the supervisor lowers their sessions' too, without which their own counted only within their
 // session (Linux's autogroup) and did nothing against the API's. Under load the cores go to the
 // shoppers' requests first and the outbox, which keeps every mail, catches up as soon as they leave
-// room; a niced process still gets its share, so mail is never starved.
-const BACKGROUND = 19;
+// room. Not 19: against a few busy sessions, that left mail (and the inbox page) waiting minutes.
+const BACKGROUND = 10;
 const processes = [
   { name: 'sandbox', script: 'sandbox/dist/main.js', colour: 35, when: process.env.PAYMENTS_PROVIDER !== 'razorpay' },
   { name: 'mailbox', script: 'mailbox/dist/main.js', colour: 34, nice: BACKGROUND, when: smtpUrl === undefined },

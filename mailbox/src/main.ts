@@ -24,7 +24,7 @@ logger.level = logLevel;
 // A developer's mail catcher yields the CPU to the shop it watches: when the machine is busy, mail
 // waits a little longer here rather than checkouts waiting for the mailbox. Raising one's own nice
 // value needs no privilege.
-setPriority(19);
+setPriority(10);
 
 const mailbox = await startMailbox({ ...options, logger }).catch((error: unknown) => {
   // The usual causes: a port is taken, or the state file is unreadable (err says which).

@@ -96,8 +96,8 @@ describe('npm start keeps the shop up', () => {
     );
     if (!grouped) console.log("This kernel does not group CPU time by session (no autogroup): only the processes' own nice values are checked.");
     for (const name of ['mailer', 'mailbox']) {
-      expect(os.getPriority(latestPid(name))).toBe(19);
-      if (grouped) expect(await autogroupNice(latestPid(name))).toBe(19);
+      expect(os.getPriority(latestPid(name))).toBe(10);
+      if (grouped) expect(await autogroupNice(latestPid(name))).toBe(10);
     }
     for (const name of ['api', 'worker', 'projections']) {
       expect(os.getPriority(latestPid(name))).toBe(0);

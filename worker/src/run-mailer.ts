@@ -22,7 +22,7 @@ import { mailReactions, startMailCheckpointAtHead } from './mail-reactions.js';
  * CPU priority, so that on a busy machine mail waits in the outbox (durably, in Postgres) rather
  * than checkouts waiting for mail; it catches up as soon as the machine has time.
  */
-const MAILER_NICE = 19;
+const MAILER_NICE = 10;
 
 const config = loadConfigOrExit();
 const logger = createLogger('mailer', config.LOG_LEVEL);
