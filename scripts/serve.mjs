@@ -37,7 +37,8 @@ const workers = Array.from({ length: workerInstances }, (_, index) => ({
 // the supervisor lowers their sessions' too, without which their own counted only within their
 // session (Linux's autogroup) and did nothing against the API's. Under load the cores go to the
 // shoppers' requests first and the outbox, which keeps every mail, catches up as soon as they leave
-// room. Not 19: against a few busy sessions, that left mail (and the inbox page) waiting minutes.
+// room. Not 19: against a few busy sessions, that left mail (and the inbox page) waiting minutes. The
+// supervisor lowers a session once its process is ready: a start at low priority is slow for nothing.
 const BACKGROUND = 10;
 const processes = [
   { name: 'sandbox', script: 'sandbox/dist/main.js', colour: 35, when: process.env.PAYMENTS_PROVIDER !== 'razorpay' },

@@ -40,7 +40,7 @@ function snapshot(entry) {
 
 /**
  * Starts `specs` (`{ name, script, colour, env?, nice? }`, node scripts relative to `cwd`, each with `env`
- * and its own `env` added, at its own `nice` CPU priority when given) and keeps them running
+ * and its own `env` added, lowered to its `nice` CPU priority once ready when given) and keeps them running
  * until `stop()`. `done` resolves with the exit code the supervisor should end with. `onChange`
  * hears every process's state (starting, running, restarting, crash-looping) whenever one changes.
  */
@@ -74,7 +74,6 @@ export function supervise(specs, { cwd = process.cwd(), env = process.env, out =
       detached: true,
     });
     Object.assign(entry, { child, state: 'starting', startedAt: Date.now(), lastLines: [] });
-    if (entry.spec.nice) lowerPriority(entry, child.pid);
     say(`${entry.spec.name} started (pid ${child.pid})`);
     for (const stream of [child.stdout, child.stderr]) forwardLines(stream, entry);
     child.on('message', (message) => message === 'ready' && entry.child === child && ready(entry));
@@ -132,6 +131,8 @@ export function supervise(specs, { cwd = process.cwd(), env = process.env, out =
   }
 
   function ready(entry) {
+    // Once it serves, not before: a start at low priority on a busy machine took minutes.
+    if (entry.spec.nice) lowerPriority(entry, entry.child.pid);
     const first = !entry.everReady;
     Object.assign(entry, { state: 'running', everReady: true });
     say(`${entry.spec.name} ready${first ? '' : ` again (${entry.exits} restarts so far)`}`);
