@@ -155,23 +155,39 @@ async function settle(shop) {
 
 /**
  * The phase's mail (order confirmations): the mailer runs at a lower CPU priority, so on a saturated
- * machine mail may wait in the outbox; how much waited at the phase's end, and how long it took to go.
+ * machine mail may wait, in the outbox or as payments its follower has not read yet; how much had
+ * gone out at the phase's end, and how long it took until every order paid in the phase had its
+ * confirmation made and every mail made was sent (the CPU figures are taken after that).
  */
 async function mailBacklog(db, since) {
   const count = async () =>
     (
       await db
-        .query(`SELECT count(*)::int AS made, count(*) FILTER (WHERE status <> 'sent')::int AS waiting FROM mail_outbox WHERE created_at >= $1`, [since])
-        .catch(() => ({ rows: [{ made: 0, waiting: 0 }] }))
+        .query(
+          `SELECT count(*)::int AS made, count(*) FILTER (WHERE status <> 'sent')::int AS waiting,
+             count(*) FILTER (WHERE template = 'order-confirmation')::int AS confirmations,
+             (SELECT count(*)::int FROM events WHERE type = 'PaymentCaptured' AND created_at >= $1) AS paid
+           FROM mail_outbox WHERE created_at >= $1`,
+          [since],
+        )
+        .catch(() => ({ rows: [{ made: 0, waiting: 0, confirmations: 0, paid: 0 }] }))
     ).rows[0]; // an older checkout, without mail
   const started = Date.now();
   const atEnd = await count();
   let now = atEnd;
-  while (now.waiting > 0 && Date.now() - started < SETTLE_LIMIT_MS) {
+  // Every paid order is confirmed by mail: the follower has read the phase once each has its confirmation.
+  const unmade = ({ confirmations, paid }) => Math.max(0, paid - confirmations);
+  while ((now.waiting > 0 || unmade(now) > 0) && Date.now() - started < SETTLE_LIMIT_MS) {
     await sleep(500);
     now = await count();
   }
-  return { ...atEnd, left: now.waiting, seconds: (Date.now() - started) / 1_000 };
+  return {
+    ...atEnd,
+    unmade: unmade(atEnd),
+    sentSince: now.made - atEnd.made + atEnd.waiting,
+    left: now.waiting + unmade(now),
+    seconds: (Date.now() - started) / 1_000,
+  };
 }
 
 async function runPhase(shop, db, { shoppers, customers }, products) {
@@ -373,10 +389,10 @@ async function printDetails(shop, db, phases) {
         (left === 0 ? `drained ${seconds.toFixed(0)} s later` : `${left} still queued after ${seconds.toFixed(0)} s`),
     );
     console.log(
-      `  mails of the phase at its end: ${phase.mails.made} in the outbox, ${phase.mails.waiting} not yet sent; ` +
+      `  mails of the phase at its end: ${phase.mails.made - phase.mails.waiting} sent, ${phase.mails.waiting} waiting in the outbox, ${phase.mails.unmade} paid orders' confirmations not yet made; ` +
         (phase.mails.left === 0
-          ? `all sent ${phase.mails.seconds.toFixed(0)} s later`
-          : `${phase.mails.left} still waiting after ${phase.mails.seconds.toFixed(0)} s`),
+          ? `${phase.mails.sentSince} more made and sent in the ${phase.mails.seconds.toFixed(0)} s after`
+          : `still not all made and sent after ${phase.mails.seconds.toFixed(0)} s`),
     );
     console.log(
       `  payment recorded by (completed checkouts): ${await paymentSources(
