@@ -34,19 +34,17 @@ const workers = Array.from({ length: workerInstances }, (_, index) => ({
   env: { WORKER_INSTANCE: String(index + 1) },
 }));
 // Mail is background work: the mailer and the dev mailbox lower their own CPU priority (nice 10), and
-// the supervisor lowers their sessions' too, without which their own counted only within their
-// session (Linux's autogroup) and did nothing against the API's. Under load the cores go to the
-// shoppers' requests first and the outbox, which keeps every mail, catches up as soon as they leave
-// room. Not 19: against a few busy sessions, that left mail (and the inbox page) waiting minutes. The
-// supervisor lowers a session once its process is ready: a start at low priority is slow for nothing.
-const BACKGROUND = 10;
+// the supervisor lowers their sessions' to match once they are ready, without which their own counted
+// only within their session (Linux's autogroup) and did nothing against the API's. Under load the
+// cores go to the shoppers' requests first and the outbox, which keeps every mail, catches up as soon
+// as they leave room.
 const processes = [
   { name: 'sandbox', script: 'sandbox/dist/main.js', colour: 35, when: process.env.PAYMENTS_PROVIDER !== 'razorpay' },
-  { name: 'mailbox', script: 'mailbox/dist/main.js', colour: 34, nice: BACKGROUND, when: smtpUrl === undefined },
+  { name: 'mailbox', script: 'mailbox/dist/main.js', colour: 34, when: smtpUrl === undefined },
   { name: 'api', script: apiInstances === 1 ? 'api/dist/main.js' : 'api/dist/cluster.js', colour: 36 },
   { name: 'projections', script: 'projections/dist/main.js', colour: 32 },
   ...workers,
-  { name: 'mailer', script: 'worker/dist/mailer.js', colour: 93, nice: BACKGROUND },
+  { name: 'mailer', script: 'worker/dist/mailer.js', colour: 93 },
 ].filter((entry) => entry.when !== false);
 
 /**

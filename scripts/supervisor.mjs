@@ -10,7 +10,7 @@
 // dependencies: it runs before install.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { getPriority } from 'node:os';
 import { afterCrash, DEFAULT_POLICY, duration } from './supervisor-policy.mjs';
 
 export { afterCrash, DEFAULT_POLICY, duration };
@@ -39,8 +39,8 @@ function snapshot(entry) {
 }
 
 /**
- * Starts `specs` (`{ name, script, colour, env?, nice? }`, node scripts relative to `cwd`, each with `env`
- * and its own `env` added, lowered to its `nice` CPU priority once ready when given) and keeps them running
+ * Starts `specs` (`{ name, script, colour, env? }`, node scripts relative to `cwd`, each with `env`
+ * and its own `env` added) and keeps them running
  * until `stop()`. `done` resolves with the exit code the supervisor should end with. `onChange`
  * hears every process's state (starting, running, restarting, crash-looping) whenever one changes.
  */
@@ -115,24 +115,25 @@ export function supervise(specs, { cwd = process.cwd(), env = process.env, out =
   }
 
   /**
-   * Background work yields the cores to the rest under load. A child runs in a session of its own
-   * (detached), and where Linux groups each session's CPU time (autogroup, the usual desktop and VM
-   * setting) the process's own nice value counts only within that session: the session's nice is what
-   * weighs against the others. Where the system refuses either, it says so and runs at the usual priority.
+   * A child that lowered its own CPU priority (background work: the mailer, the dev mailbox) has its
+   * session lowered to match. It runs in a session of its own (detached), and where Linux groups each
+   * session's CPU time (autogroup, the usual desktop and VM setting) a process's nice counts only
+   * within its session: the session's nice is what weighs against the others. Done once the child is
+   * ready, as a start at low priority on a busy machine took minutes; where the system refuses, it
+   * says so and the child runs at the usual priority.
    */
-  function lowerPriority(entry, pid) {
-    const { name, nice } = entry.spec;
+  function matchSessionPriority(entry, pid) {
     try {
-      setPriority(pid, nice);
-      writeFileSync(`/proc/${pid}/autogroup`, String(nice));
+      const nice = getPriority(pid);
+      if (nice > 0) writeFileSync(`/proc/${pid}/autogroup`, String(nice));
     } catch (error) {
-      if (error.code !== 'ENOENT') say(`${name} runs at the usual CPU priority: nice ${nice} refused (${error.code ?? error.message})`);
+      if (error.code !== 'ENOENT' && error.code !== 'ESRCH')
+        say(`${entry.spec.name} runs at the usual CPU priority: its session's nice refused (${error.code ?? error.message})`);
     }
   }
 
   function ready(entry) {
-    // Once it serves, not before: a start at low priority on a busy machine took minutes.
-    if (entry.spec.nice) lowerPriority(entry, entry.child.pid);
+    matchSessionPriority(entry, entry.child.pid);
     const first = !entry.everReady;
     Object.assign(entry, { state: 'running', everReady: true });
     say(`${entry.spec.name} ready${first ? '' : ` again (${entry.exits} restarts so far)`}`);

@@ -10,7 +10,7 @@ export const logContext = new AsyncLocalStorage<{ reqId: string }>();
  * and a write in the supervisor that forwards it). What is left is written when the process exits,
  * by a stop or a crash; only a SIGKILL loses the last 50 ms of lines.
  */
-export const LOG_BATCH = { dest: 1, sync: false, minLength: 4096, periodicFlush: 50 };
+const LOG_BATCH = { dest: 1, sync: false, minLength: 4096, periodicFlush: 50 };
 
 /**
  * Every process's lines have one shape: `{level, time (ISO), service, msg, ...}`, one JSON object a
