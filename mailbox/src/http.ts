@@ -22,7 +22,7 @@ export function createHttpHandler(messages: Messages, refusal: Refusal) {
       return json(res, 200, { cleared: true });
     }
     if (method === 'GET' && path.startsWith('/api/messages/')) {
-      const message = id ? messages.get(id) : undefined;
+      const message = id ? await messages.get(id) : undefined;
       return message ? json(res, 200, message) : json(res, 404, { error: 'No such message' });
     }
     if (path === '/mailbox/refuse' && method === 'POST') {
@@ -40,7 +40,7 @@ export function createHttpHandler(messages: Messages, refusal: Refusal) {
     }
     if (method === 'GET' && path === '/') return html(res, 200, inboxPage(messages.list(to), refusal.on, to));
     if (method === 'GET' && id) {
-      const message = messages.get(id);
+      const message = await messages.get(id);
       if (!message) return html(res, 404, notFoundPage(refusal.on));
       if (!path.endsWith('/html')) return html(res, 200, messagePage(message, refusal.on));
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': MAIL_CSP });

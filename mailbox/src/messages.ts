@@ -15,27 +15,46 @@ export interface MessageSummary {
   messageId: string | null;
 }
 
-export interface Message extends MessageSummary {
+/** What the headers tell, known as the mail arrives. */
+export interface MessageHead extends MessageSummary {
   replyTo: string | null;
-  text: string;
-  /** Null for a text-only mail. */
-  html: string | null;
   /** Header names lower-cased; a header given twice keeps its last value. */
   headers: Record<string, string>;
 }
+
+/** What the body tells, known once someone opens the mail. */
+export interface MessageBody {
+  text: string;
+  /** Null for a text-only mail. */
+  html: string | null;
+}
+
+export type Message = MessageHead & MessageBody;
+
+/** A mail as kept: its head, and its body as it came over SMTP (bytes as latin1) until someone reads it. */
+interface Kept extends MessageHead {
+  raw?: string;
+  body?: MessageBody;
+}
+
+/** Reads a kept mail's body from its raw form; called once a mail, when it is first opened. */
+export type BodyParser = (raw: Buffer) => Promise<MessageBody>;
 
 /**
  * What the mailbox received, newest first, in memory and, with a state file, in a JSON-lines
  * journal that a restart reads back (so `npm start`'s mail survives a crash of the mailbox). The
  * oldest are forgotten past `max`, in memory; the journal is rewritten when it holds twice that.
+ * A mail's body is parsed when someone first opens it, not as it arrives: the shop sends a mail a
+ * checkout and nobody reads most of them, and parsing was half of what the mailbox cost.
  */
 export class Messages {
-  private items: Message[] = [];
+  private items: Kept[] = [];
   private nextId = 1;
   private journalLines = 0;
 
   constructor(
     private readonly max: number,
+    private readonly parseBody: BodyParser,
     private readonly file?: string,
   ) {
     if (!file) return;
@@ -48,18 +67,19 @@ export class Messages {
     }
     for (const line of text.split('\n')) {
       if (!line.trim()) continue;
-      const entry = JSON.parse(line) as Message | { cleared: true };
+      // A journal written before bodies were kept raw holds each one parsed (text and html).
+      const entry = JSON.parse(line) as (Kept & Partial<MessageBody>) | { cleared: true };
       if ('cleared' in entry) this.items = [];
-      else this.keep(entry);
+      else this.keep(entry.raw === undefined ? { ...headOf(entry), body: { text: entry.text ?? '', html: entry.html ?? null } } : entry);
       this.journalLines++;
     }
   }
 
-  add(message: Omit<Message, 'id'>): Message {
-    const stored = { id: String(this.nextId), ...message };
-    this.keep(stored);
-    this.append(stored);
-    return stored;
+  add(head: Omit<MessageHead, 'id'>, raw: Buffer): MessageSummary {
+    const kept: Kept = { id: String(this.nextId), ...head, raw: raw.toString('latin1') };
+    this.keep(kept);
+    this.append(kept);
+    return summary(kept);
   }
 
   /** Newest first; only those sent to `to` when given. */
@@ -68,8 +88,11 @@ export class Messages {
     return this.items.filter((item) => !wanted || item.to.includes(wanted)).map(summary);
   }
 
-  get(id: string): Message | undefined {
-    return this.items.find((item) => item.id === id);
+  async get(id: string): Promise<Message | undefined> {
+    const item = this.items.find((candidate) => candidate.id === id);
+    if (!item) return undefined;
+    item.body ??= await this.parseBody(Buffer.from(item.raw ?? '', 'latin1'));
+    return { ...headOf(item), ...item.body };
   }
 
   clear(): void {
@@ -77,13 +100,13 @@ export class Messages {
     this.append({ cleared: true });
   }
 
-  private keep(message: Message): void {
+  private keep(message: Kept): void {
     this.items.unshift(message);
     this.items.length = Math.min(this.items.length, this.max);
     this.nextId = Math.max(this.nextId, Number(message.id) + 1);
   }
 
-  private append(entry: Message | { cleared: true }): void {
+  private append(entry: Kept | { cleared: true }): void {
     if (!this.file) return;
     if (this.journalLines >= this.max * 2) {
       // Compact: what is kept (the entry already applied), oldest first, so reading it back keeps the order.
@@ -91,17 +114,27 @@ export class Messages {
         this.file,
         this.items
           .toReversed()
-          .map((item) => `${JSON.stringify(item)}\n`)
+          .map((item) => `${journalLine(item)}\n`)
           .join(''),
       );
       this.journalLines = this.items.length;
       return;
     }
-    appendFileSync(this.file, `${JSON.stringify(entry)}\n`);
+    appendFileSync(this.file, `${journalLine(entry)}\n`);
     this.journalLines++;
   }
 }
 
-function summary({ id, from, to, subject, date, receivedAt, messageId }: Message): MessageSummary {
+/** A kept mail as journaled: its head and raw body (a restart parses it again when opened), or its parsed body when it came without one. */
+function journalLine(entry: Kept | { cleared: true }): string {
+  if ('cleared' in entry) return JSON.stringify(entry);
+  return JSON.stringify(entry.raw === undefined ? { ...headOf(entry), ...entry.body } : { ...headOf(entry), raw: entry.raw });
+}
+
+function summary({ id, from, to, subject, date, receivedAt, messageId }: MessageSummary): MessageSummary {
   return { id, from, to, subject, date, receivedAt, messageId };
+}
+
+function headOf(item: MessageHead): MessageHead {
+  return { ...summary(item), replyTo: item.replyTo, headers: item.headers };
 }

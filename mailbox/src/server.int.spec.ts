@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -66,6 +66,35 @@ describe('the dev mailbox', () => {
     await send(mailbox.smtpUrl, 'asha@example.in');
     expect((await fetch(`${mailbox.url}/api/messages`, { method: 'DELETE' })).status).toBe(200);
     expect((await get<{ items: unknown[] }>('/api/messages')).items).toEqual([]);
+  });
+
+  it('journals a mail as it came and parses its body when it is opened, reading back a journal of parsed mails too', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mailbox-'));
+    try {
+      const stateFile = join(dir, 'journal.jsonl');
+      // A line as the mailbox wrote it before it kept mails raw: the body parsed on arrival.
+      const parsed = { id: '1', from: 'shop@pawsome.test', to: ['asha@example.in'], subject: 'Older', date: '2026-11-01T10:00:00.000Z' };
+      const older = { ...parsed, receivedAt: parsed.date, messageId: null, replyTo: null, headers: {}, text: 'Older words', html: null };
+      writeFileSync(stateFile, `${JSON.stringify(older)}\n`);
+      const first = await startMailbox({ smtpPort: 0, httpPort: 0, stateFile });
+      await send(first.smtpUrl, 'asha@example.in', 'Newer');
+      const journaled = JSON.parse(readFileSync(stateFile, 'utf8').trim().split('\n').at(-1)!);
+      expect(journaled).toMatchObject({ id: '2', subject: 'Newer', raw: expect.stringContaining('Subject: Newer') });
+      expect(journaled).not.toHaveProperty('text');
+      await first.close();
+
+      const second = await startMailbox({ smtpPort: 0, httpPort: 0, stateFile });
+      expect(await second.messages.get('2')).toMatchObject({
+        subject: 'Newer',
+        replyTo: 'asha@example.in',
+        text: 'Plain words',
+        html: expect.stringContaining('<b>words</b>'),
+      });
+      expect(await second.messages.get('1')).toMatchObject({ subject: 'Older', text: 'Older words', html: null });
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('keeps its mail across a restart with a state file, and forgets the oldest past its limit', async () => {

@@ -4,7 +4,7 @@ import { type Logger, pino } from 'pino';
 import type { SMTPServer } from 'smtp-server';
 import { createHttpHandler } from './http.js';
 import { Messages } from './messages.js';
-import { createSmtpServer, type Refusal } from './smtp.js';
+import { createSmtpServer, parseBody, type Refusal } from './smtp.js';
 
 export type { Message, MessageSummary } from './messages.js';
 
@@ -39,7 +39,7 @@ export interface RunningMailbox {
 export async function startMailbox(options: MailboxOptions): Promise<RunningMailbox> {
   const logger = options.logger ?? pino({ level: 'silent' });
   const host = options.host ?? '127.0.0.1';
-  const messages = new Messages(options.maxMessages ?? 1000, options.stateFile);
+  const messages = new Messages(options.maxMessages ?? 1000, parseBody, options.stateFile);
   const refusal: Refusal = { on: false };
   const handle = createHttpHandler(messages, refusal);
   const http = createServer((req, res) => {

@@ -10,7 +10,7 @@ export interface TestMailbox {
   /** Where to send: give it to the sender as SMTP_URL. */
   smtpUrl: string;
   /** What it received, newest first; only mail to `to` when given. */
-  messages(to?: string): Message[];
+  messages(to?: string): Promise<Message[]>;
   /** The newest mail to `to` (matching `match`, when given), once it has arrived; fails after `timeoutMs`. */
   waitForMail(to: string, match?: (message: Message) => boolean, timeoutMs?: number): Promise<Message>;
   clear(): void;
@@ -22,16 +22,17 @@ export interface TestMailbox {
 /** The dev mailbox in-process, on free ports: a real SMTP server whose received mail a spec reads. */
 export async function startTestMailbox(): Promise<TestMailbox> {
   const mailbox = await startMailbox({ smtpPort: 0, httpPort: 0 });
-  const messages = (to?: string) => mailbox.messages.list(to).map((summary) => mailbox.messages.get(summary.id)!);
+  const messages = async (to?: string) =>
+    (await Promise.all(mailbox.messages.list(to).map((summary) => mailbox.messages.get(summary.id)))).filter((message) => message !== undefined);
   return {
     url: mailbox.url,
     smtpUrl: mailbox.smtpUrl,
     messages,
     waitForMail(to, match = () => true, timeoutMs = 10_000) {
       return eventually(
-        () => {
-          const found = messages(to).find(match);
-          if (!found) throw new Error(`No mail to ${to} arrived within ${timeoutMs} ms (the mailbox holds ${messages().length})`);
+        async () => {
+          const found = (await messages(to)).find(match);
+          if (!found) throw new Error(`No mail to ${to} arrived within ${timeoutMs} ms (the mailbox holds ${mailbox.messages.list().length})`);
           return found;
         },
         timeoutMs,
