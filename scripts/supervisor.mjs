@@ -8,7 +8,7 @@
 // names the process, shows its last lines, stops the others gracefully and ends with exit code 1.
 // A stop (`stop()`, Ctrl+C) ends with 0 when every child stopped cleanly. Plain Node, no
 // dependencies: it runs before install.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { afterCrash, DEFAULT_POLICY, duration } from './supervisor-policy.mjs';
@@ -116,24 +116,34 @@ export function supervise(specs, { cwd = process.cwd(), env = process.env, out =
 
   /**
    * A child that lowered its own CPU priority (background work: the mailer, the dev mailbox) has its
-   * session lowered to match. It runs in a session of its own (detached), and where Linux groups each
-   * session's CPU time (autogroup, the usual desktop and VM setting) a process's nice counts only
-   * within its session: the session's nice is what weighs against the others. Done once the child is
+   * session lowered to match, and gives way at once to any other process that wakes. It runs in a
+   * session of its own (detached), and where Linux groups each session's CPU time (autogroup, the
+   * usual desktop and VM setting) a process's nice counts only within its session: the session's
+   * nice is what weighs against the others. Its threads are then put in the idle scheduling class
+   * (`chrt --idle`): a nice value lowers a process's share, but once it runs it keeps the CPU for its
+   * time slice while a woken API or worker waits; an idle-class thread is preempted the moment
+   * another wakes, and still gets its session's share on a busy machine. Done once the child is
    * ready, as a start at low priority on a busy machine took minutes; where the system refuses, it
    * says so and the child runs at the usual priority.
    */
-  function matchSessionPriority(entry, pid) {
+  function lowerBackgroundChild(entry, pid) {
+    let nice;
     try {
-      const nice = getPriority(pid);
+      nice = getPriority(pid);
       if (nice > 0) writeFileSync(`/proc/${pid}/autogroup`, String(nice));
     } catch (error) {
-      if (error.code !== 'ENOENT' && error.code !== 'ESRCH')
-        say(`${entry.spec.name} runs at the usual CPU priority: its session's nice refused (${error.code ?? error.message})`);
+      if (error.code === 'ESRCH') return;
+      if (error.code !== 'ENOENT') say(`${entry.spec.name} runs at the usual CPU priority: its session's nice refused (${error.code ?? error.message})`);
     }
+    if (!(nice > 0)) return;
+    const idle = spawnSync('chrt', ['--idle', '--all-tasks', '--pid', '0', String(pid)], { encoding: 'utf8' });
+    // A child that died meanwhile is told of by its exit.
+    if (idle.status !== 0 && !/No such process/.test(idle.stderr ?? ''))
+      say(`${entry.spec.name} keeps the usual scheduling class: chrt --idle refused (${(idle.error?.message ?? idle.stderr).trim()})`);
   }
 
   function ready(entry) {
-    matchSessionPriority(entry, entry.child.pid);
+    lowerBackgroundChild(entry, entry.child.pid);
     const first = !entry.everReady;
     Object.assign(entry, { state: 'running', everReady: true });
     say(`${entry.spec.name} ready${first ? '' : ` again (${entry.exits} restarts so far)`}`);

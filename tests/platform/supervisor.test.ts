@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -95,13 +95,22 @@ describe('npm start keeps the shop up', () => {
       () => false,
     );
     if (!grouped) console.log("This kernel does not group CPU time by session (no autogroup): only the processes' own nice values are checked.");
+    // And every thread of theirs gives way the moment another process wakes: the idle scheduling
+    // class (SCHED_IDLE, 5; the usual one is 0), the 41st field of each thread's stat.
+    const policies = async (pid: number) => {
+      const threads = await readdir(`/proc/${pid}/task`);
+      const stats = await Promise.all(threads.map((thread) => readFile(`/proc/${pid}/task/${thread}/stat`, 'utf8')));
+      return [...new Set(stats.map((stat) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[38])))];
+    };
     for (const name of ['mailer', 'mailbox']) {
       expect(os.getPriority(latestPid(name))).toBe(10);
       if (grouped) expect(await autogroupNice(latestPid(name))).toBe(10);
+      expect(await policies(latestPid(name))).toEqual([5]);
     }
     for (const name of ['api', 'worker', 'projections']) {
       expect(os.getPriority(latestPid(name))).toBe(0);
       if (grouped) expect(await autogroupNice(latestPid(name))).toBe(0);
+      expect(await policies(latestPid(name))).toEqual([0]);
     }
   });
 
