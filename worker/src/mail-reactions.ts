@@ -1,5 +1,6 @@
 import { enqueueMails, type MailRequest } from '@petshop/api/mail';
 import { CheckpointedFollower, saveCheckpoint, withTransaction, type EventStore, type Logger, type Pool, type StoredEvent } from '@petshop/api/platform';
+import type { YieldToBusyCpu } from './mail/cpu-pressure.js';
 import type { MailDeps, MailsFor } from './mails/event-mail.js';
 import { orderMails } from './mails/order-mails.js';
 import { returnMails } from './mails/return-mails.js';
@@ -46,7 +47,7 @@ export async function startMailCheckpointAtHead(store: EventStore, pool: Pool): 
  * mail is keyed by the event that caused it (`event:<eventId>:<template>`), so a crash, a replay
  * or another worker reacting to the same events enqueues nothing twice.
  */
-export function mailReactions(store: EventStore, pool: Pool, logger: Logger): CheckpointedFollower {
+export function mailReactions(store: EventStore, pool: Pool, logger: Logger, background?: YieldToBusyCpu): CheckpointedFollower {
   const deps: MailDeps = { store, pool };
   let savedAt = 0;
   return new CheckpointedFollower(
@@ -55,6 +56,8 @@ export function mailReactions(store: EventStore, pool: Pool, logger: Logger): Ch
     pool,
     logger,
     async (batch) => {
+      // Reading what each mail needs waits, like sending it, while the machine is busy (see YieldToBusyCpu).
+      await background?.turn();
       const mails = await mailsOf(batch, deps);
       const last = batch.at(-1)!;
       if (mails.length === 0 && Date.now() - savedAt < QUIET_SAVE_MS) return last.position;

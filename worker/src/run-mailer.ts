@@ -12,6 +12,7 @@ import {
   startProcessMetrics,
 } from '@petshop/api/platform';
 import { UPCASTERS } from '@petshop/api/projections';
+import { cpuPressureMeter, YieldToBusyCpu } from './mail/cpu-pressure.js';
 import { MailSender } from './mail/mail-sender.js';
 import { createMailTransport } from './mail/transport.js';
 import { mailReactions, startMailCheckpointAtHead } from './mail-reactions.js';
@@ -39,7 +40,9 @@ const instance = new ProcessInstance(config.DATABASE_URL, 'mailer');
 await instance.start();
 // What happened, as mail in the outbox: `$all` from its own checkpoint (see mail-reactions.ts).
 await startMailCheckpointAtHead(store, pool);
-const following = mailReactions(store, pool, logger);
+// Mail waits while checkouts take the CPU (at most a second a round, so it never stalls).
+const background = new YieldToBusyCpu(cpuPressureMeter(), { busyAt: config.MAIL_YIELD_AT_CPU_PRESSURE / 100, lookEveryMs: 100, maxWaitMs: 1_000 });
+const following = mailReactions(store, pool, logger, background);
 following.start();
 // The outbox's rows, sent to SMTP_URL (the dev mailbox unless set).
 const transport = createMailTransport(config.SMTP_URL);
@@ -56,6 +59,7 @@ const sender = new MailSender(
     processKey: instance.key,
   },
   logger,
+  background,
 );
 sender.start();
 const heartbeat = startHeartbeat(pool, 'mailer');

@@ -178,6 +178,9 @@ const schema = z
     MAIL_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
     MAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(600_000),
     MAIL_ALERT_AFTER_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(3),
+    // Mail waits while the CPU is contended this share of the time or more (Linux's pressure stall
+    // information, in percent), a second at most a round: checkouts first. 100 never waits.
+    MAIL_YIELD_AT_CPU_PRESSURE: z.coerce.number().int().min(1).max(100).default(50),
     // Prometheus metrics: set METRICS_TOKEN and GET /metrics answers `Authorization: Bearer <token>`
     // (unset: no process keeps metrics, and /metrics is a 404). The worker, the projections runner and
     // the mailer then serve theirs on METRICS_HOST at these ports (worker N at WORKER_METRICS_PORT +

@@ -17,6 +17,7 @@ import { type Logger, raiseAlert, resolveAlert } from '@petshop/api/platform';
 import type { Transporter } from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type pg from 'pg';
+import type { YieldToBusyCpu } from './cpu-pressure.js';
 
 export interface MailSenderSettings {
   /** How often it looks for due mail when there was none. */
@@ -53,6 +54,8 @@ export class MailSender {
     private readonly transport: Transporter,
     private readonly settings: MailSenderSettings,
     private readonly logger: Logger,
+    /** Waits, before each round, while the machine is busy with what shoppers wait for. */
+    private readonly background?: YieldToBusyCpu,
   ) {}
 
   start(): void {
@@ -83,6 +86,7 @@ export class MailSender {
     while (this.running) {
       let tried = 0;
       try {
+        await this.background?.turn();
         tried = await this.sendDue();
       } catch (error) {
         // Postgres out of reach: the next round tries again.

@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cpuPressureMeter, YieldToBusyCpu } from './cpu-pressure.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('CPU pressure', () => {
+  // A file in /proc/pressure/cpu's format stands for the kernel's, so the spec decides what it says.
+  let dir: string;
+  let file: string;
+  const psi = (stalledUs: number) =>
+    writeFileSync(file, `some avg10=0.00 avg60=0.00 avg300=0.00 total=${stalledUs}\nfull avg10=0.00 avg60=0.00 avg300=0.00 total=0\n`);
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'psi-'));
+    file = join(dir, 'cpu');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('measures the share of the time since the last look in which some task waited for a CPU', async () => {
+    const meter = cpuPressureMeter(file);
+    psi(1_000_000);
+    expect(meter()).toBeUndefined(); // nothing to compare with yet
+    await sleep(60);
+    expect(meter()).toBe(0); // no task waited meanwhile
+    psi(1_000_000 + 10_000_000); // ten seconds of waiting within the last moment: the whole of it
+    await sleep(60);
+    expect(meter()).toBe(1);
+  });
+
+  it('tells nothing where the kernel does not (no PSI)', () => {
+    expect(cpuPressureMeter(join(dir, 'missing'))()).toBeUndefined();
+  });
+
+  it('lets background work go at once on a calm machine, and waits while it is busy until it calms down', async () => {
+    const looks: number[] = [];
+    const meter = (shares: (number | undefined)[]) => () => {
+      looks.push(shares[looks.length] ?? 0);
+      return shares[looks.length - 1];
+    };
+    const settings = { busyAt: 0.5, lookEveryMs: 1, maxWaitMs: 60_000 };
+    await new YieldToBusyCpu(meter([0.2]), settings).turn();
+    expect(looks).toEqual([0.2]);
+    looks.length = 0;
+    await new YieldToBusyCpu(meter([0.9, 0.7, 0.3]), settings).turn();
+    expect(looks).toEqual([0.9, 0.7, 0.3]);
+    looks.length = 0;
+    await new YieldToBusyCpu(meter([undefined]), settings).turn(); // no PSI: never waits
+    expect(looks).toHaveLength(1);
+  });
+
+  it('waits no longer than its limit on a machine that stays busy, and not at all when told never to', async () => {
+    let looks = 0;
+    const busy = () => {
+      looks++;
+      return 1;
+    };
+    await new YieldToBusyCpu(busy, { busyAt: 0.5, lookEveryMs: 1, maxWaitMs: 0 }).turn();
+    expect(looks).toBe(1);
+    looks = 0;
+    await new YieldToBusyCpu(busy, { busyAt: 1, lookEveryMs: 1, maxWaitMs: 60_000 }).turn();
+    expect(looks).toBe(0);
+  });
+});
