@@ -19,9 +19,11 @@ import { mailReactions, startMailCheckpointAtHead } from './mail-reactions.js';
 
 /**
  * Mail is background work: a confirmation that leaves a second later harms nobody, a payment
- * verified a second later does. The mailer runs apart from the worker's payment jobs and at a lower
- * CPU priority, so that on a busy machine mail waits in the outbox (durably, in Postgres) rather
- * than checkouts waiting for mail; it catches up as soon as the machine has time.
+ * verified a second later does. The mailer runs apart from the worker's payment jobs, at a lower
+ * CPU priority (npm start's supervisor also lowers its session and puts it in the idle scheduling
+ * class), and waits while the CPU is contended, so that on a busy machine mail waits in the outbox
+ * (durably, in Postgres) rather than checkouts waiting for mail; it catches up as soon as the
+ * machine has time.
  */
 const MAILER_NICE = 10;
 
