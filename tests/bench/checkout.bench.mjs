@@ -32,6 +32,9 @@ const PHASES = (process.env.BENCH_SHOPPERS ?? '1,8,32').split(',').map(Number);
 const TARGET = { shoppers: 32, checkoutsPerSecond: 400, verifyP99Ms: 250, shopCpuMs: 3.5 };
 // BENCH_API_INSTANCES=1,2 (the default) runs the phases against a shop of one API process, then of two.
 const API_INSTANCES = (process.env.BENCH_API_INSTANCES ?? '1,2').split(',').map(Number);
+// BENCH_MAIL=paused stops the mailer and the dev mailbox (SIGSTOP) through each phase and lets them go
+// after it: beside a run with mail, what mail costs the checkout, apart from everything else.
+const MAIL_PAUSED = process.env.BENCH_MAIL === 'paused';
 /** Customers made for a phase: enough for 300 checkouts/s, well above what this machine does. */
 const customersFor = (shoppers) => shoppers + Math.ceil((SECONDS * 300) / ORDERS_PER_CUSTOMER);
 const SAMPLE_MS = 100;
@@ -201,6 +204,8 @@ async function runPhase(shop, db, { shoppers, customers }, products) {
   const results = [];
   const errors = new Map();
   const unpaidOnRead = [];
+  const mail = [...(groups.mailer ?? []), ...(groups.mailbox ?? [])];
+  if (MAIL_PAUSED) for (const pid of mail) process.kill(pid, 'SIGSTOP');
   const stopAt = Date.now() + SECONDS * 1_000;
   const started = performance.now();
   const ordersOf = await goShopping(shop, {
@@ -214,6 +219,8 @@ async function runPhase(shop, db, { shoppers, customers }, products) {
       errors.set(reason, (errors.get(reason) ?? 0) + 1);
       if (error.step === 'user-orders') unpaidOnRead.push(error.orderId);
     },
+  }).finally(() => {
+    if (MAIL_PAUSED) for (const pid of mail) process.kill(pid, 'SIGCONT');
   });
   const elapsed = (performance.now() - started) / 1_000;
   const cpu = usedBetween(cpuBefore, cpuSnapshot(await cpuGroups(shop, db)));
@@ -411,6 +418,10 @@ console.log(
     ? `Metrics: on (BENCH_METRICS=on: METRICS_TOKEN set, /metrics scraped every ${SCRAPE_EVERY_MS / 1000} s)`
     : 'Metrics: off, as npm start runs the shop (BENCH_METRICS=on to measure with them)',
 );
+if (MAIL_PAUSED)
+  console.log(
+    'Mail: paused through each phase (BENCH_MAIL=paused: mailer and mailbox stopped, then let go to drain what the phase left; its CPU counted then, all at once)',
+  );
 
 /** Starts a shop of `instances` API processes, runs the phases against it, prints them; answers the target phase's figures. */
 async function benchShop(instances) {
