@@ -10,6 +10,7 @@ import { PgNotifications } from '../../api/src/platform/database/notifications.j
 import { ProjectionWaiter } from '../../api/src/platform/projections/projection-waiter.js';
 import { commandBus, commandWorld, eventsIn, given, type CommandWorld } from '../../api/src/platform/testing/command-spec.js';
 import { eventually } from '../../api/src/platform/testing/eventually.js';
+import { openWriters } from '../../api/src/platform/testing/open-writers.js';
 import { dropRedisPrefix } from '../../api/src/platform/testing/test-redis.js';
 import { reactions } from './reactions.js';
 
@@ -60,7 +61,10 @@ describe("the worker's reactions", () => {
         const { rows } = await world.pool.query('SELECT commit_position, prepare_position FROM projection_checkpoints WHERE name = $1', [REACTIONS_CHECKPOINT]);
         const saved = rows[0]?.commit_position ? { commit: BigInt(rows[0].commit_position), prepare: BigInt(rows[0].prepare_position) } : null;
         expect(saved && comparePositions(saved, target) >= 0).toBe(true);
-      }, 30_000);
+      }, 30_000).catch(async (error: unknown) => {
+        // Once in three CI runs the checkpoint did not move for 30 s: name whatever held the events back.
+        throw new Error(`The reactions did not pass their events within 30 s. Open write transactions:\n${await openWriters(world.pool)}`, { cause: error });
+      });
     } finally {
       await running.stop();
     }

@@ -1,0 +1,21 @@
+import type pg from 'pg';
+
+/**
+ * The write transactions open anywhere in the cluster, oldest first, as one line each. The event
+ * store shows a commit only once every older write transaction of the cluster has ended (see its
+ * migration), so a spec that waited in vain for an event to be read says who was holding it back.
+ */
+export async function openWriters(pool: Pick<pg.Pool, 'query'>): Promise<string> {
+  const { rows } = await pool.query<{ pid: number; database: string; application: string; state: string; seconds: number; query: string }>(
+    `SELECT pid, datname AS database, application_name AS application, state,
+            extract(epoch FROM now() - xact_start)::float8 AS seconds, left(query, 100) AS query
+     FROM pg_stat_activity WHERE backend_xid IS NOT NULL AND pid <> pg_backend_pid() ORDER BY xact_start`,
+  );
+  if (rows.length === 0) return 'no write transaction open in the cluster';
+  return rows
+    .map(
+      ({ pid, database, application, state, seconds, query }) =>
+        `pid ${pid} (${application || 'no name'}, ${database}) ${state} for ${seconds.toFixed(1)} s: ${query}`,
+    )
+    .join('\n');
+}
