@@ -34,10 +34,9 @@ const workers = Array.from({ length: workerInstances }, (_, index) => ({
   env: { WORKER_INSTANCE: String(index + 1) },
 }));
 // Mail is background work: the mailer and the dev mailbox lower their own CPU priority (nice 10), and
-// the supervisor lowers their sessions' to match once they are ready, without which their own counted
-// only within their session (Linux's autogroup) and did nothing against the API's. Under load the
-// cores go to the shoppers' requests first and the outbox, which keeps every mail, catches up as soon
-// as they leave room.
+// once they are ready the supervisor lowers their sessions' to match (Linux's autogroup) and puts them
+// in the idle scheduling class (see lowerBackgroundChild). Under load the cores go to the shoppers'
+// requests first and the outbox, which keeps every mail, catches up as soon as they leave room.
 const processes = [
   { name: 'sandbox', script: 'sandbox/dist/main.js', colour: 35, when: process.env.PAYMENTS_PROVIDER !== 'razorpay' },
   { name: 'mailbox', script: 'mailbox/dist/main.js', colour: 34, when: smtpUrl === undefined },
