@@ -42,3 +42,76 @@ describe('PostgresEventStore polling', () => {
     await database.drop();
   });
 });
+
+describe('PostgresEventStore stream reads', () => {
+  const metadata = { actor: { _id: null, role: 'system' as const, name: 'test' }, correlationId: 'c', causationId: 'c' };
+
+  it('reads the whole streams asked for in one turn in one statement, each caller its own stream and its own copy', async () => {
+    const database = await createTestDatabase('eventstore_stream_reads');
+    const statements: string[] = [];
+    const query = database.pool.query.bind(database.pool) as (...args: unknown[]) => unknown;
+    const counting = Object.assign(Object.create(database.pool) as typeof database.pool, {
+      query: (...args: unknown[]) => {
+        statements.push((args[0] as { name?: string })?.name ?? 'unnamed');
+        return query(...args);
+      },
+    });
+    const store = new PostgresEventStore(counting);
+    await store.append(
+      'cart-1',
+      [
+        { type: 'Added', data: { n: 1 }, metadata },
+        { type: 'Added', data: { n: 2 }, metadata },
+      ],
+      'no_stream',
+    );
+    await store.append('order-1', [{ type: 'Placed', data: { n: 3 }, metadata }], 'no_stream');
+    statements.length = 0;
+
+    const [cart, order, again, missing] = await Promise.all([
+      store.readStream('cart-1'),
+      store.readStream('order-1'),
+      store.readStream('cart-1'),
+      store.readStream('order-2'),
+    ]);
+
+    expect(statements).toEqual(['event-store-read-streams']);
+    expect(cart.map((event) => [event.streamId, event.revision, event.data])).toEqual([
+      ['cart-1', 0n, { n: 1 }],
+      ['cart-1', 1n, { n: 2 }],
+    ]);
+    expect(order.map((event) => [event.streamId, event.type])).toEqual([['order-1', 'Placed']]);
+    expect(missing).toEqual([]);
+    expect(again).toEqual(cart);
+    expect(again[0]).not.toBe(cart[0]);
+    await database.drop();
+  });
+
+  it('reads a stream after the append that was answered before it was asked', async () => {
+    const database = await createTestDatabase('eventstore_stream_reads_own_writes');
+    const store = new PostgresEventStore(database.pool);
+    const reads = await Promise.all(
+      Array.from({ length: 20 }, async (_, index) => {
+        await store.append(`stream-${index}`, [{ type: 'Happened', data: { index }, metadata }], 'no_stream');
+        return store.readStream(`stream-${index}`);
+      }),
+    );
+    expect(reads.map((events) => events.map((event) => event.data))).toEqual(Array.from({ length: 20 }, (_, index) => [{ index }]));
+    await database.drop();
+  });
+
+  it('rejects every read of a batch whose statement fails, and reads again afterwards', async () => {
+    const database = await createTestDatabase('eventstore_stream_reads_failure');
+    let fail = true;
+    const query = database.pool.query.bind(database.pool) as (...args: unknown[]) => unknown;
+    const failing = Object.assign(Object.create(database.pool) as typeof database.pool, {
+      query: (...args: unknown[]) => (fail ? Promise.reject(new Error('connection lost')) : query(...args)),
+    });
+    const store = new PostgresEventStore(failing);
+    const reads = await Promise.allSettled([store.readStream('a'), store.readStream('b')]);
+    expect(reads.map((read) => read.status === 'rejected' && (read.reason as Error).message)).toEqual(['connection lost', 'connection lost']);
+    fail = false;
+    await expect(store.readStream('a')).resolves.toEqual([]);
+    await database.drop();
+  });
+});
