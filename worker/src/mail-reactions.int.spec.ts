@@ -9,7 +9,8 @@ import { eventually } from '../../api/src/platform/testing/eventually.js';
 import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
 import { placed, processed } from '../../api/src/ordering/testing/order-events.fixture.js';
 import { moved, refunded, requested } from '../../api/src/returns/read-models/returns/returns-events.fixture.js';
-import { MAIL_CHECKPOINT, mailReactions, startMailCheckpointAtHead } from './mail-reactions.js';
+import { MAIL_CHECKPOINT, mailReactions, mailsOf, startMailCheckpointAtHead } from './mail-reactions.js';
+import { mailDeps } from './mails/event-mail.js';
 
 // Given events recorded in the store, then the outbox rows the mail follower enqueued: the key names
 // the event and the template, the recipient is the account's address now, and the data is what the
@@ -329,5 +330,37 @@ describe('mail reactions', () => {
     expect(new Set(all.map((row) => row.key)).size).toBe(all.length);
     // Once more: nothing is added or changed.
     expect(await replay()).toEqual(all);
+  });
+
+  it("looks up a batch's accounts in one statement and its orders' addresses in another, each mail with its own", async () => {
+    const ravi = randomUUID();
+    await world.pool.query(
+      `INSERT INTO users (id, first_name, last_name, email, password_hash, role) VALUES ($1, 'Ravi', 'Iyer', 'ravi@example.in', 'x', 'customer')`,
+      [ravi],
+    );
+    const orders = [asha, ravi, asha].map((owner, index) => ({ id: randomUUID(), owner, city: ['Pune', 'Chennai', 'Mysuru'][index]! }));
+    for (const { id, owner, city } of orders) {
+      await recordShippingAddress(world.pool, id, owner, { _id: randomUUID(), ...HOME_ADDRESS, city });
+      await order(id, [placed({ orderId: id, orderNumber: `ORD-${city}`, customer: { _id: owner } }), captured(id, 2947)]);
+    }
+    const batch = (await Promise.all(orders.map(({ id }) => world.store.readStream(orderStream(id))))).flat();
+    const statements: string[] = [];
+    const query = world.pool.query.bind(world.pool) as (...args: unknown[]) => unknown;
+    const counting = Object.assign(Object.create(world.pool) as typeof world.pool, {
+      query: (...args: unknown[]) => {
+        const config = args[0] as string | { name?: string; text: string };
+        statements.push(typeof config === 'string' ? config : (config.name ?? config.text));
+        return query(...args);
+      },
+    });
+
+    const mails = await mailsOf(batch, mailDeps(world.store, counting));
+
+    expect(statements).toEqual(['find-mail-recipients', expect.stringContaining('FROM order_shipping_addresses WHERE order_id = ANY')]);
+    expect(mails.map((mail) => [mail.template, mail.to, (mail.data as { address: { city: string } }).address.city])).toEqual([
+      ['order-confirmation', 'asha@example.in', 'Pune'],
+      ['order-confirmation', 'ravi@example.in', 'Chennai'],
+      ['order-confirmation', 'asha@example.in', 'Mysuru'],
+    ]);
   });
 });

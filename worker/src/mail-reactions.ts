@@ -1,7 +1,7 @@
 import { enqueueMails, type MailRequest } from '@petshop/api/mail';
 import { CheckpointedFollower, saveCheckpoint, withTransaction, type EventStore, type Logger, type Pool, type StoredEvent } from '@petshop/api/platform';
 import type { YieldToBusyCpu } from './mail/cpu-pressure.js';
-import type { MailDeps, MailsFor } from './mails/event-mail.js';
+import { type MailDeps, type MailsFor, mailDeps } from './mails/event-mail.js';
 import { orderMails } from './mails/order-mails.js';
 import { returnMails } from './mails/return-mails.js';
 import { voucherMails } from './mails/voucher-mails.js';
@@ -17,11 +17,10 @@ const QUIET_SAVE_MS = 1_000;
 const FOLLOW_POLL_MS = 200;
 const MAILS: readonly MailsFor[] = [orderMails, returnMails, voucherMails];
 
-/** Every mail a batch of events causes, in `$all` order. */
+/** Every mail a batch of events causes, in `$all` order; the events are read at once, so their lookups are made together. */
 export async function mailsOf(batch: readonly StoredEvent[], deps: MailDeps): Promise<MailRequest[]> {
-  const mails: MailRequest[] = [];
-  for (const event of batch) for (const mailsFor of MAILS) mails.push(...(await mailsFor(event, deps)));
-  return mails;
+  const mails = await Promise.all(batch.map((event) => Promise.all(MAILS.map((mailsFor) => mailsFor(event, deps)))));
+  return mails.flat(2);
 }
 
 /**
@@ -48,7 +47,7 @@ export async function startMailCheckpointAtHead(store: EventStore, pool: Pool): 
  * or another worker reacting to the same events enqueues nothing twice.
  */
 export function mailReactions(store: EventStore, pool: Pool, logger: Logger, background?: YieldToBusyCpu): CheckpointedFollower {
-  const deps: MailDeps = { store, pool };
+  const deps = mailDeps(store, pool);
   let savedAt = 0;
   return new CheckpointedFollower(
     MAIL_CHECKPOINT,

@@ -5,7 +5,7 @@ export { STAFF_NOT_FOUND, UpdateStaffAccountCommand } from './commands/update-st
 export { ACCOUNT_NOT_FOUND, SendPasswordResetCodeCommand } from './commands/send-password-reset-code.js';
 export { staffMembers } from './staff.query.js';
 export { AdminAccount } from './admin-account.js';
-export { findMailRecipient, type MailRecipient } from './mail-recipient.js';
+export { findMailRecipients, type MailRecipient } from './mail-recipient.js';
 export { UsersRepository } from './users.repository.js';
 export { resolveActors, withActorViews } from './actors.js';
 export { forgetEmailCounters } from './email-counters.js';

@@ -7,16 +7,17 @@ export interface MailRecipient {
 }
 
 /**
- * The account's current address and first name, or null when there is no such account or it has
- * been erased. Events carry no personal data (#21): mail about an order or a return goes to the
- * address the account has now, and an erased customer is mailed nothing.
+ * The accounts' current addresses and first names, by account id; an account that does not exist or
+ * has been erased is missing. Events carry no personal data (#21): mail about an order or a return
+ * goes to the address the account has now, and an erased customer is mailed nothing.
  */
-export async function findMailRecipient(db: Pick<pg.Pool, 'query'>, accountId: string): Promise<MailRecipient | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(accountId)) return null;
-  const { rows } = await db.query<MailRecipient>({
-    name: 'find-mail-recipient',
-    text: 'SELECT email, first_name AS "firstName" FROM users WHERE id = $1 AND erased_at IS NULL',
-    values: [accountId],
+export async function findMailRecipients(db: Pick<pg.Pool, 'query'>, accountIds: readonly string[]): Promise<Map<string, MailRecipient>> {
+  const ids = accountIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<MailRecipient & { id: string }>({
+    name: 'find-mail-recipients',
+    text: 'SELECT id::text, email, first_name AS "firstName" FROM users WHERE id = ANY($1::uuid[]) AND erased_at IS NULL',
+    values: [ids],
   });
-  return rows[0] ?? null;
+  return new Map(rows.map(({ id, email, firstName }) => [id, { email, firstName }]));
 }

@@ -1,11 +1,27 @@
-import { findMailRecipient } from '@petshop/api/identity';
+import { findMailRecipients, type MailRecipient } from '@petshop/api/identity';
 import type { MailRequest, TemplateData, TemplateName } from '@petshop/api/mail';
-import type { EventStore, Pool, StoredEvent } from '@petshop/api/platform';
+import { shippingAddressesOf, type ShippingAddress } from '@petshop/api/ordering';
+import { batchedByTurn, type EventStore, type Pool, type StoredEvent } from '@petshop/api/platform';
 
-/** What the mail reactions read: the event store (an order or return as it stood) and Postgres (the account). */
+/**
+ * What the mail reactions read: the event store (an order or return as it stood) and Postgres (the
+ * account, the order's address). A batch's events are read at once, so their accounts and
+ * addresses are each looked up in one statement.
+ */
 export interface MailDeps {
   store: EventStore;
   pool: Pool;
+  account: (accountId: string) => Promise<MailRecipient | undefined>;
+  shippingAddress: (orderId: string) => Promise<ShippingAddress | undefined>;
+}
+
+export function mailDeps(store: EventStore, pool: Pool): MailDeps {
+  return {
+    store,
+    pool,
+    account: batchedByTurn((accountIds: readonly string[]) => findMailRecipients(pool, accountIds)),
+    shippingAddress: batchedByTurn((orderIds: readonly string[]) => shippingAddressesOf(pool, orderIds)),
+  };
 }
 
 /** The mails one recorded event causes; most events cause none. */
@@ -23,8 +39,8 @@ export interface Recipient {
  * account's id, #21); null when the account is gone or erased, which is mailed nothing.
  */
 export async function recipientOf(deps: MailDeps, customer: { _id: string }): Promise<Recipient | null> {
-  const account = await findMailRecipient(deps.pool, customer._id);
-  return account && { customerId: customer._id, email: account.email, firstName: account.firstName };
+  const account = await deps.account(customer._id);
+  return account ? { customerId: customer._id, email: account.email, firstName: account.firstName } : null;
 }
 
 /**

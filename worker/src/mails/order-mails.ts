@@ -9,7 +9,6 @@ import {
   type OrderEvent,
   type PlacedOrder,
   type ShippingAddress,
-  shippingAddressOf,
 } from '@petshop/api/ordering';
 import type { MailRequest, TemplateData } from '@petshop/api/mail';
 import { findReturn } from '@petshop/api/returns';
@@ -31,9 +30,9 @@ export const orderMails: MailsFor = async (stored, deps) => {
   if (!mails || !mightMail(event)) return [];
   const { before, after } = await orderAround(deps.store, orderId, stored.revision);
   if (!after) return [];
-  const [to, address] = await Promise.all([recipientOf(deps, after.customer), shippingAddressOf(deps.pool, orderId)]);
+  const [to, address] = await Promise.all([recipientOf(deps, after.customer), deps.shippingAddress(orderId)]);
   if (!to) return []; // an erased customer is mailed nothing
-  return mails({ stored, event, before, after, to, deps, address });
+  return mails({ stored, event, before, after, to, deps, address: address ?? null });
 };
 
 /**

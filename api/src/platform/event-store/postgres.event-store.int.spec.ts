@@ -46,7 +46,7 @@ describe('PostgresEventStore polling', () => {
 describe('PostgresEventStore stream reads', () => {
   const metadata = { actor: { _id: null, role: 'system' as const, name: 'test' }, correlationId: 'c', causationId: 'c' };
 
-  it('reads the whole streams asked for in one turn in one statement, each caller its own stream and its own copy', async () => {
+  it('reads the streams asked for in one turn in one statement, each caller its own stream up to its revision and its own copy', async () => {
     const database = await createTestDatabase('eventstore_stream_reads');
     const statements: string[] = [];
     const query = database.pool.query.bind(database.pool) as (...args: unknown[]) => unknown;
@@ -68,11 +68,12 @@ describe('PostgresEventStore stream reads', () => {
     await store.append('order-1', [{ type: 'Placed', data: { n: 3 }, metadata }], 'no_stream');
     statements.length = 0;
 
-    const [cart, order, again, missing] = await Promise.all([
+    const [cart, order, again, missing, cartAtFirst] = await Promise.all([
       store.readStream('cart-1'),
       store.readStream('order-1'),
       store.readStream('cart-1'),
       store.readStream('order-2'),
+      store.readStream('cart-1', { toRevision: 0n }),
     ]);
 
     expect(statements).toEqual(['event-store-read-streams']);
@@ -84,6 +85,7 @@ describe('PostgresEventStore stream reads', () => {
     expect(missing).toEqual([]);
     expect(again).toEqual(cart);
     expect(again[0]).not.toBe(cart[0]);
+    expect(cartAtFirst.map((event) => event.data)).toEqual([{ n: 1 }]);
     await database.drop();
   });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { batchedByTurn } from '../database/turn-batch.js';
 import { ConcurrencyConflictError } from './errors.js';
 import { pollingSubscription } from './polling-subscription.js';
 import type {
@@ -50,12 +51,9 @@ interface EventRow {
   created_at: Date;
 }
 
-/** Whole-stream reads waiting for the next batch, by stream: each caller gets its own copy of the events. */
-type StreamReaders = Map<string, { resolve: (events: StoredEvent[]) => void; reject: (error: unknown) => void }[]>;
-
 export class PostgresEventStore implements EventStore {
   private readonly readsInFlight = new Map<string, Promise<StoredEvent[]>>();
-  private streamReaders: StreamReaders | undefined;
+  private readonly streamsRows = batchedByTurn((streamIds: readonly string[]) => this.queryStreams(streamIds));
   private pollTick: Promise<void> | undefined;
 
   constructor(
@@ -90,59 +88,42 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * A whole stream (how every command loads its state) is read in one statement with the other
-   * whole-stream reads asked for in the same turn of the event loop: a busy process sends one
-   * round trip for several commands instead of one each. The statement sees one snapshot, taken
-   * after every caller asked, so each still reads its own writes. Reads up to a revision or a time
-   * (history, replay) go alone.
+   * A stream is read in one statement with the other streams asked for in the same turn of the
+   * event loop (how every command loads its state, and mail the order it is about): a busy process
+   * sends one round trip for several reads instead of one each. The statement sees one snapshot,
+   * taken after every caller asked, so each still reads its own writes; each caller gets events of
+   * its own, up to its revision. Reads up to a time (history) go alone.
    */
-  readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
-    if (options.toRevision !== undefined || options.toTime !== undefined) return this.readStreamUpTo(streamId, options);
-    return new Promise((resolve, reject) => {
-      if (!this.streamReaders) {
-        const readers: StreamReaders = new Map();
-        this.streamReaders = readers;
-        setImmediate(() => {
-          this.streamReaders = undefined;
-          void this.readStreams(readers);
-        });
-      }
-      const waiting = this.streamReaders.get(streamId);
-      if (waiting) waiting.push({ resolve, reject });
-      else this.streamReaders.set(streamId, [{ resolve, reject }]);
-    });
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
+    if (options.toTime !== undefined) return this.readStreamUpToTime(streamId, options);
+    const rows = (await this.streamsRows(streamId)) ?? [];
+    const { toRevision } = options;
+    return (toRevision === undefined ? rows : rows.filter((row) => BigInt(row.revision) <= toRevision)).map(toStoredEvent);
   }
 
-  private async readStreams(readers: StreamReaders): Promise<void> {
-    try {
-      const { rows } = await this.pool.query<EventRow>({
-        name: 'event-store-read-streams',
-        text: `SELECT ${COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, revision`,
-        values: [[...readers.keys()]],
-      });
-      const byStream = new Map<string, EventRow[]>();
-      for (const row of rows) {
-        const stream = byStream.get(row.stream_id);
-        if (stream) stream.push(row);
-        else byStream.set(row.stream_id, [row]);
-      }
-      for (const [streamId, waiting] of readers) {
-        const stream = byStream.get(streamId) ?? [];
-        for (const { resolve } of waiting) resolve(stream.map(toStoredEvent));
-      }
-    } catch (error) {
-      for (const waiting of readers.values()) for (const { reject } of waiting) reject(error);
+  private async queryStreams(streamIds: readonly string[]): Promise<Map<string, EventRow[]>> {
+    const { rows } = await this.pool.query<EventRow>({
+      name: 'event-store-read-streams',
+      text: `SELECT ${COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, revision`,
+      values: [streamIds],
+    });
+    const byStream = new Map<string, EventRow[]>();
+    for (const row of rows) {
+      const stream = byStream.get(row.stream_id);
+      if (stream) stream.push(row);
+      else byStream.set(row.stream_id, [row]);
     }
+    return byStream;
   }
 
   // Times cross the port as JS Dates, which stop at milliseconds; so does the comparison.
-  private async readStreamUpTo(streamId: string, options: ReadStreamOptions): Promise<StoredEvent[]> {
+  private async readStreamUpToTime(streamId: string, options: ReadStreamOptions): Promise<StoredEvent[]> {
     const { rows } = await this.pool.query<EventRow>({
       name: 'event-store-read-stream',
       text: `SELECT ${COLUMNS} FROM events
-             WHERE stream_id = $1 AND ($2::bigint IS NULL OR revision <= $2) AND ($3::timestamptz IS NULL OR date_trunc('milliseconds', created_at) <= $3)
+             WHERE stream_id = $1 AND ($2::bigint IS NULL OR revision <= $2) AND date_trunc('milliseconds', created_at) <= $3
              ORDER BY revision`,
-      values: [streamId, options.toRevision?.toString() ?? null, options.toTime ?? null],
+      values: [streamId, options.toRevision?.toString() ?? null, options.toTime],
     });
     return rows.map(toStoredEvent);
   }
