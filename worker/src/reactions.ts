@@ -5,10 +5,9 @@ import { ReleaseReturnedOrdersCommand, returnStreamEvent, type ReturnEvent } fro
 import { RestoreVoucherCommand } from '@petshop/api/vouchers';
 import {
   type Actor,
-  announceCheckpoint,
   CheckpointedFollower,
   REACTIONS_CHECKPOINT,
-  saveCheckpoint,
+  saveAnnouncedCheckpoint,
   type EventStore,
   type Logger,
   type Pool,
@@ -112,9 +111,8 @@ export function reactions(store: EventStore, pool: Pool, queue: Queue, commands:
       const reacted = await reactByStream(batch, react);
       const last = batch.at(-1)!;
       if (reacted > 0 || Date.now() - savedAt >= QUIET_SAVE_MS) {
-        await saveCheckpoint(pool, REACTIONS_CHECKPOINT, last.position, last.createdAt);
         // The API waits for it before telling a shopper their order is paid (their cart emptied).
-        await announceCheckpoint(pool, REACTIONS_CHECKPOINT, last.position);
+        await saveAnnouncedCheckpoint(pool, REACTIONS_CHECKPOINT, last.position, last.createdAt);
         savedAt = Date.now();
       }
       return last.position;

@@ -1,7 +1,7 @@
 import { withTransaction } from '../database/pool.js';
 import { awaitedEffectsWorld, type AwaitedEffectsWorld } from '../testing/awaited-effects-world.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { announceCheckpoint, lockCheckpoint, saveCheckpoint } from './checkpoints.js';
+import { lockCheckpoint, saveAnnouncedCheckpoint } from './checkpoints.js';
 import { followerName } from './projection.js';
 
 describe('AwaitedEffects (real Redis: what one API instance notes, another honours)', () => {
@@ -17,13 +17,10 @@ describe('AwaitedEffects (real Redis: what one API instance notes, another honou
     await database.drop();
   });
 
-  // As the worker's reactions do: the checkpoint saved, then announced.
+  // As the worker's reactions do: the checkpoint saved and announced in one statement.
   const advance = async (commit: bigint) => {
-    await withTransaction(database.pool, async (client) => {
-      await lockCheckpoint(client, reactions);
-      await saveCheckpoint(client, reactions, { commit, prepare: 0n }, new Date());
-    });
-    await announceCheckpoint(database.pool, reactions, { commit, prepare: 0n });
+    await withTransaction(database.pool, (client) => lockCheckpoint(client, reactions));
+    await saveAnnouncedCheckpoint(database.pool, reactions, { commit, prepare: 0n }, new Date());
   };
 
   it('makes the next reader of the subject wait until the follower has passed the noted position, and no other subject', async () => {

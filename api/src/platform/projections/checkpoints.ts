@@ -61,13 +61,29 @@ export async function saveCheckpoint(db: Queryable, name: string, position: Posi
 }
 
 /**
- * Tells the API's waiters (ProjectionWaiter) of a checkpoint saved outside a projection's batch:
- * the worker's reactions, after their effects. Sent after the save has committed and without
- * waiting for the disk, as `Announcer` does; a lost announcement leaves the waiter to its poll.
+ * Saves a checkpoint kept outside a projection's batch (the worker's reactions, after their effects)
+ * and tells the API's waiters (ProjectionWaiter) of it, in one statement: the announcement is
+ * delivered when the save commits, never before. A lost announcement leaves the waiter to its poll.
  */
-export async function announceCheckpoint(db: Queryable, name: string, position: Position): Promise<void> {
-  const payload = JSON.stringify({ name, position: formatPosition(position) });
-  await db.query(`SET LOCAL synchronous_commit = off; SELECT pg_notify(${pg.escapeLiteral(PROJECTION_CHECKPOINT_CHANNEL)}, ${pg.escapeLiteral(payload)})`);
+export async function saveAnnouncedCheckpoint(db: Queryable, name: string, position: Position, lastEventAt: Date): Promise<void> {
+  await db.query({
+    name: 'save-announced-checkpoint',
+    text: `WITH saved AS (
+             UPDATE projection_checkpoints
+             SET commit_position = $2, prepare_position = $3, last_event_at = $4, updated_at = now()
+             WHERE name = $1
+             RETURNING name
+           )
+           SELECT pg_notify($5, $6) FROM saved`,
+    values: [
+      name,
+      position.commit.toString(),
+      position.prepare.toString(),
+      lastEventAt,
+      PROJECTION_CHECKPOINT_CHANNEL,
+      JSON.stringify({ name, position: formatPosition(position) }),
+    ],
+  });
 }
 
 /**

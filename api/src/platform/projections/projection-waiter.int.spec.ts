@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { lockCheckpoint, saveCheckpoint } from './checkpoints.js';
+import { lockCheckpoint, saveAnnouncedCheckpoint, saveCheckpoint } from './checkpoints.js';
 import { followerName, PROJECTION_CHECKPOINT_CHANNEL } from './projection.js';
 import { ProjectionWaiter } from './projection-waiter.js';
 import { PgNotifications } from '../database/notifications.js';
@@ -41,5 +41,13 @@ describe('ProjectionWaiter', () => {
   it('answers at once for a position already passed, and false after the bound otherwise', async () => {
     await expect(waiter.waitFor([followerName('orders')], { commit: 1n, prepare: 1n }, 0)).resolves.toBe(true);
     await expect(waiter.waitFor([followerName('orders')], { commit: 99n, prepare: 0n }, 150)).resolves.toBe(false);
+  });
+
+  it("hears of a checkpoint saved outside a batch (the worker's reactions) from the statement that saves it", async () => {
+    const reactions = followerName('reactions');
+    await withTransaction(database.pool, (client) => lockCheckpoint(client, reactions));
+    const waiting = waiter.waitFor([reactions], { commit: 20n, prepare: 1n }, 2_000); // well within the 5 s poll
+    await saveAnnouncedCheckpoint(database.pool, reactions, { commit: 20n, prepare: 1n }, new Date());
+    await expect(waiting).resolves.toBe(true);
   });
 });
