@@ -175,8 +175,13 @@ describe('payment webhooks', () => {
     };
     expect((await deliver(withNul.body, withNul.id).expect(200)).body).toEqual({ status: true });
     expect((await w.t.database.pool.query('SELECT count(*)::int AS kept FROM provider_events WHERE event_id = $1', [withNul.id])).rows[0].kept).toBe(1);
-    // A redelivery changes nothing more.
+    // A redelivery changes nothing more: it is counted, and staff are not alerted again.
     await deliver(deliveries[1]!.body, deliveries[1]!.id).expect(200);
     expect(await eventTypes(orderId)).toEqual(['OrderPlaced']);
+    const repeat = await w.t.database.pool.query(
+      `SELECT p.deliveries, p.error IS NOT NULL AS refused, a.attempts FROM provider_events p JOIN alerts a ON a.key = 'webhook:' || p.event_id WHERE p.event_id = $1`,
+      [deliveries[1]!.id],
+    );
+    expect(repeat.rows).toEqual([{ deliveries: 2, refused: true, attempts: 1 }]);
   });
 });

@@ -39,20 +39,16 @@ export class WebhookController {
       typeof header === 'string' && header
         ? header
         : `${event?.event}:${event?.payload?.payment?.entity?.id ?? event?.payload?.refund?.entity?.id ?? 'unknown'}`;
-    // A delivery of an event already applied is only counted. Otherwise the event is applied (the
-    // decider makes that idempotent, so two deliveries racing here do no harm) and recorded after,
-    // in one write.
-    const { rowCount: applied } = await this.pool.query({
-      name: 'provider-event-redelivered',
-      text: 'UPDATE provider_events SET deliveries = deliveries + 1 WHERE event_id = $1 AND processed_at IS NOT NULL',
-      values: [eventId],
-    });
-    if (applied) return { status: true };
+    // Every delivery is applied: the decider makes a repeat change nothing (a capture, a failure or a
+    // refund already recorded), so repeats and two deliveries racing here do no harm, and the first
+    // delivery, nearly every one, costs no look-up beforehand. It is recorded after, in one write.
     let error: string | null = null;
     try {
       const outcome = await this.commands.execute(new HandleProviderEventCommand(event, eventId));
       if (outcome === 'ignored') this.logger.log(`Provider event ${eventId} (${event.event}) concerns no order of ours; acknowledged`);
     } catch (failure) {
+      // A repeat of a delivery already refused is only counted: staff heard of it the first time.
+      if (await this.countedAsRepeat(eventId)) return { status: true };
       // Razorpay would deliver a refused event again for a day, and it would be refused every
       // time: it is acknowledged, kept with the reason, and put in front of staff instead. The
       // payment itself is not lost: reconciliation asks the provider about every unpaid order.
@@ -74,5 +70,14 @@ export class WebhookController {
       values: [eventId, withoutNul(String(event?.event ?? 'unknown')), (raw || '{}').replaceAll('\\u0000', '\\ufffd'), error && withoutNul(error)],
     });
     return { status: true };
+  }
+
+  private async countedAsRepeat(eventId: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query({
+      name: 'provider-event-redelivered',
+      text: 'UPDATE provider_events SET deliveries = deliveries + 1 WHERE event_id = $1 AND processed_at IS NOT NULL',
+      values: [eventId],
+    });
+    return Boolean(rowCount);
   }
 }
