@@ -35,11 +35,12 @@ const HOME = {
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 /** One HTTP call on a kept-alive socket. Throws a short reason. */
-export function call(method, url, { token, body, expect = 200 } = {}) {
+export function call(method, url, { token, body, expect = 200, headers: extra = {} } = {}) {
   const payload = body ? JSON.stringify(body) : undefined;
   const headers = {
     ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
     ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...extra,
   };
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method, headers, agent, timeout: REQUEST_TIMEOUT_MS }, (response) => {
@@ -124,9 +125,11 @@ export async function checkout(shop, customer, products) {
       throw Object.assign(new Error(`${name}: ${error.message}`), { step: name, orderId });
     }
   };
+  // With a fresh Idempotency-Key, as the storefront sends one with every checkout.
   const { data: order } = await step('create', () =>
     call('POST', `${shop.base}/api/orders/create`, {
       token,
+      headers: { 'idempotency-key': randomBytes(16).toString('hex') },
       body: {
         totalAmount: product.price,
         currency: 'INR',
