@@ -94,6 +94,31 @@ describe('Idempotency-Key on writes', () => {
     }
   });
 
+  it('takes over a claim left unanswered for a minute even by a living process, and a key a day old as a new one', async () => {
+    const auth = await shopper();
+    await addAddress(auth, 'hung').expect(201);
+    const elsewhere = new ProcessInstance(t.database.url, 'test-hung');
+    await elsewhere.start();
+    try {
+      await stillRunningIn('hung', elsewhere.key);
+      await t.database.pool.query("UPDATE idempotency_keys SET claimed_at = now() - interval '61 seconds' WHERE key = 'hung'");
+      const retried = await addAddress(auth, 'hung').expect(201);
+      expect(retried.headers['idempotent-replayed']).toBeUndefined();
+      expect(await addresses(auth)).toHaveLength(2);
+    } finally {
+      await elsewhere.stop();
+    }
+
+    await t.database.pool.query("UPDATE idempotency_keys SET claimed_at = now() - interval '25 hours' WHERE key = 'hung'");
+    const reused = await addAddress(auth, 'hung', { ...HOME, city: 'Mysuru' }).expect(201); // another body: no 422 after a day
+    expect(reused.headers['idempotent-replayed']).toBeUndefined();
+    expect(await addresses(auth)).toHaveLength(3);
+    const { rows } = await t.database.pool.query(
+      "SELECT status, completed_at IS NOT NULL AS answered, claimed_at > now() - interval '1 minute' AS fresh FROM idempotency_keys WHERE key = 'hung'",
+    );
+    expect(rows).toEqual([{ status: 201, answered: true, fresh: true }]);
+  });
+
   it('keeps no 429: a limit holds for now only, so a retry with the key is decided again, not refused for a day', async () => {
     const login = () => t.http().post('/api/auth/login').send({ email: 'nobody-here@example.in', password: 'Wrong1' });
     for (let failure = 1; failure <= 10; failure++) await login().expect(401);

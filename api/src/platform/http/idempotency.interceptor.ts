@@ -98,24 +98,26 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   private async claim(scope: string, key: string, fingerprint: string): Promise<Claim> {
     if (Math.random() < 1 / PURGE_EVERY) await this.pool.query("DELETE FROM idempotency_keys WHERE claimed_at < now() - interval '24 hours'");
-    await this.pool.query(
-      `DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2
-         AND (claimed_at < now() - interval '24 hours' OR (completed_at IS NULL AND claimed_at < now() - make_interval(secs => $3)))`,
-      [scope, key, ABANDONED_AFTER_SECONDS],
-    );
-    // The SELECT sees the table as the statement started: either our new row or the one that was there.
-    const { rows } = await this.pool.query<{ fingerprint: string; status: number | null; answer: unknown; claimed_by: number | null; claimed: boolean }>(
-      `WITH claimed AS (
-         INSERT INTO idempotency_keys (scope, key, fingerprint, claimed_by) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING
-         RETURNING fingerprint, status, answer, claimed_by
-       )
-       SELECT fingerprint, status, answer, claimed_by, true AS claimed FROM claimed
-       UNION ALL
-       SELECT fingerprint, status, answer, claimed_by, false FROM idempotency_keys WHERE scope = $1 AND key = $2`,
-      [scope, key, fingerprint, this.instance.key],
-    );
+    // One statement: a new key is inserted, an expired or abandoned claim is taken over in place,
+    // and otherwise the row that holds the key is read (as the statement started).
+    const { rows } = await this.pool.query<{ fingerprint: string; status: number | null; answer: unknown; claimed_by: number | null; claimed: boolean }>({
+      name: 'idempotency-claim',
+      text: `WITH claimed AS (
+               INSERT INTO idempotency_keys (scope, key, fingerprint, claimed_by) VALUES ($1, $2, $3, $4)
+               ON CONFLICT (scope, key) DO UPDATE
+                 SET fingerprint = EXCLUDED.fingerprint, claimed_by = EXCLUDED.claimed_by, claimed_at = now(), status = NULL, answer = NULL, completed_at = NULL
+                 WHERE idempotency_keys.claimed_at < now() - interval '24 hours'
+                    OR (idempotency_keys.completed_at IS NULL AND idempotency_keys.claimed_at < now() - make_interval(secs => $5))
+               RETURNING fingerprint, status, answer, claimed_by
+             )
+             SELECT fingerprint, status, answer, claimed_by, true AS claimed FROM claimed
+             UNION ALL
+             SELECT fingerprint, status, answer, claimed_by, false FROM idempotency_keys
+             WHERE scope = $1 AND key = $2 AND NOT EXISTS (SELECT 1 FROM claimed)`,
+      values: [scope, key, fingerprint, this.instance.key, ABANDONED_AFTER_SECONDS],
+    });
     const [row] = rows;
-    if (!row) return { kind: 'running', claimedBy: null }; // removed between the two looks: try again
+    if (!row) return { kind: 'running', claimedBy: null }; // claimed meanwhile by a request the statement could not see yet: look again
     if (row.claimed) return { kind: 'claimed' };
     if (row.fingerprint !== fingerprint) return { kind: 'mismatch' };
     return row.status === null ? { kind: 'running', claimedBy: row.claimed_by } : { kind: 'answered', status: row.status, answer: row.answer };
