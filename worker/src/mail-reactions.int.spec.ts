@@ -6,6 +6,7 @@ import { returnStream } from '@petshop/api/returns';
 import { voucherStream } from '@petshop/api/vouchers';
 import { commandWorld, given, type CommandWorld } from '../../api/src/platform/testing/command-spec.js';
 import { eventually } from '../../api/src/platform/testing/eventually.js';
+import { loggingStatements } from '../../api/src/platform/testing/statement-log.js';
 import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
 import { placed, processed } from '../../api/src/ordering/testing/order-events.fixture.js';
 import { moved, refunded, requested } from '../../api/src/returns/read-models/returns/returns-events.fixture.js';
@@ -344,17 +345,9 @@ describe('mail reactions', () => {
       await order(id, [placed({ orderId: id, orderNumber: `ORD-${city}`, customer: { _id: owner } }), captured(id, 2947)]);
     }
     const batch = (await Promise.all(orders.map(({ id }) => world.store.readStream(orderStream(id))))).flat();
-    const statements: string[] = [];
-    const query = world.pool.query.bind(world.pool) as (...args: unknown[]) => unknown;
-    const counting = Object.assign(Object.create(world.pool) as typeof world.pool, {
-      query: (...args: unknown[]) => {
-        const config = args[0] as string | { name?: string; text: string };
-        statements.push(typeof config === 'string' ? config : (config.name ?? config.text));
-        return query(...args);
-      },
-    });
+    const { pool, statements } = loggingStatements(world.pool);
 
-    const mails = await mailsOf(batch, mailDeps(world.store, counting));
+    const mails = await mailsOf(batch, mailDeps(world.store, pool));
 
     expect(statements).toEqual(['find-mail-recipients', expect.stringContaining('FROM order_shipping_addresses WHERE order_id = ANY')]);
     expect(mails.map((mail) => [mail.template, mail.to, (mail.data as { address: { city: string } }).address.city])).toEqual([

@@ -1,4 +1,5 @@
 import { eventually } from '../testing/eventually.js';
+import { loggingStatements } from '../testing/statement-log.js';
 import { createTestDatabase } from '../testing/test-database.js';
 import { eventStoreContract } from './event-store.contract.js';
 import { PostgresEventStore } from './postgres.event-store.js';
@@ -13,16 +14,8 @@ describe('PostgresEventStore', () => {
 describe('PostgresEventStore polling', () => {
   it('lets caught-up subscriptions poll on one tick and share each read', async () => {
     const database = await createTestDatabase('eventstore_polling');
-    const reads: string[] = [];
-    const query = database.pool.query.bind(database.pool) as (...args: unknown[]) => unknown;
-    const counting = Object.assign(Object.create(database.pool) as typeof database.pool, {
-      query: (...args: unknown[]) => {
-        const config = args[0] as { name?: string };
-        if (config?.name === 'event-store-read-all') reads.push(config.name);
-        return query(...args);
-      },
-    });
-    const store = new PostgresEventStore(counting, { pollIntervalMs: 20 });
+    const { pool, statements } = loggingStatements(database.pool);
+    const store = new PostgresEventStore(pool, { pollIntervalMs: 20 });
     const subscriptions = Array.from({ length: 5 }, () => store.subscribeToAll());
     const received = subscriptions.map(() => 0);
     const following = subscriptions.map(async (subscription, index) => {
@@ -38,7 +31,7 @@ describe('PostgresEventStore polling', () => {
     await Promise.all(subscriptions.map((subscription) => subscription.close()));
     await Promise.all(following);
     // Five subscriptions polling for about 15 ticks: about one read a tick, not five.
-    expect(reads.length).toBeLessThan(5 * 10);
+    expect(statements.filter((name) => name === 'event-store-read-all').length).toBeLessThan(5 * 10);
     await database.drop();
   });
 });
@@ -48,15 +41,8 @@ describe('PostgresEventStore stream reads', () => {
 
   it('reads the streams asked for in one turn in one statement, each caller its own stream up to its revision and its own copy', async () => {
     const database = await createTestDatabase('eventstore_stream_reads');
-    const statements: string[] = [];
-    const query = database.pool.query.bind(database.pool) as (...args: unknown[]) => unknown;
-    const counting = Object.assign(Object.create(database.pool) as typeof database.pool, {
-      query: (...args: unknown[]) => {
-        statements.push((args[0] as { name?: string })?.name ?? 'unnamed');
-        return query(...args);
-      },
-    });
-    const store = new PostgresEventStore(counting);
+    const { pool, statements } = loggingStatements(database.pool);
+    const store = new PostgresEventStore(pool);
     await store.append(
       'cart-1',
       [
