@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { formatPosition, type Position } from '../event-store/event-store.port.js';
 import { followerName, PROJECTION_CHECKPOINT_CHANNEL, type ReadModelStatement } from './projection.js';
 
