@@ -42,10 +42,7 @@ describe('storefront checkout, order results and the profile', () => {
     await page.goto(`${shop.base}${path}`);
   };
 
-  const shoot = async (name: string) => {
-    await screenshots(page, name);
-    await page.setViewportSize({ width: 1366, height: 900 });
-  };
+  const shoot = (name: string) => screenshots(page, name);
 
   const latestOrder = async (shopper: Shopper): Promise<ShopOrder> => (await call('GET', '/orders/user-orders', shopper.auth)).data[0];
 

@@ -43,10 +43,7 @@ describe.each([
   /** The shopper's own token, read where the storefront keeps it, for what staff do through the API. */
   const shopperAuth = async () => ({ authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('userToken'))}` });
 
-  const shoot = async (name: string) => {
-    await screenshots(page, `${shots}-${name}`);
-    await page.setViewportSize({ width: 1366, height: 900 });
-  };
+  const shoot = (name: string) => screenshots(page, `${shots}-${name}`);
 
   const widget = () => page.getByRole('dialog', { name: /payment/i });
 

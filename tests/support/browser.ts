@@ -25,11 +25,13 @@ const SIZES = { desktop: { width: 1366, height: 900 }, mobile: { width: 375, hei
 /**
  * Saves what a person sees, at desktop width and at 375 px, as tests/artifacts/<name>-<size>.png
  * (the whole page) and <name>-<size>-first-screen.png (not committed): a page is looked at before its work is called done.
+ * Leaves the page at the size it found it.
  */
 export async function screenshots(page: Page, name: string): Promise<void> {
   await mkdir(ARTIFACTS, { recursive: true });
-  for (const [size, viewport] of Object.entries(SIZES)) {
-    await page.setViewportSize(viewport);
+  const viewport = page.viewportSize();
+  for (const [size, shotViewport] of Object.entries(SIZES)) {
+    await page.setViewportSize(shotViewport);
     // Scrolled through first, as a person would: images below the fold load lazily.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
@@ -43,4 +45,8 @@ export async function screenshots(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${size}.png`), fullPage: true });
     await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${size}-first-screen.png`) });
   }
+  // Back at the test's own size, and laid out again before it goes on (a media query re-renders the
+  // page, a stepper comes back above a form): a click right after lands where it aims.
+  if (viewport) await page.setViewportSize(viewport);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
