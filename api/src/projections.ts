@@ -10,7 +10,6 @@ export const projections: readonly Projection[] = [ordersProjection, orderHistor
 export { UPCASTERS } from './upcasters.js';
 export type { Projection, ReadModelStatement } from './platform/projections/projection.js';
 export { checkpointAdvance, isCheckpointMoved, lockCheckpoint, readCheckpoints, saveCheckpoint, type Checkpoint } from './platform/projections/checkpoints.js';
-export { PROJECTION_CHECKPOINT_CHANNEL } from './platform/projections/projection.js';
 export {
   claimReadModelCheck,
   failReadModelCheck,

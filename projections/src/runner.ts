@@ -1,14 +1,5 @@
-import {
-  CheckpointedFollower,
-  countProjected,
-  formatPosition,
-  type EventStore,
-  type Logger,
-  type Pool,
-  type Position,
-  type StoredEvent,
-} from '@petshop/api/platform';
-import { checkpointAdvance, isCheckpointMoved, PROJECTION_CHECKPOINT_CHANNEL, type Projection } from '@petshop/api/projections';
+import { CheckpointedFollower, countProjected, type EventStore, type Logger, type Pool, type Position, type StoredEvent } from '@petshop/api/platform';
+import { checkpointAdvance, isCheckpointMoved, type Projection } from '@petshop/api/projections';
 import { projectEvents } from './apply.js';
 import type { SharedCommits } from './shared-commits.js';
 
@@ -48,8 +39,7 @@ export class ProjectionRunner {
    */
   private async commit(batch: readonly StoredEvent[], expected: Position | undefined): Promise<Position | undefined> {
     const last = batch.at(-1)!;
-    const announcement = JSON.stringify({ name: this.projection.name, position: formatPosition(last.position) });
-    const advance = checkpointAdvance(this.projection.name, expected, last.position, last.createdAt, PROJECTION_CHECKPOINT_CHANNEL, announcement);
+    const advance = checkpointAdvance(this.projection.name, expected, last.position, last.createdAt);
     try {
       await this.commits.run([advance, ...projectEvents(this.projection, batch)]);
       countProjected(this.projection.name, batch.length);

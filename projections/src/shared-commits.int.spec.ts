@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../api/src/platform/testing/test-database.js';
-import { checkpointAdvance, isCheckpointMoved, PROJECTION_CHECKPOINT_CHANNEL } from '@petshop/api/projections';
+import { checkpointAdvance, isCheckpointMoved } from '@petshop/api/projections';
 import { SharedCommits } from './shared-commits.js';
 
 // The read models' batches go to Postgres as prepared statements run with their parameters as
@@ -73,12 +73,12 @@ describe('SharedCommits', () => {
 
   it('fails as checkpoint_moved when the checkpoint is not where the batch expects it, and changes nothing', async () => {
     await database.pool.query(`INSERT INTO projection_checkpoints (name, commit_position, prepare_position) VALUES ('probe', 10, 1)`);
-    const moved = checkpointAdvance('probe', { commit: 9n, prepare: 1n }, { commit: 12n, prepare: 3n }, new Date(), PROJECTION_CHECKPOINT_CHANNEL, '{}');
+    const moved = checkpointAdvance('probe', { commit: 9n, prepare: 1n }, { commit: 12n, prepare: 3n }, new Date());
     const error = await commits.run([moved, row(1, 'lost')]).catch((caught: unknown) => caught);
     expect(isCheckpointMoved(error)).toBe(true);
     expect(await rows()).toEqual([]);
 
-    const inTurn = checkpointAdvance('probe', { commit: 10n, prepare: 1n }, { commit: 12n, prepare: 3n }, new Date(), PROJECTION_CHECKPOINT_CHANNEL, '{}');
+    const inTurn = checkpointAdvance('probe', { commit: 10n, prepare: 1n }, { commit: 12n, prepare: 3n }, new Date());
     await commits.run([inTurn, row(1, 'kept')]);
     expect(await rows()).toMatchObject([{ label: 'kept' }]);
     const { rows: checkpoint } = await database.pool.query(`SELECT commit_position, prepare_position FROM projection_checkpoints WHERE name = 'probe'`);

@@ -5,10 +5,10 @@ import { projectInto } from '../../platform/testing/projection-spec.js';
 import { ordersProjection } from '../../ordering/read-models/orders/orders.projection.js';
 import type { OrderEvent } from '../../ordering/events.js';
 import { orderStream } from '../../ordering/order/order.js';
-import { EVENT_STORE, formatPosition, type Actor, type EventStore } from '../../platform/event-store/event-store.port.js';
+import { EVENT_STORE, type Actor, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { checkpointAdvance } from '../../platform/projections/checkpoints.js';
 import { CheckpointedFollower } from '../../platform/projections/checkpointed-follower.js';
-import { PROJECTION_CHECKPOINT_CHANNEL, type Projection } from '../../platform/projections/projection.js';
+import type { Projection } from '../../platform/projections/projection.js';
 import { given } from '../../platform/testing/command-spec.js';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 
@@ -25,11 +25,10 @@ export interface AdminWorld {
 function follow(t: TestApp, store: EventStore, projection: Projection): CheckpointedFollower {
   const follower = new CheckpointedFollower(projection.name, store, t.database.pool, pino({ level: 'silent' }), async (batch, expected) => {
     const last = batch.at(-1)!;
-    const announcement = JSON.stringify({ name: projection.name, position: formatPosition(last.position) });
     const client = await t.database.pool.connect();
     try {
       await client.query('BEGIN');
-      const advance = checkpointAdvance(projection.name, expected, last.position, last.createdAt, PROJECTION_CHECKPOINT_CHANNEL, announcement);
+      const advance = checkpointAdvance(projection.name, expected, last.position, last.createdAt);
       await client.query(advance.text, [...advance.values]);
       await projectInto(client, projection, batch);
       await client.query('COMMIT');

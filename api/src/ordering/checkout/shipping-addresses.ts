@@ -48,10 +48,11 @@ export async function shippingAddressOf(db: Db, orderId: string): Promise<Shippi
 /** The addresses of several orders, by order id. */
 export async function shippingAddressesOf(db: Db, orderIds: readonly string[]): Promise<Map<string, ShippingAddress>> {
   if (orderIds.length === 0) return new Map();
-  const { rows } = await db.query<{ orderId: string; address: ShippingAddress }>(
-    'SELECT order_id AS "orderId", address FROM order_shipping_addresses WHERE order_id = ANY($1::text[])',
-    [orderIds],
-  );
+  const { rows } = await db.query<{ orderId: string; address: ShippingAddress }>({
+    name: 'shipping-addresses-of',
+    text: 'SELECT order_id AS "orderId", address FROM order_shipping_addresses WHERE order_id = ANY($1::text[])',
+    values: [orderIds],
+  });
   return new Map(rows.map((row) => [row.orderId, row.address]));
 }
 

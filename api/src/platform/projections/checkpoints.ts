@@ -60,6 +60,9 @@ export async function saveCheckpoint(db: Queryable, name: string, position: Posi
   );
 }
 
+/** What a checkpoint's move says on PROJECTION_CHECKPOINT_CHANNEL, for the API's waiters (ProjectionWaiter). */
+const announcement = (name: string, position: Position) => JSON.stringify({ name, position: formatPosition(position) });
+
 /**
  * Saves a checkpoint kept outside a projection's batch (the worker's reactions, after their effects)
  * and tells the API's waiters (ProjectionWaiter) of it, in one statement: the announcement is
@@ -75,31 +78,17 @@ export async function saveAnnouncedCheckpoint(db: Queryable, name: string, posit
              RETURNING name
            )
            SELECT pg_notify($5, $6) FROM saved`,
-    values: [
-      name,
-      position.commit.toString(),
-      position.prepare.toString(),
-      lastEventAt,
-      PROJECTION_CHECKPOINT_CHANNEL,
-      JSON.stringify({ name, position: formatPosition(position) }),
-    ],
+    values: [name, position.commit.toString(), position.prepare.toString(), lastEventAt, PROJECTION_CHECKPOINT_CHANNEL, announcement(name, position)],
   });
 }
 
 /**
- * The statement that moves a checkpoint from `expected` to `position` and announces it on `channel`
- * (delivered when the transaction commits), through advance_projection_checkpoint (migration 0013).
+ * The statement that moves a checkpoint from `expected` to `position` and announces it to the API's
+ * waiters (delivered when the transaction commits), through advance_projection_checkpoint (migration 0013).
  * Run first in a batch's transaction, it locks the checkpoint before the read model is touched; when
  * the checkpoint was not at `expected` (a rebuild moved it) it fails, and `isCheckpointMoved` tells.
  */
-export function checkpointAdvance(
-  name: string,
-  expected: Position | undefined,
-  position: Position,
-  lastEventAt: Date,
-  channel: string,
-  announcement: string,
-): ReadModelStatement {
+export function checkpointAdvance(name: string, expected: Position | undefined, position: Position, lastEventAt: Date): ReadModelStatement {
   return {
     text: 'SELECT advance_projection_checkpoint($1, $2, $3, $4, $5, $6, $7, $8)',
     values: [
@@ -109,8 +98,8 @@ export function checkpointAdvance(
       position.commit.toString(),
       position.prepare.toString(),
       lastEventAt,
-      channel,
-      announcement,
+      PROJECTION_CHECKPOINT_CHANNEL,
+      announcement(name, position),
     ],
   };
 }
