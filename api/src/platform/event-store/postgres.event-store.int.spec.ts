@@ -103,3 +103,75 @@ describe('PostgresEventStore stream reads', () => {
     await database.drop();
   });
 });
+
+describe('PostgresEventStore appends', () => {
+  const metadata = { actor: { _id: null, role: 'system' as const, name: 'test' }, correlationId: 'c', causationId: 'c' };
+  const happened = (data: object) => ({ type: 'Happened', data, metadata });
+
+  it('stores the appends asked for in one turn in one statement, each stream checked on its own', async () => {
+    const database = await createTestDatabase('eventstore_appends_together');
+    const { pool, statements } = loggingStatements(database.pool);
+    const store = new PostgresEventStore(pool);
+    await store.append('order-2', [happened({ n: 0 })], 'no_stream');
+    statements.length = 0;
+
+    const [first, second, stale, repeat] = await Promise.allSettled([
+      store.append('order-1', [happened({ n: 1 }), happened({ n: 2 })], 'no_stream'),
+      store.append('order-2', [happened({ n: 3 })], 0n),
+      store.append('order-3', [happened({ n: 4 })], 5n),
+      store.append('order-1', [happened({ n: 5 })], 'any'),
+    ]);
+
+    // One statement for the three streams, then the second append to order-1, after the first.
+    expect(statements).toEqual(['event-store-append-many', 'SELECT max(revision)::text AS revision FROM events WHERE stream_id = $1', 'event-store-append']);
+    expect(first).toMatchObject({ status: 'fulfilled', value: { nextExpectedRevision: 1n } });
+    expect(second).toMatchObject({ status: 'fulfilled', value: { nextExpectedRevision: 1n } });
+    expect(stale).toMatchObject({ status: 'rejected', reason: { streamId: 'order-3', expected: 5n, actual: 'no_stream' } });
+    expect(repeat).toMatchObject({ status: 'fulfilled', value: { nextExpectedRevision: 2n } });
+    expect((await store.readStream('order-1')).map((event) => event.data)).toEqual([{ n: 1 }, { n: 2 }, { n: 5 }]);
+    expect((await store.readStream('order-2')).map((event) => event.data)).toEqual([{ n: 0 }, { n: 3 }]);
+    expect(await store.readStream('order-3')).toEqual([]);
+    // Each stream's events follow one another in $all, and each append answers its own last position.
+    const all = await store.readAll({ limit: 10 });
+    const ofOrder1 = all.filter((event) => event.streamId === 'order-1').map((event) => event.revision);
+    expect(ofOrder1).toEqual([0n, 1n, 2n]);
+    if (first.status === 'fulfilled' && second.status === 'fulfilled') {
+      expect(all.find((event) => event.streamId === 'order-1' && event.revision === 1n)?.position).toEqual(first.value.position);
+      expect(all.find((event) => event.streamId === 'order-2' && event.revision === 1n)?.position).toEqual(second.value.position);
+    }
+    await database.drop();
+  });
+
+  it('makes each append of a statement Postgres refused alone, so only the one at fault fails', async () => {
+    const database = await createTestDatabase('eventstore_appends_refused');
+    const store = new PostgresEventStore(database.pool);
+    const taken = '00000000-0000-4000-8000-000000000001';
+    await store.append('order-0', [{ ...happened({ n: 0 }), id: taken }], 'no_stream');
+
+    const outcomes = await Promise.allSettled([
+      store.append('order-1', [happened({ n: 1 })], 'no_stream'),
+      store.append('order-2', [{ ...happened({ n: 2 }), id: taken }], 'no_stream'),
+      store.append('order-3', [happened({ n: 3 })], 'no_stream'),
+    ]);
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(outcomes[1]).toMatchObject({ reason: { code: '23505', constraint: 'events_event_id_key' } });
+    expect((await store.readAll({ limit: 10 })).map((event) => event.streamId).sort()).toEqual(['order-0', 'order-1', 'order-3']);
+    await database.drop();
+  });
+
+  it('fails every append of a statement whose connection failed, without trying them again', async () => {
+    const database = await createTestDatabase('eventstore_appends_lost');
+    const { pool, statements } = loggingStatements(database.pool);
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    const failing = Object.assign(Object.create(pool) as typeof pool, {
+      query: (...args: unknown[]) => (query(...args), Promise.reject(new Error('connection lost'))),
+    });
+    const store = new PostgresEventStore(failing);
+    const outcomes = await Promise.allSettled([store.append('a', [happened({})], 'no_stream'), store.append('b', [happened({})], 'no_stream')]);
+    expect(outcomes.map((outcome) => outcome.status === 'rejected' && (outcome.reason as Error).message)).toEqual(['connection lost', 'connection lost']);
+    // The outcome of a statement whose answer was lost is unknown: appending again could store it twice.
+    expect(statements).toEqual(['event-store-append-many']);
+    await database.drop();
+  });
+});

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { batchedByTurn } from '../database/turn-batch.js';
+import { batchedByTurn, writtenByTurn } from '../database/turn-batch.js';
 import { ConcurrencyConflictError } from './errors.js';
 import { pollingSubscription } from './polling-subscription.js';
 import type {
@@ -36,8 +36,34 @@ const APPEND = `
     WITH ORDINALITY AS e(id, type, data, metadata, ord)
   RETURNING transaction_id::text AS commit, position, revision`;
 
+// APPEND for several streams (each at most once) in one statement: each stream's revision is checked
+// on its own, and a stream whose check fails gets no rows back while the others are stored. Streams
+// are inserted in stream order, so two such statements wait for each other's keys in the same order
+// and never deadlock.
+const APPEND_MANY = `
+  WITH appends AS (
+    SELECT a.stream, a.expected, a.events, (SELECT coalesce(max(revision), -1) FROM events WHERE stream_id = a.stream) AS head
+    FROM jsonb_to_recordset($1::jsonb) AS a(stream text, expected bigint, events jsonb)
+  )
+  INSERT INTO events (event_id, stream_id, revision, type, data, metadata)
+  SELECT e.id, a.stream, a.head + e.ord, e.type, e.data, e.metadata
+  FROM appends a,
+    ROWS FROM (jsonb_to_recordset(a.events) AS (id uuid, type text, data jsonb, metadata jsonb))
+    WITH ORDINALITY AS e(id, type, data, metadata, ord)
+  WHERE a.expected IS NULL OR a.head = a.expected
+  ORDER BY a.stream, e.ord
+  RETURNING stream_id, transaction_id::text AS commit, position, revision`;
+
 const COLUMNS = `event_id, stream_id, revision, type, data, metadata, transaction_id::text AS commit, position, created_at`;
 const VISIBLE = `transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
+
+type AppendedRow = { commit: string; position: string; revision: string };
+
+interface StreamAppend {
+  stream: string;
+  expected: string | null;
+  events: { id: string; type: string; data: unknown; metadata: unknown }[];
+}
 
 interface EventRow {
   event_id: string;
@@ -54,6 +80,11 @@ interface EventRow {
 export class PostgresEventStore implements EventStore {
   private readonly readsInFlight = new Map<string, Promise<StoredEvent[]>>();
   private readonly streamsRows = batchedByTurn((streamIds: readonly string[]) => this.queryStreams(streamIds));
+  private readonly appendInTurn = writtenByTurn<StreamAppend, AppendedRow | undefined>({
+    key: ({ stream }) => stream,
+    alone: (append) => this.appendAlone(append),
+    together: (appends) => this.appendMany(appends),
+  });
   private pollTick: Promise<void> | undefined;
 
   constructor(
@@ -61,19 +92,20 @@ export class PostgresEventStore implements EventStore {
     private readonly options: { pollIntervalMs: number } = { pollIntervalMs: 10 },
   ) {}
 
+  /**
+   * Appends asked for in one turn of the event loop go in one statement (APPEND_MANY, writtenByTurn),
+   * so a busy process commits several commands' events with one round trip and one flush of the
+   * log; each stream's revision is still checked on its own. A retry after a lost race goes alone.
+   */
   async append(streamId: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const payload = JSON.stringify(events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: event.data, metadata: event.metadata })));
+    const rows = events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: event.data, metadata: event.metadata }));
+    const expected = expectedRevisionParameter(expectedRevision);
     // `any` races only with other writers of the same stream; a lost race is retried, never reported.
     for (let attempt = 0; ; attempt++) {
       try {
-        // Named, so each connection parses and plans the append once.
-        const { rows } = await this.pool.query<{ commit: string; position: string; revision: string }>({
-          name: 'event-store-append',
-          text: APPEND,
-          values: [streamId, expectedRevisionParameter(expectedRevision), payload],
-        });
-        const last = rows.at(-1);
+        const append = { stream: streamId, expected, events: rows };
+        const last = await (attempt === 0 ? this.appendInTurn(append) : this.appendAlone(append));
         if (!last) throw new ConcurrencyConflictError(streamId, expectedRevision, await this.currentRevision(streamId));
         return {
           nextExpectedRevision: BigInt(last.revision),
@@ -85,6 +117,23 @@ export class PostgresEventStore implements EventStore {
         throw new ConcurrencyConflictError(streamId, expectedRevision, await this.currentRevision(streamId));
       }
     }
+  }
+
+  private async appendAlone({ stream, expected, events }: StreamAppend): Promise<AppendedRow | undefined> {
+    // Named, so each connection parses and plans the append once.
+    const { rows } = await this.pool.query<AppendedRow>({ name: 'event-store-append', text: APPEND, values: [stream, expected, JSON.stringify(events)] });
+    return rows.at(-1);
+  }
+
+  private async appendMany(appends: readonly StreamAppend[]): Promise<(AppendedRow | undefined)[]> {
+    const { rows } = await this.pool.query<AppendedRow & { stream_id: string }>({
+      name: 'event-store-append-many',
+      text: APPEND_MANY,
+      values: [JSON.stringify(appends)],
+    });
+    // Rows come back in the order they were inserted: each stream's last is its head.
+    const last = new Map(rows.map((row) => [row.stream_id, row]));
+    return appends.map(({ stream }) => last.get(stream));
   }
 
   /**
