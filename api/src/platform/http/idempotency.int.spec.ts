@@ -36,6 +36,16 @@ describe('Idempotency-Key on writes', () => {
     expect(await addresses(auth)).toHaveLength(1);
   });
 
+  it("keeps each of many callers' answers, made at once, for that caller's repeat, word for word", async () => {
+    const callers = await Promise.all(Array.from({ length: 6 }, () => shopper()));
+    const cities = ['Bengaluru', 'Mysuru', 'Chennai', 'Pune', 'Kochi', 'Jaipur'];
+    const firsts = await Promise.all(callers.map((auth, index) => addAddress(auth, `at-once-${index}`, { ...HOME, city: cities[index]! }).expect(201)));
+    const repeats = await Promise.all(callers.map((auth, index) => addAddress(auth, `at-once-${index}`, { ...HOME, city: cities[index]! }).expect(201)));
+    expect(repeats.map((repeat) => repeat.headers['idempotent-replayed'])).toEqual(cities.map(() => 'true'));
+    expect(repeats.map((repeat) => repeat.text)).toEqual(firsts.map((first) => first.text));
+    for (const [index, auth] of callers.entries()) expect((await addresses(auth)).map((address: { city: string }) => address.city)).toEqual([cities[index]]);
+  });
+
   it('refuses the same key with another body', async () => {
     const auth = await shopper();
     await addAddress(auth, 'same-key').expect(201);

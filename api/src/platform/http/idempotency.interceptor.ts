@@ -8,6 +8,7 @@ import type pg from 'pg';
 import { catchError, from, mergeMap, type Observable, of, switchMap } from 'rxjs';
 import type { Account } from '../auth/account.js';
 import { DATABASE_POOL } from '../database/pool.js';
+import { writtenByTurn } from '../database/turn-batch.js';
 import { LIVE_PROCESSES, ProcessInstance } from '../database/process-instance.js';
 import { toErrorResponse } from './http-errors.filter.js';
 import { Rejection } from '../event-sourcing/rejection.js';
@@ -24,6 +25,14 @@ const WAIT_LIMIT_MS = 30_000;
 /** About one claim in this many also clears every expired key, so the table holds about a day of keys. */
 const PURGE_EVERY = 500;
 
+/** A request's answer, kept for its key's repeats. */
+interface KeptAnswer {
+  scope: string;
+  key: string;
+  status: number;
+  answer: unknown;
+}
+
 type Claim = { kind: 'claimed' } | { kind: 'answered'; status: number; answer: unknown } | { kind: 'running'; claimedBy: number | null } | { kind: 'mismatch' };
 
 /**
@@ -37,6 +46,29 @@ type Claim = { kind: 'claimed' } | { kind: 'answered'; status: number; answer: u
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
+  /** The answers of a turn's requests are kept in one statement (writtenByTurn). */
+  private readonly keep = writtenByTurn<KeptAnswer, void>({
+    key: ({ scope, key }) => `${scope}\n${key}`,
+    alone: async ({ scope, key, status, answer }) => {
+      await this.pool.query({
+        name: 'idempotency-answer',
+        text: 'UPDATE idempotency_keys SET status = $3, answer = $4, completed_at = now() WHERE scope = $1 AND key = $2',
+        values: [scope, key, status, JSON.stringify(answer)],
+      });
+    },
+    together: async (answers) => {
+      // json, not jsonb: a repeat hears the answer as the first request did, keys in their order.
+      await this.pool.query({
+        name: 'idempotency-answers',
+        text: `UPDATE idempotency_keys k SET status = a.status, answer = a.answer, completed_at = now()
+               FROM json_to_recordset($1::json) AS a(scope text, key text, status integer, answer json)
+               WHERE k.scope = a.scope AND k.key = a.key`,
+        values: [JSON.stringify(answers)],
+      });
+      return answers.map(() => undefined);
+    },
+  });
+
   constructor(
     @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
     private readonly reflector: Reflector,
@@ -133,13 +165,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     return rowCount === 1;
   }
 
-  private async store(scope: string, key: string, status: number, answer: unknown): Promise<void> {
-    await this.pool.query('UPDATE idempotency_keys SET status = $3, answer = $4, completed_at = now() WHERE scope = $1 AND key = $2', [
-      scope,
-      key,
-      status,
-      JSON.stringify(answer),
-    ]);
+  private store(scope: string, key: string, status: number, answer: unknown): Promise<void> {
+    return this.keep({ scope, key, status, answer });
   }
 }
 
