@@ -3,11 +3,24 @@ import type { Address, AddressFields } from '@petshop/contract';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { DATABASE_POOL, withTransaction } from '../platform/database/pool.js';
+import { batchedByTurn } from '../platform/database/turn-batch.js';
 
 const COLUMNS = `id::text AS "_id", name, mobile, address, area, city, state, zip, default_address AS "defaultAddress"`;
 
+type OwnedAddress = Address & { userId: string };
+
 @Injectable()
 export class AddressesRepository {
+  /** Every order placed looks its address up: a busy API's checkouts of one turn share one statement. */
+  private readonly byId = batchedByTurn(async (ids: readonly string[]) => {
+    const { rows } = await this.pool.query<OwnedAddress>({
+      name: 'addresses-by-id',
+      text: `SELECT user_id::text AS "userId", ${COLUMNS} FROM addresses WHERE id = ANY($1::uuid[])`,
+      values: [ids],
+    });
+    return new Map(rows.map((row) => [row._id, row]));
+  });
+
   constructor(@Inject(DATABASE_POOL) private readonly pool: pg.Pool) {}
 
   async list(userId: string): Promise<Address[]> {
@@ -15,14 +28,12 @@ export class AddressesRepository {
     return rows;
   }
 
+  /** The shopper's address with this id (a UUID); null when they have none such. */
   async find(userId: string, id: string): Promise<Address | null> {
-    // Named: every order placed looks its address up, and a prepared lookup is planned once per connection.
-    const { rows } = await this.pool.query<Address>({
-      name: 'address-by-id',
-      text: `SELECT ${COLUMNS} FROM addresses WHERE user_id = $1 AND id = $2`,
-      values: [userId, id],
-    });
-    return rows[0] ?? null;
+    const found = await this.byId(id.toLowerCase());
+    if (found?.userId !== userId) return null;
+    const { userId: _owner, ...address } = found;
+    return address;
   }
 
   /** A shopper's first address, or one marked default, becomes the default; there is only ever one. */
