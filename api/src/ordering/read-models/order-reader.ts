@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
+import { batchedByTurn } from '../../platform/database/turn-batch.js';
 import type { Account } from '../../platform/auth/account.js';
 import { loadState, type Loaded } from '../../platform/event-sourcing/decider.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
@@ -16,6 +17,7 @@ import type { StaffOrderDetails } from '@petshop/contract';
 import { ORDER_NOT_FOUND, orderDecider } from '../order/order.decider.js';
 import { orderHistoryProjection } from './order-history/order-history.projection.js';
 import { ordersProjection } from './orders/orders.projection.js';
+import { customersOrdersJson } from './orders/orders.query.js';
 import { userOrders } from './orders/user-orders.js';
 
 /** The read models an order's answers come from; a write of an order waits for them (ReadYourWrites) before it answers. */
@@ -40,6 +42,9 @@ export async function findStaffOrderDetails(deps: { store: EventStore; pool: Pic
 /** One order, folded from its stream: always current, and the place where access is checked. */
 @Injectable()
 export class OrderReader {
+  /** The orders read model's lists of the shoppers asking in one turn, in one statement. */
+  private readonly projectedOrders = batchedByTurn((customerIds: readonly string[]) => customersOrdersJson(this.pool, customerIds));
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
@@ -48,7 +53,8 @@ export class OrderReader {
 
   /** The shopper's orders (JSON), current even while the orders read model is behind its events. */
   userOrdersJson(customerId: string): Promise<string> {
-    return userOrders({ pool: this.pool, store: this.store, waiter: this.waiter }, customerId);
+    const projected = async (id: string) => (await this.projectedOrders(id)) ?? '[]';
+    return userOrders({ pool: this.pool, store: this.store, waiter: this.waiter, projected }, customerId);
   }
 
   /** The contract's Order for a folded order: its shipping address is read beside it. */

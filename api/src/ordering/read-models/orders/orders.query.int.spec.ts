@@ -5,7 +5,7 @@ import { toOrderView } from '../order-view.js';
 import { at, OrderStreams, placed } from '../../testing/order-events.fixture.js';
 import { projectInto } from '../../../platform/testing/projection-spec.js';
 import { ordersProjection } from './orders.projection.js';
-import { orderView, staffOrders, userOrdersJson } from './orders.query.js';
+import { customersOrdersJson, orderView, staffOrders } from './orders.query.js';
 
 // The orders name their shopper by id; the name and email a search finds are the account's.
 const asha = { _id: '0a5a0000-0000-4000-8000-000000000001' };
@@ -52,9 +52,11 @@ describe('orders queries', () => {
   });
   afterAll(() => database.drop());
 
-  it('userOrdersJson: the customer’s orders, unpaid ones too, newest first, as the contract’s Order', async () => {
-    expect(JSON.parse(await userOrdersJson(database.pool, asha._id))).toEqual([viewOf(given[2]!), viewOf(given[0]!)]);
-    expect(await userOrdersJson(database.pool, 'u-404')).toBe('[]');
+  it('customersOrdersJson: each customer’s orders, unpaid ones too, newest first, as the contract’s Order', async () => {
+    const lists = await customersOrdersJson(database.pool, [asha._id, vikram._id, 'u-404']);
+    expect(JSON.parse(lists.get(asha._id)!)).toEqual([viewOf(given[2]!), viewOf(given[0]!)]);
+    expect(JSON.parse(lists.get(vikram._id)!)).toEqual([viewOf(given[3]!), viewOf(given[1]!)]);
+    expect(lists.has('u-404')).toBe(false);
   });
 
   it('orderView: one order, and with a customer only that customer’s', async () => {

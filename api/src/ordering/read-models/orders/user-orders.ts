@@ -9,7 +9,6 @@ import { toOrderView, type OrderView } from '../order-view.js';
 import { shippingAddressesOf } from '../../checkout/shipping-addresses.js';
 import { orderStreamEvent } from '../order-stream.js';
 import { ordersProjection } from './orders.projection.js';
-import { userOrdersJson } from './orders.query.js';
 
 const READ_MODEL = ordersProjection.name;
 // A live projections runner announces its checkpoint many times a second while there is work; a
@@ -25,9 +24,12 @@ const MAX_UNAPPLIED = 5_000;
  * live runner a moment behind would otherwise miss the order the shopper has just placed or cancelled.
  * When it has all applied, the read of what follows its checkpoint finds nothing.
  */
-export async function userOrders(deps: { pool: Pick<pg.Pool, 'query'>; store: EventStore; waiter: ProjectionWaiter }, customerId: string): Promise<string> {
+export async function userOrders(
+  deps: { pool: Pick<pg.Pool, 'query'>; store: EventStore; waiter: ProjectionWaiter; projected: (customerId: string) => Promise<string> },
+  customerId: string,
+): Promise<string> {
   const [projected, unapplied] = await Promise.all([
-    userOrdersJson(deps.pool, customerId),
+    deps.projected(customerId),
     deps.store.readAll({ after: deps.waiter.positionOf(READ_MODEL), limit: MAX_UNAPPLIED }),
   ]);
   if (unapplied.length === 0) return projected;
