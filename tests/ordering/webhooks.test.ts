@@ -55,6 +55,18 @@ describe('payment webhooks', () => {
     expect(history.at(-1)).toMatchObject({ field: 'paymentStatus', to: 'paid', actor: { role: 'provider', name: 'razorpay', _id: null, email: null } });
   });
 
+  it('keeps every delivery that arrives at once with its own payload, and counts a repeat among them', async () => {
+    const ids = Array.from({ length: 5 }, (_, index) => `evt_burst_${index}_${randomUUID().slice(0, 8)}`);
+    // Payments of no order of the shop's: acknowledged and kept, nothing else.
+    const body = (id: string) => JSON.stringify({ entity: 'event', event: 'payment.authorized', payload: { payment: { entity: { id: `pay_${id}` } } } });
+    const answers = await Promise.all([...ids, ids[0]!].map((id) => deliver(body(id), id)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const { rows } = await w.t.database.pool.query('SELECT event_id, deliveries, payload FROM provider_events WHERE event_id = ANY($1) ORDER BY event_id', [
+      ids,
+    ]);
+    expect(rows).toEqual([...ids].sort().map((id) => ({ event_id: id, deliveries: id === ids[0] ? 2 : 1, payload: JSON.parse(body(id)) })));
+  });
+
   it('empties the cart of a shopper who paid and left before the page verified: the webhook is enough', async () => {
     const shopper = await w.shopper();
     const product = await w.product();

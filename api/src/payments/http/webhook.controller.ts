@@ -4,6 +4,7 @@ import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
+import { writtenByTurn } from '../../platform/database/turn-batch.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { raiseAlert } from '../../platform/alerts/alerts.js';
 import { HandleProviderEventCommand, orderIdOf, type ProviderEvent } from '../commands/handle-provider-event.js';
@@ -12,6 +13,20 @@ import { PAYMENTS_PROVIDER, type PaymentsProvider } from '../payments-provider.j
 /** Postgres text cannot hold U+0000. */
 const withoutNul = (text: string) => text.replaceAll('\u0000', '\ufffd');
 
+/** A delivery as provider_events keeps it: the payload as sent, and why it could not be applied, if it could not. */
+interface Delivery {
+  eventId: string;
+  event: string;
+  payload: string;
+  error: string | null;
+}
+
+const RECORD_DELIVERIES = `
+  INSERT INTO provider_events (event_id, event, payload, processed_at, error)
+  SELECT d."eventId", d.event, d.payload::jsonb, now(), d.error FROM json_to_recordset($1::json) AS d("eventId" text, event text, payload text, error text)
+  ON CONFLICT (event_id) DO UPDATE
+    SET deliveries = provider_events.deliveries + 1, processed_at = coalesce(provider_events.processed_at, now()), error = EXCLUDED.error`;
+
 /**
  * Razorpay's webhooks. The signature is checked over the raw body as sent; each provider event id
  * takes effect once, however many deliveries arrive. Razorpay's payload is taken as it comes.
@@ -19,6 +34,15 @@ const withoutNul = (text: string) => text.replaceAll('\u0000', '\ufffd');
 @Controller('payments/razorpay')
 export class WebhookController {
   private readonly logger = new Logger('webhooks');
+  /** Deliveries applied in one turn are recorded in one statement. */
+  private readonly record = writtenByTurn<Delivery, void>({
+    key: ({ eventId }) => eventId,
+    alone: (delivery) => this.recordDeliveries([delivery]),
+    together: async (deliveries) => {
+      await this.recordDeliveries(deliveries);
+      return deliveries.map(() => undefined);
+    },
+  });
 
   constructor(
     @Inject(PAYMENTS_PROVIDER) private readonly payments: PaymentsProvider,
@@ -62,14 +86,18 @@ export class WebhookController {
       });
     }
     // Recording can fail only when Postgres does; then the 500 makes the provider deliver it again.
-    await this.pool.query({
-      name: 'provider-event-applied',
-      text: `INSERT INTO provider_events (event_id, event, payload, processed_at, error) VALUES ($1, $2, $3, now(), $4)
-             ON CONFLICT (event_id) DO UPDATE SET deliveries = provider_events.deliveries + 1, processed_at = coalesce(provider_events.processed_at, now()), error = EXCLUDED.error`,
+    await this.record({
+      eventId,
+      event: withoutNul(String(event?.event ?? 'unknown')),
       // jsonb cannot hold \u0000: a payload carrying one is kept with U+FFFD in its place.
-      values: [eventId, withoutNul(String(event?.event ?? 'unknown')), (raw || '{}').replaceAll('\\u0000', '\\ufffd'), error && withoutNul(error)],
+      payload: (raw || '{}').replaceAll('\\u0000', '\\ufffd'),
+      error: error && withoutNul(error),
     });
     return { status: true };
+  }
+
+  private async recordDeliveries(deliveries: readonly Delivery[]): Promise<void> {
+    await this.pool.query({ name: 'provider-events-applied', text: RECORD_DELIVERIES, values: [JSON.stringify(deliveries)] });
   }
 
   private async countedAsRepeat(eventId: string): Promise<boolean> {
