@@ -25,6 +25,24 @@ const WAIT_LIMIT_MS = 30_000;
 /** About one claim in this many also clears every expired key, so the table holds about a day of keys. */
 const PURGE_EVERY = 500;
 
+/** A key asked for by a request, with what the request says (its fingerprint). */
+interface AskedKey {
+  scope: string;
+  key: string;
+  fingerprint: string;
+}
+
+/** The key's row as the claim left it: `claimed` when the asking request now holds it. */
+interface ClaimRow {
+  fingerprint: string;
+  status: number | null;
+  answer: unknown;
+  claimed_by: number | null;
+  claimed: boolean;
+}
+
+const scopedKey = ({ scope, key }: { scope: string; key: string }) => `${scope}\n${key}`;
+
 /** A request's answer, kept for its key's repeats. */
 interface KeptAnswer {
   scope: string;
@@ -46,9 +64,16 @@ type Claim = { kind: 'claimed' } | { kind: 'answered'; status: number; answer: u
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
+  /** The keys a turn's requests bring are claimed in one statement (writtenByTurn). */
+  private readonly claimInTurn = writtenByTurn<AskedKey, ClaimRow | undefined>({
+    key: scopedKey,
+    alone: async (asked) => (await this.claimKeys([asked]))[0],
+    together: (asked) => this.claimKeys(asked),
+  });
+
   /** The answers of a turn's requests are kept in one statement (writtenByTurn). */
   private readonly keep = writtenByTurn<KeptAnswer, void>({
-    key: ({ scope, key }) => `${scope}\n${key}`,
+    key: scopedKey,
     alone: async ({ scope, key, status, answer }) => {
       await this.pool.query({
         name: 'idempotency-answer',
@@ -130,29 +155,40 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   private async claim(scope: string, key: string, fingerprint: string): Promise<Claim> {
     if (Math.random() < 1 / PURGE_EVERY) await this.pool.query("DELETE FROM idempotency_keys WHERE claimed_at < now() - interval '24 hours'");
-    // One statement: a new key is inserted, an expired or abandoned claim is taken over in place,
-    // and otherwise the row that holds the key is read (as the statement started).
-    const { rows } = await this.pool.query<{ fingerprint: string; status: number | null; answer: unknown; claimed_by: number | null; claimed: boolean }>({
-      name: 'idempotency-claim',
-      text: `WITH claimed AS (
-               INSERT INTO idempotency_keys (scope, key, fingerprint, claimed_by) VALUES ($1, $2, $3, $4)
-               ON CONFLICT (scope, key) DO UPDATE
-                 SET fingerprint = EXCLUDED.fingerprint, claimed_by = EXCLUDED.claimed_by, claimed_at = now(), status = NULL, answer = NULL, completed_at = NULL
-                 WHERE idempotency_keys.claimed_at < now() - interval '24 hours'
-                    OR (idempotency_keys.completed_at IS NULL AND idempotency_keys.claimed_at < now() - make_interval(secs => $5))
-               RETURNING fingerprint, status, answer, claimed_by
-             )
-             SELECT fingerprint, status, answer, claimed_by, true AS claimed FROM claimed
-             UNION ALL
-             SELECT fingerprint, status, answer, claimed_by, false FROM idempotency_keys
-             WHERE scope = $1 AND key = $2 AND NOT EXISTS (SELECT 1 FROM claimed)`,
-      values: [scope, key, fingerprint, this.instance.key, ABANDONED_AFTER_SECONDS],
-    });
-    const [row] = rows;
+    const row = await this.claimInTurn({ scope, key, fingerprint });
     if (!row) return { kind: 'running', claimedBy: null }; // claimed meanwhile by a request the statement could not see yet: look again
     if (row.claimed) return { kind: 'claimed' };
     if (row.fingerprint !== fingerprint) return { kind: 'mismatch' };
     return row.status === null ? { kind: 'running', claimedBy: row.claimed_by } : { kind: 'answered', status: row.status, answer: row.answer };
+  }
+
+  /**
+   * Claims keys in one statement: a new key is inserted, an expired or abandoned claim is taken
+   * over in place, and otherwise the row that holds the key is read (as the statement started).
+   */
+  private async claimKeys(asked: readonly AskedKey[]): Promise<(ClaimRow | undefined)[]> {
+    const { rows } = await this.pool.query<ClaimRow & { scope: string; key: string }>({
+      name: 'idempotency-claims',
+      text: `WITH asked AS (
+               SELECT * FROM json_to_recordset($1::json) AS a(scope text, key text, fingerprint text)
+             ), claimed AS (
+               INSERT INTO idempotency_keys (scope, key, fingerprint, claimed_by)
+               SELECT scope, key, fingerprint, $2 FROM asked ORDER BY scope, key
+               ON CONFLICT (scope, key) DO UPDATE
+                 SET fingerprint = EXCLUDED.fingerprint, claimed_by = EXCLUDED.claimed_by, claimed_at = now(), status = NULL, answer = NULL, completed_at = NULL
+                 WHERE idempotency_keys.claimed_at < now() - interval '24 hours'
+                    OR (idempotency_keys.completed_at IS NULL AND idempotency_keys.claimed_at < now() - make_interval(secs => $3))
+               RETURNING scope, key, fingerprint, status, answer, claimed_by
+             )
+             SELECT scope, key, fingerprint, status, answer, claimed_by, true AS claimed FROM claimed
+             UNION ALL
+             SELECT k.scope, k.key, k.fingerprint, k.status, k.answer, k.claimed_by, false
+             FROM idempotency_keys k JOIN asked a ON a.scope = k.scope AND a.key = k.key
+             WHERE NOT EXISTS (SELECT 1 FROM claimed c WHERE c.scope = k.scope AND c.key = k.key)`,
+      values: [JSON.stringify(asked), this.instance.key, ABANDONED_AFTER_SECONDS],
+    });
+    const byKey = new Map(rows.map((row) => [scopedKey(row), row]));
+    return asked.map((one) => byKey.get(scopedKey(one)));
   }
 
   /** The claim becomes ours when the process that holds it is dead; of two repeats racing for it, one wins. */
