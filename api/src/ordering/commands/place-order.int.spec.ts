@@ -124,6 +124,37 @@ describe('PlaceOrder', () => {
     expect(rows).toEqual([]); // the short line's address went with its reservation
   });
 
+  it('reserves checkouts made at once together, and refuses only the one whose line is short', async () => {
+    const [kibble, litter] = [await addProduct(world.pool, { name: 'Kibble 3 kg', stock: 10 }), await addProduct(world.pool, { name: 'Cat litter', stock: 3 })];
+    const shoppers = await Promise.all(Array.from({ length: 4 }, () => shopper()));
+    const wants = [
+      [kibble, 2],
+      [litter, 2],
+      [kibble, 3],
+      [litter, 2], // one unit short once the other litter order has its two
+    ] as const;
+
+    const outcomes = await Promise.allSettled(
+      shoppers.map(({ account, addressId }, index) => {
+        const [product, quantity] = wants[index]!;
+        return place(account, request(addressId, product, quantity), world.sandbox.provider, `at-once-${index}`);
+      }),
+    );
+
+    const refused = outcomes.flatMap((outcome, index) => (outcome.status === 'rejected' ? [index] : []));
+    expect(refused).toHaveLength(1);
+    expect([1, 3]).toContain(refused[0]);
+    const reason = outcomes[refused[0]!] as PromiseRejectedResult;
+    expect(await refusal(Promise.reject(reason.reason))).toEqual({ kind: 'conflict', message: 'Not enough stock of Cat litter', field: 'products' });
+    expect(await stockOf(world.pool, kibble.id)).toBe(5);
+    expect(await stockOf(world.pool, litter.id)).toBe(1);
+    for (const [index, { account }] of shoppers.entries()) {
+      expect(await placedCount(account._id)).toBe(refused.includes(index) ? 0 : 1);
+      const { rows } = await world.pool.query('SELECT 1 FROM order_shipping_addresses WHERE customer_id = $1', [account._id]);
+      expect(rows).toHaveLength(refused.includes(index) ? 0 : 1);
+    }
+  });
+
   it("answers that there is no such address for another shopper's address", async () => {
     const { account } = await shopper();
     const { addressId: theirs } = await shopper();

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { CATALOG_CHANGED, STOCK_MOVED } from '../../catalog/product.js';
 import { Announcer } from '../../platform/database/announcer.js';
 import { withTransaction, type PoolClient } from '../../platform/database/pool.js';
+import { writtenByTurn } from '../../platform/database/turn-batch.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import type { ShippingAddress } from '../events.js';
 import { RECORD_SHIPPING_ADDRESS, shippingAddressValues } from '../checkout/shipping-addresses.js';
@@ -53,26 +54,81 @@ export interface ShipTo {
   address: ShippingAddress;
 }
 
+interface Reservation {
+  orderId: string;
+  lines: readonly ReservedLine[];
+  placedBy: number;
+  shipTo?: ShipTo;
+}
+
+// Several orders' reservations in one statement (see reserveStock): every product any of them takes
+// is locked first, in the order reserve_stock locks an order's lines, so statements that reserve
+// overlapping products wait for one another and never deadlock; then each order is reserved.
+const RESERVE_MANY = `
+  WITH reservations AS (
+    SELECT * FROM json_to_recordset($1::json) AS r("orderId" text, lines jsonb, "placedBy" integer, "customerId" text, address jsonb)
+  ), locked AS (
+    SELECT id FROM products
+    WHERE id IN (SELECT (line->>'productId')::uuid FROM reservations, jsonb_array_elements(lines) AS line)
+    ORDER BY id::text COLLATE "C" FOR UPDATE
+  ), shipping_addresses AS (
+    INSERT INTO order_shipping_addresses (order_id, customer_id, address)
+    SELECT "orderId", "customerId", address FROM reservations WHERE address IS NOT NULL
+    ON CONFLICT (order_id) DO NOTHING
+  )
+  SELECT reserve_stock("orderId", lines, "placedBy") FROM reservations WHERE (SELECT count(*) FROM locked) >= 0`;
+
+const reservers = new WeakMap<pg.Pool, (reservation: Reservation) => Promise<void>>();
+
+/** The pool's reservations of one turn, made in one statement (writtenByTurn). */
+function reserverOf(pool: pg.Pool): (reservation: Reservation) => Promise<void> {
+  let reserve = reservers.get(pool);
+  if (!reserve) {
+    reserve = writtenByTurn<Reservation, void>({
+      key: ({ orderId }) => orderId,
+      alone: (reservation) => reserveAlone(pool, reservation),
+      together: async (reservations) => {
+        const rows = reservations.map(({ orderId, lines, placedBy, shipTo }) => ({
+          orderId,
+          lines,
+          placedBy,
+          customerId: shipTo?.customerId,
+          address: shipTo?.address,
+        }));
+        await pool.query({ name: 'reserve-stock-many', text: RESERVE_MANY, values: [JSON.stringify(rows)] });
+        return reservations.map(() => undefined);
+      },
+    });
+    reservers.set(pool, reserve);
+  }
+  return reserve;
+}
+
+async function reserveAlone(pool: pg.Pool, { orderId, lines, placedBy, shipTo }: Reservation): Promise<void> {
+  const reserve = [orderId, JSON.stringify(lines), placedBy];
+  await pool.query(
+    shipTo
+      ? {
+          name: 'reserve-stock-ship-to',
+          text: `WITH ${RECORD_SHIPPING_ADDRESS} SELECT reserve_stock($1, $2, $3)`,
+          values: [...reserve, ...shippingAddressValues(shipTo)],
+        }
+      : { name: 'reserve-stock', text: 'SELECT reserve_stock($1, $2, $3)', values: reserve },
+  );
+}
+
 /**
- * Reserves the lines for the order once, in one round trip (the reserve_stock function), on behalf
- * of the placing process `placedBy` (its ProcessInstance key): a retried call for the same order
- * takes the reservation over and takes nothing more, unless its units had been given back; a short
- * line takes nothing at all. Call it only for an order whose stream holds no order yet. With
- * `shipTo`, the order's shipping address is recorded in the same statement, so a checkout commits
- * both at once (and a short line records neither).
+ * Reserves the lines for the order once, with the other reservations of the turn in one round trip
+ * (the reserve_stock function), on behalf of the placing process `placedBy` (its ProcessInstance
+ * key): a retried call for the same order takes the reservation over and takes nothing more, unless
+ * its units had been given back; a short line takes nothing at all. Call it only for an order whose
+ * stream holds no order yet. With `shipTo`, the order's shipping address is recorded in the same
+ * statement, so a checkout commits both at once (and a short line records neither). A statement
+ * refused for one order's short line is made again order by order, so only that order is refused.
  */
 export async function reserveStock(pool: pg.Pool, orderId: string, lines: readonly ReservedLine[], placedBy: number, shipTo?: ShipTo): Promise<void> {
-  const reserve = [orderId, JSON.stringify(lines), placedBy];
   try {
-    await pool.query(
-      shipTo
-        ? {
-            name: 'reserve-stock-ship-to',
-            text: `WITH ${RECORD_SHIPPING_ADDRESS} SELECT reserve_stock($1, $2, $3)`,
-            values: [...reserve, ...shippingAddressValues(shipTo)],
-          }
-        : { name: 'reserve-stock', text: 'SELECT reserve_stock($1, $2, $3)', values: reserve },
-    );
+    await reserverOf(pool)({ orderId, lines, placedBy, ...(shipTo && { shipTo }) });
     announceStockChange(pool);
   } catch (error) {
     const { code, message, detail } = error as { code?: string; message?: string; detail?: string };
