@@ -24,6 +24,7 @@ interface Delivery {
 const RECORD_DELIVERIES = `
   INSERT INTO provider_events (event_id, event, payload, processed_at, error)
   SELECT d."eventId", d.event, d.payload::jsonb, now(), d.error FROM json_to_recordset($1::json) AS d("eventId" text, event text, payload text, error text)
+  ORDER BY d."eventId" -- two instances recording the same deliveries take their keys in one order
   ON CONFLICT (event_id) DO UPDATE
     SET deliveries = provider_events.deliveries + 1, processed_at = coalesce(provider_events.processed_at, now()), error = EXCLUDED.error`;
 
