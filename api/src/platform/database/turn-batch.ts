@@ -59,9 +59,14 @@ export function writtenByTurn<Item, Result>(write: {
   const settleAlone = ({ item, resolve, reject }: Ask) => write.alone(item).then(resolve, reject);
 
   const flush = async (asks: Ask[]) => {
-    const first = new Map<string, Ask>();
-    const later = asks.filter((ask) => first.has(write.key(ask.item)) || !first.set(write.key(ask.item), ask));
-    const batch = [...first.values()];
+    const firsts = new Map<string, Ask>();
+    const later: Ask[] = [];
+    for (const ask of asks) {
+      const key = write.key(ask.item);
+      if (firsts.has(key)) later.push(ask);
+      else firsts.set(key, ask);
+    }
+    const batch = [...firsts.values()];
     try {
       if (batch.length === 1) return await settleAlone(batch[0]!);
       const results = await write.together(batch.map(({ item }) => item));
