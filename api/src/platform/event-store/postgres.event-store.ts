@@ -99,12 +99,14 @@ export class PostgresEventStore implements EventStore {
    */
   async append(streamId: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const rows = events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: event.data, metadata: event.metadata }));
-    const expected = expectedRevisionParameter(expectedRevision);
+    const append: StreamAppend = {
+      stream: streamId,
+      expected: expectedRevisionParameter(expectedRevision),
+      events: events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: event.data, metadata: event.metadata })),
+    };
     // `any` races only with other writers of the same stream; a lost race is retried, never reported.
     for (let attempt = 0; ; attempt++) {
       try {
-        const append = { stream: streamId, expected, events: rows };
         const last = await (attempt === 0 ? this.appendInTurn(append) : this.appendAlone(append));
         if (!last) throw new ConcurrencyConflictError(streamId, expectedRevision, await this.currentRevision(streamId));
         return {
