@@ -110,6 +110,29 @@ async function cpuGroups(shop, db) {
   };
 }
 
+/**
+ * Whom each of the bench database's Postgres processes works for: the shop process its connection
+ * belongs to (application_name petshop-<process>), or what Postgres does in the background (the
+ * WAL writer, the checkpointer), for the Postgres CPU each client costs.
+ */
+async function postgresClients(db) {
+  const { rows } = await db.query(
+    `SELECT pid, CASE WHEN backend_type = 'client backend' THEN coalesce(nullif(replace(application_name, 'petshop-', ''), ''), 'other') ELSE 'background' END AS client
+     FROM pg_stat_activity WHERE datname = current_database() OR backend_type IN ('walwriter', 'checkpointer', 'background writer')`,
+  );
+  return new Map(rows.map(({ pid, client }) => [pid, client]));
+}
+
+/** Postgres CPU seconds between two snapshots, by client (postgresClients); a backend gone meanwhile is not counted. */
+function postgresCpuByClient(before, after, clients) {
+  const byClient = {};
+  for (const [pid, seconds] of Object.entries(after.postgres ?? {})) {
+    const client = clients.get(Number(pid)) ?? 'other';
+    byClient[client] = (byClient[client] ?? 0) + seconds - (before.postgres?.[pid] ?? 0);
+  }
+  return byClient;
+}
+
 /** The CPU the issue's figure sums: what a checkout costs the shop itself, without the stand-ins for Razorpay and the mail server. */
 const SHOP_CPU = ['api', 'worker', 'projections', 'postgres', 'redis'];
 
@@ -229,7 +252,9 @@ async function runPhase(shop, db, { shoppers, customers }, products) {
   const mails = await mailBacklog(db, startedAt);
   // What the phase's checkouts cost includes the webhooks and mail they left behind, handled after the phase.
   const drainedGroups = await cpuGroups(shop, db);
-  const cpuDrained = usedBetween(cpuBefore, cpuSnapshot(drainedGroups));
+  const cpuAfter = cpuSnapshot(drainedGroups);
+  const cpuDrained = usedBetween(cpuBefore, cpuAfter);
+  const postgresCpu = postgresCpuByClient(cpuBefore, cpuAfter, await postgresClients(db));
   const syscalls = usedBetween(syscallsBefore, syscallSnapshot(drainedGroups));
   await sleep(HEARTBEAT_MS * 1.5); // every process has written its count since
   const trips = roundTripsPer(tripsBefore, await roundTrips(shop, db), Math.max(1, results.length));
@@ -247,6 +272,7 @@ async function runPhase(shop, db, { shoppers, customers }, products) {
     busiest,
     cpu,
     cpuDrained,
+    postgresCpu,
     syscalls,
     trips,
     webhooks,
@@ -379,6 +405,12 @@ async function printDetails(shop, db, phases) {
     console.log(
       `  shop CPU per checkout, the phase and what it left (webhooks, mail) until drained: ${shopCpuPerCheckout(phase).toFixed(2)} ms ` +
         `(${perCheckout(SHOP_CPU)}); besides: ${perCheckout(Object.keys(phase.cpuDrained).filter((name) => !SHOP_CPU.includes(name)))} ms`,
+    );
+    console.log(
+      `  Postgres CPU per checkout by whom it worked for, until drained: ${Object.entries(phase.postgresCpu)
+        .sort(([, a], [, b]) => b - a)
+        .map(([client, seconds]) => `${client} ${((seconds * 1000) / checkouts).toFixed(2)}`)
+        .join(', ')} ms`,
     );
     const syscallsPer = Object.entries(phase.syscalls).filter(([name, n]) => n > 0 && name !== 'postgres');
     console.log(
