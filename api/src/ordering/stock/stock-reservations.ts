@@ -31,12 +31,17 @@ function announceStockChange(pool: pg.Pool): void {
 }
 
 /**
+ * Lines in the order every change of stock locks their products: product id in byte order, as the
+ * reserve_stock function takes them, so two changes of the same products never deadlock.
+ */
+const inLockOrder = (lines: readonly ReservedLine[]) => [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+
+/**
  * Takes units out of the catalogue's stock with a conditional update, so two orders for the last
- * units can never both succeed. Lines are locked in product id order (byte order, as the
- * reserve_stock function in migration 0011 takes them), so concurrent orders never deadlock.
+ * units can never both succeed.
  */
 async function takeStock(client: PoolClient, lines: readonly ReservedLine[]): Promise<ReservedLine | null> {
-  for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0))) {
+  for (const line of inLockOrder(lines)) {
     const { rowCount } = await client.query(
       `UPDATE products SET stock = stock - $2,
          stock_status = CASE WHEN stock - $2 = 0 THEN 'out-of-stock' ELSE stock_status END, updated_at = now()
@@ -162,7 +167,7 @@ async function giveBack(pool: pg.Pool, reason: string, which: string, values: un
       [reason, ...values],
     );
     if (!rows[0]) return false;
-    for (const line of rows[0].lines) {
+    for (const line of inLockOrder(rows[0].lines)) {
       await client.query(
         `UPDATE products SET stock = stock + $2,
            stock_status = CASE WHEN stock_status = 'out-of-stock' THEN 'in-stock' ELSE stock_status END, updated_at = now()
