@@ -9,20 +9,17 @@ const insertShippingAddress = (order: string, customer: string, address: string)
 /**
  * Where an order goes: personal data, so it is kept out of `OrderPlaced` and lives here, one row per
  * order, written with the order's stock reservation, before its first event (a placement that then
- * fails leaves a row no order reads, erased with the shopper's others): a common table expression
- * for the reservation's statement, taking $1 (the order) and $4, $5 (`shippingAddressValues`).
- * Erasure blanks it (privacy's `erase-customer.ts`).
+ * fails leaves a row no order reads, erased with the shopper's others): the statement for the
+ * reservations' statement, taking the orders from `reservations` ("orderId", "customerId", address;
+ * an order without an address records none). Erasure blanks it (privacy's `erase-customer.ts`).
  */
-export const RECORD_SHIPPING_ADDRESS = `shipping_address AS (${insertShippingAddress('$1', '$4', '$5')})`;
-
-export const shippingAddressValues = ({ customerId, address }: { customerId: string; address: ShippingAddress }): [string, string] => [
-  customerId,
-  JSON.stringify(address),
-];
+export const RECORD_SHIPPING_ADDRESSES = `INSERT INTO order_shipping_addresses (order_id, customer_id, address)
+  SELECT "orderId", "customerId", address FROM reservations WHERE address IS NOT NULL
+  ON CONFLICT (order_id) DO NOTHING`;
 
 /** The address alone, for an order recorded without a reservation (tests' worlds). */
 export async function recordShippingAddress(db: Db, orderId: string, customerId: string, address: ShippingAddress): Promise<void> {
-  await db.query(insertShippingAddress('$1', '$2', '$3'), [orderId, ...shippingAddressValues({ customerId, address })]);
+  await db.query(insertShippingAddress('$1', '$2', '$3'), [orderId, customerId, JSON.stringify(address)]);
 }
 
 /** A replacement order goes where the order it replaces went. */

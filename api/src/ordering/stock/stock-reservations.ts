@@ -5,7 +5,7 @@ import { withTransaction, type PoolClient } from '../../platform/database/pool.j
 import { writtenByTurn } from '../../platform/database/turn-batch.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import type { ShippingAddress } from '../events.js';
-import { RECORD_SHIPPING_ADDRESS, shippingAddressValues } from '../checkout/shipping-addresses.js';
+import { RECORD_SHIPPING_ADDRESSES } from '../checkout/shipping-addresses.js';
 
 export interface ReservedLine {
   productId: string;
@@ -66,21 +66,18 @@ interface Reservation {
   shipTo?: ShipTo;
 }
 
-// Several orders' reservations in one statement (see reserveStock): every product any of them takes
+// The reservations of a turn in one statement (see reserveStock): every product any of them takes
 // is locked first, in the order reserve_stock locks an order's lines, so statements that reserve
-// overlapping products wait for one another and never deadlock; then each order is reserved.
-const RESERVE_MANY = `
+// overlapping products wait for one another and never deadlock; then each order is reserved, with
+// its shipping address when it has one.
+const RESERVE = `
   WITH reservations AS (
     SELECT * FROM json_to_recordset($1::json) AS r("orderId" text, lines jsonb, "placedBy" integer, "customerId" text, address jsonb)
   ), locked AS (
     SELECT id FROM products
     WHERE id IN (SELECT (line->>'productId')::uuid FROM reservations, jsonb_array_elements(lines) AS line)
     ORDER BY id::text COLLATE "C" FOR UPDATE
-  ), shipping_addresses AS (
-    INSERT INTO order_shipping_addresses (order_id, customer_id, address)
-    SELECT "orderId", "customerId", address FROM reservations WHERE address IS NOT NULL
-    ON CONFLICT (order_id) DO NOTHING
-  )
+  ), shipping_addresses AS (${RECORD_SHIPPING_ADDRESSES})
   SELECT reserve_stock("orderId", lines, "placedBy") FROM reservations WHERE (SELECT count(*) FROM locked) >= 0`;
 
 const reservers = new WeakMap<pg.Pool, (reservation: Reservation) => Promise<void>>();
@@ -91,35 +88,15 @@ function reserverOf(pool: pg.Pool): (reservation: Reservation) => Promise<void> 
   if (!reserve) {
     reserve = writtenByTurn<Reservation, void>({
       key: ({ orderId }) => orderId,
-      alone: (reservation) => reserveAlone(pool, reservation),
-      together: async (reservations) => {
-        const rows = reservations.map(({ orderId, lines, placedBy, shipTo }) => ({
-          orderId,
-          lines,
-          placedBy,
-          customerId: shipTo?.customerId,
-          address: shipTo?.address,
-        }));
-        await pool.query({ name: 'reserve-stock-many', text: RESERVE_MANY, values: [JSON.stringify(rows)] });
+      write: async (reservations) => {
+        const rows = reservations.map(({ orderId, lines, placedBy, shipTo }) => ({ orderId, lines, placedBy, ...shipTo }));
+        await pool.query({ name: 'reserve-stock', text: RESERVE, values: [JSON.stringify(rows)] });
         return reservations.map(() => undefined);
       },
     });
     reservers.set(pool, reserve);
   }
   return reserve;
-}
-
-async function reserveAlone(pool: pg.Pool, { orderId, lines, placedBy, shipTo }: Reservation): Promise<void> {
-  const reserve = [orderId, JSON.stringify(lines), placedBy];
-  await pool.query(
-    shipTo
-      ? {
-          name: 'reserve-stock-ship-to',
-          text: `WITH ${RECORD_SHIPPING_ADDRESS} SELECT reserve_stock($1, $2, $3)`,
-          values: [...reserve, ...shippingAddressValues(shipTo)],
-        }
-      : { name: 'reserve-stock', text: 'SELECT reserve_stock($1, $2, $3)', values: reserve },
-  );
 }
 
 /**

@@ -38,9 +38,8 @@ export class WebhookController {
   /** Deliveries applied in one turn are recorded in one statement. */
   private readonly record = writtenByTurn<Delivery, void>({
     key: ({ eventId }) => eventId,
-    alone: (delivery) => this.recordDeliveries([delivery]),
-    together: async (deliveries) => {
-      await this.recordDeliveries(deliveries);
+    write: async (deliveries) => {
+      await this.pool.query({ name: 'provider-events-applied', text: RECORD_DELIVERIES, values: [JSON.stringify(deliveries)] });
       return deliveries.map(() => undefined);
     },
   });
@@ -95,10 +94,6 @@ export class WebhookController {
       error: error && withoutNul(error),
     });
     return { status: true };
-  }
-
-  private async recordDeliveries(deliveries: readonly Delivery[]): Promise<void> {
-    await this.pool.query({ name: 'provider-events-applied', text: RECORD_DELIVERIES, values: [JSON.stringify(deliveries)] });
   }
 
   private async countedAsRepeat(eventId: string): Promise<boolean> {

@@ -43,34 +43,39 @@ export function batchedByTurn<Key, Value>(load: (keys: readonly Key[]) => Promis
 }
 
 /**
- * Writes asked for during one turn of the event loop, made in one statement (`together`, which
- * answers each item's result in order) when there are several. Two writes with the same `key`
- * never share a statement: the later one goes with the next turn's, after the first is answered.
- * When Postgres refuses the statement, nothing of it took effect and each write is made `alone`,
- * so each gets the outcome it would have had by itself; when the connection fails, the outcome is
- * unknown and every write of the statement fails with it, none made again.
+ * Writes asked for during one turn of the event loop, made in one statement: `write` takes the
+ * turn's items (one or many) and answers each item's result in order. Two writes with the same
+ * `key` never share a statement: the later one goes with the next turn's, after the first is
+ * answered. When Postgres refuses a statement of several, nothing of it took effect and each write
+ * is made again alone, so each gets the outcome it would have had by itself; when the connection
+ * fails, the outcome is unknown and every write of the statement fails with it, none made again.
  */
-export function writtenByTurn<Item, Result>(write: {
+export function writtenByTurn<Item, Result>({
+  key,
+  write,
+}: {
   key: (item: Item) => string;
-  alone: (item: Item) => Promise<Result>;
-  together: (items: readonly Item[]) => Promise<Result[]>;
+  write: (items: readonly Item[]) => Promise<Result[]>;
 }): (item: Item) => Promise<Result> {
   type Ask = { item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void };
-  const settleAlone = ({ item, resolve, reject }: Ask) => write.alone(item).then(resolve, reject);
+  const settle = async (batch: Ask[]) => {
+    const results = await write(batch.map(({ item }) => item));
+    for (const [index, { resolve }] of batch.entries()) resolve(results[index]!);
+  };
+  const settleAlone = (ask: Ask) => settle([ask]).catch(ask.reject);
 
   const flush = async (asks: Ask[]) => {
     const firsts = new Map<string, Ask>();
     const later: Ask[] = [];
     for (const ask of asks) {
-      const key = write.key(ask.item);
-      if (firsts.has(key)) later.push(ask);
-      else firsts.set(key, ask);
+      const itemKey = key(ask.item);
+      if (firsts.has(itemKey)) later.push(ask);
+      else firsts.set(itemKey, ask);
     }
     const batch = [...firsts.values()];
     try {
       if (batch.length === 1) return await settleAlone(batch[0]!);
-      const results = await write.together(batch.map(({ item }) => item));
-      for (const [index, { resolve }] of batch.entries()) resolve(results[index]!);
+      await settle(batch);
     } catch (error) {
       if (error instanceof pg.DatabaseError) await Promise.all(batch.map(settleAlone));
       else for (const { reject } of batch) reject(error);

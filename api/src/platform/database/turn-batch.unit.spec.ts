@@ -52,13 +52,8 @@ describe('writtenByTurn', () => {
     const refused = () => Object.assign(new pg.DatabaseError('duplicate key value', 0, 'error'), { code: '23505' });
     const write = writtenByTurn<{ key: string; n: number }, number>({
       key: ({ key }) => key,
-      alone: async ({ n }) => {
-        made.push(`alone ${n}`);
-        if (n === refuse) throw refused();
-        return n * 10;
-      },
-      together: async (items) => {
-        made.push(`together ${items.map(({ n }) => n).join(',')}`);
+      write: async (items) => {
+        made.push(`write ${items.map(({ n }) => n).join(',')}`);
         if (lost) throw new Error('connection lost');
         if (items.some(({ n }) => n === refuse)) throw refused();
         return items.map(({ n }) => n * 10);
@@ -67,11 +62,11 @@ describe('writtenByTurn', () => {
     return { made, write };
   };
 
-  it("makes a turn's writes in one statement and answers each its own result; one alone goes alone", async () => {
+  it("makes a turn's writes in one statement and answers each its own result, one alone too", async () => {
     const { made, write } = writes();
     expect(await Promise.all([write({ key: 'a', n: 1 }), write({ key: 'b', n: 2 }), write({ key: 'c', n: 3 })])).toEqual([10, 20, 30]);
     expect(await write({ key: 'a', n: 4 })).toBe(40);
-    expect(made).toEqual(['together 1,2,3', 'alone 4']);
+    expect(made).toEqual(['write 1,2,3', 'write 4']);
   });
 
   it('makes a second write with the same key after the first, with the next turn', async () => {
@@ -79,21 +74,21 @@ describe('writtenByTurn', () => {
     expect(await Promise.all([write({ key: 'a', n: 1 }), write({ key: 'a', n: 2 }), write({ key: 'b', n: 3 }), write({ key: 'a', n: 4 })])).toEqual([
       10, 20, 30, 40,
     ]);
-    expect(made).toEqual(['together 1,3', 'alone 2', 'alone 4']);
+    expect(made).toEqual(['write 1,3', 'write 2', 'write 4']);
   });
 
   it('makes each write of a statement Postgres refused alone, so only the one at fault fails', async () => {
     const { made, write } = writes(2);
     const outcomes = await Promise.allSettled([write({ key: 'a', n: 1 }), write({ key: 'b', n: 2 }), write({ key: 'c', n: 3 })]);
     expect(outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : (outcome.reason as { code: string }).code))).toEqual([10, '23505', 30]);
-    expect(made.slice(0, 1)).toEqual(['together 1,2,3']);
-    expect(made.slice(1).sort()).toEqual(['alone 1', 'alone 2', 'alone 3']);
+    expect(made.slice(0, 1)).toEqual(['write 1,2,3']);
+    expect(made.slice(1).sort()).toEqual(['write 1', 'write 2', 'write 3']);
   });
 
   it('fails every write of a statement whose connection failed, and makes none again', async () => {
     const { made, write } = writes(undefined, true);
     const outcomes = await Promise.allSettled([write({ key: 'a', n: 1 }), write({ key: 'b', n: 2 })]);
     expect(outcomes.map((outcome) => outcome.status === 'rejected' && (outcome.reason as Error).message)).toEqual(['connection lost', 'connection lost']);
-    expect(made).toEqual(['together 1,2']);
+    expect(made).toEqual(['write 1,2']);
   });
 });

@@ -20,27 +20,13 @@ const UNIQUE_VIOLATION = '23505';
 const STREAM_REVISION_KEY = 'events_pkey';
 const START: Position = { commit: 0n, prepare: 0n };
 
-// One statement, so one round trip and one implicit transaction per append. The revision check and
-// the insert see the same snapshot; a concurrent writer that slips in between loses on the
-// (stream_id, revision) key instead.
+// One statement, so one round trip and one implicit transaction, for the appends of a turn (each
+// stream at most once). Each stream's revision is checked on its own, with the insert, in the same
+// snapshot: a stream whose check fails gets no rows back while the others are stored, and a
+// concurrent writer that slips in between loses on the (stream_id, revision) key instead. Streams
+// are inserted in stream order, so two such statements wait for each other's keys in the same
+// order and never deadlock.
 const APPEND = `
-  WITH head AS (
-    SELECT coalesce(max(revision), -1) AS revision FROM events WHERE stream_id = $1
-  ), accepted AS (
-    SELECT revision FROM head WHERE $2::bigint IS NULL OR head.revision = $2::bigint
-  )
-  INSERT INTO events (event_id, stream_id, revision, type, data, metadata)
-  SELECT e.id, $1, accepted.revision + e.ord, e.type, e.data, e.metadata
-  FROM accepted,
-    ROWS FROM (jsonb_to_recordset($3::jsonb) AS (id uuid, type text, data jsonb, metadata jsonb))
-    WITH ORDINALITY AS e(id, type, data, metadata, ord)
-  RETURNING transaction_id::text AS commit, position, revision`;
-
-// APPEND for several streams (each at most once) in one statement: each stream's revision is checked
-// on its own, and a stream whose check fails gets no rows back while the others are stored. Streams
-// are inserted in stream order, so two such statements wait for each other's keys in the same order
-// and never deadlock.
-const APPEND_MANY = `
   WITH appends AS (
     SELECT a.stream, a.expected, a.events, (SELECT coalesce(max(revision), -1) FROM events WHERE stream_id = a.stream) AS head
     FROM jsonb_to_recordset($1::jsonb) AS a(stream text, expected bigint, events jsonb)
@@ -82,8 +68,7 @@ export class PostgresEventStore implements EventStore {
   private readonly streamsRows = batchedByTurn((streamIds: readonly string[]) => this.queryStreams(streamIds));
   private readonly appendInTurn = writtenByTurn<StreamAppend, AppendedRow | undefined>({
     key: ({ stream }) => stream,
-    alone: (append) => this.appendAlone(append),
-    together: (appends) => this.appendMany(appends),
+    write: (appends) => this.appendStreams(appends),
   });
   private pollTick: Promise<void> | undefined;
 
@@ -93,7 +78,7 @@ export class PostgresEventStore implements EventStore {
   ) {}
 
   /**
-   * Appends asked for in one turn of the event loop go in one statement (APPEND_MANY, writtenByTurn),
+   * Appends asked for in one turn of the event loop go in one statement (APPEND, writtenByTurn),
    * so a busy process commits several commands' events with one round trip and one flush of the
    * log; each stream's revision is still checked on its own. A retry after a lost race goes alone.
    */
@@ -107,7 +92,7 @@ export class PostgresEventStore implements EventStore {
     // `any` races only with other writers of the same stream; a lost race is retried, never reported.
     for (let attempt = 0; ; attempt++) {
       try {
-        const last = await (attempt === 0 ? this.appendInTurn(append) : this.appendAlone(append));
+        const last = await (attempt === 0 ? this.appendInTurn(append) : (await this.appendStreams([append]))[0]);
         if (!last) throw new ConcurrencyConflictError(streamId, expectedRevision, await this.currentRevision(streamId));
         return {
           nextExpectedRevision: BigInt(last.revision),
@@ -121,16 +106,11 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  private async appendAlone({ stream, expected, events }: StreamAppend): Promise<AppendedRow | undefined> {
+  private async appendStreams(appends: readonly StreamAppend[]): Promise<(AppendedRow | undefined)[]> {
     // Named, so each connection parses and plans the append once.
-    const { rows } = await this.pool.query<AppendedRow>({ name: 'event-store-append', text: APPEND, values: [stream, expected, JSON.stringify(events)] });
-    return rows.at(-1);
-  }
-
-  private async appendMany(appends: readonly StreamAppend[]): Promise<(AppendedRow | undefined)[]> {
     const { rows } = await this.pool.query<AppendedRow & { stream_id: string }>({
-      name: 'event-store-append-many',
-      text: APPEND_MANY,
+      name: 'event-store-append',
+      text: APPEND,
       values: [JSON.stringify(appends)],
     });
     // Rows come back in the order they were inserted: each stream's last is its head.

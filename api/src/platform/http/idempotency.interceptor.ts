@@ -67,21 +67,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
   /** The keys a turn's requests bring are claimed in one statement (writtenByTurn). */
   private readonly claimInTurn = writtenByTurn<AskedKey, ClaimRow | undefined>({
     key: scopedKey,
-    alone: async (asked) => (await this.claimKeys([asked]))[0],
-    together: (asked) => this.claimKeys(asked),
+    write: (asked) => this.claimKeys(asked),
   });
 
   /** The answers of a turn's requests are kept in one statement (writtenByTurn). */
   private readonly keep = writtenByTurn<KeptAnswer, void>({
     key: scopedKey,
-    alone: async ({ scope, key, status, answer }) => {
-      await this.pool.query({
-        name: 'idempotency-answer',
-        text: 'UPDATE idempotency_keys SET status = $3, answer = $4, completed_at = now() WHERE scope = $1 AND key = $2',
-        values: [scope, key, status, JSON.stringify(answer)],
-      });
-    },
-    together: async (answers) => {
+    write: async (answers) => {
       // json, not jsonb: a repeat hears the answer as the first request did, keys in their order.
       await this.pool.query({
         name: 'idempotency-answers',
