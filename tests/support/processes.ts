@@ -49,14 +49,30 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 export { eventually } from '../../api/src/platform/testing/eventually.js';
 
-/** A port nobody listens on right now, for a process under test. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports for processes under test come from below the kernel's ephemeral range (32768 and up here), so
+ * no outgoing connection can take one between the choice and the listen, and each jest worker draws
+ * from its own block, so two workers never choose the same one. Within a block the ports go round, so a
+ * test process hands a port out again only after the other 999: the kernel once answered the same free
+ * port to two asks in a row, and the mailbox was told to listen for SMTP and HTTP on one port.
+ */
+const PORT_BLOCKS = { first: 20_000, size: 1_000, count: 12 } as const;
+const workerBlock = (Number(process.env.JEST_WORKER_ID ?? 1) - 1) % PORT_BLOCKS.count;
+let nextInBlock = Math.floor(Math.random() * PORT_BLOCKS.size);
+
+/** A port nobody listens on right now and no other ask of this process has had. */
+export async function freePort(): Promise<number> {
+  for (let tried = 0; tried < PORT_BLOCKS.size; tried++) {
+    const port = PORT_BLOCKS.first + workerBlock * PORT_BLOCKS.size + (nextInBlock++ % PORT_BLOCKS.size);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port left in this test process's block of ${PORT_BLOCKS.size}`);
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
