@@ -103,14 +103,16 @@ describe('the shop processes', () => {
     running.push(primary);
     try {
       await primary.ready;
-      const instances = () =>
+      // A fork starts a whole Nest application: on a machine as loaded as CI's (the faults test's two
+      // APIs and workers beside it) that took 14 s, so the new instance is given 30.
+      const instances = (timeoutMs?: number) =>
         eventually(async () => {
           const { rows } = await database.pool.query<{ pid: number }>(
             "SELECT pid FROM process_heartbeats WHERE process = 'api' AND beat_at > now() - interval '2 seconds' ORDER BY pid",
           );
           expect(rows).toHaveLength(2);
           return rows.map((row) => row.pid);
-        });
+        }, timeoutMs);
       const [killed, survivor] = await instances();
       expect([killed, survivor]).not.toContain(primary.child.pid);
 
@@ -129,10 +131,10 @@ describe('the shop processes', () => {
       await eventually(() => expect(primary.output()).toContain('an api instance exited (SIGKILL)'));
       for (let call = 0; call < 4; call++) expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
       const forked = await eventually(async () => {
-        const now = await instances();
+        const now = await instances(30_000);
         expect(now).not.toContain(killed);
         return now;
-      });
+      }, 30_000);
       expect(forked).toContain(survivor);
 
       // Requests in flight on both instances when the primary is told to stop: each is answered.
@@ -151,9 +153,12 @@ describe('the shop processes', () => {
       expect(primary.output().match(/"msg":"api stopped"/g)).toHaveLength(2);
     } finally {
       silentProvider.close();
+      // A failure above must not leave the instances holding the port the next test listens on.
+      primary.child.kill('SIGKILL');
+      await primary.exited;
     }
     running.length = 0;
-  }, 60_000);
+  }, 90_000);
 
   it('runs api/dist/cluster.js as the API itself when API_INSTANCES is 1', async () => {
     const api = startProcess('api/dist/cluster.js', { ...env, API_INSTANCES: '1' }, { ready: true });

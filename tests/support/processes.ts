@@ -52,12 +52,14 @@ export { eventually } from '../../api/src/platform/testing/eventually.js';
 /**
  * Ports for processes under test come from below the kernel's ephemeral range (32768 and up here), so
  * no outgoing connection can take one between the choice and the listen, and each jest worker draws
- * from its own block, so two workers never choose the same one. Within a block the ports go round, so a
+ * from its own block, so two workers of a run never choose the same one. Within a block the ports go round, so a
  * test process hands a port out again only after the other 999: the kernel once answered the same free
  * port to two asks in a row, and the mailbox was told to listen for SMTP and HTTP on one port.
  */
 const PORT_BLOCKS = { first: 20_000, size: 1_000, count: 12 } as const;
-const workerBlock = (Number(process.env.JEST_WORKER_ID ?? 1) - 1) % PORT_BLOCKS.count;
+// Jest's workers share their parent: their blocks differ within a run and move with the run, so a
+// second run on the machine (a developer's beside CI's) most likely draws from other blocks.
+const workerBlock = (process.ppid + Number(process.env.JEST_WORKER_ID ?? 1)) % PORT_BLOCKS.count;
 let nextInBlock = Math.floor(Math.random() * PORT_BLOCKS.size);
 
 /** A port nobody listens on right now and no other ask of this process has had. */
