@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import type { Config } from '../config.js';
 
@@ -80,12 +81,42 @@ export class Jobs {
     return 'queued';
   }
 
-  /** Runs the job in the worker and answers its result, or throws its failure; bounded by `timeoutMs`. */
+  /**
+   * Runs the job in the worker and answers its result, or throws its failure; bounded by `timeoutMs`.
+   * Its end is heard on the queue's events, listened to before the job is added, so a job this call
+   * adds cannot end unheard. Only a job of this id that was there already (a repeat, kept a day) may
+   * have ended before: Redis says so on the events (`duplicated`), and only then is the job asked.
+   */
   async run<T>(name: PaymentJobName, id: string, data: object, timeoutMs: number): Promise<T> {
     const events = this.paymentEvents();
-    await events.waitUntilReady(); // listening before adding, so the completion cannot slip past
-    const job = await this.enqueue(name, id, data);
-    return (await job.waitUntilFinished(events, timeoutMs)) as T;
+    await events.waitUntilReady();
+    // Per-job events (`completed:<id>`) and the queue's closing are emitted but not typed by BullMQ.
+    const heard = events as EventEmitter;
+    const queue = this.payments() as EventEmitter;
+    const deadline = Date.now() + timeoutMs;
+    const stops: (() => void)[] = [];
+    const on = (event: string, listener: (args: { returnvalue?: unknown; failedReason?: string }) => void) => {
+      heard.on(event, listener);
+      stops.push(() => heard.off(event, listener));
+    };
+    try {
+      return await new Promise<T>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`The ${name} job ${id} did not finish within ${timeoutMs} ms`)), timeoutMs);
+        stops.push(() => clearTimeout(timer));
+        const closing = () => reject(new Error(`The ${name} job ${id} was waited for as the queue closed`));
+        queue.once('closing', closing);
+        stops.push(() => queue.off('closing', closing));
+        on(`completed:${id}`, ({ returnvalue }) => resolve(returnvalue as T));
+        on(`failed:${id}`, ({ failedReason }) => reject(new Error(failedReason)));
+        const added = this.enqueue(name, id, data);
+        added.catch(reject);
+        on(`duplicated:${id}`, () => {
+          added.then((job) => job.waitUntilFinished(events, Math.max(1, deadline - Date.now()))).then(resolve, reject);
+        });
+      });
+    } finally {
+      for (const stop of stops) stop();
+    }
   }
 
   /** Jobs that failed after all their attempts and are kept for staff (Bull Board lists them). */
