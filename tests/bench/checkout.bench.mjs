@@ -36,7 +36,14 @@ const API_INSTANCES = (process.env.BENCH_API_INSTANCES ?? '1,2').split(',').map(
 // after it: beside a run with mail, what mail costs the checkout, apart from everything else.
 const MAIL_PAUSED = process.env.BENCH_MAIL === 'paused';
 /** Customers made for a phase: enough for 300 checkouts/s, well above what this machine does. */
-const customersFor = (shoppers) => shoppers + Math.ceil((SECONDS * 300) / ORDERS_PER_CUSTOMER);
+const customersFor = (shoppers, seconds = SECONDS) => shoppers + Math.ceil((seconds * 300) / ORDERS_PER_CUSTOMER);
+/**
+ * BENCH_WARMUP_SECONDS (default 10; 0 for none) of checkouts by the busiest phase's shoppers before the
+ * measured phases, measuring nothing: a shop that has just started runs its code in V8's interpreter
+ * and compiles the hot paths as it goes, which took a fifth of the shop's Node CPU through a first
+ * 32-shopper phase here (perf). A shop that has served for a while has paid that long ago.
+ */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const SAMPLE_MS = 100;
 /** How often the shop's processes write their heartbeat (with their round-trip count). */
 const HEARTBEAT_MS = 1_000;
@@ -456,6 +463,29 @@ if (MAIL_PAUSED)
   );
 
 /** Starts a shop of `instances` API processes, runs the phases against it, prints them; answers the target phase's figures. */
+/** Checkouts for WARMUP_SECONDS by as many shoppers as the busiest phase, then the webhooks and mail they left drained; nothing measured. */
+async function warmUpShop(shop, db, products, hash) {
+  const shoppers = Math.max(...PHASES);
+  const customers = await createCustomers(db, customersFor(shoppers, WARMUP_SECONDS), 'warm', hash);
+  let checkouts = 0;
+  const failures = new Map();
+  await goShopping(shop, {
+    shoppers,
+    customers,
+    products,
+    stopAt: Date.now() + WARMUP_SECONDS * 1_000,
+    done: () => checkouts++,
+    failed: (error) => failures.set(reasonOf(error), (failures.get(reasonOf(error)) ?? 0) + 1),
+  });
+  await settle(shop);
+  await mailBacklog(db, new Date(0));
+  console.log(
+    `Warm-up, not measured (BENCH_WARMUP_SECONDS): ${checkouts.toLocaleString('en-US')} checkouts by ${shoppers} shoppers in ${WARMUP_SECONDS} s` +
+      ', then their webhooks and mail drained',
+  );
+  for (const [reason, count] of failures) console.log(`  warm-up error ×${count}: ${reason}`);
+}
+
 async function benchShop(instances) {
   const shop = await startShop('checkout', { API_INSTANCES: String(instances) });
   console.log(`\n== ${instances} API instance(s) ==`);
@@ -489,6 +519,7 @@ async function benchShop(instances) {
     } = await db.query(`SELECT password_hash AS hash FROM users WHERE role = 'customer' ORDER BY created_at DESC LIMIT 1`); // the warm-up's
     const cohorts = [];
     for (const shoppers of PHASES) cohorts.push({ shoppers, customers: await createCustomers(db, customersFor(shoppers), `${shoppers}`, hash) });
+    if (WARMUP_SECONDS > 0) await warmUpShop(shop, db, products, hash);
     console.log(
       `${products.length} in-stock products, stock set to ${BENCH_STOCK.toLocaleString('en-US')} each in the bench database; ` +
         `fresh customers each phase, at most ${ORDERS_PER_CUSTOMER} orders each (BENCH_ORDERS_PER_CUSTOMER)\n`,
