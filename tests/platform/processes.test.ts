@@ -35,16 +35,26 @@ describe('the shop processes', () => {
       SANDBOX_URL: sandbox.url,
     };
   });
-  afterAll(async () => {
+  // What a failed test left running goes with it, so the next test finds its port free.
+  afterEach(async () => {
     for (const process of running) process.child.kill('SIGKILL');
     await Promise.all(running.map((process) => process.exited));
+    running.length = 0;
+  });
+  afterAll(async () => {
     await sandbox.close();
     await database.drop();
     await dropRedisPrefix(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', env.REDIS_PREFIX!);
   });
 
   it('serve health with projections catching up, and stop gracefully on SIGTERM', async () => {
-    running.push(startProcess('api/dist/main.js', env), startProcess('projections/dist/main.js', env), startProcess('worker/dist/main.js', env));
+    running.push(
+      startProcess('api/dist/main.js', env, { ready: true }),
+      startProcess('projections/dist/main.js', env, { ready: true }),
+      startProcess('worker/dist/main.js', env, { ready: true }),
+    );
+    // Each says when it serves: beside CI's heaviest suites a start took longer than 20 s.
+    await Promise.all(running.map((process) => process.ready));
     const health = async () => (await fetch(`${base}/api/health`)).json();
     await eventually(async () => expect(await health()).toMatchObject({ status: true }), 20_000, 200);
 
@@ -83,7 +93,7 @@ describe('the shop processes', () => {
     }
     expect(apiLog).not.toMatch(/incoming request|request completed/);
     running.length = 0;
-  }, 60_000);
+  }, 90_000);
 
   it('runs API_INSTANCES instances on one port under a primary, which forks a killed one again and on SIGTERM lets each finish its requests', async () => {
     // A provider that takes connections and never answers: health waits for it (2 s) before answering 503.
