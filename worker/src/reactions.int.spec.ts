@@ -19,7 +19,9 @@ import { reactions } from './reactions.js';
 // reading the same events again (a crash before the checkpoint) repeats nothing.
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const logger = createLogger('worker', 'silent');
+/** What the followers logged as failing (`following $all failed; retrying`), told only when a spec waited in vain. */
+const followerErrors: string[] = [];
+const logger = createLogger('worker', 'error', { write: (line: string) => void followerErrors.push(line) });
 const kibbleInCart = {
   type: 'CartItemAdded',
   data: { productId: 'p-kibble', name: 'Salmon kibble', unitPrice: 1299.5, image: null, color: null, size: null, quantity: 2 },
@@ -62,8 +64,19 @@ describe("the worker's reactions", () => {
         const saved = rows[0]?.commit_position ? { commit: BigInt(rows[0].commit_position), prepare: BigInt(rows[0].prepare_position) } : null;
         expect(saved && comparePositions(saved, target) >= 0).toBe(true);
       }, 30_000).catch(async (error: unknown) => {
-        // Once in three CI runs the checkpoint did not move for 30 s: name whatever held the events back.
-        throw new Error(`The reactions did not pass their events within 30 s. Open write transactions:\n${await openWriters(world.pool)}`, { cause: error });
+        // Now and then in CI the checkpoint did not move for 30 s, once with no write transaction open
+        // in the cluster: tell everything that could have held the events back.
+        const { rows } = await world.pool.query(
+          `SELECT (SELECT commit_position || '/' || prepare_position FROM projection_checkpoints WHERE name = $1) AS saved,
+                  pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`,
+          [REACTIONS_CHECKPOINT],
+        );
+        throw new Error(
+          `The reactions did not pass their events within 30 s: target ${target.commit}/${target.prepare}, saved ${rows[0].saved}, ` +
+            `the cluster's oldest running transaction ${rows[0].xmin}. Open write transactions:\n${await openWriters(world.pool)}\n` +
+            `The followers' last errors:\n${followerErrors.slice(-3).join('') || 'none'}`,
+          { cause: error },
+        );
       });
     } finally {
       await running.stop();
