@@ -462,7 +462,6 @@ if (MAIL_PAUSED)
     'Mail: paused through each phase (BENCH_MAIL=paused: mailer and mailbox stopped, then let go to drain what the phase left; its CPU counted then, all at once)',
   );
 
-/** Starts a shop of `instances` API processes, runs the phases against it, prints them; answers the target phase's figures. */
 /** Checkouts for WARMUP_SECONDS by as many shoppers as the busiest phase, then the webhooks and mail they left drained; nothing measured. */
 async function warmUpShop(shop, db, products, hash) {
   const shoppers = Math.max(...PHASES);
@@ -486,6 +485,7 @@ async function warmUpShop(shop, db, products, hash) {
   for (const [reason, count] of failures) console.log(`  warm-up error ×${count}: ${reason}`);
 }
 
+/** Starts a shop of `instances` API processes, runs the phases against it, prints them; answers the target phase's figures. */
 async function benchShop(instances) {
   const shop = await startShop('checkout', { API_INSTANCES: String(instances) });
   console.log(`\n== ${instances} API instance(s) ==`);

@@ -35,7 +35,7 @@ describe('the shop processes', () => {
       SANDBOX_URL: sandbox.url,
     };
   });
-  // What a failed test left running goes with it, so the next test finds its port free.
+  // Every test's processes end with it, a failed test's too, so the next test finds its port free.
   afterEach(async () => {
     for (const process of running) process.child.kill('SIGKILL');
     await Promise.all(running.map((process) => process.exited));
@@ -92,7 +92,6 @@ describe('the shop processes', () => {
       expect(line).toMatchObject({ reqId: expect.any(String), method: 'GET', route: '/api/health', url: '/api/health', status: expect.any(Number) });
     }
     expect(apiLog).not.toMatch(/incoming request|request completed/);
-    running.length = 0;
   }, 90_000);
 
   it('runs API_INSTANCES instances on one port under a primary, which forks a killed one again and on SIGTERM lets each finish its requests', async () => {
@@ -163,11 +162,7 @@ describe('the shop processes', () => {
       expect(primary.output().match(/"msg":"api stopped"/g)).toHaveLength(2);
     } finally {
       silentProvider.close();
-      // A failure above must not leave the instances holding the port the next test listens on.
-      primary.child.kill('SIGKILL');
-      await primary.exited;
     }
-    running.length = 0;
   }, 90_000);
 
   it('runs api/dist/cluster.js as the API itself when API_INSTANCES is 1', async () => {
@@ -177,7 +172,6 @@ describe('the shop processes', () => {
     expect((await (await fetch(`${base}/api/health`)).json()).api.pid).toBe(api.child.pid);
     api.child.kill('SIGTERM');
     expect(await api.exited).toEqual({ code: 0, signal: null });
-    running.length = 0;
   }, 60_000);
 
   it('ends the API primary with 1 when an instance cannot start (a port in use), as the supervisor expects of a bad setting', async () => {

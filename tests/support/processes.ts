@@ -62,7 +62,7 @@ const PORT_BLOCKS = { first: 20_000, size: 1_000, count: 12 } as const;
 const workerBlock = (process.ppid + Number(process.env.JEST_WORKER_ID ?? 1)) % PORT_BLOCKS.count;
 let nextInBlock = Math.floor(Math.random() * PORT_BLOCKS.size);
 
-/** A port nobody listens on right now and no other ask of this process has had. */
+/** A port nobody listens on right now, and not one of this process's last 999 answers. */
 export async function freePort(): Promise<number> {
   for (let tried = 0; tried < PORT_BLOCKS.size; tried++) {
     const port = PORT_BLOCKS.first + workerBlock * PORT_BLOCKS.size + (nextInBlock++ % PORT_BLOCKS.size);
