@@ -118,19 +118,53 @@ async function cpuGroups(shop, db) {
 }
 
 /**
- * Whom each of the bench database's Postgres processes works for: the shop process its connection
+ * Whom each of the bench database's Postgres processes (but this bench's own) works for: the shop process its connection
  * belongs to (application_name petshop-<process>), or what Postgres does in the background (the
  * WAL writer, the checkpointer), for the Postgres CPU each client costs.
  */
 async function postgresClients(db) {
   const { rows } = await db.query(
     `SELECT pid, CASE WHEN backend_type = 'client backend' THEN coalesce(nullif(replace(application_name, 'petshop-', ''), ''), 'other') ELSE 'background' END AS client
-     FROM pg_stat_activity WHERE datname = current_database() OR backend_type IN ('walwriter', 'checkpointer', 'background writer')`,
+     FROM pg_stat_activity
+     WHERE (datname = current_database() OR backend_type IN ('walwriter', 'checkpointer', 'background writer')) AND pid <> pg_backend_pid()`,
   );
   return new Map(rows.map(({ pid, client }) => [pid, client]));
 }
 
-/** Postgres CPU seconds between two snapshots, by client (postgresClients); a backend gone meanwhile is not counted. */
+/**
+ * The bench database's Postgres backends, read every SAMPLE_MS until stopped: whom each worked for and
+ * the CPU it had used when last seen. A shop's pool lets a connection go once it has idled a while,
+ * which can be before a phase's figures are taken; its backend is then gone from /proc, and it is
+ * counted with what it had used when last seen (short of at most SAMPLE_MS) rather than dropped.
+ */
+function watchPostgres(db) {
+  const seen = new Map();
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const clients = await postgresClients(db);
+      const used = cpuSnapshot({ postgres: [...clients.keys()] }).postgres;
+      for (const [pid, client] of clients) if (used[pid]) seen.set(pid, { client, seconds: used[pid] });
+      await sleep(SAMPLE_MS);
+    }
+  })();
+  return {
+    /** `snapshot` with the backends gone since they were seen, at what they had used. */
+    complete(snapshot) {
+      const postgres = { ...snapshot.postgres };
+      for (const [pid, { seconds }] of seen) postgres[pid] ??= seconds;
+      return { ...snapshot, postgres };
+    },
+    /** Whom every backend seen worked for, those gone too. */
+    clients: (current) => new Map([...[...seen].map(([pid, { client }]) => [pid, client]), ...current]),
+    async stop() {
+      running = false;
+      await done;
+    },
+  };
+}
+
+/** Postgres CPU seconds between two snapshots, by client (postgresClients). */
 function postgresCpuByClient(before, after, clients) {
   const byClient = {};
   for (const [pid, seconds] of Object.entries(after.postgres ?? {})) {
@@ -230,6 +264,7 @@ async function runPhase(shop, db, { shoppers, customers }, products) {
   const tripsBefore = await roundTrips(shop, db);
   const groups = await cpuGroups(shop, db);
   const [cpuBefore, syscallsBefore] = [cpuSnapshot(groups), syscallSnapshot(groups)];
+  const backends = watchPostgres(db);
   const stopSampling = sampleShop(db);
   const results = [];
   const errors = new Map();
@@ -253,15 +288,16 @@ async function runPhase(shop, db, { shoppers, customers }, products) {
     if (MAIL_PAUSED) for (const pid of mail) process.kill(pid, 'SIGCONT');
   });
   const elapsed = (performance.now() - started) / 1_000;
-  const cpu = usedBetween(cpuBefore, cpuSnapshot(await cpuGroups(shop, db)));
+  const cpu = usedBetween(cpuBefore, backends.complete(cpuSnapshot(await cpuGroups(shop, db))));
   const { lag, sessions, busiest } = await stopSampling();
   const webhooks = await settle(shop);
   const mails = await mailBacklog(db, startedAt);
   // What the phase's checkouts cost includes the webhooks and mail they left behind, handled after the phase.
   const drainedGroups = await cpuGroups(shop, db);
-  const cpuAfter = cpuSnapshot(drainedGroups);
+  const cpuAfter = backends.complete(cpuSnapshot(drainedGroups));
+  await backends.stop();
   const cpuDrained = usedBetween(cpuBefore, cpuAfter);
-  const postgresCpu = postgresCpuByClient(cpuBefore, cpuAfter, await postgresClients(db));
+  const postgresCpu = postgresCpuByClient(cpuBefore, cpuAfter, backends.clients(await postgresClients(db)));
   const syscalls = usedBetween(syscallsBefore, syscallSnapshot(drainedGroups));
   await sleep(HEARTBEAT_MS * 1.5); // every process has written its count since
   const trips = roundTripsPer(tripsBefore, await roundTrips(shop, db), Math.max(1, results.length));
