@@ -25,7 +25,7 @@ export { orderStreamEvent, type OrderStreamEvent } from './read-models/order-str
 export { isOrderEvent } from './order/order-event-guard.js';
 export type { CustomerCancellationReason, OrderEvent, OrderLine, ShippingAddress } from './events.js';
 export { toOrderView } from './read-models/order-view.js';
-export { ORDER_VIEW_SQL, ORDERS_WITH_ADDRESSES, recordShippingAddress, shippingAddressesOf, shippingAddressOf } from './checkout/shipping-addresses.js';
+export { ORDER_VIEW_SQL, recordShippingAddress, shippingAddressesOf, shippingAddressOf } from './checkout/shipping-addresses.js';
 export { checkoutMetrics } from './checkout/checkout-metrics.js';
 export { staffOrderRecords } from './read-models/orders/staff-order-records.query.js';
 export { orderPayment } from './read-models/orders/order-payment.query.js';

@@ -1,7 +1,7 @@
 import type { Address, PersonalDataExport } from '@petshop/contract';
 import type pg from 'pg';
 import type { EventStore } from '../platform/event-store/event-store.port.js';
-import { ORDER_VIEW_SQL, ORDERS_WITH_ADDRESSES } from '../ordering/index.js';
+import { ORDER_VIEW_SQL } from '../ordering/index.js';
 import { customerReturns } from '../returns/index.js';
 import { customerVouchers } from '../vouchers/index.js';
 
@@ -106,7 +106,7 @@ async function ordersWithHistory(db: Db, customerId: string): Promise<PersonalDa
         SELECT jsonb_agg(jsonb_build_object('field', h.field, 'from', h."from", 'to', h."to", 'actor', actor_view(h.actor), 'reason', h.reason,
                  'at', ${iso('h.at')}, 'revision', h.revision) ORDER BY h.revision, h.seq)
         FROM order_status_history h WHERE h.order_id = o.id), '[]'::jsonb)) AS "order"
-     FROM ${ORDERS_WITH_ADDRESSES} WHERE o.customer_id = $1 ORDER BY o.created_at DESC, o.id DESC`,
+     FROM orders o WHERE o.customer_id = $1 ORDER BY o.created_at DESC, o.id DESC`,
     [customerId],
   );
   return found.map((row) => row.order);

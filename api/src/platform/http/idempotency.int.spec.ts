@@ -1,7 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ProcessInstance } from '../database/process-instance.js';
 import { GONE_PROCESS, HOME_ADDRESS as HOME } from '../testing/fixtures.js';
+import { keptPlan } from '../testing/kept-plan.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { CLAIM_KEYS, KEEP_ANSWERS } from './idempotency.interceptor.js';
 
 // The contract's Idempotency-Key: a retried write changes nothing more and gets the first answer.
 describe('Idempotency-Key on writes', () => {
@@ -146,5 +148,18 @@ describe('Idempotency-Key on writes', () => {
     const again = await addAddress(auth, 'bad-zip', { ...HOME, name: '' }).expect(400);
     expect(again.body).toEqual(refused.body);
     expect((await addAddress(auth, 'x'.repeat(300)).expect(400)).body.message).toBe('Idempotency-Key must be 1 to 255 visible characters');
+  });
+
+  it("finds a turn's keys among a day's thousands by the index: neither the claim nor the answer reads every key", async () => {
+    const { pool } = t.database;
+    await pool.query(`INSERT INTO idempotency_keys (scope, key, fingerprint, status, claimed_by) SELECT 'earlier ' || g, 'k-' || g, 'f', 201, 1 FROM generate_series(1, 20000) g`);
+    await pool.query('ANALYZE idempotency_keys');
+    const asked = `'[{"scope":"earlier 7","key":"k-7","fingerprint":"f"}]'`;
+    const claim = await keptPlan(pool, CLAIM_KEYS, [asked, '1', '60']);
+    const answer = await keptPlan(pool, KEEP_ANSWERS, [`'[{"scope":"earlier 7","key":"k-7","status":201,"answer":{}}]'`, `'{"earlier 7"}'`, `'{k-7}'`]);
+    for (const plan of [claim, answer]) {
+      expect(plan).not.toMatch(/Seq Scan on idempotency_keys/);
+      expect(plan).toMatch(/Index Scan (using|on) idempotency_keys_pkey/);
+    }
   });
 });

@@ -41,6 +41,38 @@ interface ClaimRow {
   claimed: boolean;
 }
 
+/**
+ * Claims a turn's keys ($1, json), for this process ($2), taking over claims abandoned for $3 seconds:
+ * a new key is inserted, an expired or abandoned claim is taken over in place, and otherwise the row
+ * that holds the key is read (as the statement started). The planner takes json_to_recordset for a
+ * hundred rows: joined on them it would read every key of the day to find a turn's few, so each
+ * key asked is looked up on its own.
+ */
+export const CLAIM_KEYS = `WITH asked AS (
+    SELECT * FROM json_to_recordset($1::json) AS a(scope text, key text, fingerprint text)
+  ), claimed AS (
+    INSERT INTO idempotency_keys (scope, key, fingerprint, claimed_by)
+    SELECT scope, key, fingerprint, $2 FROM asked ORDER BY scope, key
+    ON CONFLICT (scope, key) DO UPDATE
+      SET fingerprint = EXCLUDED.fingerprint, claimed_by = EXCLUDED.claimed_by, claimed_at = now(), status = NULL, answer = NULL, completed_at = NULL
+      WHERE idempotency_keys.claimed_at < now() - interval '24 hours'
+         OR (idempotency_keys.completed_at IS NULL AND idempotency_keys.claimed_at < now() - make_interval(secs => $3))
+    RETURNING scope, key, fingerprint, status, answer, claimed_by
+  )
+  SELECT scope, key, fingerprint, status, answer, claimed_by, true AS claimed FROM claimed
+  UNION ALL
+  SELECT k.scope, k.key, k.fingerprint, k.status, k.answer, k.claimed_by, false
+  FROM asked a CROSS JOIN LATERAL (SELECT * FROM idempotency_keys k WHERE k.scope = a.scope AND k.key = a.key LIMIT 1) k
+  WHERE NOT EXISTS (SELECT 1 FROM claimed c WHERE c.scope = k.scope AND c.key = k.key)`;
+
+/**
+ * Keeps a turn's answers ($1, json); their scopes and keys come again as arrays ($2, $3), which the
+ * planner looks up by the index: joined on json_to_recordset alone it would read every key of the day.
+ */
+export const KEEP_ANSWERS = `UPDATE idempotency_keys k SET status = a.status, answer = a.answer, completed_at = now()
+  FROM json_to_recordset($1::json) AS a(scope text, key text, status integer, answer json)
+  WHERE k.scope = ANY($2::text[]) AND k.key = ANY($3::text[]) AND k.scope = a.scope AND k.key = a.key`;
+
 const scopedKey = ({ scope, key }: { scope: string; key: string }) => `${scope}\n${key}`;
 
 /** A request's answer, kept for its key's repeats. */
@@ -77,10 +109,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
       // json, not jsonb: a repeat hears the answer as the first request did, keys in their order.
       await this.pool.query({
         name: 'idempotency-answers',
-        text: `UPDATE idempotency_keys k SET status = a.status, answer = a.answer, completed_at = now()
-               FROM json_to_recordset($1::json) AS a(scope text, key text, status integer, answer json)
-               WHERE k.scope = a.scope AND k.key = a.key`,
-        values: [JSON.stringify(answers)],
+        text: KEEP_ANSWERS,
+        values: [JSON.stringify(answers), answers.map((one) => one.scope), answers.map((one) => one.key)],
       });
       return answers.map(() => undefined);
     },
@@ -154,29 +184,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
     return row.status === null ? { kind: 'running', claimedBy: row.claimed_by } : { kind: 'answered', status: row.status, answer: row.answer };
   }
 
-  /**
-   * Claims keys in one statement: a new key is inserted, an expired or abandoned claim is taken
-   * over in place, and otherwise the row that holds the key is read (as the statement started).
-   */
+  /** Claims keys in one statement (CLAIM_KEYS). */
   private async claimKeys(asked: readonly AskedKey[]): Promise<(ClaimRow | undefined)[]> {
     const { rows } = await this.pool.query<ClaimRow & { scope: string; key: string }>({
       name: 'idempotency-claims',
-      text: `WITH asked AS (
-               SELECT * FROM json_to_recordset($1::json) AS a(scope text, key text, fingerprint text)
-             ), claimed AS (
-               INSERT INTO idempotency_keys (scope, key, fingerprint, claimed_by)
-               SELECT scope, key, fingerprint, $2 FROM asked ORDER BY scope, key
-               ON CONFLICT (scope, key) DO UPDATE
-                 SET fingerprint = EXCLUDED.fingerprint, claimed_by = EXCLUDED.claimed_by, claimed_at = now(), status = NULL, answer = NULL, completed_at = NULL
-                 WHERE idempotency_keys.claimed_at < now() - interval '24 hours'
-                    OR (idempotency_keys.completed_at IS NULL AND idempotency_keys.claimed_at < now() - make_interval(secs => $3))
-               RETURNING scope, key, fingerprint, status, answer, claimed_by
-             )
-             SELECT scope, key, fingerprint, status, answer, claimed_by, true AS claimed FROM claimed
-             UNION ALL
-             SELECT k.scope, k.key, k.fingerprint, k.status, k.answer, k.claimed_by, false
-             FROM idempotency_keys k JOIN asked a ON a.scope = k.scope AND a.key = k.key
-             WHERE NOT EXISTS (SELECT 1 FROM claimed c WHERE c.scope = k.scope AND c.key = k.key)`,
+      text: CLAIM_KEYS,
       values: [JSON.stringify(asked), this.instance.key, ABANDONED_AFTER_SECONDS],
     });
     const byKey = new Map(rows.map((row) => [scopedKey(row), row]));

@@ -5,7 +5,8 @@ import { toOrderView } from '../order-view.js';
 import { at, OrderStreams, placed } from '../../testing/order-events.fixture.js';
 import { projectInto } from '../../../platform/testing/projection-spec.js';
 import { ordersProjection } from './orders.projection.js';
-import { customersOrdersJson, orderView, staffOrders } from './orders.query.js';
+import { keptPlan } from '../../../platform/testing/kept-plan.js';
+import { CUSTOMERS_ORDERS, customersOrdersJson, orderView, staffOrders } from './orders.query.js';
 
 // The orders name their shopper by id; the name and email a search finds are the account's.
 const asha = { _id: '0a5a0000-0000-4000-8000-000000000001' };
@@ -104,5 +105,18 @@ describe('orders queries', () => {
       pagination: { totalOrders: 1, totalPages: 1 },
     });
     expect(await numbers({ status: 'delivered' })).toEqual([]);
+  });
+
+  it("adds the addresses of shoppers with ten orders each by the index, never by reading every address the shop has recorded", async () => {
+    const { pool } = database;
+    await pool.query(
+      `INSERT INTO orders (id, order_number, customer_id, status, payment_status, total_amount, view, created_at, updated_at, revision)
+       SELECT 'many-' || g, 'PS-M' || g, 'customer-' || (g / 10), 'processing', 'paid', 100, '{}', now(), now(), 1 FROM generate_series(1, 20000) g`,
+    );
+    await pool.query(`INSERT INTO order_shipping_addresses (order_id, customer_id, address) SELECT id, customer_id, '{}' FROM orders WHERE id LIKE 'many-%'`);
+    await pool.query('ANALYZE orders, order_shipping_addresses');
+    const plan = await keptPlan(pool, CUSTOMERS_ORDERS, [`'{customer-7}'`]);
+    expect(plan).not.toMatch(/Seq Scan/);
+    expect(plan).toMatch(/Index Scan using order_shipping_addresses_pkey/);
   });
 });

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { OrderView } from '../order-view.js';
 import { pagedList, sql } from '../../../platform/database/paged-list.js';
-import { ORDER_VIEW_SQL, ORDERS_WITH_ADDRESSES } from '../../checkout/shipping-addresses.js';
+import { ORDER_VIEW_SQL } from '../../checkout/shipping-addresses.js';
 import { orderSearch } from './staff-order-records.query.js';
 
 type Db = Pick<pg.Pool, 'query'>;
@@ -22,25 +22,24 @@ export interface StaffOrdersPage {
   pagination: { page: number; limit: number; totalPages: number; totalOrders: number };
 }
 
+/** The orders of the customers $1 (text[]), each customer's as a JSON array, newest first. */
+export const CUSTOMERS_ORDERS = `SELECT o.customer_id, jsonb_agg(${ORDER_VIEW_SQL} ORDER BY o.created_at DESC, o.id DESC)::text AS orders
+  FROM orders o WHERE o.customer_id = ANY($1::text[]) GROUP BY o.customer_id`;
+
 /**
  * Shoppers' orders, unpaid and cancelled ones too, newest first, each shopper's as a JSON array built
  * by Postgres (the views are stored as JSON, so they pass through without being parsed and written
  * again), for many shoppers in one statement; a shopper with no orders is not in the map.
  */
 export async function customersOrdersJson(db: Db, customerIds: readonly string[]): Promise<Map<string, string>> {
-  const { rows } = await db.query<{ customer_id: string; orders: string }>({
-    name: 'customers-orders',
-    text: `SELECT o.customer_id, jsonb_agg(${ORDER_VIEW_SQL} ORDER BY o.created_at DESC, o.id DESC)::text AS orders
-           FROM ${ORDERS_WITH_ADDRESSES} WHERE o.customer_id = ANY($1::text[]) GROUP BY o.customer_id`,
-    values: [customerIds],
-  });
+  const { rows } = await db.query<{ customer_id: string; orders: string }>({ name: 'customers-orders', text: CUSTOMERS_ORDERS, values: [customerIds] });
   return new Map(rows.map((row) => [row.customer_id, row.orders]));
 }
 
 /** One order; with `customerId`, only if it is that customer's (an order not yours is unknown to you). */
 export async function orderView(db: Db, orderId: string, options: { customerId?: string } = {}): Promise<OrderView | null> {
   const { rows } = await db.query<{ view: OrderView }>(
-    `SELECT ${ORDER_VIEW_SQL} AS view FROM ${ORDERS_WITH_ADDRESSES} WHERE o.id = $1 AND ($2::text IS NULL OR o.customer_id = $2)`,
+    `SELECT ${ORDER_VIEW_SQL} AS view FROM orders o WHERE o.id = $1 AND ($2::text IS NULL OR o.customer_id = $2)`,
     [orderId, options.customerId ?? null],
   );
   return rows[0]?.view ?? null;
@@ -48,7 +47,7 @@ export async function orderView(db: Db, orderId: string, options: { customerId?:
 
 /** The orders as the shopper sees them, for the staff's list at GET /api/orders. */
 const orderViews = pagedList({
-  from: ORDERS_WITH_ADDRESSES,
+  from: 'orders o',
   countFrom: 'orders o',
   columns: `${ORDER_VIEW_SQL} AS view`,
   record: (row: { view: OrderView }) => row.view,

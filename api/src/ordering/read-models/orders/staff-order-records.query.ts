@@ -2,7 +2,7 @@ import type { OrderStatus, PaymentStatus, StaffOrder } from '@petshop/contract';
 import { containing } from '../../../platform/database/like.js';
 import { pagedList, sql } from '../../../platform/database/paged-list.js';
 import { CUSTOMER_EMAIL_SQL, CUSTOMER_NAME_SQL, JOIN_CUSTOMER } from '../order-customers.js';
-import { ORDER_VIEW_SQL, ORDERS_WITH_ADDRESSES } from '../../checkout/shipping-addresses.js';
+import { ORDER_VIEW_SQL } from '../../checkout/shipping-addresses.js';
 
 const DAY_MS = 86_400_000;
 
@@ -19,7 +19,7 @@ export const orderSearch = (text: string) => {
 
 /** The console's orders (the contract's StaffOrder): each the Order with react-admin's `id` and who placed it. */
 export const staffOrderRecords = pagedList({
-  from: `${ORDERS_WITH_ADDRESSES} ${JOIN_CUSTOMER}`,
+  from: `orders o ${JOIN_CUSTOMER}`,
   columns: `${ORDER_VIEW_SQL} || jsonb_build_object('id', o.id, 'customerName', ${CUSTOMER_NAME_SQL}, 'customerEmail', ${CUSTOMER_EMAIL_SQL}) AS record`,
   countFrom: 'orders o',
   record: (row: { record: StaffOrder }) => row.record,
