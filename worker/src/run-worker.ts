@@ -17,6 +17,7 @@ import {
   redisConnection,
   startHeartbeat,
   startProcessMetrics,
+  startTableUpkeep,
   workerMetricsPort,
 } from '@petshop/api/platform';
 import { checkoutMetrics } from '@petshop/api/ordering';
@@ -84,6 +85,8 @@ reacting.run(() => {
   return follower;
 });
 const heartbeat = startHeartbeat(pool, 'worker');
+// Where Postgres runs without autovacuum, the workers keep the tables' statistics and dead rows in hand.
+const tableUpkeep = startTableUpkeep({ pool, logger });
 // The operations page's gauges, once a minute by one worker (see ops-sampler.ts); the operations queue is opened to be counted.
 const operationsQueue = new Queue(OPERATIONS_QUEUE, { connection: redisConnection(config), prefix: config.REDIS_PREFIX });
 const opsSampler = startOpsSampler({ pool, store, queues: [paymentsQueue, operationsQueue], projections: projections.map(({ name }) => name), logger });
@@ -94,6 +97,7 @@ announceReady();
 onShutdown(
   async () => {
     await heartbeat.stop();
+    await tableUpkeep.stop();
     await opsSampler.stop();
     await operationsQueue.close();
     await reacting.stop();
