@@ -5,8 +5,10 @@ import {
   type Logger,
   measureProjectionLag,
   minuteOf,
+  type Periodic,
   type Pool,
   pruneOperationsFigures,
+  runPeriodically,
   sampleName,
   writeSamples,
 } from '@petshop/api/platform';
@@ -16,7 +18,6 @@ const LAG_COUNT_CAP = 10_000;
 // Redis or the event store away must not hold the other figures: each part gives up after this.
 const PART_TIMEOUT_MS = 5_000;
 const SAMPLE_EVERY_MS = 10_000;
-const WARN_EVERY_MS = 60_000;
 /** A queue's depth: every job not yet finished. */
 const WAITING_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'] as const;
 
@@ -65,38 +66,19 @@ export async function sampleMinute(parts: OpsSamplerParts, now = new Date()): Pr
 }
 
 /** Tries every few seconds, so a minute is sampled near its start; once a minute is taken (here or elsewhere) it waits for the next. */
-export function startOpsSampler(parts: OpsSamplerParts, everyMs = SAMPLE_EVERY_MS): { stop(): Promise<void> } {
+export function startOpsSampler(parts: OpsSamplerParts, everyMs = SAMPLE_EVERY_MS): Periodic {
   let done = 0;
-  let warnedAt = 0;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    const minute = minuteOf(new Date()).getTime();
-    if (running || minute === done) return;
-    running = sampleMinute(parts)
-      .then(
-        () => {
-          done = minute;
-        },
-        (error: unknown) => {
-          // Postgres away: tried again at the next tick, said once a minute.
-          if (Date.now() - warnedAt < WARN_EVERY_MS) return;
-          warnedAt = Date.now();
-          parts.logger.warn({ err: error }, 'operations figures could not be sampled');
-        },
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return runPeriodically(
+    async () => {
+      const minute = minuteOf(new Date()).getTime();
+      if (minute === done) return;
+      await sampleMinute(parts);
+      done = minute;
     },
-  };
+    everyMs,
+    // Postgres away: tried again at the next round.
+    (error) => parts.logger.warn({ err: error }, 'operations figures could not be sampled'),
+  );
 }
 
 function within<T>(timeoutMs: number, work: Promise<T>): Promise<T> {

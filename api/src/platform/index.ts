@@ -3,6 +3,7 @@ export { loadConfig, loadConfigOrExit, ConfigError, type Config, workerMetricsPo
 export { createPool, withTransaction, type Pool, type PoolClient } from './database/pool.js';
 export { ProcessInstance } from './database/process-instance.js';
 export { Lease, type LeasedWork } from './database/lease.js';
+export { runPeriodically, type Periodic } from './periodic.js';
 export { startTableUpkeep, tendTables, type TendedTable, type Upkeep } from './database/table-upkeep.js';
 export { batchedByTurn } from './database/turn-batch.js';
 export { migrate, ensureDatabase } from './database/migrate.js';

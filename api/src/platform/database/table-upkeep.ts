@@ -1,12 +1,12 @@
 import pg from 'pg';
 import type { Logger } from '../logging/logger.js';
+import { runPeriodically, type Periodic } from '../periodic.js';
 import type { Pool } from './pool.js';
 
 /** Autovacuum's own defaults (Postgres 15): analysed past this many rows changed, vacuumed past this many dead ones. */
 const ANALYZE_AT = { rows: 50, share: 0.1 };
 const VACUUM_AT = { rows: 50, share: 0.2 };
 const UPKEEP_EVERY_MS = 30_000;
-const WARN_EVERY_MS = 60_000;
 /** The first key of the upkeep's advisory lock, apart from the liveness locks (process-instance.ts) and the leases (lease.ts). */
 const UPKEEP_LOCK = 0x5e7_1003;
 
@@ -65,39 +65,19 @@ export async function tendTables(pool: Pool): Promise<Upkeep> {
 }
 
 /**
- * Tends the tables every half minute (autovacuum's launcher looks every minute). Says once that
- * autovacuum is off, and a failed round at most once a minute: the next round tries again.
+ * Tends the tables every half minute (autovacuum's launcher looks every minute), and says once that
+ * autovacuum is off.
  */
-export function startTableUpkeep(parts: { pool: Pool; logger: Logger }, everyMs = UPKEEP_EVERY_MS): { stop(): Promise<void> } {
+export function startTableUpkeep(parts: { pool: Pool; logger: Logger }, everyMs = UPKEEP_EVERY_MS): Periodic {
   let told = false;
-  let warnedAt = 0;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = tendTables(parts.pool)
-      .then(
-        (upkeep) => {
-          if (upkeep === 'autovacuum' || told) return;
-          told = true;
-          parts.logger.warn(`Postgres's autovacuum is off: the workers analyse and vacuum the shop's tables themselves, every ${everyMs / 1000} s`);
-        },
-        (error: unknown) => {
-          if (Date.now() - warnedAt < WARN_EVERY_MS) return;
-          warnedAt = Date.now();
-          parts.logger.warn({ err: error }, "the shop's tables could not be analysed and vacuumed");
-        },
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return runPeriodically(
+    async () => {
+      const upkeep = await tendTables(parts.pool);
+      if (upkeep === 'autovacuum' || told) return;
+      told = true;
+      parts.logger.warn(`Postgres's autovacuum is off: the workers analyse and vacuum the shop's tables themselves, every ${everyMs / 1000} s`);
     },
-  };
+    everyMs,
+    (error) => parts.logger.warn({ err: error }, "the shop's tables could not be analysed and vacuumed"),
+  );
 }
