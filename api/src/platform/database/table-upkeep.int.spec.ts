@@ -18,7 +18,10 @@ describe('table upkeep', () => {
     database = await createTestDatabase('table_upkeep');
     const { rows } = await database.pool.query<{ on: boolean }>(`SELECT current_setting('autovacuum') = 'on' AS on`);
     autovacuum = rows[0]!.on;
-    if (autovacuum) console.log('table upkeep: this Postgres runs autovacuum, so the upkeep must leave every table to it; its own tending is checked where autovacuum is off');
+    if (autovacuum)
+      console.log(
+        'table upkeep: this Postgres runs autovacuum, so the upkeep must leave every table to it; its own tending is checked where autovacuum is off',
+      );
     // As the migrations leave a table: made, indexed and analysed while empty.
     await database.pool.query('CREATE TABLE upkeep_spec (id text NOT NULL, n int NOT NULL)');
     await database.pool.query('CREATE UNIQUE INDEX upkeep_spec_id ON upkeep_spec (id)');
@@ -78,6 +81,7 @@ describe('table upkeep', () => {
     } finally {
       other.release();
     }
-    if (!autovacuum) await eventually(async () => expect(tended(await tendTables(database.pool), 'upkeep_spec')).toEqual({ table: 'upkeep_spec', vacuumed: true }), 15_000);
+    if (!autovacuum)
+      await eventually(async () => expect(tended(await tendTables(database.pool), 'upkeep_spec')).toEqual({ table: 'upkeep_spec', vacuumed: true }), 15_000);
   });
 });

@@ -152,7 +152,9 @@ describe('Idempotency-Key on writes', () => {
 
   it("finds a turn's keys among a day's thousands by the index: neither the claim nor the answer reads every key", async () => {
     const { pool } = t.database;
-    await pool.query(`INSERT INTO idempotency_keys (scope, key, fingerprint, status, claimed_by) SELECT 'earlier ' || g, 'k-' || g, 'f', 201, 1 FROM generate_series(1, 20000) g`);
+    await pool.query(
+      `INSERT INTO idempotency_keys (scope, key, fingerprint, status, claimed_by) SELECT 'earlier ' || g, 'k-' || g, 'f', 201, 1 FROM generate_series(1, 20000) g`,
+    );
     await pool.query('ANALYZE idempotency_keys');
     const asked = `'[{"scope":"earlier 7","key":"k-7","fingerprint":"f"}]'`;
     const claim = await keptPlan(pool, CLAIM_KEYS, [asked, '1', '60']);

@@ -107,7 +107,7 @@ describe('orders queries', () => {
     expect(await numbers({ status: 'delivered' })).toEqual([]);
   });
 
-  it("adds the addresses of shoppers with ten orders each by the index, never by reading every address the shop has recorded", async () => {
+  it('adds the addresses of shoppers with ten orders each by the index, never by reading every address the shop has recorded', async () => {
     const { pool } = database;
     await pool.query(
       `INSERT INTO orders (id, order_number, customer_id, status, payment_status, total_amount, view, created_at, updated_at, revision)
