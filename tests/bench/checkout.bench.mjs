@@ -156,7 +156,11 @@ function watchPostgres(db) {
       return { ...snapshot, postgres };
     },
     /** Whom every backend seen worked for, those gone too. */
-    clients: (current) => new Map([...[...seen].map(([pid, { client }]) => [pid, client]), ...current]),
+    clients(current) {
+      const all = new Map(current);
+      for (const [pid, { client }] of seen) if (!all.has(pid)) all.set(pid, client);
+      return all;
+    },
     async stop() {
       running = false;
       await done;

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { eventually } from '../testing/eventually.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { tendTables, type Upkeep } from './table-upkeep.js';
+import { tendTables, UPKEEP_LOCK, type Upkeep } from './table-upkeep.js';
 
 /** After a change: a backend tells Postgres's statistics what it changed within a second, or ten; this one at once. */
 const COUNTED = 'SELECT pg_stat_force_next_flush()';
@@ -74,10 +74,10 @@ describe('table upkeep', () => {
   it('gives way while another worker tends the tables', async () => {
     const other = await database.pool.connect();
     try {
-      await other.query('SELECT pg_advisory_lock($1, 0)', [0x5e7_1003]);
+      await other.query('SELECT pg_advisory_lock($1, 0)', [UPKEEP_LOCK]);
       await database.pool.query(`UPDATE upkeep_spec SET n = n + 1; ${COUNTED}`);
       expect(await tendTables(database.pool)).toBe(autovacuum ? 'autovacuum' : 'another worker');
-      await other.query('SELECT pg_advisory_unlock($1, 0)', [0x5e7_1003]);
+      await other.query('SELECT pg_advisory_unlock($1, 0)', [UPKEEP_LOCK]);
     } finally {
       other.release();
     }

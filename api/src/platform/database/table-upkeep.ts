@@ -8,7 +8,7 @@ const ANALYZE_AT = { rows: 50, share: 0.1 };
 const VACUUM_AT = { rows: 50, share: 0.2 };
 const UPKEEP_EVERY_MS = 30_000;
 /** The first key of the upkeep's advisory lock, apart from the liveness locks (process-instance.ts) and the leases (lease.ts). */
-const UPKEEP_LOCK = 0x5e7_1003;
+export const UPKEEP_LOCK = 0x5e7_1003;
 
 // Postgres's own counts of what changed in each of the shop's tables since it was last analysed and
 // vacuumed; a table never analysed counts as empty (reltuples -1).
