@@ -18,7 +18,7 @@ export async function rebuildProjection(projection: Projection, store: EventStor
   for (const table of projection.tables) {
     await pool.query(`DROP TABLE IF EXISTS ${quoted(fresh(table))}`);
     await pool.query(`CREATE TABLE ${quoted(fresh(table))} (LIKE ${quoted(table)} INCLUDING ALL)`);
-    await copyStorageParameters(pool, table, fresh(table));
+    await copyTableSettings(pool, table, fresh(table));
   }
   const intoFresh = (table: string) => quoted(fresh(table));
 
@@ -51,13 +51,22 @@ export async function rebuildProjection(projection: Projection, store: EventStor
   });
 }
 
-/** LIKE copies columns, indexes and constraints but not the table's own settings (fillfactor and the like). */
-async function copyStorageParameters(pool: Pool, from: string, to: string) {
-  const { rows } = await pool.query<{ options: string[] | null }>('SELECT reloptions AS options FROM pg_class WHERE oid = $1::regclass', [
-    pg.escapeIdentifier(from),
-  ]);
+/**
+ * LIKE copies columns, indexes and constraints but not the table's own settings (fillfactor and the
+ * like) nor its columns' statistics targets (migration 0039 keeps none of the opaque documents).
+ */
+async function copyTableSettings(pool: Pool, from: string, to: string) {
+  const [source, copy] = [pg.escapeIdentifier(from), pg.escapeIdentifier(to)];
+  const { rows } = await pool.query<{ options: string[] | null }>('SELECT reloptions AS options FROM pg_class WHERE oid = $1::regclass', [source]);
   const options = rows[0]?.options;
-  if (options?.length) await pool.query(`ALTER TABLE ${pg.escapeIdentifier(to)} SET (${options.join(', ')})`);
+  if (options?.length) await pool.query(`ALTER TABLE ${copy} SET (${options.join(', ')})`);
+  const targets = await pool.query<{ column: string; target: number }>(
+    'SELECT attname AS column, attstattarget AS target FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attstattarget >= 0',
+    [source],
+  );
+  for (const { column, target } of targets.rows) {
+    await pool.query(`ALTER TABLE ${copy} ALTER COLUMN ${pg.escapeIdentifier(column)} SET STATISTICS ${Number(target)}`);
+  }
 }
 
 async function swapTables(client: PoolClient, tables: readonly string[]) {

@@ -77,12 +77,16 @@ describe('projections:rebuild', () => {
     expect(tables.map((t: { tablename: string }) => t.tablename)).toEqual(['orders']);
   }, 60_000);
 
-  it('keeps the settings of the tables it swaps in (orders keeps its room for updates)', async () => {
+  it('keeps the settings of the tables it swaps in (orders keeps its room for updates and no statistics of its views)', async () => {
     await promisify(execFile)(process.execPath, [path.join(ROOT, 'projections/dist/rebuild-main.js'), 'orders'], {
       env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'warn' },
     });
     const { rows } = await database.pool.query(`SELECT reloptions FROM pg_class WHERE relname = 'orders'`);
     expect(rows).toEqual([{ reloptions: ['fillfactor=70'] }]);
+    const { rows: targets } = await database.pool.query(
+      `SELECT attname FROM pg_attribute WHERE attrelid = 'orders'::regclass AND attnum > 0 AND attstattarget = 0`,
+    );
+    expect(targets).toEqual([{ attname: 'view' }]);
   });
 
   it('refuses an unknown projection name', async () => {
