@@ -71,4 +71,27 @@ describe('read your own writes while the projections are running', () => {
       expect((await listed(shopper.auth)).find((order) => order._id === orderId)?.orderStatus).toBe('cancelled');
     }
   });
+
+  it('shows the stock an order took on the product and in the list at once, and what the worker gave back for its cancellation soon after', async () => {
+    const shopper = await w.shopper();
+    const product = await w.product(10);
+    const shown = async () => {
+      const page = (await w.t.http().get(`/api/products/${product._id}`).expect(200)).body.product;
+      const listed = (await w.t.http().get('/api/products').query({ limit: 100 }).expect(200)).body.products.find(
+        (entry: { _id: string }) => entry._id === product._id,
+      );
+      return [page.stock, listed.stock];
+    };
+    const [stock] = await shown(); // both answers kept from here on
+    expect(await shown()).toEqual([stock, stock]);
+    for (let round = 1; round <= 3; round++) {
+      const { orderId } = await w.placeOrder(shopper, product);
+      expect(await shown()).toEqual([stock - round, stock - round]);
+      if (round === 3) {
+        await w.t.http().delete(`/api/orders/${orderId}/cancel`).query({ reason: 'payment_dismissed' }).set(shopper.auth).expect(200);
+        // The worker gives the units back when it reacts to the cancellation; its announcement reaches the API.
+        await eventually(async () => expect(await shown()).toEqual([stock - 2, stock - 2]), 20_000, 100);
+      }
+    }
+  });
 });

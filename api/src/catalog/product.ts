@@ -59,3 +59,14 @@ export const REVIEW_COLUMNS = `id::text AS "_id", full_name AS "fullName", email
 export const CATALOG_CHANGED = 'catalog_changed';
 /** The announcement on CATALOG_CHANGED of stock that moved (orders placed, cancelled, paid after all). */
 export const STOCK_MOVED = 'stock';
+
+/**
+ * The announcement, heard in the writer's process only (local-announcements.ts), of the products
+ * whose stock it moved; the NOTIFY that tells the other processes says only STOCK_MOVED.
+ */
+export const stockMovedOf = (productIds: readonly string[]) => `${STOCK_MOVED}:${productIds.join(',')}`;
+
+/** The products a stockMovedOf announcement names; undefined for any other. */
+export function movedStockOf(payload: string): string[] | undefined {
+  return payload.startsWith(`${STOCK_MOVED}:`) ? payload.slice(STOCK_MOVED.length + 1).split(',') : undefined;
+}

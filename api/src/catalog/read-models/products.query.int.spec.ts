@@ -4,11 +4,12 @@ import { announceLocally } from '../../platform/database/local-announcements.js'
 import { PgNotifications } from '../../platform/database/notifications.js';
 import { eventually } from '../../platform/testing/eventually.js';
 import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
-import { CATALOG_CHANGED, STOCK_MOVED } from '../product.js';
+import { CATALOG_CHANGED, STOCK_MOVED, stockMovedOf } from '../product.js';
 import { ProductsQuery } from './products.query.js';
 
 // Checkout prices every line from ProductsQuery.priced, which keeps products in memory. Stock moves
-// with every order and must not throw those away; a change to a price must, however it is made.
+// with every order and must not throw those away; a change to a price must, however it is made. The
+// shoppers' answers show stock as it is, but an order reads again only the stock it moved.
 describe('ProductsQuery caches', () => {
   let database: TestDatabase;
   let notifications: PgNotifications;
@@ -60,11 +61,11 @@ describe('ProductsQuery caches', () => {
     });
     const shown = async () => JSON.parse((await deaf.productJson(id))!).product;
 
-    it('drops the shoppers’ answers at once when checkout moves stock (Announcer), keeping priced products', async () => {
+    it('shows the stock at once when checkout moves it (Announcer), keeping priced products', async () => {
       const { stock } = await shown();
       const priced = await deaf.priced(id);
       await database.pool.query('UPDATE products SET stock = stock - 1 WHERE id = $1', [id]);
-      new Announcer(database.pool, CATALOG_CHANGED, STOCK_MOVED).announce();
+      new Announcer(database.pool, CATALOG_CHANGED, STOCK_MOVED).announce(stockMovedOf([id]));
       expect((await shown()).stock).toBe(stock - 1);
       expect(await deaf.priced(id)).toBe(priced); // not read again
     });
@@ -76,6 +77,30 @@ describe('ProductsQuery caches', () => {
       announceLocally(database.pool, CATALOG_CHANGED, id);
       expect((await shown()).price).toBe(price);
       expect((await deaf.priced(id))?.price).toBe(price);
+    });
+
+    it('reads again only the stock an order moved, not the answers that show it', async () => {
+      const { stock, description } = await shown();
+      const list = JSON.parse(await deaf.listJson({ page: 1, limit: 24, sort: 'newest' }));
+      // A description changed behind the shop's back (nothing announces it): the kept answers still say what they said.
+      await database.pool.query(`UPDATE products SET stock = stock - 2, description = 'A deep bowl' WHERE id = $1`, [id]);
+      announceLocally(database.pool, CATALOG_CHANGED, stockMovedOf([id]));
+      expect(await shown()).toMatchObject({ stock: stock - 2, description });
+      expect(JSON.parse(await deaf.listJson({ page: 1, limit: 24, sort: 'newest' }))).toEqual({
+        ...list,
+        products: [{ ...list.products[0], stock: stock - 2 }],
+      });
+    });
+
+    it('answers what JSON.stringify makes of the products, whatever their text holds', async () => {
+      await database.pool.query(`UPDATE products SET description = $2 WHERE id = $1`, [id, 'Its label says "stock":"\\u0000", twice: "stock":"\\u0000"']);
+      announceLocally(database.pool, CATALOG_CHANGED, id);
+      const product = await deaf.find(id);
+      expect(await deaf.productJson(id)).toBe(JSON.stringify({ status: true, product }));
+      expect(await deaf.listJson({ page: 1, limit: 24, sort: 'newest' })).toBe(
+        JSON.stringify({ status: true, products: [product], pagination: { page: 1, limit: 24, totalPages: 1, totalProducts: 1 } }),
+      );
+      expect(deaf.peekProduct(id)).toBe(JSON.stringify({ status: true, product }));
     });
   });
 });

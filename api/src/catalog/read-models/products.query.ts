@@ -4,8 +4,19 @@ import { ChangeAwareCache } from '../../platform/caching/change-aware-cache.js';
 import { hearLocally } from '../../platform/database/local-announcements.js';
 import { PgNotifications } from '../../platform/database/notifications.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
-import { CATALOG_CHANGED, STOCK_MOVED, PRODUCT_COLUMNS, REVIEW_COLUMNS, toProduct, type Product, type ProductRow, type Review } from '../product.js';
+import {
+  CATALOG_CHANGED,
+  STOCK_MOVED,
+  movedStockOf,
+  PRODUCT_COLUMNS,
+  REVIEW_COLUMNS,
+  toProduct,
+  type Product,
+  type ProductRow,
+  type Review,
+} from '../product.js';
 import { containing } from '../../platform/database/like.js';
+import { StockLevels, type StockMembers } from './stock-levels.js';
 
 export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'rating';
 
@@ -29,45 +40,80 @@ const CACHE_TTL_MS = 30_000;
 const CACHE_ENTRIES = 1_000;
 
 /**
- * The shopper's catalogue reads. Answers are kept serialised in memory and dropped whenever the
- * catalogue changes (staff edits, stock moves, reviews), so a busy listing costs a map lookup
- * instead of a query and a serialisation. A change made in another process is heard through its
- * NOTIFY; one made in this process is heard at once, before its writer answers, so whoever wrote
- * reads their own write (the NOTIFY may arrive after the answer).
+ * An answer kept with its products' stock left out: the text around each product's stock members,
+ * and whose they are. Every order moves stock; the answers showing it need not be read and
+ * serialised again for that, only the stock of the products it took.
+ */
+interface StocklessAnswer {
+  parts: string[];
+  ids: string[];
+}
+
+// The text JSON.stringify makes of a product's stock set to '\u0000': no other text of an answer can
+// hold it: a quote inside a string is escaped, and Postgres keeps no NUL character, in text or jsonb.
+const STOCK_SLOT = '"stock":"\\u0000"';
+
+function withStockApart(products: readonly Product[], answer: (slotted: object[]) => object): StocklessAnswer {
+  const slotted = products.map((product) => ({ ...product, stock: '\u0000', stockStatus: undefined }));
+  return { parts: JSON.stringify(answer(slotted)).split(STOCK_SLOT), ids: products.map((product) => product.id) };
+}
+
+function withStock({ parts }: StocklessAnswer, stock: readonly StockMembers[]): string {
+  let text = parts[0]!;
+  for (let i = 0; i < stock.length; i++) text += stock[i]! + parts[i + 1]!;
+  return text;
+}
+
+/**
+ * The shopper's catalogue reads. Answers are kept serialised in memory, with their products' stock
+ * kept apart (StockLevels): staff edits and reviews drop every answer, a stock move only the stock
+ * of the products it moved (of every product, when another process announces it). A busy listing
+ * costs map lookups instead of a query and a serialisation. A change made in another process is
+ * heard through its NOTIFY; one made in this process is heard at once, before its writer answers,
+ * so whoever wrote reads their own write (the NOTIFY may arrive after the answer).
  */
 @Injectable()
 export class ProductsQuery implements OnModuleInit {
-  private readonly cache = new ChangeAwareCache<string>(CACHE_TTL_MS, CACHE_ENTRIES);
+  private readonly answers = new ChangeAwareCache<StocklessAnswer>(CACHE_TTL_MS, CACHE_ENTRIES);
+  private readonly stock: StockLevels;
   /** Products as checkout prices them; stock moves (announced as 'stock') leave them be. */
   private readonly pricing = new ChangeAwareCache<Product>(CACHE_TTL_MS, CACHE_ENTRIES);
 
   constructor(
     @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
     private readonly notifications: PgNotifications,
-  ) {}
+  ) {
+    this.stock = new StockLevels(pool, CACHE_TTL_MS);
+  }
 
   async onModuleInit() {
     const clearAll = () => {
-      this.cache.clear();
+      this.answers.clear();
       this.pricing.clear();
+      this.stock.movedAnywhere();
     };
-    const changed = (payload: string) => (payload === STOCK_MOVED ? this.cache.clear() : clearAll());
+    const changed = (payload: string) => {
+      const moved = movedStockOf(payload);
+      if (moved) this.stock.moved(moved);
+      else if (payload === STOCK_MOVED) this.stock.movedAnywhere();
+      else clearAll();
+    };
     hearLocally(this.pool, CATALOG_CHANGED, changed);
     await this.notifications.listen(CATALOG_CHANGED, changed, clearAll);
   }
 
   /** The cached answer of GET /api/products for this query, when there is a fresh one. */
   peekList(query: ProductListQuery): string | undefined {
-    return this.cache.peek(`list:${JSON.stringify(query)}`);
+    return this.peek(`list:${JSON.stringify(query)}`);
   }
 
   peekProduct(id: string): string | undefined {
-    return this.cache.peek(`product:${id}`);
+    return this.peek(`product:${id}`);
   }
 
   /** The serialised answer of GET /api/products. */
   async listJson(query: ProductListQuery): Promise<string> {
-    const body = await this.cached(`list:${JSON.stringify(query)}`, async () => {
+    const body = await this.answer(`list:${JSON.stringify(query)}`, async () => {
       const { rows } = await this.pool.query<ProductRow & { total: string }>(
         `SELECT ${PRODUCT_COLUMNS}, count(*) OVER () AS total FROM products
          WHERE ($1::text IS NULL OR category = $1) AND search_text LIKE ALL ($2::text[])
@@ -75,20 +121,18 @@ export class ProductsQuery implements OnModuleInit {
         [query.category ?? null, searchPatterns(query.q), query.limit, (query.page - 1) * query.limit],
       );
       const totalProducts = rows[0] ? Number(rows[0].total) : await this.count(query);
-      return {
-        status: true,
-        products: rows.map(toProduct),
-        pagination: { page: query.page, limit: query.limit, totalPages: Math.ceil(totalProducts / query.limit), totalProducts },
-      };
+      const products = rows.map(toProduct);
+      const pagination = { page: query.page, limit: query.limit, totalPages: Math.ceil(totalProducts / query.limit), totalProducts };
+      return withStockApart(products, (slotted) => ({ status: true, products: slotted, pagination }));
     });
     return body!;
   }
 
   /** The serialised answer of GET /api/products/:id, or null when there is no such product. */
   productJson(id: string): Promise<string | null> {
-    return this.cached(`product:${id}`, async () => {
+    return this.answer(`product:${id}`, async () => {
       const product = await this.find(id);
-      return product ? { status: true, product } : null;
+      return product ? withStockApart([product], ([slotted]) => ({ status: true, product: slotted })) : null;
     });
   }
 
@@ -124,12 +168,17 @@ export class ProductsQuery implements OnModuleInit {
     return Number(rows[0]!.n);
   }
 
-  /** The serialised answer, kept until the catalogue changes. */
-  private cached<T>(key: string, load: () => Promise<T | null>): Promise<string | null> {
-    return this.cache.through(key, async () => {
-      const value = await load();
-      return value === null ? null : JSON.stringify(value);
-    });
+  /** The kept answer, when it and the stock of every product it shows are fresh. */
+  private peek(key: string): string | undefined {
+    const answer = this.answers.peek(key);
+    const stock = answer && this.stock.peek(answer.ids);
+    return stock && withStock(answer, stock);
+  }
+
+  /** The serialised answer: kept until the catalogue changes, with its products' stock as it is now. */
+  private async answer(key: string, load: () => Promise<StocklessAnswer | null>): Promise<string | null> {
+    const answer = await this.answers.through(key, load);
+    return answer && withStock(answer, this.stock.peek(answer.ids) ?? (await this.stock.read(answer.ids)));
   }
 }
 

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { CATALOG_CHANGED, STOCK_MOVED } from '../../catalog/product.js';
+import { CATALOG_CHANGED, STOCK_MOVED, stockMovedOf } from '../../catalog/product.js';
 import { Announcer } from '../../platform/database/announcer.js';
 import { withTransaction, type PoolClient } from '../../platform/database/pool.js';
 import { writtenByTurn } from '../../platform/database/turn-batch.js';
@@ -20,14 +20,14 @@ const announcers = new WeakMap<pg.Pool, Announcer>();
  */
 const STOCK_ANNOUNCED_EVERY_MS = 50;
 
-/** Tells the catalogue's readers that stock moved, once the change has committed. */
-function announceStockChange(pool: pg.Pool): void {
+/** Tells the catalogue's readers that the stock of these lines' products moved, once the change has committed. */
+function announceStockChange(pool: pg.Pool, lines: readonly ReservedLine[]): void {
   let announcer = announcers.get(pool);
   if (!announcer) {
     announcer = new Announcer(pool, CATALOG_CHANGED, STOCK_MOVED, STOCK_ANNOUNCED_EVERY_MS);
     announcers.set(pool, announcer);
   }
-  announcer.announce();
+  announcer.announce(stockMovedOf(lines.map((line) => line.productId)));
 }
 
 /**
@@ -111,7 +111,7 @@ function reserverOf(pool: pg.Pool): (reservation: Reservation) => Promise<void> 
 export async function reserveStock(pool: pg.Pool, orderId: string, lines: readonly ReservedLine[], placedBy: number, shipTo?: ShipTo): Promise<void> {
   try {
     await reserverOf(pool)({ orderId, lines, placedBy, ...(shipTo && { shipTo }) });
-    announceStockChange(pool);
+    announceStockChange(pool, lines);
   } catch (error) {
     const { code, message, detail } = error as { code?: string; message?: string; detail?: string };
     if (code === 'P0001' && message === 'short_stock') throw new Rejection('conflict', `Not enough stock of ${detail}`, 'products');
@@ -138,12 +138,12 @@ export function releaseAbandonedStock(pool: pg.Pool, orderId: string, seen: { pl
 }
 
 async function giveBack(pool: pg.Pool, reason: string, which: string, values: unknown[]): Promise<boolean> {
-  const released = await withTransaction(pool, async (client) => {
+  const released = await withTransaction(pool, async (client): Promise<readonly ReservedLine[] | null> => {
     const { rows } = await client.query<{ lines: ReservedLine[] }>(
       `UPDATE stock_reservations SET released_at = now(), release_reason = $1 WHERE ${which} AND released_at IS NULL RETURNING lines`,
       [reason, ...values],
     );
-    if (!rows[0]) return false;
+    if (!rows[0]) return null;
     for (const line of inLockOrder(rows[0].lines)) {
       await client.query(
         `UPDATE products SET stock = stock + $2,
@@ -152,30 +152,31 @@ async function giveBack(pool: pg.Pool, reason: string, which: string, values: un
         [line.productId, line.quantity],
       );
     }
-    return true;
+    return rows[0].lines;
   });
-  if (released) announceStockChange(pool);
-  return released;
+  if (released) announceStockChange(pool, released);
+  return released !== null;
 }
 
 /** Takes a released reservation again (an order paid after all); false when the units are gone. */
 export async function reclaimStock(pool: pg.Pool, orderId: string): Promise<boolean> {
-  const reclaimed = await withTransaction(pool, async (client) => {
+  // The lines taken again (none when the reservation was still held), or false.
+  const reclaimed = await withTransaction(pool, async (client): Promise<readonly ReservedLine[] | false> => {
     const { rows } = await client.query<{ lines: ReservedLine[]; released: boolean }>(
       'SELECT lines, released_at IS NOT NULL AS released FROM stock_reservations WHERE order_id = $1 FOR UPDATE',
       [orderId],
     );
     const reservation = rows[0];
     if (!reservation) return false;
-    if (!reservation.released) return true;
+    if (!reservation.released) return [];
     await client.query('SAVEPOINT reclaim');
     if (await takeStock(client, reservation.lines)) {
       await client.query('ROLLBACK TO SAVEPOINT reclaim'); // give back the lines already taken
       return false;
     }
     await client.query('UPDATE stock_reservations SET released_at = NULL, release_reason = NULL WHERE order_id = $1', [orderId]);
-    return true;
+    return reservation.lines;
   });
-  if (reclaimed) announceStockChange(pool);
-  return reclaimed;
+  if (reclaimed !== false && reclaimed.length > 0) announceStockChange(pool, reclaimed);
+  return reclaimed !== false;
 }

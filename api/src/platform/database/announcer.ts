@@ -24,9 +24,9 @@ export class Announcer {
     this.script = `SET LOCAL synchronous_commit = off; SELECT pg_notify(${pg.escapeLiteral(channel)}, ${pg.escapeLiteral(payload)})`;
   }
 
-  /** Call after the change has committed; returns at once. */
-  announce(): void {
-    announceLocally(this.pool, this.channel, this.payload);
+  /** Call after the change has committed; returns at once. This process hears `local`, which may say more than the NOTIFY. */
+  announce(local = this.payload): void {
+    announceLocally(this.pool, this.channel, local);
     this.asked = true;
     if (!this.sending) void this.send();
   }
