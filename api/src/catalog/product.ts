@@ -61,8 +61,9 @@ export const CATALOG_CHANGED = 'catalog_changed';
 export const STOCK_MOVED = 'stock';
 
 /**
- * The announcement, heard in the writer's process only (local-announcements.ts), of the products
- * whose stock it moved; the NOTIFY that tells the other processes says only STOCK_MOVED.
+ * The announcement of the products whose stock moved: the writer's own process hears it for each
+ * change, the others for each burst of them (Announcer), or hear only STOCK_MOVED when a burst named
+ * too many.
  */
 export const stockMovedOf = (productIds: readonly string[]) => `${STOCK_MOVED}:${productIds.join(',')}`;
 

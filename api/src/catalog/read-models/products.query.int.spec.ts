@@ -65,7 +65,7 @@ describe('ProductsQuery caches', () => {
       const { stock } = await shown();
       const priced = await deaf.priced(id);
       await database.pool.query('UPDATE products SET stock = stock - 1 WHERE id = $1', [id]);
-      new Announcer(database.pool, CATALOG_CHANGED, STOCK_MOVED).announce(stockMovedOf([id]));
+      new Announcer(database.pool, CATALOG_CHANGED, STOCK_MOVED, 0, stockMovedOf).announce([id]);
       expect((await shown()).stock).toBe(stock - 1);
       expect(await deaf.priced(id)).toBe(priced); // not read again
     });

@@ -15,8 +15,9 @@ export interface ReservedLine {
 
 const announcers = new WeakMap<pg.Pool, Announcer>();
 /**
- * Every order moves stock: told once a checkout at most each this often, the API's other instances
- * drop their catalogue answers tens of times a second instead of hundreds (this one at once).
+ * Every order moves stock: told at most this often, with the products of every order since, the
+ * other processes read the stock of those products again tens of times a second instead of hundreds
+ * (this one at once).
  */
 const STOCK_ANNOUNCED_EVERY_MS = 50;
 
@@ -24,10 +25,10 @@ const STOCK_ANNOUNCED_EVERY_MS = 50;
 function announceStockChange(pool: pg.Pool, lines: readonly ReservedLine[]): void {
   let announcer = announcers.get(pool);
   if (!announcer) {
-    announcer = new Announcer(pool, CATALOG_CHANGED, STOCK_MOVED, STOCK_ANNOUNCED_EVERY_MS);
+    announcer = new Announcer(pool, CATALOG_CHANGED, STOCK_MOVED, STOCK_ANNOUNCED_EVERY_MS, stockMovedOf);
     announcers.set(pool, announcer);
   }
-  announcer.announce(stockMovedOf(lines.map((line) => line.productId)));
+  announcer.announce(lines.map((line) => line.productId));
 }
 
 /**

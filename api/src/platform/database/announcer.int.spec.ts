@@ -57,4 +57,28 @@ describe('Announcer', () => {
     expect(here).toEqual(['moved', 'moved']);
     expect(elsewhere).toEqual([]);
   });
+
+  it('names what every ask of a burst named, unless one named nothing or the names would not fit', async () => {
+    const naming = (subjects: readonly string[]) => `moved:${[...subjects].sort().join(',')}`;
+    const here: string[] = [];
+    hearLocally(database.pool, 'stock_moved', (payload) => here.push(payload));
+    const announcer = new Announcer(database.pool, 'stock_moved', 'moved', 0, naming);
+    const since = heard.length;
+    announcer.announce(['b']); // sent at once
+    announcer.announce(['c', 'a']); // these two while it is on its way: one more, naming both
+    announcer.announce(['a']);
+    await eventually(() => expect(heard.slice(since)).toEqual(['moved:b', 'moved:a,c']));
+    expect(here).toEqual(['moved:b', 'moved:a,c', 'moved:a']); // this process hears each ask, at once
+
+    const another = new Announcer(database.pool, 'stock_moved', 'moved', 0, naming);
+    another.announce(['d']);
+    another.announce(); // named nothing: the burst after the first says only that something moved
+    another.announce(['e']);
+    await eventually(() => expect(heard.slice(since + 2)).toEqual(['moved:d', 'moved']));
+
+    const third = new Announcer(database.pool, 'stock_moved', 'moved', 0, naming);
+    third.announce(['f']);
+    third.announce(Array.from({ length: 1_000 }, (_, n) => `subject-${n}`)); // over 8,000 bytes together
+    await eventually(() => expect(heard.slice(since + 4)).toEqual(['moved:f', 'moved']));
+  });
 });

@@ -1,6 +1,9 @@
 import pg from 'pg';
 import { announceLocally } from './local-announcements.js';
 
+/** Postgres refuses a NOTIFY payload of 8,000 bytes or more. */
+const LONGEST_PAYLOAD = 7_000;
+
 /**
  * Announces on a NOTIFY channel that something committed, from outside the writer's transaction. A
  * NOTIFY inside a transaction holds a cluster-wide lock from its commit until the commit is on disk,
@@ -9,24 +12,31 @@ import { announceLocally } from './local-announcements.js';
  * way, or within `quietMs` after it, are sent together, once, after that: listeners hear of every
  * change, if not of each, and at most one announcement each `quietMs`. This process's own
  * listeners hear each at once (local-announcements.ts), before the writer answers.
+ *
+ * With `naming`, an announcement may name what changed (`announce(subjects)`); the one sent for a
+ * burst names everything its asks named, or is the bare `payload` when one of them named nothing or
+ * the names would not fit in a NOTIFY.
  */
 export class Announcer {
-  private readonly script: string;
   private sending = false;
   private asked = false;
+  /** What the asks since the last announcement named; null once one of them named nothing. */
+  private subjects: Set<string> | null = new Set();
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly channel: string,
     private readonly payload: string,
     private readonly quietMs = 0,
-  ) {
-    this.script = `SET LOCAL synchronous_commit = off; SELECT pg_notify(${pg.escapeLiteral(channel)}, ${pg.escapeLiteral(payload)})`;
-  }
+    private readonly naming?: (subjects: readonly string[]) => string,
+  ) {}
 
-  /** Call after the change has committed; returns at once. This process hears `local`, which may say more than the NOTIFY. */
-  announce(local = this.payload): void {
-    announceLocally(this.pool, this.channel, local);
+  /** Call after the change has committed; returns at once. */
+  announce(subjects?: readonly string[]): void {
+    const named = subjects && this.naming ? this.naming(subjects) : undefined;
+    announceLocally(this.pool, this.channel, named ?? this.payload);
+    if (named === undefined) this.subjects = null;
+    else if (this.subjects) for (const subject of subjects!) this.subjects.add(subject);
     this.asked = true;
     if (!this.sending) void this.send();
   }
@@ -34,10 +44,19 @@ export class Announcer {
   private async send(): Promise<void> {
     this.sending = true;
     while (this.asked) {
+      const payload = this.burstPayload();
       this.asked = false;
-      await this.pool.query(this.script).catch(() => undefined);
+      this.subjects = new Set();
+      const script = `SET LOCAL synchronous_commit = off; SELECT pg_notify(${pg.escapeLiteral(this.channel)}, ${pg.escapeLiteral(payload)})`;
+      await this.pool.query(script).catch(() => undefined);
       if (this.quietMs > 0) await new Promise((resolve) => setTimeout(resolve, this.quietMs));
     }
     this.sending = false;
+  }
+
+  private burstPayload(): string {
+    if (!this.subjects || !this.naming) return this.payload;
+    const named = this.naming([...this.subjects]);
+    return Buffer.byteLength(named) < LONGEST_PAYLOAD ? named : this.payload;
   }
 }
