@@ -67,7 +67,7 @@ function withStock({ parts }: StocklessAnswer, stock: readonly StockMembers[]): 
 /**
  * The shopper's catalogue reads. Answers are kept serialised in memory, with their products' stock
  * kept apart (StockLevels): staff edits and reviews drop every answer, a stock move only the stock
- * of the products it moved (of every product, when another process announces it). A busy listing
+ * of the products it moved (of every product, when its announcement could not name them). A busy listing
  * costs map lookups instead of a query and a serialisation. A change made in another process is
  * heard through its NOTIFY; one made in this process is heard at once, before its writer answers,
  * so whoever wrote reads their own write (the NOTIFY may arrive after the answer).

@@ -29,11 +29,6 @@ export class StockLevels {
     private readonly ttlMs: number,
   ) {}
 
-  /** Counts every change of what is kept, so that an answer put together from it knows when to be put together again. */
-  get version(): number {
-    return this.generation;
-  }
-
   /** The products' stock when every one of them is kept, in their order. */
   peek(ids: readonly string[]): StockMembers[] | undefined {
     const members: StockMembers[] = [];
@@ -64,13 +59,16 @@ export class StockLevels {
     return ids.map((id) => read.get(id) ?? this.fresh(id) ?? GONE);
   }
 
-  /** The stock of these products moved (this process's own checkout, heard at once). */
+  /**
+   * The stock of these products moved (an order, here or in another process). Reads under way of
+   * any product are not kept: rarely wasted, and simpler than a count per product.
+   */
   moved(ids: readonly string[]): void {
     this.generation++;
     for (const id of ids) this.kept.delete(id);
   }
 
-  /** Stock moved somewhere (another process's announcement, or one that may have been missed). */
+  /** Stock moved, no one said of which products (an announcement that named too many, or one that may have been missed). */
   movedAnywhere(): void {
     this.generation++;
     this.kept.clear();
