@@ -68,6 +68,6 @@ export const STOCK_MOVED = 'stock';
 export const stockMovedOf = (productIds: readonly string[]) => `${STOCK_MOVED}:${productIds.join(',')}`;
 
 /** The products a stockMovedOf announcement names; undefined for any other. */
-export function movedStockOf(payload: string): string[] | undefined {
+export function productsOfStockMove(payload: string): string[] | undefined {
   return payload.startsWith(`${STOCK_MOVED}:`) ? payload.slice(STOCK_MOVED.length + 1).split(',') : undefined;
 }

@@ -7,7 +7,7 @@ import { DATABASE_POOL } from '../../platform/database/pool.js';
 import {
   CATALOG_CHANGED,
   STOCK_MOVED,
-  movedStockOf,
+  productsOfStockMove,
   PRODUCT_COLUMNS,
   REVIEW_COLUMNS,
   toProduct,
@@ -93,7 +93,7 @@ export class ProductsQuery implements OnModuleInit {
       this.stock.movedAnywhere();
     };
     const changed = (payload: string) => {
-      const moved = movedStockOf(payload);
+      const moved = productsOfStockMove(payload);
       if (moved) this.stock.moved(moved);
       else if (payload === STOCK_MOVED) this.stock.movedAnywhere();
       else clearAll();
@@ -178,7 +178,7 @@ export class ProductsQuery implements OnModuleInit {
   /** The serialised answer: kept until the catalogue changes, with its products' stock as it is now. */
   private async answer(key: string, load: () => Promise<StocklessAnswer | null>): Promise<string | null> {
     const answer = await this.answers.through(key, load);
-    return answer && withStock(answer, this.stock.peek(answer.ids) ?? (await this.stock.read(answer.ids)));
+    return answer && withStock(answer, await this.stock.read(answer.ids));
   }
 }
 

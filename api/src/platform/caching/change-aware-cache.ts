@@ -31,14 +31,48 @@ export class ChangeAwareCache<Value> {
     if (hit !== undefined) return Promise.resolve(hit);
     const pending = this.loading.get(key);
     if (pending?.generation === this.generation) return pending.value;
+    return this.track(key, load());
+  }
+
+  /**
+   * The values of these keys, in their order, as `through` gives them, but with the keys neither
+   * kept nor being loaded since the last change loaded together: `load` is given them once each and
+   * answers the values it found (a key it leaves out is absent: null, and not kept).
+   */
+  throughEach(keys: readonly string[], load: (missing: string[]) => Promise<Map<string, Value>>): Promise<(Value | null)[]> {
+    const answers = new Map<string, Value | Promise<Value | null>>();
+    const missing = new Set<string>();
+    for (const key of keys) {
+      const hit = this.peek(key);
+      const pending = this.loading.get(key);
+      if (hit !== undefined) answers.set(key, hit);
+      else if (pending?.generation === this.generation) answers.set(key, pending.value);
+      else missing.add(key);
+    }
+    if (missing.size) {
+      const loaded = load([...missing]);
+      for (const key of missing)
+        answers.set(
+          key,
+          this.track(
+            key,
+            loaded.then((found) => found.get(key) ?? null),
+          ),
+        );
+    }
+    return Promise.all(keys.map((key) => answers.get(key)!));
+  }
+
+  /** Keeps what `loaded` gives for `key`, unless something changed meanwhile; readers since the last change join it. */
+  private track(key: string, loaded: Promise<Value | null>): Promise<Value | null> {
     const generation = this.generation;
-    const value = load()
-      .then((loaded) => {
-        if (loaded !== null && generation === this.generation) {
+    const value = loaded
+      .then((found) => {
+        if (found !== null && generation === this.generation) {
           if (this.entries.size >= this.maxEntries) this.entries.clear();
-          this.entries.set(key, { value: loaded, at: Date.now() });
+          this.entries.set(key, { value: found, at: Date.now() });
         }
-        return loaded;
+        return found;
       })
       .finally(() => {
         if (this.loading.get(key)?.value === value) this.loading.delete(key);

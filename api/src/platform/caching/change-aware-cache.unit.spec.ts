@@ -48,4 +48,32 @@ describe('ChangeAwareCache', () => {
     for (const key of ['a', 'b', 'c']) await small.through(key, async () => key);
     expect([small.peek('a'), small.peek('b'), small.peek('c')]).toEqual([undefined, undefined, 'c']);
   });
+
+  it('loads the keys neither kept nor being loaded together, once each, and joins the others', async () => {
+    const cache = new ChangeAwareCache<string>(60_000, 10);
+    await cache.through('a', async () => 'kept a');
+    const asked: string[][] = [];
+    const finishes: ((found: Map<string, string>) => void)[] = [];
+    const load = (missing: string[]) => {
+      asked.push(missing);
+      return new Promise<Map<string, string>>((resolve) => finishes.push(resolve));
+    };
+    const first = cache.throughEach(['a', 'b', 'c', 'b'], load);
+    const second = cache.throughEach(['c', 'd'], load); // c is being loaded: joined
+    expect(asked).toEqual([['b', 'c'], ['d']]);
+    finishes[0]!(new Map([['b', 'b']])); // c is not there
+    finishes[1]!(new Map([['d', 'd']]));
+    expect(await first).toEqual(['kept a', 'b', null, 'b']);
+    expect(await second).toEqual([null, 'd']);
+    expect([cache.peek('b'), cache.peek('c'), cache.peek('d')]).toEqual(['b', undefined, 'd']);
+
+    const before = cache.throughEach(['e'], load);
+    cache.forget('b'); // a change while e loads: e is not kept, and a reader of e after it loads afresh
+    const after = cache.throughEach(['e'], load);
+    expect(asked).toEqual([['b', 'c'], ['d'], ['e'], ['e']]);
+    finishes[2]!(new Map([['e', 'before']]));
+    finishes[3]!(new Map([['e', 'after']]));
+    expect([await before, await after]).toEqual([['before'], ['after']]);
+    expect(cache.peek('e')).toBe('after');
+  });
 });
