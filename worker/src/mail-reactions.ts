@@ -1,5 +1,14 @@
 import { enqueueMails, type MailRequest } from '@petshop/api/mail';
-import { CheckpointedFollower, saveCheckpoint, withTransaction, type EventStore, type Logger, type Pool, type StoredEvent } from '@petshop/api/platform';
+import {
+  CheckpointedFollower,
+  QuietCheckpoint,
+  saveCheckpoint,
+  withTransaction,
+  type EventStore,
+  type Logger,
+  type Pool,
+  type StoredEvent,
+} from '@petshop/api/platform';
 import type { YieldToBusyCpu } from './mail/cpu-pressure.js';
 import { type MailDeps, type MailsFor, mailDeps } from './mails/event-mail.js';
 import { orderMails } from './mails/order-mails.js';
@@ -7,8 +16,6 @@ import { returnMails } from './mails/return-mails.js';
 import { voucherMails } from './mails/voucher-mails.js';
 
 export const MAIL_CHECKPOINT = 'mail:events';
-/** How long a stretch of events without mail may go unsaved: reading it again after a crash sends nothing. */
-const QUIET_SAVE_MS = 1_000;
 /**
  * How long the follower waits, once caught up, before looking for new events: a mail may leave a
  * fraction of a second later, and the worker reads `$all` a few times a second for mail instead of
@@ -46,10 +53,10 @@ export async function startMailCheckpointAtHead(store: EventStore, pool: Pool): 
  * mail is keyed by the event that caused it (`event:<eventId>:<template>`), so a crash, a replay
  * or another worker reacting to the same events enqueues nothing twice.
  */
-export function mailReactions(store: EventStore, pool: Pool, logger: Logger, background?: YieldToBusyCpu): CheckpointedFollower {
+export function mailReactions(store: EventStore, pool: Pool, logger: Logger, background?: YieldToBusyCpu): Pick<CheckpointedFollower, 'start' | 'stop'> {
   const deps = mailDeps(store, pool);
-  let savedAt = 0;
-  return new CheckpointedFollower(
+  const checkpoint = new QuietCheckpoint(MAIL_CHECKPOINT, (last) => saveCheckpoint(pool, MAIL_CHECKPOINT, last.position, last.createdAt), logger);
+  const follower = new CheckpointedFollower(
     MAIL_CHECKPOINT,
     store,
     pool,
@@ -59,15 +66,25 @@ export function mailReactions(store: EventStore, pool: Pool, logger: Logger, bac
       await background?.turn();
       const mails = await mailsOf(batch, deps);
       const last = batch.at(-1)!;
-      if (mails.length === 0 && Date.now() - savedAt < QUIET_SAVE_MS) return last.position;
-      await withTransaction(pool, async (client) => {
-        await enqueueMails(client, mails);
-        await saveCheckpoint(client, MAIL_CHECKPOINT, last.position, last.createdAt);
-      });
-      savedAt = Date.now();
+      if (mails.length === 0) await checkpoint.quiet(last);
+      else {
+        await checkpoint.save(() =>
+          withTransaction(pool, async (client) => {
+            await enqueueMails(client, mails);
+            await saveCheckpoint(client, MAIL_CHECKPOINT, last.position, last.createdAt);
+          }),
+        );
+      }
       return last.position;
     },
     200,
     FOLLOW_POLL_MS,
   );
+  return {
+    start: () => follower.start(),
+    async stop() {
+      await follower.stop();
+      await checkpoint.close();
+    },
+  };
 }

@@ -6,6 +6,7 @@ import { RestoreVoucherCommand } from '@petshop/api/vouchers';
 import {
   type Actor,
   CheckpointedFollower,
+  QuietCheckpoint,
   REACTIONS_CHECKPOINT,
   saveAnnouncedCheckpoint,
   type EventStore,
@@ -17,8 +18,6 @@ import {
 const RETURNS_DESK: Actor = { _id: null, role: 'system', name: 'returns' };
 const VOUCHER_DESK: Actor = { _id: null, role: 'system', name: 'vouchers' };
 const CHECKOUT_DESK: Actor = { _id: null, role: 'system', name: 'checkout' };
-/** How long a stretch of events without reactions may go unsaved: reading it again after a crash does nothing. */
-const QUIET_SAVE_MS = 1_000;
 /** How many streams' reactions run at once; a shopper told their order is paid waits for the batch holding it. */
 const STREAMS_AT_ONCE = 8;
 
@@ -59,9 +58,15 @@ async function reactByStream(batch: readonly StoredEvent[], react: (event: Store
  * refund's job id, the stock reservation row, the voucher's restore key, the order the cart was
  * emptied for). Each save is announced, so a request waiting for an effect (ReadYourWrites on
  * REACTIONS_CHECKPOINT) hears of it at once. Batches without reactions (nearly all) are saved at
- * most once a second.
+ * most once a second (QuietCheckpoint).
  */
-export function reactions(store: EventStore, pool: Pool, queue: Queue, commands: CommandsContext['commands'], logger: Logger): CheckpointedFollower {
+export function reactions(
+  store: EventStore,
+  pool: Pool,
+  queue: Queue,
+  commands: CommandsContext['commands'],
+  logger: Logger,
+): Pick<CheckpointedFollower, 'start' | 'stop'> {
   const because = (event: StoredEvent, actor: Actor) => ({ actor, correlationId: event.metadata.correlationId, causationId: `event:${event.id}` });
   /** What follows an order's event, if anything. */
   const orderReaction = async ({ orderId, event, stored }: OrderStreamEvent): Promise<boolean> => {
@@ -101,8 +106,10 @@ export function reactions(store: EventStore, pool: Pool, queue: Queue, commands:
     const returned = returnStreamEvent(stored);
     return returned ? returnReaction(stored, returned) : false;
   };
-  let savedAt = 0;
-  return new CheckpointedFollower(
+  // The API waits for it before telling a shopper their order is paid (their cart emptied).
+  const save = (last: StoredEvent) => saveAnnouncedCheckpoint(pool, REACTIONS_CHECKPOINT, last.position, last.createdAt);
+  const checkpoint = new QuietCheckpoint(REACTIONS_CHECKPOINT, save, logger);
+  const follower = new CheckpointedFollower(
     REACTIONS_CHECKPOINT,
     store,
     pool,
@@ -110,13 +117,16 @@ export function reactions(store: EventStore, pool: Pool, queue: Queue, commands:
     async (batch: readonly StoredEvent[]) => {
       const reacted = await reactByStream(batch, react);
       const last = batch.at(-1)!;
-      if (reacted > 0 || Date.now() - savedAt >= QUIET_SAVE_MS) {
-        // The API waits for it before telling a shopper their order is paid (their cart emptied).
-        await saveAnnouncedCheckpoint(pool, REACTIONS_CHECKPOINT, last.position, last.createdAt);
-        savedAt = Date.now();
-      }
+      await (reacted > 0 ? checkpoint.save(() => save(last)) : checkpoint.quiet(last));
       return last.position;
     },
     200,
   );
+  return {
+    start: () => follower.start(),
+    async stop() {
+      await follower.stop();
+      await checkpoint.close();
+    },
+  };
 }
