@@ -22,7 +22,7 @@ import {
 } from './built-shop.mjs';
 import { PGBENCH_TABLE, pgbenchInsertTps } from './pgbench.mjs';
 
-import { BENCH_STOCK, call, checkout, createCustomers, goShopping, ORDERS_PER_CUSTOMER, reasonOf, STEPS, signUp, stockUp } from './shoppers.mjs';
+import { BENCH_STOCK, call, checkout, createCustomers, goShopping, ORDERS_PER_CUSTOMER, reasonOf, resent, STEPS, signUp, stockUp } from './shoppers.mjs';
 
 exitUnlessBuilt();
 const { projections } = await import('../../api/dist/projections.js');
@@ -47,6 +47,8 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const SAMPLE_MS = 100;
 /** How often the shop's processes write their heartbeat (with their round-trip count). */
 const HEARTBEAT_MS = 1_000;
+/** How long an idle Postgres backend may keep its counts before it reports them (PGSTAT_IDLE_INTERVAL, plus a margin). */
+const STATS_FLUSH_MS = 11_000;
 const SETTLE_LIMIT_MS = 60_000;
 const LAG_DEFINITION =
   'lag = age of the oldest committed event that the slowest projection has not yet applied (0 when every projection is caught up), sampled every 100 ms';
@@ -201,6 +203,44 @@ async function roundTrips(shop, db) {
   }
 }
 
+/**
+ * What Postgres has written so far: WAL (the whole cluster's: nothing else should write while the bench runs),
+ * the shop database's commits, and its rows inserted, updated or deleted by table. Counts, not time: they say
+ * whether a checkout got cheaper to store however fast the machine runs today. Backends report them when
+ * they go idle, at most once a second, or 10 s after they went idle (STATS_FLUSH_MS).
+ */
+async function writes(db) {
+  // One after another: the bench's own client runs one query at a time.
+  const {
+    rows: [wal],
+  } = await db.query(
+    'SELECT wal_records::float8 AS records, wal_fpi::float8 AS "fullPages", wal_bytes::float8 AS bytes, wal_sync::float8 AS syncs FROM pg_stat_wal',
+  );
+  const {
+    rows: [database],
+  } = await db.query('SELECT xact_commit::float8 AS commits FROM pg_stat_database WHERE datname = current_database()');
+  const { rows: tables } = await db.query('SELECT relname, (n_tup_ins + n_tup_upd + n_tup_del)::float8 AS rows FROM pg_stat_user_tables');
+  return { ...wal, commits: database.commits, tables: Object.fromEntries(tables.map(({ relname, rows }) => [relname, rows])) };
+}
+
+/** Writes between two readings, per checkout. */
+function writesPer(before, after, checkouts) {
+  const per = (name) => (after[name] - before[name]) / checkouts;
+  const tables = Object.entries(after.tables)
+    .map(([table, rows]) => [table, (rows - (before.tables[table] ?? 0)) / checkouts])
+    .filter(([, rows]) => rows > 0)
+    .sort(([, a], [, b]) => b - a);
+  return {
+    records: per('records'),
+    fullPages: per('fullPages'),
+    bytes: per('bytes'),
+    syncs: per('syncs'),
+    commits: per('commits'),
+    rows: tables.reduce((sum, [, rows]) => sum + rows, 0),
+    tables,
+  };
+}
+
 /** Round trips between two readings, per checkout. */
 function roundTripsPer(before, after, checkouts) {
   const postgres = Object.fromEntries(Object.entries(after.postgres).map(([process, n]) => [process, (n - (before.postgres[process] ?? 0)) / checkouts]));
@@ -266,6 +306,8 @@ async function runPhase(shop, db, { shoppers, customers }, products) {
     rows: [{ startedAt }],
   } = await db.query('SELECT now() AS "startedAt"');
   const tripsBefore = await roundTrips(shop, db);
+  const writesBefore = await writes(db);
+  const resentBefore = resent.calls;
   const groups = await cpuGroups(shop, db);
   const [cpuBefore, syscallsBefore] = [cpuSnapshot(groups), syscallSnapshot(groups)];
   const backends = watchPostgres(db);
@@ -292,6 +334,7 @@ async function runPhase(shop, db, { shoppers, customers }, products) {
     if (MAIL_PAUSED) for (const pid of mail) process.kill(pid, 'SIGCONT');
   });
   const elapsed = (performance.now() - started) / 1_000;
+  const loadEnded = Date.now();
   const cpu = usedBetween(cpuBefore, backends.complete(cpuSnapshot(await cpuGroups(shop, db))));
   const { lag, sessions, busiest } = await stopSampling();
   const webhooks = await settle(shop);
@@ -305,6 +348,8 @@ async function runPhase(shop, db, { shoppers, customers }, products) {
   const syscalls = usedBetween(syscallsBefore, syscallSnapshot(drainedGroups));
   await sleep(HEARTBEAT_MS * 1.5); // every process has written its count since
   const trips = roundTripsPer(tripsBefore, await roundTrips(shop, db), Math.max(1, results.length));
+  await sleep(Math.max(0, loadEnded + STATS_FLUSH_MS - Date.now()));
+  const written = writesPer(writesBefore, await writes(db), Math.max(1, results.length));
   const mostOrders = Math.max(0, ...ordersOf.values());
   return {
     shoppers,
@@ -322,6 +367,8 @@ async function runPhase(shop, db, { shoppers, customers }, products) {
     postgresCpu,
     syscalls,
     trips,
+    written,
+    resent: resent.calls - resentBefore,
     webhooks,
     mails,
   };
@@ -470,6 +517,12 @@ async function printDetails(shop, db, phases) {
         .map(([process, n]) => `${process} ${n.toFixed(1)}`)
         .join(', ')}), Redis commands ${phase.trips.redis.toFixed(1)} (the whole server's)`,
     );
+    const { written } = phase;
+    console.log(
+      `  Postgres writes per checkout, until drained: WAL ${(written.bytes / 1024).toFixed(1)} kB in ${written.records.toFixed(1)} records ` +
+        `(${written.fullPages.toFixed(1)} full pages), ${written.syncs.toFixed(2)} WAL syncs, ${written.commits.toFixed(1)} commits; ` +
+        `rows ${written.rows.toFixed(1)} (${written.tables.map(([table, rows]) => `${table} ${rows.toFixed(2)}`).join(', ')})`,
+    );
     console.log(
       `  sandbox webhooks at phase end: ${atEnd.emitted} emitted, ${atEnd.undelivered} not yet delivered; ` +
         (left === 0 ? `drained ${seconds.toFixed(0)} s later` : `${left} still queued after ${seconds.toFixed(0)} s`),
@@ -487,6 +540,7 @@ async function printDetails(shop, db, phases) {
       )}`,
     );
     if (phase.unpaidOnRead.length) console.log(`  payment recorded by (not paid on the first read): ${await paymentSources(db, phase.unpaidOnRead)}`);
+    if (phase.resent > 0) console.log(`  calls sent again because a kept-alive socket was closed under them, unanswered: ${phase.resent}`);
     for (const [reason, count] of phase.errors) console.log(`  error ×${count}: ${reason}`);
   }
 }

@@ -34,8 +34,23 @@ const HOME = {
 // node:http with kept-alive sockets costs a fraction of fetch's CPU per request.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
+/**
+ * Calls made again because a kept-alive socket was closed by its server (idle past its keep-alive
+ * timeout) just as the call went out on it: the request never reached the server, so the call is
+ * sent again on a fresh socket, as browsers do. Printed with each phase, never hidden.
+ */
+export const resent = { calls: 0 };
+
 /** One HTTP call on a kept-alive socket. Throws a short reason. */
-export function call(method, url, { token, body, expect = 200, headers: extra = {} } = {}) {
+export function call(method, url, options = {}) {
+  return callOnce(method, url, options).catch((error) => {
+    if (!error.resendable) throw error;
+    resent.calls++;
+    return callOnce(method, url, options);
+  });
+}
+
+function callOnce(method, url, { token, body, expect = 200, headers: extra = {} } = {}) {
   const payload = body ? JSON.stringify(body) : undefined;
   const headers = {
     ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
@@ -43,7 +58,9 @@ export function call(method, url, { token, body, expect = 200, headers: extra = 
     ...extra,
   };
   return new Promise((resolve, reject) => {
+    let answered = false;
     const request = http.request(url, { method, headers, agent, timeout: REQUEST_TIMEOUT_MS }, (response) => {
+      answered = true;
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('error', reject);
@@ -60,7 +77,11 @@ export function call(method, url, { token, body, expect = 200, headers: extra = 
       });
     });
     request.on('timeout', () => request.destroy(new Error(`no answer in ${REQUEST_TIMEOUT_MS} ms`)));
-    request.on('error', reject);
+    request.on('error', (error) => {
+      // Node's documented case of a kept-alive socket the server had closed: nothing was answered on it.
+      if (request.reusedSocket && !answered && error.code === 'ECONNRESET') error.resendable = true;
+      reject(error);
+    });
     request.end(payload);
   });
 }
