@@ -2,6 +2,7 @@ import { enqueueMails, type MailRequest } from '@petshop/api/mail';
 import {
   CheckpointedFollower,
   QuietCheckpoint,
+  withQuietCheckpoint,
   saveCheckpoint,
   withTransaction,
   type EventStore,
@@ -80,11 +81,5 @@ export function mailReactions(store: EventStore, pool: Pool, logger: Logger, bac
     200,
     FOLLOW_POLL_MS,
   );
-  return {
-    start: () => follower.start(),
-    async stop() {
-      await follower.stop();
-      await checkpoint.close();
-    },
-  };
+  return withQuietCheckpoint(follower, checkpoint);
 }

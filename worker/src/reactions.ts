@@ -7,6 +7,7 @@ import {
   type Actor,
   CheckpointedFollower,
   QuietCheckpoint,
+  withQuietCheckpoint,
   REACTIONS_CHECKPOINT,
   saveAnnouncedCheckpoint,
   type EventStore,
@@ -122,11 +123,5 @@ export function reactions(
     },
     200,
   );
-  return {
-    start: () => follower.start(),
-    async stop() {
-      await follower.stop();
-      await checkpoint.close();
-    },
-  };
+  return withQuietCheckpoint(follower, checkpoint);
 }

@@ -21,7 +21,7 @@ export { JOB_DEFAULTS, OPERATIONS_QUEUE, PAYMENTS_QUEUE, redisConnection } from 
 export { jobId } from './queues/jobs.js';
 export { lockCheckpoint, REACTIONS_CHECKPOINT, saveAnnouncedCheckpoint, saveCheckpoint } from './projections/checkpoints.js';
 export { CheckpointedFollower, type BatchHandler } from './projections/checkpointed-follower.js';
-export { QuietCheckpoint } from './projections/quiet-checkpoint.js';
+export { QuietCheckpoint, withQuietCheckpoint } from './projections/quiet-checkpoint.js';
 export { dueAlerts, raiseAlert, resolveAlert, type AlertKind } from './alerts/alerts.js';
 export { startHeartbeat } from './heartbeats/heartbeats.js';
 export { measureProjectionLag, type ProjectionLag } from './projections/projection-lag.js';

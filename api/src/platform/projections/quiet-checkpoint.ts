@@ -1,5 +1,6 @@
 import type { StoredEvent } from '../event-store/event-store.port.js';
 import type { Logger } from '../logging/logger.js';
+import type { CheckpointedFollower } from './checkpointed-follower.js';
 
 /**
  * The checkpoint of a follower whose batches mostly do nothing (the worker's reactions, its mail):
@@ -71,4 +72,15 @@ export class QuietCheckpoint {
     this.saving = saved.catch(() => undefined);
     return saved;
   }
+}
+
+/** A follower that saves through `checkpoint`: stopping it lets the batch in hand finish, then closes the checkpoint. */
+export function withQuietCheckpoint(follower: CheckpointedFollower, checkpoint: QuietCheckpoint): Pick<CheckpointedFollower, 'start' | 'stop'> {
+  return {
+    start: () => follower.start(),
+    async stop() {
+      await follower.stop();
+      await checkpoint.close();
+    },
+  };
 }
