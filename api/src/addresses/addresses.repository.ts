@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Address, AddressFields } from '@petshop/contract';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { planOnce } from '../platform/database/plan-once.js';
 import { DATABASE_POOL, withTransaction } from '../platform/database/pool.js';
 import { batchedByTurn } from '../platform/database/turn-batch.js';
 
@@ -16,7 +15,7 @@ export class AddressesRepository {
   private readonly byId = batchedByTurn(async (ids: readonly string[]) => {
     const { rows } = await this.pool.query<OwnedAddress>({
       name: 'addresses-by-id',
-      text: `SELECT user_id::text AS "userId", ${COLUMNS} FROM addresses WHERE id = ANY(${planOnce('$1', 'uuid[]')})`,
+      text: `SELECT user_id::text AS "userId", ${COLUMNS} FROM addresses WHERE id = ANY($1::uuid[])`,
       values: [ids],
     });
     return new Map(rows.map((row) => [row._id, row]));

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { planOnce } from '../platform/database/plan-once.js';
 import { LIVE_PROCESSES } from '../platform/database/process-instance.js';
 import type { TemplateName } from './templates/index.js';
 
@@ -39,7 +38,7 @@ export async function claimDueMails(db: Db, limit: number, leaseMs: number, clai
     text: `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2::bigint / 1000.0), claimed_by = $3
            WHERE key IN (
              SELECT key FROM mail_outbox WHERE status <> 'sent' AND (next_attempt_at <= now() OR claimed_by NOT IN (${LIVE_PROCESSES}))
-             ORDER BY next_attempt_at LIMIT ${planOnce('$1', 'integer')} FOR UPDATE SKIP LOCKED)
+             ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
            RETURNING key, template, recipient, reply_to, subject, data, attempts`,
     values: [limit, leaseMs, claimedBy],
   });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { planOnce } from '../database/plan-once.js';
 import { batchedByTurn, writtenByTurn } from '../database/turn-batch.js';
 import { ConcurrencyConflictError } from './errors.js';
 import { pollingSubscription } from './polling-subscription.js';
@@ -136,7 +135,7 @@ export class PostgresEventStore implements EventStore {
   private async queryStreams(streamIds: readonly string[]): Promise<Map<string, EventRow[]>> {
     const { rows } = await this.pool.query<EventRow>({
       name: 'event-store-read-streams',
-      text: `SELECT ${COLUMNS} FROM events WHERE stream_id = ANY(${planOnce('$1', 'text[]')}) ORDER BY stream_id, revision`,
+      text: `SELECT ${COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, revision`,
       values: [streamIds],
     });
     const byStream = new Map<string, EventRow[]>();
@@ -177,7 +176,7 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await this.pool.query<EventRow>({
       name: 'event-store-read-all',
       text: `SELECT ${COLUMNS} FROM events
-             WHERE (transaction_id, position) > (${planOnce('$1', 'xid8')}, ${planOnce('$2', 'bigint')}) AND ${VISIBLE}
+             WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint) AND ${VISIBLE}
              ORDER BY transaction_id, position
              LIMIT $3`,
       values: [after.commit.toString(), after.prepare.toString(), limit],

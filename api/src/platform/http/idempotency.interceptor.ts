@@ -8,7 +8,6 @@ import type pg from 'pg';
 import { catchError, from, mergeMap, type Observable, of, switchMap } from 'rxjs';
 import type { Account } from '../auth/account.js';
 import { DATABASE_POOL } from '../database/pool.js';
-import { planOnce } from '../database/plan-once.js';
 import { writtenByTurn } from '../database/turn-batch.js';
 import { LIVE_PROCESSES, ProcessInstance } from '../database/process-instance.js';
 import { toErrorResponse } from './http-errors.filter.js';
@@ -72,7 +71,7 @@ export const CLAIM_KEYS = `WITH asked AS (
  */
 export const KEEP_ANSWERS = `UPDATE idempotency_keys k SET status = a.status, answer = a.answer, completed_at = now()
   FROM json_to_recordset($1::json) AS a(scope text, key text, status integer, answer json)
-  WHERE k.scope = ANY(${planOnce('$2', 'text[]')}) AND k.key = ANY(${planOnce('$3', 'text[]')}) AND k.scope = a.scope AND k.key = a.key`;
+  WHERE k.scope = ANY($2::text[]) AND k.key = ANY($3::text[]) AND k.scope = a.scope AND k.key = a.key`;
 
 const scopedKey = ({ scope, key }: { scope: string; key: string }) => `${scope}\n${key}`;
 

@@ -1,7 +1,6 @@
 import type pg from 'pg';
 import type { OrderView } from '../order-view.js';
 import { pagedList, sql } from '../../../platform/database/paged-list.js';
-import { planOnce } from '../../../platform/database/plan-once.js';
 import { ORDER_VIEW_SQL } from '../../checkout/shipping-addresses.js';
 import { orderSearch } from './staff-order-records.query.js';
 
@@ -25,7 +24,7 @@ export interface StaffOrdersPage {
 
 /** The orders of the customers $1 (text[]), each customer's as a JSON array, newest first. */
 export const CUSTOMERS_ORDERS = `SELECT o.customer_id, jsonb_agg(${ORDER_VIEW_SQL} ORDER BY o.created_at DESC, o.id DESC)::text AS orders
-  FROM orders o WHERE o.customer_id = ANY(${planOnce('$1', 'text[]')}) GROUP BY o.customer_id`;
+  FROM orders o WHERE o.customer_id = ANY($1::text[]) GROUP BY o.customer_id`;
 
 /**
  * Shoppers' orders, unpaid and cancelled ones too, newest first, each shopper's as a JSON array built
