@@ -219,28 +219,22 @@ async function writes(db) {
   const {
     rows: [database],
   } = await db.query('SELECT xact_commit::float8 AS commits, sessions::float8 FROM pg_stat_database WHERE datname = current_database()');
-  const { rows: tables } = await db.query(
-    'SELECT relname, (n_tup_ins + n_tup_upd + n_tup_del)::float8 AS rows, (seq_tup_read + coalesce(idx_tup_fetch, 0))::float8 AS read FROM pg_stat_user_tables',
-  );
+  const { rows: tables } = await db.query('SELECT relname, (n_tup_ins + n_tup_upd + n_tup_del)::float8 AS rows FROM pg_stat_user_tables');
   return {
     ...wal,
     commits: database.commits,
     sessions: database.sessions,
     tables: Object.fromEntries(tables.map(({ relname, rows }) => [relname, rows])),
-    read: Object.fromEntries(tables.map(({ relname, read }) => [relname, read])),
   };
 }
 
 /** Writes between two readings, per checkout. */
 function writesPer(before, after, checkouts) {
   const per = (name) => (after[name] - before[name]) / checkouts;
-  const byTable = (counts, earlier) =>
-    Object.entries(counts)
-      .map(([table, rows]) => [table, (rows - (earlier[table] ?? 0)) / checkouts])
-      .filter(([, rows]) => rows > 0)
-      .sort(([, a], [, b]) => b - a);
-  const tables = byTable(after.tables, before.tables);
-  const read = byTable(after.read, before.read);
+  const tables = Object.entries(after.tables)
+    .map(([table, rows]) => [table, (rows - (before.tables[table] ?? 0)) / checkouts])
+    .filter(([, rows]) => rows > 0)
+    .sort(([, a], [, b]) => b - a);
   return {
     records: per('records'),
     fullPages: per('fullPages'),
@@ -250,8 +244,6 @@ function writesPer(before, after, checkouts) {
     sessions: after.sessions - before.sessions,
     rows: tables.reduce((sum, [, rows]) => sum + rows, 0),
     tables,
-    read: read.reduce((sum, [, rows]) => sum + rows, 0),
-    readTables: read,
   };
 }
 
@@ -536,13 +528,6 @@ async function printDetails(shop, db, phases) {
       `  Postgres writes per checkout, until drained: WAL ${(written.bytes / 1024).toFixed(1)} kB in ${written.records.toFixed(1)} records ` +
         `(${written.fullPages.toFixed(1)} full pages), ${written.syncs.toFixed(2)} WAL syncs, ${written.commits.toFixed(1)} commits, ${written.sessions} connections opened in all; ` +
         `rows ${written.rows.toFixed(1)} (${written.tables.map(([table, rows]) => `${table} ${rows.toFixed(2)}`).join(', ')})`,
-    );
-    console.log(
-      `  Postgres rows read per checkout (sequential scans and index fetches), until drained: ${written.read.toFixed(1)} ` +
-        `(${written.readTables
-          .slice(0, 8)
-          .map(([table, rows]) => `${table} ${rows.toFixed(1)}`)
-          .join(', ')})`,
     );
     console.log(
       `  sandbox webhooks at phase end: ${atEnd.emitted} emitted, ${atEnd.undelivered} not yet delivered; ` +
