@@ -17,10 +17,20 @@ export interface PoolOptions {
   asynchronousCommit?: boolean;
 }
 
+/**
+ * How long an idle connection is kept open. Opening one is the dearest thing a query can wait for:
+ * Postgres starts a process and fills its caches again, about 23 ms on this machine kind against
+ * 0.06 ms for a query on an open one. With pg's 10 s every quiet spell between two bursts closed
+ * the connections the next burst opened again (24 in a 10 s bench phase); a pool now shrinks only
+ * after five quiet minutes.
+ */
+export const IDLE_CONNECTION_KEPT_MS = 5 * 60_000;
+
 export function createPool(databaseUrl: string, options: PoolOptions = {}): pg.Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.max ?? 20,
+    idleTimeoutMillis: IDLE_CONNECTION_KEPT_MS,
     application_name: options.applicationName ?? 'petshop',
     ...(options.asynchronousCommit ? { options: '-c synchronous_commit=off' } : {}),
   });
