@@ -5,6 +5,7 @@ import {
   createPool,
   loadConfigOrExit,
   onShutdown,
+  PgNotifications,
   projectionMetrics,
   startHeartbeat,
   startProcessMetrics,
@@ -21,7 +22,10 @@ const selected = only ? projections.filter((projection) => only.includes(project
 
 // Read models and their checkpoints commit together and can always be projected again, so they need not wait for the disk.
 const pool = createPool(config.DATABASE_URL, { max: selected.length + 2, applicationName: 'petshop-projections', asynchronousCommit: true });
-const store = await createEventStore(config, pool, UPCASTERS);
+// Told of appends (EVENTS_APPENDED), the runners rest while the shop is quiet.
+const wakeUps = new PgNotifications(config.DATABASE_URL);
+await wakeUps.start();
+const store = await createEventStore(config, pool, UPCASTERS, wakeUps);
 // The read models follow $all together and commit each batch together, in one round trip.
 const commits = new SharedCommits(pool);
 const runners = selected.map((projection) => new ProjectionRunner(projection, store, pool, logger, commits));
@@ -37,6 +41,7 @@ onShutdown(
     await Promise.all(runners.map((runner) => runner.stop()));
     await commits.close();
     await store.close();
+    await wakeUps.stop();
     await pool.end();
     logger.info('projections stopped');
   },

@@ -7,6 +7,7 @@ import {
   createPool,
   loadConfigOrExit,
   onShutdown,
+  PgNotifications,
   ProcessInstance,
   startHeartbeat,
   startProcessMetrics,
@@ -36,7 +37,10 @@ const metricsServer = startProcessMetrics(config, 'mailer', config.MAILER_METRIC
 // checkpoint, so a Postgres crash loses both and the events are mailed from the older checkpoint;
 // a claim lost is claimed again; a "sent" lost sends that mail once more, the same Message-ID.
 const pool = createPool(config.DATABASE_URL, { max: 6, applicationName: 'petshop-mailer', asynchronousCommit: true });
-const store = await createEventStore(config, pool, UPCASTERS);
+// Told of appends (EVENTS_APPENDED), its follower rests while the shop is quiet.
+const wakeUps = new PgNotifications(config.DATABASE_URL);
+await wakeUps.start();
+const store = await createEventStore(config, pool, UPCASTERS, wakeUps);
 // Its liveness key: a dead mailer's claimed mails are taken over at once.
 const instance = new ProcessInstance(config.DATABASE_URL, 'mailer');
 await instance.start();
@@ -78,6 +82,7 @@ onShutdown(
     await metricsServer?.close();
     await instance.stop();
     await store.close();
+    await wakeUps.stop();
     await pool.end();
     logger.info('mailer stopped');
   },

@@ -8,6 +8,7 @@ export { startTableUpkeep, tendTables, type TendedTable, type Upkeep } from './d
 export { batchedByTurn } from './database/turn-batch.js';
 export { migrate, ensureDatabase } from './database/migrate.js';
 export { createEventStore } from './event-store/create-event-store.js';
+export { PgNotifications } from './database/notifications.js';
 export { type Upcaster, UpcastingEventStore } from './event-store/upcasting-event-store.js';
 export { PostgresEventStore } from './event-store/postgres.event-store.js';
 export * from './event-store/event-store.port.js';

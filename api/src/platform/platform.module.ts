@@ -30,7 +30,11 @@ export class PlatformModule implements OnApplicationShutdown {
       { provide: REDIS, useFactory: () => createRedis(config.REDIS_URL, `petshop-${processName}`) },
       // The limits' windows (logins, resets, writes, uploads), one set of Redis scripts for them all.
       { provide: RateWindows, inject: [REDIS], useFactory: (redis: Redis) => new RateWindows(redis) },
-      { provide: EVENT_STORE, inject: [DATABASE_POOL], useFactory: (pool: pg.Pool) => createEventStore(config, pool, upcasters) },
+      {
+        provide: EVENT_STORE,
+        inject: [DATABASE_POOL, PgNotifications],
+        useFactory: (pool: pg.Pool, notifications: PgNotifications) => createEventStore(config, pool, upcasters, notifications),
+      },
       {
         provide: ProcessInstance,
         useFactory: async () => {

@@ -1,6 +1,8 @@
+import pg from 'pg';
+import { PgNotifications } from '../database/notifications.js';
 import { eventually } from '../testing/eventually.js';
 import { loggingStatements } from '../testing/statement-log.js';
-import { createTestDatabase } from '../testing/test-database.js';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { eventStoreContract } from './event-store.contract.js';
 import { PostgresEventStore } from './postgres.event-store.js';
 
@@ -33,6 +35,66 @@ describe('PostgresEventStore polling', () => {
     // Five subscriptions polling for about 15 ticks: about one read a tick, not five.
     expect(statements.filter((name) => name === 'event-store-read-all').length).toBeLessThan(5 * 10);
     await database.drop();
+  });
+});
+
+describe('PostgresEventStore followers at rest', () => {
+  const metadata = { actor: { _id: null, role: 'system' as const, name: 'test' }, correlationId: 'c', causationId: 'c' };
+  const happened = [{ type: 'Happened', data: {}, metadata }];
+  let database: TestDatabase;
+  const closing: (() => Promise<void>)[] = [];
+  beforeEach(async () => {
+    database = await createTestDatabase('eventstore_rest');
+  });
+  afterEach(async () => {
+    for (const close of closing.splice(0).reverse()) await close();
+    await database.drop();
+  });
+
+  /** A process of its own: its pool, its LISTEN connection, its store. */
+  async function processStore(options: { pool?: pg.Pool; atRestPollMs: number }) {
+    const pool = options.pool ?? new pg.Pool({ connectionString: database.url, max: 4 });
+    if (!options.pool) closing.push(() => pool.end());
+    const wakeUps = new PgNotifications(database.url);
+    await wakeUps.start();
+    closing.push(() => wakeUps.stop());
+    return new PostgresEventStore(pool, { pollIntervalMs: 5, wakeUps, atRestPollMs: options.atRestPollMs });
+  }
+
+  function follow(store: PostgresEventStore) {
+    const subscription = store.subscribeToAll();
+    const received: string[] = [];
+    const following = (async () => {
+      for await (const batch of subscription) received.push(...batch.map((event) => event.streamId));
+    })();
+    closing.push(async () => {
+      await subscription.close();
+      await following;
+    });
+    return received;
+  }
+
+  it('reads a quiet $all every atRestPollMs, not every pollIntervalMs', async () => {
+    const { pool, statements } = loggingStatements(database.pool);
+    follow(await processStore({ pool, atRestPollMs: 200 }));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Polling every 5 ms would have read it about two hundred times.
+    expect(statements.filter((name) => name === 'event-store-read-all').length).toBeLessThanOrEqual(1_000 / 200 + 2);
+  });
+
+  it("wakes at another process's append and at its own, though at rest it would not poll for a minute", async () => {
+    const resting = await processStore({ atRestPollMs: 60_000 });
+    const received = follow(resting);
+    // Its first poll found nothing, so it rests.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    await (await processStore({ atRestPollMs: 60_000 })).append('from-another-process', happened, 'no_stream');
+    await eventually(() => expect(received).toEqual(['from-another-process']));
+
+    // Awake for a second after what it read; past that it rests again, until its own append wakes it.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await resting.append('from-this-process', happened, 'no_stream');
+    await eventually(() => expect(received).toEqual(['from-another-process', 'from-this-process']));
   });
 });
 

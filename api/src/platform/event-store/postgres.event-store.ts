@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { Announcer } from '../database/announcer.js';
+import { hearLocally } from '../database/local-announcements.js';
+import type { PgNotifications } from '../database/notifications.js';
 import { batchedByTurn, writtenByTurn } from '../database/turn-batch.js';
 import { ConcurrencyConflictError } from './errors.js';
 import { pollingSubscription } from './polling-subscription.js';
@@ -40,6 +43,29 @@ const APPEND = `
   ORDER BY a.stream, e.ord
   RETURNING stream_id, transaction_id::text AS commit, position, revision`;
 
+/** The NOTIFY channel appends are announced on, so that followers at rest poll at once (see nextPoll). */
+export const EVENTS_APPENDED = 'events_appended';
+/** A process announces its appends at most this often; a burst is told once, after it. */
+const APPENDS_ANNOUNCED_EVERY_MS = 250;
+/**
+ * Followers poll at their interval for this long after they last heard of an append or read events;
+ * then they rest. It is well over the announcements' spacing, so that a follower told of one append
+ * is still polling when the appends the next announcement gathers become visible.
+ */
+const AWAKE_FOR_MS = 1_000;
+const AT_REST_POLL_MS = 250;
+
+export interface PostgresEventStoreOptions {
+  pollIntervalMs: number;
+  /**
+   * With them, appends are announced (EVENTS_APPENDED) and caught-up subscriptions rest between
+   * announcements, polling only every `atRestPollMs`; without, they poll every `pollIntervalMs` always.
+   */
+  wakeUps?: Pick<PgNotifications, 'listen'>;
+  /** How often a subscription at rest still polls: for appends it was not told of (a lost notification, a writer without announcements). */
+  atRestPollMs?: number;
+}
+
 const COLUMNS = `event_id, stream_id, revision, type, data, metadata, transaction_id::text AS commit, position, created_at`;
 const VISIBLE = `transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
 
@@ -71,11 +97,26 @@ export class PostgresEventStore implements EventStore {
     write: (appends) => this.appendStreams(appends),
   });
   private pollTick: Promise<void> | undefined;
+  /** Ends the pending tick early; set while the tick is one at rest. */
+  private endRest: (() => void) | undefined;
+  private awakeUntil = 0;
+  private readonly announcer: Announcer | undefined;
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly options: { pollIntervalMs: number } = { pollIntervalMs: 10 },
-  ) {}
+    private readonly options: PostgresEventStoreOptions = { pollIntervalMs: 10 },
+  ) {
+    if (!options.wakeUps) return;
+    this.announcer = new Announcer(pool, EVENTS_APPENDED, '', APPENDS_ANNOUNCED_EVERY_MS);
+    // This process's appends wake its followers at once, another process's through the NOTIFY.
+    hearLocally(pool, EVENTS_APPENDED, this.wakeUp);
+    options.wakeUps.listen(EVENTS_APPENDED, this.wakeUp, this.wakeUp).catch(() => undefined);
+  }
+
+  private readonly wakeUp = (): void => {
+    this.awakeUntil = Date.now() + AWAKE_FOR_MS;
+    this.endRest?.();
+  };
 
   /**
    * Appends asked for in one turn of the event loop go in one statement (APPEND, writtenByTurn),
@@ -94,6 +135,7 @@ export class PostgresEventStore implements EventStore {
       try {
         const last = await (attempt === 0 ? this.appendInTurn(append) : (await this.appendStreams([append]))[0]);
         if (!last) throw new ConcurrencyConflictError(streamId, expectedRevision, await this.currentRevision(streamId));
+        this.announcer?.announce();
         return {
           nextExpectedRevision: BigInt(last.revision),
           position: { commit: BigInt(last.commit), prepare: BigInt(last.position) },
@@ -181,6 +223,7 @@ export class PostgresEventStore implements EventStore {
              LIMIT $3`,
       values: [after.commit.toString(), after.prepare.toString(), limit],
     });
+    if (rows.length > 0) this.wakeUp();
     return rows.map(toStoredEvent);
   }
 
@@ -191,13 +234,23 @@ export class PostgresEventStore implements EventStore {
     return pollingSubscription(this, { ...options, pollIntervalMs: this.options.pollIntervalMs, nextPoll: () => this.nextPoll() });
   }
 
+  /**
+   * The shared tick: `pollIntervalMs` while awake; at rest (nothing heard or read for AWAKE_FOR_MS)
+   * it lasts until an append is announced, or `atRestPollMs` at most, so an idle shop's followers
+   * stop reading an empty `$all` a hundred times a second.
+   */
   private nextPoll(): Promise<void> {
-    this.pollTick ??= new Promise<void>((resolve) =>
-      setTimeout(() => {
+    this.pollTick ??= new Promise<void>((resolve) => {
+      const atRest = this.announcer !== undefined && Date.now() >= this.awakeUntil;
+      const end = () => {
+        clearTimeout(timer);
         this.pollTick = undefined;
+        this.endRest = undefined;
         resolve();
-      }, this.options.pollIntervalMs),
-    );
+      };
+      const timer = setTimeout(end, atRest ? (this.options.atRestPollMs ?? AT_REST_POLL_MS) : this.options.pollIntervalMs);
+      if (atRest) this.endRest = end;
+    });
     return this.pollTick;
   }
 
