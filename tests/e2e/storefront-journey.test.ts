@@ -1,4 +1,6 @@
+import pg from 'pg';
 import type { Page } from 'playwright-core';
+import { TEST_POSTGRES_URL } from '../../api/src/platform/testing/test-database.js';
 import { screenshots } from '../support/browser.js';
 import { browserSuite, DESKTOP } from '../support/browser-suite.js';
 import { eventually } from '../support/processes.js';
@@ -16,17 +18,39 @@ interface CatalogueProduct {
 // One shopper's whole journey through the built shop in Chromium, with the Razorpay sandbox as the provider:
 // sign up, search, wishlist, cart, address, payment, the order in the profile; staff deliver it; the shopper
 // returns it for a store voucher; staff refund the return; the voucher pays a second order. Once as npm
-// start runs the shop by default, and once with two API instances (each request may reach either) and two workers.
+// start runs the shop by default, and once with two API instances (each request may reach either) and two
+// workers, while another database of the same server keeps a write transaction open throughout, as another
+// application sharing the server might: transaction ids are the server's, and the shop must not wait for it.
 describe.each([
-  ['one process of each', { label: 'e2e_store_journey', shots: 'storefront-journey', env: {} }],
+  ['one process of each', { label: 'e2e_store_journey', shots: 'storefront-journey', env: {}, neighbour: false }],
   [
-    'two API instances and two workers',
-    { label: 'e2e_store_journey_instances', shots: 'storefront-journey-instances', env: { API_INSTANCES: '2', WORKER_INSTANCES: '2' } },
+    'two API instances and two workers, beside a long transaction in another database',
+    {
+      label: 'e2e_store_journey_instances',
+      shots: 'storefront-journey-instances',
+      env: { API_INSTANCES: '2', WORKER_INSTANCES: '2' },
+      neighbour: true,
+    },
   ],
-])('a shopper’s whole journey through the storefront, %s', (_, { label, shots, env }) => {
+])('a shopper’s whole journey through the storefront, %s', (_, { label, shots, env, neighbour }) => {
   let shop: SupervisedShop;
   let page: Page;
   let admin: Record<string, string>;
+  let neighbourTransaction: pg.Client | undefined;
+
+  beforeAll(async () => {
+    if (!neighbour) return;
+    neighbourTransaction = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    await neighbourTransaction.connect();
+    await neighbourTransaction.query('BEGIN');
+    await neighbourTransaction.query('SELECT pg_current_xact_id()');
+  });
+  afterAll(async () => {
+    if (!neighbourTransaction) return;
+    // Still open, so the journey ran beside it the whole time.
+    expect((await neighbourTransaction.query('SELECT pg_current_xact_id_if_assigned() AS xid')).rows[0].xid).not.toBeNull();
+    await neighbourTransaction.end();
+  });
 
   browserSuite(
     () => startSupervisedShop(label, env),

@@ -90,7 +90,7 @@ describe('mail reactions', () => {
   it('starts, the first time, at the end of the history already recorded: an upgraded shop does not mail its past', async () => {
     const old = randomUUID();
     await order(old, [placed({ orderId: old, customer }), captured(old, 2947)]);
-    // Readers see a commit once every older transaction of the cluster has ended.
+    // Readers see a commit once every older write transaction of the database has ended.
     const last = (await world.store.readStream(orderStream(old))).at(-1)!.position;
     await eventually(async () => expect((await world.store.headPosition())?.position).toEqual(last));
     await startMailCheckpointAtHead(world.store, world.pool);

@@ -50,8 +50,8 @@ describe("the worker's reactions", () => {
 
   /**
    * Waits until the reactions' checkpoint has passed the last event of these streams. (Readers see
-   * a commit once every older transaction of the cluster has ended, so under load that is a while
-   * after the append.)
+   * a commit once every older write transaction of the database has ended, so under load that is a
+   * while after the append.)
    */
   async function passed(...streams: string[]) {
     const lasts = await Promise.all(streams.map(async (streamId) => (await world.store.readStream(streamId)).at(-1)!.position));

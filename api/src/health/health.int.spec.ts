@@ -55,8 +55,8 @@ describe('GET /api/health', () => {
       ],
       'no_stream',
     );
-    // Readers see a commit once every older write transaction of the cluster has finished (see
-    // the event store's migration), so other suites' migrations can hold it back for a moment.
+    // Readers see a commit once every older write transaction of the database has finished, and
+    // other suites' transactions can hold it back for a moment (horizon.ts).
     const response = await eventually(async () => {
       const answer = await request(app.getHttpServer()).get('/api/health').expect(200);
       expect(answer.body.projections.lag).toContainEqual({ name: 'orders', position: null, behindEvents: 2, behindMs: expect.any(Number) });

@@ -117,7 +117,7 @@ export function eventStoreContract(open: () => Promise<{ store: EventStore; clos
       const mine = (events: StoredEvent[]) => events.filter((e) => e.streamId === x || e.streamId === y);
 
       // A reader may see a commit a moment late (the Postgres store waits for older write
-      // transactions of the cluster to finish), never out of order.
+      // transactions of its database to finish), never out of order.
       const all = await eventually(async () => {
         const read = mine(await readAllFrom(store, start));
         expect(read.map((e) => e.type)).toEqual(['X1', 'Y1', 'Y2', 'X2']);

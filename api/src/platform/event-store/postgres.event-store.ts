@@ -5,6 +5,7 @@ import { hearLocally } from '../database/local-announcements.js';
 import type { PgNotifications } from '../database/notifications.js';
 import { batchedByTurn, writtenByTurn } from '../database/turn-batch.js';
 import { ConcurrencyConflictError } from './errors.js';
+import { HorizonWatch, horizonOf } from './horizon.js';
 import { pollingSubscription } from './polling-subscription.js';
 import type {
   AllSubscription,
@@ -67,7 +68,18 @@ export interface PostgresEventStoreOptions {
 }
 
 const COLUMNS = `event_id, stream_id, revision, type, data, metadata, transaction_id::text AS commit, position, created_at`;
-const VISIBLE = `transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
+/** The statement's snapshot (s), its oldest running transaction (xmin) and where reads of `$all` stop (horizon.ts). */
+const horizonFrom = (exact: boolean) => `(SELECT pg_snapshot_xmin(s)::text AS xmin, ${horizonOf('s', exact)} AS horizon FROM pg_current_snapshot() s) h`;
+/** A page of `$all`, hung off the one-row horizon so that a read that finds nothing still tells what held it back. */
+const readAllBelow = (exact: boolean) => `
+  SELECT h.xmin, e.* FROM ${horizonFrom(exact)}
+  LEFT JOIN LATERAL (
+    SELECT ${COLUMNS} FROM events
+    WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint) AND transaction_id < h.horizon
+    ORDER BY transaction_id, position
+    LIMIT $3
+  ) e ON true`;
+const READ_ALL = { plain: readAllBelow(false), exact: readAllBelow(true) };
 
 type AppendedRow = { commit: string; position: string; revision: string };
 
@@ -101,6 +113,7 @@ export class PostgresEventStore implements EventStore {
   private endRest: (() => void) | undefined;
   private awakeUntil = 0;
   private readonly announcer: Announcer | undefined;
+  private readonly horizon = new HorizonWatch();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -215,16 +228,17 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async queryAll(after: Position, limit: number): Promise<StoredEvent[]> {
-    const { rows } = await this.pool.query<EventRow>({
-      name: 'event-store-read-all',
-      text: `SELECT ${COLUMNS} FROM events
-             WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint) AND ${VISIBLE}
-             ORDER BY transaction_id, position
-             LIMIT $3`,
+    const exact = this.horizon.exact;
+    // With one row on its left, the lateral join hands the page on in the page's own order.
+    const { rows } = await this.pool.query<Partial<EventRow> & { xmin: string }>({
+      name: exact ? 'event-store-read-all-exact' : 'event-store-read-all',
+      text: exact ? READ_ALL.exact : READ_ALL.plain,
       values: [after.commit.toString(), after.prepare.toString(), limit],
     });
-    if (rows.length > 0) this.wakeUp();
-    return rows.map(toStoredEvent);
+    this.horizon.saw(rows[0]!.xmin);
+    const events = rows.filter((row) => row.event_id != null).map((row) => toStoredEvent(row as EventRow));
+    if (events.length > 0) this.wakeUp();
+    return events;
   }
 
   /** Every subscription of this store polls on one shared tick, so caught-up ones read together (once). */
@@ -256,8 +270,8 @@ export class PostgresEventStore implements EventStore {
 
   async headPosition(): Promise<{ position: Position; createdAt: Date } | null> {
     const { rows } = await this.pool.query<{ commit: string; position: string; created_at: Date }>(
-      `SELECT transaction_id::text AS commit, position, created_at FROM events
-       WHERE ${VISIBLE} ORDER BY transaction_id DESC, position DESC LIMIT 1`,
+      `SELECT transaction_id::text AS commit, position, created_at FROM events, ${horizonFrom(this.horizon.exact)}
+       WHERE transaction_id < h.horizon ORDER BY transaction_id DESC, position DESC LIMIT 1`,
     );
     const head = rows[0];
     return head ? { position: { commit: BigInt(head.commit), prepare: BigInt(head.position) }, createdAt: head.created_at } : null;
@@ -266,7 +280,8 @@ export class PostgresEventStore implements EventStore {
   async countAfter(after: Position = START, cap: number): Promise<number> {
     const { rows } = await this.pool.query<{ count: string }>(
       `SELECT count(*) FROM (
-         SELECT 1 FROM events WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint) AND ${VISIBLE} LIMIT $3
+         SELECT 1 FROM events, ${horizonFrom(this.horizon.exact)}
+         WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint) AND transaction_id < h.horizon LIMIT $3
        ) behind`,
       [after.commit.toString(), after.prepare.toString(), cap],
     );

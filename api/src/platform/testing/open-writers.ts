@@ -2,8 +2,9 @@ import type pg from 'pg';
 
 /**
  * The write transactions open anywhere in the cluster, oldest first, as one line each. The event
- * store shows a commit only once every older write transaction of the cluster has ended (see its
- * migration), so a spec that waited in vain for an event to be read says who was holding it back.
+ * store shows a commit only once every older write transaction of its database has ended (and,
+ * for a moment, of the cluster: horizon.ts), so a spec that waited in vain for an event to be read
+ * says who was holding it back.
  */
 export async function openWriters(pool: Pick<pg.Pool, 'query'>): Promise<string> {
   const { rows } = await pool.query<{ pid: number; database: string; application: string; state: string; seconds: number; query: string }>(

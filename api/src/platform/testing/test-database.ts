@@ -34,8 +34,8 @@ async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> 
 /**
  * A database migrated once for every test database of these migrations (named by their contents),
  * which each test database is copied from: copying takes a fraction of a second where migrating
- * takes seconds, and a migration's long transaction holds back the event readers of every other
- * test database on the cluster (they read only below the oldest running transaction).
+ * takes seconds, and a migration's long transaction would hold back the event readers of every
+ * other test database on the cluster for a moment (horizon.ts).
  * It is kept between runs; a change to any migration names another one.
  */
 let template: Promise<string> | undefined;
