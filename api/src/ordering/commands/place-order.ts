@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Inject } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { AddressesRepository } from '../../addresses/index.js';
@@ -18,7 +18,7 @@ import type { OrderLine, VoucherPayment } from '../events.js';
 import { sameAmount, toPaise } from '../../platform/money.js';
 import { amountDue, derivedOrderId, type Order, orderStream, orderTotal, type PlacedOrder } from '../order/order.js';
 import { orderDecider } from '../order/order.decider.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../payment/payment-gateway.js';
+import { PAYMENT_GATEWAY, type PaymentGateway, providerErrorMessage } from '../payment/payment-gateway.js';
 import { reclaimStock, releaseStock, reserveStock } from '../stock/stock-reservations.js';
 import { PRODUCT_NOT_FOUND } from '../../catalog/index.js';
 
@@ -50,6 +50,8 @@ export class PlaceOrderCommand extends Command<PlacedOrderAnswer> {
 /** The id of the order a checkout sent with an Idempotency-Key places: the same shopper, key and request always name the same order. */
 export const keyedOrderId = (customerId: string, idempotencyKey: string, request: PlaceOrderRequest): string =>
   derivedOrderId(JSON.stringify(['checkout', customerId, idempotencyKey, request]));
+
+const logger = new Logger('checkout');
 
 /** No placement is let to record its order after this long: a reservation older than that without an order is abandoned. */
 export const PLACEMENT_DEADLINE_MS = 60_000;
@@ -237,7 +239,9 @@ async function openProviderOrder(
   if (toPaise(due) <= 0) return null;
   try {
     return (await deps.payments.createOrder(toPaise(due), orderNumber, { orderId })).id;
-  } catch {
+  } catch (error) {
+    // The shopper hears only that the provider is not answering; the operator reads why.
+    logger.warn(`The provider refused or failed to open an order for ${orderId}: ${providerErrorMessage(error)}`);
     await releaseStock(deps.pool, orderId, 'provider_unavailable');
     if (voucher) await giveVoucherBack(deps.commands, voucher, orderId, metadata);
     throw new Rejection('unavailable', 'The payment provider is not answering; please try again in a moment');
