@@ -23,8 +23,14 @@ const PROVIDER_TIMEOUT_MS = 15_000;
  * its own delay (one second by default) each time it takes the socket back: four system calls each
  * way on every call to the provider. Agents that keep connections with the same minute leave the
  * socket as it is after its first call.
+ *
+ * An idle connection is let go before the provider closes it: a call sent on a socket the server is
+ * closing at that moment fails with ECONNRESET, and a checkout with it ("the payment provider is
+ * not answering"). Node's agent honours the server's `Keep-Alive: timeout=N` (closing a second
+ * before it) only when it has a timeout of its own, which is also the longest it keeps one where the
+ * provider says nothing.
  */
-const KEEP_ALIVE = { keepAlive: true, keepAliveMsecs: 60_000 };
+const KEEP_ALIVE = { keepAlive: true, keepAliveMsecs: 60_000, timeout: 30_000 };
 const HEALTH_PROBE_ORDER = 'order_healthprobe00000';
 
 const isUnknownId = (error: unknown) => {
