@@ -69,6 +69,7 @@ interface SdkHttpClient {
   defaults: { baseURL?: string; maxRedirects?: number; timeout?: number; httpAgent?: HttpAgent; httpsAgent?: HttpsAgent };
   interceptors: {
     request: { use(intercept: (request: { url?: string; data?: unknown; headers: { set(name: string, value: string): unknown } }) => unknown): void };
+    response: { use(onAnswer: undefined, onFailure: (failure: { response?: unknown; code?: string; message?: string } | undefined) => unknown): void };
   };
 }
 
@@ -92,6 +93,21 @@ export function createPaymentsProvider(config: Config): PaymentsProvider {
   // (and the shopper waiting on it) for ever. Razorpay answers in well under a second.
   http.defaults.timeout = PROVIDER_TIMEOUT_MS;
   Object.assign(http.defaults, { httpAgent: new HttpAgent(KEEP_ALIVE), httpsAgent: new HttpsAgent(KEEP_ALIVE) });
+  // The SDK makes an error answer `{statusCode, error}`, reading the answer of every failure: one that
+  // got none (refused, reset, timed out) became a TypeError that lost what happened. Such a failure
+  // now reaches it with an answer of its own that says what did, which staff and the logs then read.
+  http.interceptors.response.use(undefined, (failure) =>
+    Promise.reject(
+      failure?.response
+        ? failure
+        : {
+            response: {
+              status: undefined,
+              data: { error: { code: failure?.code ?? 'NO_ANSWER', description: `No answer from the provider: ${failure?.message ?? 'unknown failure'}` } },
+            },
+          },
+    ),
+  );
   // The SDK cannot add a header to one call, so a refund's key travels in its notes and is copied
   // here into X-Refund-Idempotency: a retried refund job gets the first refund back, never a second.
   http.interceptors.request.use((request) => {
