@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Inject, Logger } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { AddressesRepository } from '../../addresses/index.js';
@@ -51,7 +51,7 @@ export class PlaceOrderCommand extends Command<PlacedOrderAnswer> {
 export const keyedOrderId = (customerId: string, idempotencyKey: string, request: PlaceOrderRequest): string =>
   derivedOrderId(JSON.stringify(['checkout', customerId, idempotencyKey, request]));
 
-const logger = new Logger('checkout');
+const PROVIDER_NOT_ANSWERING = 'The payment provider is not answering; please try again in a moment';
 
 /** No placement is let to record its order after this long: a reservation older than that without an order is abandoned. */
 export const PLACEMENT_DEADLINE_MS = 60_000;
@@ -240,11 +240,10 @@ async function openProviderOrder(
   try {
     return (await deps.payments.createOrder(toPaise(due), orderNumber, { orderId })).id;
   } catch (error) {
-    // The shopper hears only that the provider is not answering; the operator reads why.
-    logger.warn(`The provider refused or failed to open an order for ${orderId}: ${providerErrorMessage(error)}`);
     await releaseStock(deps.pool, orderId, 'provider_unavailable');
     if (voucher) await giveVoucherBack(deps.commands, voucher, orderId, metadata);
-    throw new Rejection('unavailable', 'The payment provider is not answering; please try again in a moment');
+    // The shopper reads that the provider is not answering; the request's access line adds the provider's own words.
+    throw Object.assign(new Rejection('unavailable', PROVIDER_NOT_ANSWERING), { cause: new Error(providerErrorMessage(error)) });
   }
 }
 
