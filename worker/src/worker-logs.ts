@@ -16,12 +16,15 @@ export function logJobFailure(logger: Logger, queue: string, job: Job | undefine
     logger.warn({ ...fields, refusal: refusal.message }, 'job refused');
   } else if (willBeRetried(job, error)) {
     countJobFailure(queue, job?.name, 'retrying');
-    logger.warn({ ...fields, reason: error.message }, 'job failed; it will be tried again');
+    logger.warn({ ...fields, reason: reasonOf(error) }, 'job failed; it will be tried again');
   } else {
     countJobFailure(queue, job?.name, 'failed');
     logger.error({ ...fields, err: error }, 'job failed');
   }
 }
+
+/** What went wrong, in words: Razorpay's SDK rejects with a plain object (`{statusCode, error}`), which has no message. */
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : (JSON.stringify(error) ?? String(error)));
 
 // BullMQ counts the failed attempt before it emits 'failed', and never retries an UnrecoverableError.
 const willBeRetried = (job: Job | undefined, error: Error) =>

@@ -37,6 +37,13 @@ describe("the worker's failure lines", () => {
     expect(hasStack(lines[0]!)).toBe(false);
   });
 
+  it("tells a retried attempt's reason when what failed it is no Error (the payment SDK rejects with its answer's body)", () => {
+    const { lines, logger } = capture();
+    const answer = { error: { code: 'ECONNRESET', description: 'No answer from the provider: socket hang up' } };
+    logJobFailure(logger, 'payments', job(1), answer as unknown as Error);
+    expect(lines).toEqual([expect.objectContaining({ level: 40, reason: JSON.stringify(answer), msg: 'job failed; it will be tried again' })]);
+  });
+
   it('says Redis is out of reach at warn without a stack, once a minute however often ioredis retries; other errors at error', () => {
     const { lines, logger } = capture();
     let now = 0;
