@@ -1,5 +1,6 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { Page } from 'playwright-core';
+import { openWriteTransaction } from '../../api/src/platform/testing/open-writers.js';
 import { TEST_POSTGRES_URL } from '../../api/src/platform/testing/test-database.js';
 import { screenshots } from '../support/browser.js';
 import { browserSuite, DESKTOP } from '../support/browser-suite.js';
@@ -40,10 +41,7 @@ describe.each([
 
   beforeAll(async () => {
     if (!neighbour) return;
-    neighbourTransaction = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-    await neighbourTransaction.connect();
-    await neighbourTransaction.query('BEGIN');
-    await neighbourTransaction.query('SELECT pg_current_xact_id()');
+    neighbourTransaction = await openWriteTransaction(TEST_POSTGRES_URL);
   });
   afterAll(async () => {
     if (!neighbourTransaction) return;

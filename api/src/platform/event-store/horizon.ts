@@ -12,7 +12,7 @@
  */
 
 /** How long the plain horizon may stand still before reads ask for the exact one. */
-export const HELD_FOR_MS = 50;
+const HELD_FOR_MS = 50;
 
 /**
  * The horizon, as SQL, of the snapshot `snapshot` names (a pg_snapshot), plain or exact: two texts,
@@ -36,17 +36,15 @@ export class HorizonWatch {
   private xmin: string | undefined;
   private since = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
-
   /** Whether the next read should ask for the exact horizon. */
   get exact(): boolean {
-    return this.xmin !== undefined && this.now() - this.since >= HELD_FOR_MS;
+    return this.xmin !== undefined && Date.now() - this.since >= HELD_FOR_MS;
   }
 
   /** What a read saw as the snapshot's oldest running transaction. */
   saw(xmin: string): void {
     if (xmin === this.xmin) return;
     this.xmin = xmin;
-    this.since = this.now();
+    this.since = Date.now();
   }
 }

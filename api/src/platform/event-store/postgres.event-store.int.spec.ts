@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { PgNotifications } from '../database/notifications.js';
 import { eventually } from '../testing/eventually.js';
+import { openWriteTransaction } from '../testing/open-writers.js';
 import { loggingStatements } from '../testing/statement-log.js';
 import { createTestDatabase, TEST_POSTGRES_URL, type TestDatabase } from '../testing/test-database.js';
 import { eventStoreContract } from './event-store.contract.js';
@@ -112,21 +113,12 @@ describe('PostgresEventStore horizon', () => {
     await database.drop();
   });
 
-  /** A transaction of its own on `url`, begun and given an id, left open. */
-  async function openWriteTransaction(url: string): Promise<pg.Client> {
-    writer = new pg.Client({ connectionString: url });
-    await writer.connect();
-    await writer.query('BEGIN');
-    await writer.query('SELECT pg_current_xact_id()');
-    return writer;
-  }
-
   const streamsRead = async (store: PostgresEventStore) => (await store.readAll({ limit: 100 })).map((event) => event.streamId);
 
   it('reads past a write transaction left open in another database of the server', async () => {
     const { pool, statements } = loggingStatements(database.pool);
     const store = new PostgresEventStore(pool, { pollIntervalMs: 5 });
-    await openWriteTransaction(TEST_POSTGRES_URL);
+    writer = await openWriteTransaction(TEST_POSTGRES_URL);
     await store.append('after-the-other-database', happened, 'no_stream');
 
     await eventually(async () => expect(await streamsRead(store)).toEqual(['after-the-other-database']), 2_000, 10);
@@ -138,7 +130,7 @@ describe('PostgresEventStore horizon', () => {
   it('still waits for an older write transaction of its own database, and then reads its events first', async () => {
     const { pool, statements } = loggingStatements(database.pool);
     const store = new PostgresEventStore(pool, { pollIntervalMs: 5 });
-    const older = await openWriteTransaction(database.url);
+    writer = await openWriteTransaction(database.url);
     await store.append('newer', happened, 'no_stream');
 
     for (const _ of Array.from({ length: 30 })) {
@@ -148,10 +140,11 @@ describe('PostgresEventStore horizon', () => {
     expect(statements).toContain('event-store-read-all-exact');
     expect(await store.countAfter(undefined, 10)).toBe(0);
 
-    await older.query(`INSERT INTO events (event_id, stream_id, revision, type, data, metadata) VALUES (gen_random_uuid(), 'older', 0, 'Happened', '{}', $1)`, [
-      metadata,
-    ]);
-    await older.query('COMMIT');
+    await writer.query(
+      `INSERT INTO events (event_id, stream_id, revision, type, data, metadata) VALUES (gen_random_uuid(), 'older', 0, 'Happened', '{}', $1)`,
+      [metadata],
+    );
+    await writer.query('COMMIT');
     expect(await streamsRead(store)).toEqual(['older', 'newer']);
   });
 });

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 
 /**
  * The write transactions open anywhere in the cluster, oldest first, as one line each. The event
@@ -19,4 +19,16 @@ export async function openWriters(pool: Pick<pg.Pool, 'query'>): Promise<string>
         `pid ${pid} (${application || 'no name'}, ${database}) ${state} for ${seconds.toFixed(1)} s: ${query}`,
     )
     .join('\n');
+}
+
+/**
+ * A write transaction begun on `url` and given its id, left open until the client ends: what holds
+ * the event store's readers back, in their own database, or (for a moment) in another one.
+ */
+export async function openWriteTransaction(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('BEGIN');
+  await client.query('SELECT pg_current_xact_id()');
+  return client;
 }
