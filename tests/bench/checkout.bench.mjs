@@ -417,6 +417,25 @@ async function paymentSources(db, orderIds) {
 }
 
 const shopCpuPerCheckout = (phase) => (SHOP_CPU.reduce((sum, name) => sum + (phase.cpuDrained[name] ?? 0), 0) * 1000) / Math.max(1, phase.results.length);
+
+/**
+ * What the machine's cores allow: every process's CPU per checkout (until drained) bounds the rate
+ * this machine can keep up, and the processes outside the shop's sum (the bench's own shoppers, the
+ * sandbox playing Razorpay, the mailer and the dev mailbox, the supervisor) bound it even for a shop
+ * that cost nothing, as they share its cores here.
+ */
+function ceilingOf(phase) {
+  const cores = os.cpus().length;
+  const everything = (Object.values(phase.cpuDrained).reduce((sum, seconds) => sum + seconds, 0) * 1000) / Math.max(1, phase.results.length);
+  const outside = everything - shopCpuPerCheckout(phase);
+  const atMost = (cpuMs) => Math.floor((cores * 1000) / cpuMs).toLocaleString('en-US');
+  return (
+    `every process's CPU per checkout, until drained: ${everything.toFixed(2)} ms, so ${cores} cores sustain at most ${atMost(everything)} checkouts/s ` +
+    `(a phase can go faster for a while, leaving mail and webhooks for after it); outside the shop's sum ${outside.toFixed(2)} ms: ` +
+    `at most ${atMost(outside)}/s were the shop free`
+  );
+}
+
 const ms = (value) => (Number.isFinite(value) ? (value < 10 ? value.toFixed(1) : Math.round(value).toString()) : value === Infinity ? '∞' : '-');
 const p50p99 = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -506,6 +525,7 @@ async function printDetails(shop, db, phases) {
       `  shop CPU per checkout, the phase and what it left (webhooks, mail) until drained: ${shopCpuPerCheckout(phase).toFixed(2)} ms ` +
         `(${perCheckout(SHOP_CPU)}); besides: ${perCheckout(Object.keys(phase.cpuDrained).filter((name) => !SHOP_CPU.includes(name)))} ms`,
     );
+    console.log(`  ${ceilingOf(phase)}`);
     console.log(
       `  Postgres CPU per checkout by whom it worked for, until drained: ${Object.entries(phase.postgresCpu)
         .sort(([, a], [, b]) => b - a)
