@@ -1,9 +1,12 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { withTransaction, type EventStore, type Logger, type Pool, type PoolClient, type Position } from '@petshop/api/platform';
 import { lockCheckpoint, saveCheckpoint, type Projection } from '@petshop/api/projections';
 import { applyEvents } from './apply.js';
 
 const PAGE = 2_000;
+/** Longer than the Postgres store lets its horizon stand still before it asks for the exact one. */
+const SETTLE_MS = 200;
 const fresh = (table: string) => `${table}__rebuild`;
 const retired = (table: string) => `${table}__retired`;
 
@@ -26,8 +29,18 @@ export async function rebuildProjection(projection: Projection, store: EventStor
   let position: Position | undefined;
   let lastEventAt: Date | undefined;
   let count = 0;
+  // The Postgres store shows events only below a horizon, which a long transaction in another
+  // database of the server holds back until the store has seen it stand still and asks for the exact
+  // one (horizon.ts). The first empty page is read again a moment later before it is taken for the
+  // end: one read at that moment would otherwise swap in a read model short of events long committed.
+  let settled = false;
   for (;;) {
-    const page = await store.readAll({ after: position, limit: PAGE });
+    let page = await store.readAll({ after: position, limit: PAGE });
+    if (page.length === 0 && !settled) {
+      settled = true;
+      await sleep(SETTLE_MS);
+      page = await store.readAll({ after: position, limit: PAGE });
+    }
     if (page.length === 0) break;
     await withTransaction(pool, (client) => applyEvents(client, projection, page, intoFresh));
     ({ position, createdAt: lastEventAt } = page.at(-1)!);
