@@ -416,7 +416,9 @@ async function paymentSources(db, orderIds) {
   return rows.map(({ source, n }) => `${source} ${n}`).join(', ') || 'none';
 }
 
-const shopCpuPerCheckout = (phase) => (SHOP_CPU.reduce((sum, name) => sum + (phase.cpuDrained[name] ?? 0), 0) * 1000) / Math.max(1, phase.results.length);
+/** The CPU the named processes used (`cpu`: the phase's, or until drained), in ms per completed checkout. */
+const cpuPerCheckout = (phase, cpu, names) => (names.reduce((sum, name) => sum + (cpu[name] ?? 0), 0) * 1000) / Math.max(1, phase.results.length);
+const shopCpuPerCheckout = (phase) => cpuPerCheckout(phase, phase.cpuDrained, SHOP_CPU);
 
 /**
  * What the machine's cores allow. Every process's CPU per checkout, until drained, bounds the rate
@@ -426,11 +428,9 @@ const shopCpuPerCheckout = (phase) => (SHOP_CPU.reduce((sum, name) => sum + (pha
  */
 function ceilingOf(phase) {
   const cores = os.cpus().length;
-  const checkouts = Math.max(1, phase.results.length);
-  const perCheckoutMs = (cpu, names) => (names.reduce((sum, name) => sum + (cpu[name] ?? 0), 0) * 1000) / checkouts;
-  const everything = perCheckoutMs(phase.cpuDrained, Object.keys(phase.cpuDrained));
+  const everything = cpuPerCheckout(phase, phase.cpuDrained, Object.keys(phase.cpuDrained));
   const besidesShop = Object.keys(phase.cpu).filter((name) => !SHOP_CPU.includes(name));
-  const outside = perCheckoutMs(phase.cpu, besidesShop);
+  const outside = cpuPerCheckout(phase, phase.cpu, besidesShop);
   const atMost = (cpuMs) => Math.floor((cores * 1000) / cpuMs).toLocaleString('en-US');
   return (
     `every process's CPU per checkout, until drained: ${everything.toFixed(2)} ms, so ${cores} cores keep up at most ${atMost(everything)} checkouts/s; ` +
