@@ -8,6 +8,8 @@ import { mountUploads } from './admin/index.js';
 import { AppModule } from './app.module.js';
 import { installCatalogFastPath, ProductsQuery } from './catalog/index.js';
 import { enableApiMetrics, mountMetrics } from './metrics/metrics-endpoint.js';
+import { ACCOUNT_LOOKUP, type AccountLookup } from './platform/auth/account.js';
+import { Tokens } from './platform/auth/tokens.js';
 import type { Config } from './platform/config.js';
 import { mountApiDocs } from './platform/http/api-docs.js';
 import { allowCrossOrigin } from './platform/http/cors.js';
@@ -15,6 +17,7 @@ import { clientErrorHandler, frameworkErrorHandler } from './platform/http/frame
 import { HttpErrorsFilter } from './platform/http/http-errors.filter.js';
 import { refuseNulCharacters } from './platform/http/nul-characters.js';
 import { securityHeaders } from './platform/http/security-headers.js';
+import { staffOnlySurface } from './platform/http/staff-surface.js';
 import { serveDirectory, serveSites } from './platform/http/static-sites.js';
 import { fastifyTrustProxy } from './platform/http/trusted-proxies.js';
 import { AccessLog, logEachRequestOnce } from './platform/logging/access-log.js';
@@ -58,12 +61,15 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
   });
   const fastify = app.getHttpAdapter().getInstance();
   logEachRequestOnce(fastify);
-  // The order of these request hooks matters: the catalogue's fast path answers from its cache in
+  // The order of these request hooks matters: the staff surface's refusal comes before any other
+  // answer, and the catalogue's fast path answers from its cache in
   // its own hook, so what every API answer needs (security headers, CORS, the NUL check) comes
   // first, and what a cached answer can do without (the logging context, @fastify/helmet's work
   // for pages) comes after.
   headers.beforeRoutes(fastify);
   allowCrossOrigin(fastify, config.CORS_ORIGINS);
+  // Before anything else answers: a stranger hears nothing of the staff surface but its 401.
+  staffOnlySurface(fastify, { tokens: app.get(Tokens), accounts: app.get<AccountLookup>(ACCOUNT_LOOKUP) });
   refuseNulCharacters(fastify, { except: [PAYMENT_WEBHOOK] });
   installCatalogFastPath(fastify, app.get(ProductsQuery));
   fastify.addHook('onRequest', (request, reply, done) => {

@@ -3,15 +3,15 @@ import { Reflector } from '@nestjs/core';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_LOOKUP, type Account, type AccountLookup, type Role } from './account.js';
-import { TokenExpired, Tokens, type VerifiedToken } from './tokens.js';
-import { Rejection } from '../event-sourcing/rejection.js';
+import { callerOf, requireCaller } from './caller.js';
+import { Tokens } from './tokens.js';
 
 const ROLES = 'roles';
 const OPTIONAL = 'optional-auth';
 
 type AuthenticatedRequest = FastifyRequest & { account?: Account; tokenVersion?: number };
 
-/** Reads the bearer token, loads its account, and checks the route's roles. */
+/** Reads the bearer token, loads its account (caller.ts), and checks the route's roles. */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
@@ -24,24 +24,11 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const roles = this.reflector.get<Role[] | undefined>(ROLES, context.getHandler()) ?? this.reflector.get<Role[] | undefined>(ROLES, context.getClass());
     const optional = this.reflector.get<boolean | undefined>(OPTIONAL, context.getHandler()) ?? false;
-    const header = request.headers.authorization;
-    if (!header) {
-      if (optional) return true;
-      throw new Rejection('unauthenticated', 'Authentication required');
-    }
-    const [scheme, token] = header.split(' ');
-    if (scheme?.toLowerCase() !== 'bearer' || !token) throw new Rejection('unauthenticated', 'Invalid token');
-    let verified: VerifiedToken;
-    try {
-      verified = this.tokens.verify(token);
-    } catch (error) {
-      throw new Rejection('unauthenticated', error instanceof TokenExpired ? 'Token expired' : 'Invalid token');
-    }
-    const account = await this.accounts.findSignedIn(verified);
-    if (!account) throw new Rejection('unauthenticated', 'Invalid token');
-    if (roles && !roles.includes(account.role)) throw new Rejection('forbidden', 'You do not have access to this');
+    const sources = { tokens: this.tokens, accounts: this.accounts };
+    if (optional && !(await callerOf(request, sources))) return true;
+    const { account, tokenVersion } = await requireCaller(request, sources, roles);
     request.account = account;
-    request.tokenVersion = verified.version;
+    request.tokenVersion = tokenVersion;
     return true;
   }
 }

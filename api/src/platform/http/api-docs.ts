@@ -2,15 +2,16 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_LOOKUP, type AccountLookup } from '../auth/account.js';
-import { TokenExpired, Tokens, type VerifiedToken } from '../auth/tokens.js';
+import { requireCaller, STAFF_ROLES } from '../auth/caller.js';
+import { Tokens } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import { contractComponents } from './contract-docs.js';
+import { toErrorResponse } from './http-errors.filter.js';
 
 export const DOCS_PATH = '/api/docs';
 export const DOCUMENT_URL = `${DOCS_PATH}/openapi.json`;
 /** Every route that answers the document itself (Nest also serves it as YAML at /api/docs-yaml). */
 const DOCUMENT_ROUTES = new Set([DOCUMENT_URL, `${DOCS_PATH}-yaml`]);
-const NOT_ALLOWED = 'You do not have access to this';
 
 /**
  * Swagger UI at /api/docs and the OpenAPI document at /api/docs/openapi.json.
@@ -50,11 +51,14 @@ export function mountApiDocs(app: NestFastifyApplication, config: Config): void 
 
 /** Guards the document's routes only (a hook of their own): no other request pays for it. */
 function staffOnlyDocument(app: NestFastifyApplication): void {
-  const tokens = app.get(Tokens);
-  const accounts = app.get<AccountLookup>(ACCOUNT_LOOKUP);
+  const sources = { tokens: app.get(Tokens), accounts: app.get<AccountLookup>(ACCOUNT_LOOKUP) };
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
-    const refusal = await refusalOf(request.headers.authorization, tokens, accounts);
-    if (refusal) return reply.status(refusal[0]).header('cache-control', 'no-store').send({ status: false, message: refusal[1] });
+    try {
+      await requireCaller(request, sources, STAFF_ROLES);
+    } catch (error) {
+      const { status, body } = toErrorResponse(error);
+      return reply.status(status).header('cache-control', 'no-store').send(body);
+    }
   };
   app
     .getHttpAdapter()
@@ -64,22 +68,6 @@ function staffOnlyDocument(app: NestFastifyApplication): void {
       const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
       route.onRequest = [...existing, guard];
     });
-}
-
-/** The API guard's answers (auth.guard.ts), for routes Nest's guards do not see. */
-async function refusalOf(header: string | undefined, tokens: Tokens, accounts: AccountLookup): Promise<[401 | 403, string] | null> {
-  if (!header) return [401, 'Authentication required'];
-  const [scheme, token] = header.split(' ');
-  if (scheme?.toLowerCase() !== 'bearer' || !token) return [401, 'Invalid token'];
-  let verified: VerifiedToken;
-  try {
-    verified = tokens.verify(token);
-  } catch (error) {
-    return [401, error instanceof TokenExpired ? 'Token expired' : 'Invalid token'];
-  }
-  const account = await accounts.findSignedIn(verified);
-  if (!account) return [401, 'Invalid token'];
-  return account.role === 'staff' || account.role === 'admin' ? null : [403, NOT_ALLOWED];
 }
 
 /**
