@@ -7,10 +7,11 @@ import { staffAlerts } from '../../platform/alerts/alerts.js';
 import { Auth } from '../../platform/auth/auth.guard.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { ZodPipe } from '../../platform/http/validation.js';
+import { flag, oneOf, withDefault } from './list-filters.js';
 import { listQuery } from './staff-list-query.js';
 import { StaffList } from './staff-resource.js';
 
-const alertsQuery = listQuery(staffAlerts, { filter: { open: z.boolean().default(true), kind: alertKindSchema.optional() } });
+const alertsQuery = listQuery(staffAlerts, { filter: { open: withDefault(flag, true), kind: oneOf(alertKindSchema) } });
 
 /**
  * What the shop could not do by itself: orders reconciliation cannot settle, refunds the provider

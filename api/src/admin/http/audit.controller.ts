@@ -9,6 +9,7 @@ import type { AuditResource } from '../../platform/audit/audit-log.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { ZodPipe } from '../../platform/http/validation.js';
+import { oneOf, recordId } from './list-filters.js';
 import { listQuery } from './staff-list-query.js';
 import { StaffList, StaffRecord } from './staff-resource.js';
 
@@ -16,7 +17,7 @@ export const AUDIT_ENTRY_NOT_FOUND = 'Audit entry not found';
 const STAFF_ONLY_FOR_ADMINS = 'Only admins see changes to staff accounts';
 
 const auditQuery = listQuery(auditEntries, {
-  filter: { resource: z.enum(['staff', 'reviews', 'settings', 'customers']).optional(), recordId: z.string().trim().min(1).max(100).optional() },
+  filter: { resource: oneOf(z.enum(['staff', 'reviews', 'settings', 'customers'])), recordId },
   sort: ['at', 'DESC'],
 });
 

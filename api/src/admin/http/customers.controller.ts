@@ -11,6 +11,7 @@ import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { ApiAnswer } from '../../platform/http/contract-docs.js';
 import { noBody, ZodPipe } from '../../platform/http/validation.js';
 import { customers } from '../read-models/customers.query.js';
+import { text } from './list-filters.js';
 import { StaffResource } from './staff-resource.js';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
@@ -24,7 +25,7 @@ export class CustomersController extends StaffResource(customers, {
   answer: 'CustomerRecord',
   list: {
     summary: 'Customers (bare array, Content-Range); filter q over names and email; sort by any column',
-    filter: { q: z.string().trim().max(100).optional() },
+    filter: { q: text() },
     sort: ['createdAt', 'DESC'],
   },
   one: { summary: 'One customer with their figures', notFound: CUSTOMER_NOT_FOUND },

@@ -9,6 +9,7 @@ import { ApiAnswer, ref } from '../../platform/http/contract-docs.js';
 import { noBody, ZodPipe } from '../../platform/http/validation.js';
 import { MAIL_NOT_FOUND, ResendMailCommand } from '../commands/resend-mail.js';
 import { staffMails } from '../../mail/index.js';
+import { oneOf, recordId } from './list-filters.js';
 import { StaffResource } from './staff-resource.js';
 
 export const MAIL_RESENT = 'The mail is queued to be sent again';
@@ -25,7 +26,7 @@ export class MailsController extends StaffResource(staffMails, {
   answer: 'StaffMail',
   list: {
     summary: 'Mails, newest first (bare array, Content-Range); filter customerId and status',
-    filter: { customerId: z.string().trim().min(1).max(100).optional(), status: mailStatusSchema.optional() },
+    filter: { customerId: recordId, status: oneOf(mailStatusSchema) },
     sort: ['createdAt', 'DESC'],
   },
   one: { summary: 'One mail, by its outbox key', notFound: MAIL_NOT_FOUND },

@@ -1,14 +1,12 @@
 import { Controller, Inject, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { orderStatusSchema, paymentStatusSchema, type StaffOrderDetails } from '@petshop/contract';
-import { z } from 'zod';
 import { findStaffOrderDetails, ORDER_NOT_FOUND, staffOrderRecords } from '../../ordering/index.js';
 import { Auth } from '../../platform/auth/auth.guard.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
+import { dateBound, oneOf, recordId, text } from './list-filters.js';
 import { StaffRecord, StaffResource } from './staff-resource.js';
 
-/** A bare date (what react-admin's date input sends) or an instant. */
-const bound = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 const ONE_ORDER = {
   summary: 'One order for the console, as its stream stands: the StaffOrder with the moves it takes now (nextStates)',
   notFound: ORDER_NOT_FOUND,
@@ -25,12 +23,12 @@ export class AdminOrdersController extends StaffResource(staffOrderRecords, {
     summary:
       'Orders for the console: bare array with Content-Range; filter q (number, name, email), orderStatus, paymentStatus, createdAt_gte/_lte, customerId',
     filter: {
-      q: z.string().optional(),
-      orderStatus: orderStatusSchema.optional(),
-      paymentStatus: paymentStatusSchema.optional(),
-      createdAt_gte: bound.optional(),
-      createdAt_lte: bound.optional(),
-      customerId: z.string().max(100).optional(),
+      q: text(),
+      orderStatus: oneOf(orderStatusSchema),
+      paymentStatus: oneOf(paymentStatusSchema),
+      createdAt_gte: dateBound,
+      createdAt_lte: dateBound,
+      customerId: recordId,
     },
     sort: ['createdAt', 'DESC'],
   },

@@ -2,7 +2,6 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } fro
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { productCreateBody, type ProductChange, type ProductCreateBody, productUpdateBody, type ProductUpdateBody, stockStatusSchema } from '@petshop/contract';
-import { z } from 'zod';
 import {
   CreateProductCommand,
   DeleteProductCommand,
@@ -16,6 +15,7 @@ import { type Account, actorOf } from '../../platform/auth/account.js';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import { ApiContractBody, listOf, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
+import { oneOf, recordIds, text } from './list-filters.js';
 import { StaffResource } from './staff-resource.js';
 
 /** The catalogue for staff (ra-data-simple-rest): bare Products; every write is recorded with who and when. */
@@ -28,10 +28,10 @@ export class ProductsAdminController extends StaffResource(staffProducts, {
   list: {
     summary: 'Products (bare array, Content-Range); filter q over name, SKU and category, category, stockStatus, id',
     filter: {
-      q: z.string().trim().max(100).optional(),
-      category: z.string().trim().max(60).optional(),
-      stockStatus: stockStatusSchema.optional(),
-      id: z.union([z.string(), z.array(z.string()).max(100)]).optional(),
+      q: text(),
+      category: text(60),
+      stockStatus: oneOf(stockStatusSchema),
+      id: recordIds,
     },
     sort: ['createdAt', 'DESC'],
   },

@@ -10,6 +10,7 @@ import { ref } from '../../platform/http/contract-docs.js';
 import { noBody, ZodPipe } from '../../platform/http/validation.js';
 import { failReadModelCheck, findReadModelCheck, readModelChecks, startReadModelCheck } from '../../platform/projections/read-model-checks.js';
 import { ReadModelCheckQueue } from '../read-model-check-queue.js';
+import { oneOf } from './list-filters.js';
 import { StaffResource } from './staff-resource.js';
 
 export const READ_MODEL_CHECK_NOT_FOUND = 'Read-model check not found';
@@ -29,7 +30,7 @@ export class ReadModelChecksController extends StaffResource(readModelChecks, {
   answer: 'ReadModelCheck',
   list: {
     summary: 'Read-model checks, newest first (bare array, Content-Range); filter status; sort id, startedAt, status',
-    filter: { status: readModelCheckStatusSchema.optional() },
+    filter: { status: oneOf(readModelCheckStatusSchema) },
     sort: ['id', 'DESC'],
   },
   one: {

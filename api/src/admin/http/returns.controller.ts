@@ -1,9 +1,9 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { returnStatusSchema } from '@petshop/contract';
-import { z } from 'zod';
 import { Auth } from '../../platform/auth/auth.guard.js';
 import { RETURN_NOT_FOUND, staffReturn, staffReturns } from '../../returns/index.js';
+import { oneOf, text } from './list-filters.js';
 import { StaffResource } from './staff-resource.js';
 
 /** Every shopper's returns (ra-data-simple-rest), read from the returns read model. Status moves stay on PATCH /api/returns/:id/status. */
@@ -15,7 +15,7 @@ export class AdminReturnsController extends StaffResource(staffReturns, {
   answer: 'StaffReturnRecord',
   list: {
     summary: "Returns (bare array, Content-Range); filter status, q over the return number and the shopper's name and email; sort",
-    filter: { status: returnStatusSchema.optional(), q: z.string().trim().max(100).optional() },
+    filter: { status: oneOf(returnStatusSchema), q: text() },
     sort: ['createdAt', 'DESC'],
   },
   one: {

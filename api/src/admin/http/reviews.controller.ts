@@ -2,13 +2,13 @@ import { Body, Controller, Inject, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { reviewVisibilityBody, type ReviewVisibilityBody, type StaffReview } from '@petshop/contract';
-import { z } from 'zod';
 import { REVIEW_NOT_FOUND, SetReviewVisibilityCommand, staffReviews } from '../../catalog/index.js';
 import { type Account, actorOf } from '../../platform/auth/account.js';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { ApiContractBody, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
+import { flag, recordId, text } from './list-filters.js';
 import { StaffResource } from './staff-resource.js';
 
 /** Every review, hidden ones too (ra-data-simple-rest); staff hide and show them. */
@@ -20,7 +20,7 @@ export class AdminReviewsController extends StaffResource(staffReviews, {
   answer: 'StaffReview',
   list: {
     summary: 'Reviews (bare array, Content-Range); filter productId, visible, q over reviewer and text; sort date',
-    filter: { productId: z.string().optional(), visible: z.boolean().optional(), q: z.string().trim().max(100).optional() },
+    filter: { productId: recordId, visible: flag, q: text() },
     sort: ['date', 'DESC'],
   },
   one: { summary: 'One review', notFound: REVIEW_NOT_FOUND },

@@ -1,8 +1,9 @@
-import { Body, Controller, Inject, Param, Put } from '@nestjs/common';
+import { Body, Controller, Inject, Param, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { storeSettingsBody, type StoreSettings, type StoreSettingsBody } from '@petshop/contract';
 import type pg from 'pg';
+import type { z } from 'zod';
 import { type Account, actorOf } from '../../platform/auth/account.js';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
@@ -11,9 +12,13 @@ import { ApiContractBody, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
 import { UpdateStoreSettingsCommand } from '../commands/update-store-settings.js';
 import { readSettings, SETTINGS_ID } from '../read-models/settings.query.js';
+import { listQuery } from './staff-list-query.js';
 import { StaffList, StaffRecord } from './staff-resource.js';
 
 export const SETTINGS_NOT_FOUND = 'Settings not found';
+
+/** One record, so nothing to filter, and its one sort (react-admin's default) changes nothing: still checked, as every list's. */
+const settingsQuery = listQuery({ sortFields: ['id'] }, { filter: {} });
 
 /** The shop's settings, one record `store` (ra-data-simple-rest): staff read them, admins change them. */
 @ApiTags('admin')
@@ -24,9 +29,13 @@ export class SettingsController {
     private readonly commands: CommandBus,
   ) {}
 
-  @StaffList('settings', { summary: 'The settings as a list of one (bare array, Content-Range)', answer: 'StoreSettings' })
+  @StaffList('settings', {
+    summary: 'The settings as a list of one (bare array, Content-Range); no filter; sort id',
+    answer: 'StoreSettings',
+    query: settingsQuery,
+  })
   @Auth('staff', 'admin')
-  async list() {
+  async list(@Query(new ZodPipe(settingsQuery)) _query: z.output<typeof settingsQuery>) {
     return { records: [await readSettings(this.pool)], offset: 0, total: 1 };
   }
 

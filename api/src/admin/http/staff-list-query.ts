@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SortOrder } from '../../platform/database/paged-list.js';
 import { nulField, nulMessage } from '../../platform/http/nul-characters.js';
+import type { FilterKind, FilterKinds, FilterValues } from './list-filters.js';
 
 /** No list answers more than this many records at once, whatever `range` asks. */
 export const MAX_PAGE = 100;
@@ -30,9 +31,13 @@ const jsonParam = <Schema extends z.ZodType>(name: string, schema: Schema) =>
       }
       const parsed = schema.safeParse(value);
       if (parsed.success) return parsed.data as z.output<Schema>;
-      // A rule of ours (a custom check) has words for the caller; zod's own shape messages would name JSON paths.
-      const issue = parsed.error.issues[0];
-      ctx.addIssue({ code: 'custom', message: issue?.code === 'custom' ? issue.message : `${name} must be JSON of the expected shape` });
+      // Rules of ours (custom checks) have words for the caller, and say where; zod's own shape messages would name JSON paths.
+      const { issues } = parsed.error;
+      if (issues.every((issue) => issue.code === 'custom')) {
+        for (const issue of issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      } else {
+        ctx.addIssue({ code: 'custom', message: `${name} must be JSON of the expected shape` });
+      }
       return z.NEVER;
     });
 
@@ -45,22 +50,58 @@ const range = jsonParam(
 );
 
 /**
- * A staff list's query: `range=[from,to]` (inclusive, 25 records by default, at most MAX_PAGE),
- * `filter={…}` of the given shape, and `sort=["field","ASC"]` over the list's sortable fields, `id`
- * among them: it is react-admin's default sort (a `<List>` or `<ReferenceManyField>` without one).
- * Without a default, an absent sort is undefined and the list keeps its own order. Parsed, it is
- * the list's page query: the filter, the sort, offset and limit.
+ * A list's `filter`: a JSON object of the filters the list declares (list-filters.ts), each of its
+ * kind. A key the list does not offer, or a value of another kind, is refused naming the key: left
+ * out, it would answer the whole list as if filtered.
  */
-export function listQuery<Shape extends z.ZodRawShape, Field extends string>(
+function filterParam<Kinds extends FilterKinds>(kinds: Kinds) {
+  for (const [key, kind] of Object.entries(kinds)) {
+    if (typeof (kind as Partial<FilterKind>).says !== 'string') throw new Error(`The filter ${key} is no filter kind (list-filters.ts)`);
+  }
+  const offered = Object.keys(kinds);
+  const object = z.strictObject(kinds);
+  return jsonParam(
+    'filter',
+    z.unknown().transform((value, ctx) => {
+      if (value === undefined) value = {};
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        ctx.addIssue({ code: 'custom', message: 'filter must be a JSON object' });
+        return z.NEVER;
+      }
+      const parsed = object.safeParse(value);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) ctx.addIssue(filterIssue(issue, offered));
+      return z.NEVER;
+    }) as z.ZodType<FilterValues<Kinds>>,
+  );
+}
+
+function filterIssue(issue: z.core.$ZodIssue, offered: readonly string[]): { code: 'custom'; path: PropertyKey[]; message: string } {
+  if (issue.code === 'unrecognized_keys') {
+    const key = String(issue.keys[0]);
+    const offers = offered.length ? `it offers ${offered.join(', ')}` : 'it offers none';
+    return { code: 'custom', path: [key], message: `filter.${key} is not a filter of this list (${offers})` };
+  }
+  const key = String(issue.path[0]);
+  return { code: 'custom', path: [key], message: `filter.${key} must be ${issue.message}` };
+}
+
+/**
+ * A staff list's query: `range=[from,to]` (inclusive, 25 records by default, at most MAX_PAGE),
+ * `filter={…}` of the list's filters (each key's kind, list-filters.ts), and `sort=["field","ASC"]`
+ * over the list's sortable fields, `id` among them: it is react-admin's default sort (a `<List>` or
+ * `<ReferenceManyField>` without one). Without a default, an absent sort is undefined and the list
+ * keeps its own order. Parsed, it is the list's page query: the filter, the sort, offset and limit.
+ */
+export function listQuery<Kinds extends FilterKinds, Field extends string>(
   list: { sortFields: readonly Field[] },
-  options: { filter: Shape; sort?: [NoInfer<Field>, SortOrder] },
+  options: { filter: Kinds; sort?: [NoInfer<Field>, SortOrder] },
 ) {
   const sort = z.tuple([z.enum(list.sortFields as [Field, ...Field[]]), z.enum(['ASC', 'DESC'])]);
   return z
     .object({
       range,
-      // prefault: an absent filter is parsed as {}, so its fields' own defaults apply.
-      filter: jsonParam('filter', z.object(options.filter).prefault({} as z.input<z.ZodObject<Shape>>)),
+      filter: filterParam(options.filter),
       sort: jsonParam('sort', options.sort ? sort.default(options.sort) : sort.optional()) as z.ZodType<[Field, SortOrder] | undefined>,
     })
     .transform(({ range, filter, sort }) => ({ filter, sort, ...pageOf(range) }));

@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { dateBound, flag, oneOf, recordIds, text, withDefault } from './list-filters.js';
 import { listQuery, MAX_PAGE, pageOf } from './staff-list-query.js';
 
 const list = { sortFields: ['id', 'createdAt', 'totalAmount'] as const };
-const query = listQuery(list, { filter: { q: z.string().optional() }, sort: ['createdAt', 'DESC'] });
+const query = listQuery(list, {
+  filter: { q: text(), placed: dateBound, status: oneOf(z.enum(['pending', 'paid'])), paid: flag, id: recordIds },
+  sort: ['createdAt', 'DESC'],
+});
 
 describe('staff list parameters (ra-data-simple-rest)', () => {
   it('reads range, filter and sort as JSON, with defaults when absent, as the page they ask for', () => {
@@ -16,7 +20,7 @@ describe('staff list parameters (ra-data-simple-rest)', () => {
   });
 
   it("applies the filter's own defaults when there is no filter", () => {
-    const alerts = listQuery(list, { filter: { open: z.boolean().default(true) } });
+    const alerts = listQuery(list, { filter: { open: withDefault(flag, true) } });
     expect(alerts.parse({}).filter).toEqual({ open: true });
     expect(alerts.parse({ filter: '{"open":false}' }).filter).toEqual({ open: false });
   });
@@ -35,6 +39,47 @@ describe('staff list parameters (ra-data-simple-rest)', () => {
     expect(query.safeParse({ sort: '["constructor","ASC"]' }).error?.issues).toEqual([
       expect.objectContaining({ path: ['sort'], message: 'sort must be JSON of the expected shape' }),
     ]);
+  });
+
+  it('refuses a filter key the list does not offer, naming it and what the list offers', () => {
+    const refused = query.safeParse({ filter: '{"q":"asha","passwordHash":"x"}' });
+    expect(refused.error?.issues).toEqual([
+      expect.objectContaining({ path: ['filter', 'passwordHash'], message: 'filter.passwordHash is not a filter of this list (it offers q, placed, status, paid, id)' }),
+    ]);
+    const none = listQuery(list, { filter: {} }).safeParse({ filter: '{"q":"x"}' });
+    expect(none.error?.issues[0]?.message).toBe('filter.q is not a filter of this list (it offers none)');
+  });
+
+  it.each([
+    ['a date that is no date', '{"placed":"not-a-date"}', 'placed', 'a date (YYYY-MM-DD) or an instant with its offset (ISO 8601)'],
+    ['a day no month has', '{"placed":"2026-02-30"}', 'placed', 'a date (YYYY-MM-DD) or an instant with its offset (ISO 8601)'],
+    ['an object for text', '{"q":{"$ne":null}}', 'q', 'text of at most 100 characters'],
+    ['an array for text', '{"q":["a","b"]}', 'q', 'text of at most 100 characters'],
+    ['null for text', '{"q":null}', 'q', 'text of at most 100 characters'],
+    ['text over 100 characters', `{"q":"${'x'.repeat(101)}"}`, 'q', 'text of at most 100 characters'],
+    ['60 nested objects', `{"q":${'{"a":'.repeat(60)}1${'}'.repeat(60)}}`, 'q', 'text of at most 100 characters'],
+    ['a string for a boolean', '{"paid":"true"}', 'paid', 'true or false'],
+    ['a status there is not', '{"status":"lost"}', 'status', 'one of pending, paid'],
+    ['numbers for ids', '{"id":[1,2]}', 'id', 'an id or a list of at most 100 ids'],
+  ])('refuses %s, naming the key', (_label, filter, key, kind) => {
+    expect(query.safeParse({ filter }).error?.issues).toEqual([expect.objectContaining({ path: ['filter', key], message: `filter.${key} must be ${kind}` })]);
+  });
+
+  it('takes each kind as react-admin sends it', () => {
+    const filter = { q: ' asha ', placed: '2026-11-02', status: 'paid', paid: false, id: ['a', 'b'] };
+    expect(query.parse({ filter: JSON.stringify(filter) }).filter).toEqual({ ...filter, q: 'asha' });
+    expect(query.parse({ filter: '{"placed":"2026-11-02T10:00:00+05:30","id":"a"}' }).filter).toEqual({ placed: '2026-11-02T10:00:00+05:30', id: 'a' });
+  });
+
+  it('refuses a filter that is no JSON object', () => {
+    for (const filter of ['[]', '"q"', 'null', '3']) {
+      expect(query.safeParse({ filter }).error?.issues).toEqual([expect.objectContaining({ path: ['filter'], message: 'filter must be a JSON object' })]);
+    }
+    expect(query.safeParse({ filter: '{q:1}' }).error?.issues[0]?.message).toBe('filter must be JSON');
+  });
+
+  it('knows no filter that is not declared as a kind', () => {
+    expect(() => listQuery(list, { filter: { q: z.string().optional() } as never })).toThrow('The filter q is no filter kind (list-filters.ts)');
   });
 
   it('refuses a NUL character anywhere in the JSON, naming where (a \\u0000 escape never shows as %00 in the URL)', () => {

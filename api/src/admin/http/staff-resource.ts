@@ -10,6 +10,7 @@ import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { ApiContractQuery, listOf, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
+import type { FilterKinds, FilterValues } from './list-filters.js';
 import { listQuery } from './staff-list-query.js';
 
 /** ra-data-simple-rest reads the total from `Content-Range: <resource> from-to/total` (both ends included). */
@@ -46,13 +47,14 @@ export class FoundOrNotFound implements NestInterceptor {
 
 /**
  * `GET /api/admin/<resource>`: the handler answers a Page (a PagedList's `page`), the client gets
- * the bare array with Content-Range; `query` is the listQuery it validates (for the OpenAPI document).
+ * the bare array with Content-Range; `query` is the listQuery it validates (for the OpenAPI document):
+ * every list has one, so none takes a filter it does not declare.
  */
-export function StaffList(resource: string, options: { summary: string; answer?: AnswerComponent; query?: z.ZodType }) {
+export function StaffList(resource: string, options: { summary: string; answer?: AnswerComponent; query: z.ZodType }) {
   return applyDecorators(
     Get(),
     ApiOperation({ summary: options.summary }),
-    ...(options.query ? [ApiContractQuery(options.query)] : []),
+    ApiContractQuery(options.query),
     ApiResponse({ status: 200, ...(options.answer && { schema: listOf(options.answer) }), description: `Content-Range: ${resource} from-to/total` }),
     UseInterceptors(new AnswerPage(resource)),
   );
@@ -69,13 +71,13 @@ export function StaffRecord(answer: AnswerComponent, options: { summary: string;
   );
 }
 
-export interface StaffResourceOptions<Field extends string, Shape extends z.ZodRawShape> {
+export interface StaffResourceOptions<Field extends string, Kinds extends FilterKinds> {
   /** The resource's name in Content-Range. */
   resource: string;
   /** The contract's shape of a record. */
   answer: AnswerComponent;
-  /** What the list filters on (react-admin's `filter`, checked against the PagedList's filters) and its sort without one. */
-  list: { summary: string; filter: Shape; sort: [NoInfer<Field>, SortOrder] };
+  /** What the list filters on, each key's kind (react-admin's `filter`, list-filters.ts; checked against the PagedList's filters), and its sort without one. */
+  list: { summary: string; filter: Kinds; sort: [NoInfer<Field>, SortOrder] };
   /** One record: by the list's own `find` unless told otherwise (a record with more than a list row, another answer). */
   one: { summary: string; notFound: string; answer?: AnswerComponent; find?: (pool: pg.Pool, id: string) => Promise<unknown> };
 }
@@ -86,9 +88,9 @@ export interface StaffResourceOptions<Field extends string, Shape extends z.ZodR
  * path, @Auth and tags, adds its own routes (injecting what they need as properties, `@Inject()`,
  * as Nest suggests for subclasses), and reaches the pool as `this.pool`.
  */
-export function StaffResource<Item, Field extends string, Shape extends z.ZodRawShape>(
-  list: PagedList<Item, z.output<z.ZodObject<Shape>>, Field>,
-  options: StaffResourceOptions<Field, Shape>,
+export function StaffResource<Item, Field extends string, Kinds extends FilterKinds>(
+  list: PagedList<Item, FilterValues<Kinds>, Field>,
+  options: StaffResourceOptions<Field, Kinds>,
 ) {
   // A filter the list does not know would be read and then ignored: the shop does not start with one.
   const unknown = Object.keys(options.list.filter).filter((name) => !list.filterNames.includes(name));

@@ -9,6 +9,7 @@ import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { ApiContractBody, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
+import { oneOf, text } from './list-filters.js';
 import { StaffResource } from './staff-resource.js';
 
 /** Staff and admin accounts (ra-data-simple-rest): admins only, never any password material. */
@@ -20,7 +21,7 @@ export class StaffController extends StaffResource(staffMembers, {
   answer: 'StaffMember',
   list: {
     summary: 'Staff and admin accounts (bare array, Content-Range); filter q over names and email, role',
-    filter: { q: z.string().trim().max(100).optional(), role: z.enum(['staff', 'admin']).optional() },
+    filter: { q: text(), role: oneOf(z.enum(['staff', 'admin'])) },
     sort: ['lastName', 'ASC'],
   },
   one: { summary: 'One staff or admin account', notFound: STAFF_NOT_FOUND },
