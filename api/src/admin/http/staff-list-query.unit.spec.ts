@@ -44,7 +44,10 @@ describe('staff list parameters (ra-data-simple-rest)', () => {
   it('refuses a filter key the list does not offer, naming it and what the list offers', () => {
     const refused = query.safeParse({ filter: '{"q":"asha","passwordHash":"x"}' });
     expect(refused.error?.issues).toEqual([
-      expect.objectContaining({ path: ['filter', 'passwordHash'], message: 'filter.passwordHash is not a filter of this list (it offers q, placed, status, paid, id)' }),
+      expect.objectContaining({
+        path: ['filter', 'passwordHash'],
+        message: 'filter.passwordHash is not a filter of this list (it offers q, placed, status, paid, id)',
+      }),
     ]);
     const none = listQuery(list, { filter: {} }).safeParse({ filter: '{"q":"x"}' });
     expect(none.error?.issues[0]?.message).toBe('filter.q is not a filter of this list (it offers none)');

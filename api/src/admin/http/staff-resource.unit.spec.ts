@@ -62,7 +62,7 @@ describe('StaffResource', () => {
       total: 1,
     });
     expect(await reads.one('1')).toMatchObject({ id: '1', body: 'Hi' });
-    expect(asked).toContainEqual({ text: 'SELECT id, body FROM notes WHERE (author = $1) ORDER BY id ASC LIMIT $2 OFFSET $3', values: ['asha', 5, 0] });
+    expect(asked).toContainEqual({ text: 'SELECT id, body FROM notes WHERE (author = $1) ORDER BY notes.id ASC LIMIT $2 OFFSET $3', values: ['asha', 5, 0] });
   });
 
   it('refuses, when the shop starts, a filter its list would ignore', () => {

@@ -39,7 +39,10 @@ export interface PagedListSpec<Row, Item, F extends Filters, Field extends strin
   /** What every row of the list meets, whatever the filter. */
   where?: string;
   filters: F;
-  /** Every list sorts by `id` (react-admin's default sort), and breaks ties by it, in the same direction. */
+  /**
+   * Every list sorts by `id` (react-admin's default sort), and breaks ties by it, in the same
+   * direction. A sort reads the table's column, whatever the record calls its own (tableSorts).
+   */
   sorts: Record<Field | 'id', SortColumn>;
   /** The order when no sort is asked for; by id otherwise. */
   unsorted?: string;
@@ -78,6 +81,7 @@ export function pagedList<Row, Item, F extends Filters, Field extends string>(
   spec: PagedListSpec<Row, Item, F, Field>,
 ): PagedList<Item, FilterOf<F>, Field | 'id'> {
   const idColumn = columnOf(spec.sorts.id);
+  const sorts = tableSorts(spec.from, spec.sorts);
   const statements = (query: PageQuery<FilterOf<F>, Field | 'id'>) => {
     const where = new Where(spec.where);
     for (const [name, condition] of Object.entries(spec.filters)) {
@@ -86,7 +90,7 @@ export function pagedList<Row, Item, F extends Filters, Field extends string>(
     }
     const count = { text: `SELECT count(*)::int AS total FROM ${spec.countFrom ?? spec.from}${where}`, values: [...where.values] };
     const [limit, offset] = [where.param(rowCount('limit', query.limit)), where.param(rowCount('offset', query.offset))];
-    const order = orderBy(spec.sorts, spec.unsorted, query.sort);
+    const order = orderBy(sorts, spec.unsorted, query.sort);
     return {
       page: { text: `SELECT ${spec.columns} FROM ${spec.from}${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, values: where.values },
       count,
@@ -137,6 +141,31 @@ class Where {
 }
 
 const columnOf = (sort: SortColumn) => (typeof sort === 'string' ? sort : sort.column);
+
+const BARE_COLUMN = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * In ORDER BY, a bare name is the select list's column of that name when it has one, the table's
+ * only otherwise: with `id::text AS id` among a record's columns, `ORDER BY id` sorted the audit
+ * log's numeric ids as text (9, 8, …, 3, 21, 20, 2). A sort is the table's column, so a bare one
+ * is qualified with the list's one table; a list that joins tables names them itself (a bare
+ * column there is refused when the list is made). A quoted name ("ordersCount") is the select
+ * list's on purpose: a figure only the record has.
+ */
+function tableSorts<Field extends string>(from: string, sorts: Record<Field, SortColumn>): Record<Field, SortColumn> {
+  const table = BARE_COLUMN.test(from) ? from : undefined;
+  const qualified = (field: string, column: string) => {
+    if (!BARE_COLUMN.test(column)) return column;
+    if (!table) throw new Error(`The sort ${field} (${column}) must name its table: the list reads from ${from.split(/\s/, 1)[0]} and more`);
+    return `${table}.${column}`;
+  };
+  return Object.fromEntries(
+    Object.entries<SortColumn>(sorts).map(([field, sort]) => [
+      field,
+      typeof sort === 'string' ? qualified(field, sort) : { ...sort, column: qualified(field, sort.column) },
+    ]),
+  ) as Record<Field, SortColumn>;
+}
 
 function orderBy(sorts: Record<string, SortColumn>, unsorted: string | undefined, sort: readonly [string, SortOrder] | undefined): string {
   const id = columnOf(sorts.id!);

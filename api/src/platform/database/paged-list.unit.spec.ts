@@ -21,7 +21,7 @@ describe('pagedList: a staff list declared as data', () => {
   it('sends every filter value as a numbered parameter, never as SQL text', () => {
     const { page, count } = pets.statements({ filter: { name: HOSTILE, kind: HOSTILE }, sort: ['name', 'ASC'], offset: 50, limit: 25 });
     expect(page.text).toBe(
-      'SELECT id, name, adopted_at AS "adoptedAt" FROM pets WHERE NOT deleted AND (lower(name) LIKE $1) AND (kind = $2) ORDER BY name ASC, pet_id ASC LIMIT $3 OFFSET $4',
+      'SELECT id, name, adopted_at AS "adoptedAt" FROM pets WHERE NOT deleted AND (lower(name) LIKE $1) AND (kind = $2) ORDER BY pets.name ASC, pets.pet_id ASC LIMIT $3 OFFSET $4',
     );
     expect(page.values).toEqual([`%${HOSTILE.toLowerCase()}%`, HOSTILE, 25, 50]);
     expect(count).toEqual({
@@ -49,20 +49,33 @@ describe('pagedList: a staff list declared as data', () => {
       const { text } = pets.statements({ filter: {}, sort: sort as ['name', 'ASC'], offset: 0, limit: 1 }).page;
       return text.slice(text.indexOf('ORDER BY') + 9, text.indexOf(' LIMIT'));
     };
-    expect(order(['name', 'DESC'])).toBe('name DESC, pet_id DESC');
-    expect(order(['id', 'DESC'])).toBe('pet_id DESC');
+    expect(order(['name', 'DESC'])).toBe('pets.name DESC, pets.pet_id DESC');
+    expect(order(['id', 'DESC'])).toBe('pets.pet_id DESC');
     // Empty values sort as the smallest either way.
-    expect(order(['adoptedAt', 'ASC'])).toBe('adopted_at ASC NULLS FIRST, pet_id ASC');
-    expect(order(['adoptedAt', 'DESC'])).toBe('adopted_at DESC NULLS LAST, pet_id DESC');
+    expect(order(['adoptedAt', 'ASC'])).toBe('pets.adopted_at ASC NULLS FIRST, pets.pet_id ASC');
+    expect(order(['adoptedAt', 'DESC'])).toBe('pets.adopted_at DESC NULLS LAST, pets.pet_id DESC');
     for (const field of ['owner_id', 'constructor', '__proto__', 'name; DROP TABLE pets']) expect(() => order([field, 'ASC'])).toThrow(`No sort on ${field}`);
     expect(() => order(['name', 'ASC; DROP TABLE pets' as 'ASC'])).toThrow('No sort order');
   });
 
   it("offers id among its sort fields (react-admin's default sort), and orders by id without a sort unless told its own order", () => {
     expect(pets.sortFields).toEqual(['id', 'name', 'adoptedAt']);
-    expect(pets.statements({ filter: {}, offset: 0, limit: 1 }).page.text).toContain('ORDER BY pet_id ASC LIMIT');
+    expect(pets.statements({ filter: {}, offset: 0, limit: 1 }).page.text).toContain('ORDER BY pets.pet_id ASC LIMIT');
     const ownOrder = pagedList({ from: 't', columns: '*', record: (row: object) => row, filters: {}, sorts: { id: 'id' }, unsorted: 'seen_at DESC, id' });
     expect(ownOrder.statements({ filter: {}, offset: 0, limit: 1 }).page.text).toBe('SELECT * FROM t ORDER BY seen_at DESC, id LIMIT $1 OFFSET $2');
+  });
+
+  it("sorts by the table's column, not the record's column of the same name (an id answered as text sorted 9 before 10)", () => {
+    const audit = pagedList({ from: 'audit_log', columns: 'id::text AS id, at', record: (row: object) => row, filters: {}, sorts: { id: 'id', at: 'at' } });
+    expect(audit.statements({ filter: {}, sort: ['id', 'DESC'], offset: 0, limit: 1 }).page.text).toContain('ORDER BY audit_log.id DESC LIMIT');
+    expect(audit.statements({ filter: {}, sort: ['at', 'ASC'], offset: 0, limit: 1 }).page.text).toContain('ORDER BY audit_log.at ASC, audit_log.id ASC LIMIT');
+    // Joined, the list names each sort's table; a quoted name is the record's own figure, on purpose.
+    const joined = { from: 'users u LEFT JOIN orders o ON true', columns: 'u.id::text AS id', record: (row: object) => row, filters: {} };
+    expect(() => pagedList({ ...joined, sorts: { id: 'u.id', email: 'email' } })).toThrow(
+      'The sort email (email) must name its table: the list reads from users and more',
+    );
+    const figures = pagedList({ ...joined, sorts: { id: 'u.id', spent: '"totalSpent"' } });
+    expect(figures.statements({ filter: {}, sort: ['spent', 'DESC'], offset: 0, limit: 1 }).page.text).toContain('ORDER BY "totalSpent" DESC, u.id DESC LIMIT');
   });
 
   it('refuses an offset or limit that is not a whole number from 0', () => {
