@@ -27,6 +27,7 @@ describe('the staff lists’ filters', () => {
   let w: AdminWorld;
   let admin: string;
   let lists: string[];
+  let parameters: Record<string, { name: string; description?: string }[]>;
   const customers: { _id: string; email: string }[] = [];
   const staffIds: string[] = [];
   const productIds: string[] = [];
@@ -80,11 +81,14 @@ describe('the staff lists’ filters', () => {
     }
     const hidden = (await records('reviews', { q: 'Vikram Hidden' }))[0]!;
     await w.t.http().put(`/api/admin/reviews/${hidden.id}`).set('authorization', `Bearer ${admin}`).send({ visible: false }).expect(200);
-    const document = (await w.t.http().get('/api/docs/openapi.json').expect(200)).body as { paths: Record<string, { get?: unknown }> };
+    const document = (await w.t.http().get('/api/docs/openapi.json').expect(200)).body as {
+      paths: Record<string, { get?: { parameters?: { name: string; description?: string }[] } }>;
+    };
     lists = Object.entries(document.paths)
       .filter(([path, methods]) => methods.get && /^\/api\/admin\/[\w-]+$/.test(path))
       .map(([path]) => path.slice('/api/admin/'.length))
       .filter((resource) => !NOT_LISTS.includes(resource));
+    parameters = Object.fromEntries(lists.map((resource) => [resource, document.paths[`/api/admin/${resource}`]!.get!.parameters ?? []]));
     await eventually(async () => expect(await records('returns', { status: 'requested' })).toHaveLength(2));
     await eventually(async () => expect(await records('orders')).toHaveLength(2));
   });
@@ -100,6 +104,18 @@ describe('the staff lists’ filters', () => {
         expect.stringMatching(new RegExp(`^${resource} \\d+-\\d+/\\d+$`)),
       ]);
     }
+  });
+
+  it('describes, on every list, the filters it takes and its sort fields in the OpenAPI document, as the list checks them', async () => {
+    for (const resource of lists) {
+      const described = Object.fromEntries(parameters[resource]!.map(({ name, description }) => [name, description]));
+      const keys = await offered(resource);
+      expect([resource, Object.keys(described)]).toEqual([resource, ['range', 'filter', 'sort']]);
+      if (!keys.length) expect([resource, described.filter]).toEqual([resource, 'This list has no filter: any key is a 400.']);
+      for (const key of keys) expect([resource, described.filter]).toEqual([resource, expect.stringMatching(new RegExp(`[:;] ${key}: [a-z]`))]);
+      expect([resource, described.sort]).toEqual([resource, expect.stringMatching(/^\["field","ASC"\|"DESC"\], the field one of id(, |;|$)/)]);
+    }
+    expect(parameters.orders!.find(({ name }) => name === 'filter')!.description).toContain('createdAt_gte: a date (YYYY-MM-DD) or an instant with its offset (ISO 8601)');
   });
 
   it('refuses, on every list, a filter key it does not offer, naming the key', async () => {

@@ -47,7 +47,7 @@ const range = jsonParam(
     .tuple([z.number().int().min(0), z.number().int().min(0)])
     .default([0, 24])
     .refine(([from, to]) => to >= from, 'range must not end before it starts ([from,to], both included)'),
-);
+).describe(`[from,to], both included: [0,24] without one, at most ${MAX_PAGE} records`);
 
 /**
  * A list's `filter`: a JSON object of the filters the list declares (list-filters.ts), each of its
@@ -73,7 +73,15 @@ function filterParam<Kinds extends FilterKinds>(kinds: Kinds) {
       for (const issue of parsed.error.issues) ctx.addIssue(filterIssue(issue, offered));
       return z.NEVER;
     }) as z.ZodType<FilterValues<Kinds>>,
-  );
+  ).describe(filterDescription(kinds));
+}
+
+/** The `filter` parameter in the OpenAPI document, written from the kinds themselves. */
+function filterDescription(kinds: FilterKinds): string {
+  const entries = Object.entries(kinds);
+  if (!entries.length) return 'This list has no filter: any key is a 400.';
+  const each = entries.map(([key, kind]) => `${key}: ${kind.says}`).join('; ');
+  return `A JSON object of any of these filters: ${each}. Any other key, or a value of another kind, is a 400 naming the key.`;
 }
 
 function filterIssue(issue: z.core.$ZodIssue, offered: readonly string[]): { code: 'custom'; path: PropertyKey[]; message: string } {
@@ -102,7 +110,9 @@ export function listQuery<Kinds extends FilterKinds, Field extends string>(
     .object({
       range,
       filter: filterParam(options.filter),
-      sort: jsonParam('sort', options.sort ? sort.default(options.sort) : sort.optional()) as z.ZodType<[Field, SortOrder] | undefined>,
+      sort: jsonParam('sort', options.sort ? sort.default(options.sort) : sort.optional()).describe(
+        `["field","ASC"|"DESC"], the field one of ${list.sortFields.join(', ')}${options.sort ? `; ${JSON.stringify(options.sort)} without one` : ''}`,
+      ) as z.ZodType<[Field, SortOrder] | undefined>,
     })
     .transform(({ range, filter, sort }) => ({ filter, sort, ...pageOf(range) }));
 }

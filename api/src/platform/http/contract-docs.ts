@@ -49,6 +49,10 @@ export function ApiContractQuery(schema: z.ZodType) {
   const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any', override: withoutNoise });
   const required = new Set(json.required ?? []);
   return applyDecorators(
-    ...Object.entries(json.properties ?? {}).map(([name, property]) => ApiQuery({ name, required: required.has(name), schema: property as SchemaObject })),
+    ...Object.entries(json.properties ?? {}).map(([name, property]) => {
+      // A parameter's description is the parameter's own in OpenAPI, where Swagger UI shows it.
+      const { description, ...schema } = property as SchemaObject;
+      return ApiQuery({ name, required: required.has(name), schema, ...(description ? { description } : {}) });
+    }),
   );
 }
