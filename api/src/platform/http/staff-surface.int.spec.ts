@@ -1,4 +1,5 @@
 import jwt from 'jsonwebtoken';
+import { ACCOUNT_LOOKUP, type AccountLookup } from '../auth/account.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 const NEEDS_SIGN_IN = { status: false, message: 'Authentication required' };
@@ -77,6 +78,16 @@ describe('the staff surface (/api/admin) before routing', () => {
     // The routes' own roles still hold: the staff accounts are the admins'.
     expect((await ask('GET', '/api/admin/staff', staff.token)).status).toBe(403);
     await ask('GET', '/api/admin/staff', admin).expect(200);
+  });
+
+  it('looks the account up once a request, though the surface and the route both check it', async () => {
+    const lookup = jest.spyOn(t.app.get<AccountLookup>(ACCOUNT_LOOKUP), 'findSignedIn');
+    try {
+      await ask('GET', '/api/admin/orders', staff.token).expect(200);
+      expect(lookup).toHaveBeenCalledTimes(1);
+    } finally {
+      lookup.mockRestore();
+    }
   });
 
   it("refuses a disabled account's token at once, on routes that exist and routes that do not", async () => {
