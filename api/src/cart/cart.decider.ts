@@ -1,6 +1,6 @@
 import type { Decider } from '../platform/event-sourcing/decider.js';
 import { Rejection } from '../platform/event-sourcing/rejection.js';
-import { evolveCart, initialCart, type Cart } from './cart.js';
+import { CART_SESSION_EVENTS, evolveCart, initialCart, type Cart } from './cart.js';
 import type { CartEvent } from './events.js';
 import { isCartEvent } from './cart-event-guard.js';
 
@@ -23,7 +23,21 @@ export type CartCommand =
 export const OUT_OF_STOCK = 'Product is out of stock';
 const onlyLeft = (stock: number) => `Only ${stock} left in stock`;
 
+/**
+ * A change that empties the cart (a clear, a checkout) closes the session's books, and so does one
+ * that brings its stream to CART_SESSION_EVENTS: the next session starts from what this one holds.
+ */
 function decide(command: CartCommand, cart: Cart): CartEvent[] {
+  // The shell (cart-sessions.ts) decides on the session that carries on; this one is history.
+  if (cart.closed) throw new Error(`Cart session ${cart.session} is closed; session ${cart.session + 1} carries on`);
+  const events = decideChange(command, cart);
+  if (events.length === 0) return events;
+  const cleared = events.some((event) => event.type === 'CartCleared');
+  if (!cleared && cart.events + events.length + 1 < CART_SESSION_EVENTS) return events;
+  return [...events, { type: 'CartClosed', data: { continuedIn: cart.session + 1, reason: cleared ? 'cleared' : 'length' } }];
+}
+
+function decideChange(command: CartCommand, cart: Cart): CartEvent[] {
   switch (command.type) {
     case 'AddItem': {
       const { product, quantity } = command;
