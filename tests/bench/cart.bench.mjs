@@ -62,7 +62,8 @@ try {
     times.new.push(newAdd);
   }
   const answer = await cart('GET', '', loyal.token);
-  if (answer.cart.items.length !== 1 || answer.cart.items[0]._id !== kept._id) throw new Error(`The loyal shopper's cart is not what was left in it: ${JSON.stringify(answer.cart)}`);
+  if (answer.cart.items.length !== 1 || answer.cart.items[0]._id !== kept._id)
+    throw new Error(`The loyal shopper's cart is not what was left in it: ${JSON.stringify(answer.cart)}`);
 
   const [loyalMedian, newMedian] = [median(times.loyal), median(times.new)];
   ratio = loyalMedian / newMedian;
