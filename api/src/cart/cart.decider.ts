@@ -18,7 +18,9 @@ export type CartCommand =
   | { type: 'AddItem'; product: ProductFacts; quantity: number; color: string | null; size: string | null }
   | { type: 'ChangeQuantity'; product: ProductFacts; quantity: number }
   | { type: 'RemoveItem'; productId: string }
-  | { type: 'ClearCart'; reason: 'customer' | 'checkout'; orderId?: string };
+  | { type: 'ClearCart'; reason: 'customer' | 'checkout'; orderId?: string }
+  /** Closes a session's books that are already at or past the bound (a stream from before sessions), carrying its lines over. */
+  | { type: 'CarryOver' };
 
 export const OUT_OF_STOCK = 'Product is out of stock';
 const onlyLeft = (stock: number) => `Only ${stock} left in stock`;
@@ -30,14 +32,17 @@ const onlyLeft = (stock: number) => `Only ${stock} left in stock`;
 function decide(command: CartCommand, cart: Cart): CartEvent[] {
   // The shell (cart-sessions.ts) decides on the session that carries on; this one is history.
   if (cart.closed) throw new Error(`Cart session ${cart.session} is closed; session ${cart.session + 1} carries on`);
+  if (command.type === 'CarryOver') return cart.events + 1 >= CART_SESSION_EVENTS ? [closing(cart, 'length')] : [];
   const events = decideChange(command, cart);
   if (events.length === 0) return events;
   const cleared = events.some((event) => event.type === 'CartCleared');
   if (!cleared && cart.events + events.length + 1 < CART_SESSION_EVENTS) return events;
-  return [...events, { type: 'CartClosed', data: { continuedIn: cart.session + 1, reason: cleared ? 'cleared' : 'length' } }];
+  return [...events, closing(cart, cleared ? 'cleared' : 'length')];
 }
 
-function decideChange(command: CartCommand, cart: Cart): CartEvent[] {
+const closing = (cart: Cart, reason: 'cleared' | 'length'): CartEvent => ({ type: 'CartClosed', data: { continuedIn: cart.session + 1, reason } });
+
+function decideChange(command: Exclude<CartCommand, { type: 'CarryOver' }>, cart: Cart): CartEvent[] {
   switch (command.type) {
     case 'AddItem': {
       const { product, quantity } = command;

@@ -134,6 +134,16 @@ describe('cart decider', () => {
           { type: 'CartClosed', data: { continuedIn: 1, reason: 'length' } },
         ]));
 
+    it('carries over a stream from before sessions that is past the bound, with no change of its own', () =>
+      given(sessionOf(2_000))
+        .when({ type: 'CarryOver' })
+        .then([{ type: 'CartClosed', data: { continuedIn: 1, reason: 'length' } }]));
+
+    it('leaves a session under the bound to carry on', () =>
+      given(sessionOf(CART_SESSION_EVENTS - 2))
+        .when({ type: 'CarryOver' })
+        .then([]));
+
     it('decides nothing on a closed session', () => {
       const closed = [...sessionOf(3), { type: 'CartClosed', data: { continuedIn: 1, reason: 'length' } } as CartEvent].reduce(
         cartDecider.evolve,
