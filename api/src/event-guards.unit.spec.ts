@@ -1,4 +1,4 @@
-import { isCartEvent } from './cart/cart-event-guard.js';
+import { isCartEvent, isCartSessionEvent } from './cart/cart-event-guard.js';
 import { isOrderEvent } from './ordering/order/order-event-guard.js';
 import { isReturnEvent } from './returns/return-event-guard.js';
 import { isVoucherEvent } from './vouchers/voucher-event-guard.js';
@@ -24,7 +24,8 @@ const contexts = {
   },
   returns: { guard: isReturnEvent, types: ['ReturnRequested', 'ReturnStatusChanged', 'ReturnRefunded'] },
   vouchers: { guard: isVoucherEvent, types: ['VoucherIssued', 'VoucherRedeemed', 'VoucherRestored'] },
-  cart: { guard: isCartEvent, types: ['CartItemAdded', 'CartItemQuantityChanged', 'CartItemRemoved', 'CartCleared'] },
+  cart: { guard: isCartEvent, types: ['CartItemAdded', 'CartItemQuantityChanged', 'CartItemRemoved', 'CartCleared', 'CartOpened', 'CartClosed'] },
+  cartSessions: { guard: isCartSessionEvent, types: ['CartSessionStarted'] },
 };
 
 describe("the contexts' event guards", () => {

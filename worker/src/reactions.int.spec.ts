@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { EmptyCartOfPaidOrderCommand, orderStream, refundJobId } from '@petshop/api/ordering';
 import { comparePositions, createLogger, type EventMetadata, latestPosition, REACTIONS_CHECKPOINT } from '@petshop/api/platform';
-import { cartStream } from '../../api/src/cart/cart.js';
+import { cartSessionStream, cartStream } from '../../api/src/cart/cart.js';
 import { ClearCartForOrderCommand, ClearCartForOrderHandler } from '../../api/src/cart/commands/clear-cart-for-order.js';
 import { EmptyCartOfPaidOrderHandler } from '../../api/src/ordering/commands/empty-cart-of-paid-order.js';
 import { captured, placed, type Placement, refund, shopper } from '../../api/src/ordering/testing/order-events.fixture.js';
@@ -98,14 +98,23 @@ describe("the worker's reactions", () => {
     await given(world.store, orderStream(orderId), [placed({ orderId, customer, ...placement }), ...events(orderId)], metadata);
     return { orderId, customer, customerId: customer._id, metadata };
   }
-  const cartEvents = async (customerId: string) => (await eventsIn(world.store, cartStream(customerId))).map(({ type, data }) => ({ type, data }));
+  /** What happened to the shopper's cart over all their sessions (a checkout closes one's books), without the closing and opening. */
+  const cartEvents = async (customerId: string) => {
+    const sessions = [];
+    for (let session = 0; ; session++) {
+      const events = await eventsIn(world.store, cartSessionStream(customerId, session));
+      if (events.length === 0) break;
+      sessions.push(...events);
+    }
+    return sessions.filter(({ type }) => type !== 'CartOpened' && type !== 'CartClosed').map(({ type, data }) => ({ type, data }));
+  };
 
   it('empties the cart of an order whose payment was captured, once: read again, it leaves what was added since', async () => {
     const { orderId, customerId, metadata } = await shopperWithOrder((id) => [captured(id, 2948)]);
     await react(orderStream(orderId));
-    await given(world.store, cartStream(customerId), [kibbleInCart], metadata);
+    await given(world.store, cartSessionStream(customerId, 1), [kibbleInCart], metadata);
     await forget();
-    await react(orderStream(orderId), cartStream(customerId));
+    await react(orderStream(orderId), cartSessionStream(customerId, 1));
 
     expect(await cartEvents(customerId)).toEqual([kibbleInCart, { type: 'CartCleared', data: { reason: 'checkout', orderId } }, kibbleInCart]);
     const [, cleared] = await eventsIn(world.store, cartStream(customerId));

@@ -1,6 +1,6 @@
 import type { Decider } from '../platform/event-sourcing/decider.js';
 import { Rejection } from '../platform/event-sourcing/rejection.js';
-import { evolveCart, initialCart, type Cart } from './cart.js';
+import { CART_SESSION_EVENTS, evolveCart, initialCart, type Cart } from './cart.js';
 import type { CartEvent } from './events.js';
 import { isCartEvent } from './cart-event-guard.js';
 
@@ -18,12 +18,31 @@ export type CartCommand =
   | { type: 'AddItem'; product: ProductFacts; quantity: number; color: string | null; size: string | null }
   | { type: 'ChangeQuantity'; product: ProductFacts; quantity: number }
   | { type: 'RemoveItem'; productId: string }
-  | { type: 'ClearCart'; reason: 'customer' | 'checkout'; orderId?: string };
+  | { type: 'ClearCart'; reason: 'customer' | 'checkout'; orderId?: string }
+  /** Closes a session's books that are already at or past the bound (a stream from before sessions), carrying its lines over. */
+  | { type: 'CarryOver' };
 
 export const OUT_OF_STOCK = 'Product is out of stock';
 const onlyLeft = (stock: number) => `Only ${stock} left in stock`;
 
+/**
+ * A change that empties the cart (a clear, a checkout) closes the session's books, and so does one
+ * that brings its stream to CART_SESSION_EVENTS: the next session starts from what this one holds.
+ */
 function decide(command: CartCommand, cart: Cart): CartEvent[] {
+  // The shell (cart-sessions.ts) decides on the session that carries on; this one is history.
+  if (cart.closed) throw new Error(`Cart session ${cart.session} is closed; session ${cart.session + 1} carries on`);
+  if (command.type === 'CarryOver') return cart.events + 1 >= CART_SESSION_EVENTS ? [closing(cart, 'length')] : [];
+  const events = decideChange(command, cart);
+  if (events.length === 0) return events;
+  const cleared = events.some((event) => event.type === 'CartCleared');
+  if (!cleared && cart.events + events.length + 1 < CART_SESSION_EVENTS) return events;
+  return [...events, closing(cart, cleared ? 'cleared' : 'length')];
+}
+
+const closing = (cart: Cart, reason: 'cleared' | 'length'): CartEvent => ({ type: 'CartClosed', data: { continuedIn: cart.session + 1, reason } });
+
+function decideChange(command: Exclude<CartCommand, { type: 'CarryOver' }>, cart: Cart): CartEvent[] {
   switch (command.type) {
     case 'AddItem': {
       const { product, quantity } = command;

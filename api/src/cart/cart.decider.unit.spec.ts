@@ -1,3 +1,4 @@
+import { CART_SESSION_EVENTS, carriedOver } from './cart.js';
 import { cartDecider, OUT_OF_STOCK, type ProductFacts } from './cart.decider.js';
 import type { CartEvent } from './events.js';
 import { deciderSpec } from '../platform/testing/decider-spec.js';
@@ -77,10 +78,12 @@ describe('cart decider', () => {
   });
 
   describe('ClearCart', () => {
-    it('empties a cart with lines', () =>
+    const closed = { type: 'CartClosed', data: { continuedIn: 1, reason: 'cleared' } } as const;
+
+    it('empties a cart with lines and closes its books', () =>
       given([added(1)])
         .when({ type: 'ClearCart', reason: 'checkout', orderId: 'o-1' })
-        .then([{ type: 'CartCleared', data: { reason: 'checkout', orderId: 'o-1' } }]));
+        .then([{ type: 'CartCleared', data: { reason: 'checkout', orderId: 'o-1' } }, closed]));
     it('changes nothing for an empty cart', () =>
       given([added(1), { type: 'CartCleared', data: { reason: 'customer' } }])
         .when({ type: 'ClearCart', reason: 'customer' })
@@ -88,10 +91,80 @@ describe('cart decider', () => {
     it('records a checkout even when the cart is already empty', () =>
       given([])
         .when({ type: 'ClearCart', reason: 'checkout', orderId: 'o-1' })
-        .then([{ type: 'CartCleared', data: { reason: 'checkout', orderId: 'o-1' } }]));
+        .then([{ type: 'CartCleared', data: { reason: 'checkout', orderId: 'o-1' } }, closed]));
     it('empties a cart once per checkout: lines added after it stay when the other of verify and webhook comes', () =>
       given([added(1), { type: 'CartCleared', data: { reason: 'checkout', orderId: 'o-1' } }, added(2)])
         .when({ type: 'ClearCart', reason: 'checkout', orderId: 'o-1' })
         .then([]));
+    it('remembers the checkouts it was emptied for in the next session', () =>
+      given([{ type: 'CartOpened', data: { session: 1, lines: [], checkedOut: ['o-1'] } }, added(2)])
+        .when({ type: 'ClearCart', reason: 'checkout', orderId: 'o-1' })
+        .then([]));
+    it('numbers the next session after its own', () =>
+      given([{ type: 'CartOpened', data: { session: 4, lines: [], checkedOut: [] } }, added(2)])
+        .when({ type: 'ClearCart', reason: 'customer' })
+        .then([
+          { type: 'CartCleared', data: { reason: 'customer' } },
+          { type: 'CartClosed', data: { continuedIn: 5, reason: 'cleared' } },
+        ]));
+  });
+
+  describe('closing the books of a long session', () => {
+    /** A session of `length` events, kibble's quantity going 1, 2, 1, 2… */
+    const sessionOf = (length: number): CartEvent[] =>
+      Array.from({ length }, (_, i) => (i === 0 ? added(1) : { type: 'CartItemQuantityChanged', data: { productId: 'p-kibble', quantity: 1 + (i % 2) } }));
+    const add = { type: 'AddItem', product: { ...kibble, productId: 'p-collar', name: 'Collar' }, quantity: 1, color: null, size: null } as const;
+    const collar = added(1, add.product);
+
+    it('leaves a session open while its stream, with the change and the closing, stays under the bound', () =>
+      given(sessionOf(CART_SESSION_EVENTS - 3))
+        .when(add)
+        .then([collar]));
+
+    it('closes the books with the change that brings the stream to the bound', () =>
+      given(sessionOf(CART_SESSION_EVENTS - 2))
+        .when(add)
+        .then([collar, { type: 'CartClosed', data: { continuedIn: 1, reason: 'length' } }]));
+
+    it('closes a longer stream from before sessions at its first change', () =>
+      given(sessionOf(2_000))
+        .when({ type: 'RemoveItem', productId: 'p-kibble' })
+        .then([
+          { type: 'CartItemRemoved', data: { productId: 'p-kibble' } },
+          { type: 'CartClosed', data: { continuedIn: 1, reason: 'length' } },
+        ]));
+
+    it('carries over a stream from before sessions that is past the bound, with no change of its own', () =>
+      given(sessionOf(2_000))
+        .when({ type: 'CarryOver' })
+        .then([{ type: 'CartClosed', data: { continuedIn: 1, reason: 'length' } }]));
+
+    it('leaves a session under the bound to carry on', () =>
+      given(sessionOf(CART_SESSION_EVENTS - 2))
+        .when({ type: 'CarryOver' })
+        .then([]));
+
+    it('decides nothing on a closed session', () => {
+      const closed = [...sessionOf(3), { type: 'CartClosed', data: { continuedIn: 1, reason: 'length' } } as CartEvent].reduce(
+        cartDecider.evolve,
+        cartDecider.initialState(),
+      );
+      expect(() => cartDecider.decide(add, closed)).toThrow('Cart session 0 is closed; session 1 carries on');
+    });
+
+    it('carries the lines and the checkouts over to the next session, which starts counting again', () => {
+      const before = [added(2), { type: 'CartCleared', data: { reason: 'checkout', orderId: 'o-1' } } as CartEvent, collar].reduce(
+        cartDecider.evolve,
+        cartDecider.initialState(),
+      );
+      const next = cartDecider.evolve(cartDecider.initialState(), carriedOver(before));
+      expect(next).toEqual({
+        lines: [expect.objectContaining({ productId: 'p-collar', quantity: 1 })],
+        checkedOut: ['o-1'],
+        session: 1,
+        events: 1,
+        closed: false,
+      });
+    });
   });
 });

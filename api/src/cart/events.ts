@@ -14,4 +14,19 @@ export type CartItemQuantityChanged = { type: 'CartItemQuantityChanged'; data: {
 export type CartItemRemoved = { type: 'CartItemRemoved'; data: { productId: string } };
 export type CartCleared = { type: 'CartCleared'; data: { reason: 'customer' | 'checkout'; orderId?: string } };
 
-export type CartEvent = CartItemAdded | CartItemQuantityChanged | CartItemRemoved | CartCleared;
+/**
+ * The first event of a cart session after the shopper's first (`cart-<customer>.<n>`): what the
+ * session before it held when its books were closed, carried over.
+ */
+export type CartOpened = {
+  type: 'CartOpened';
+  data: { session: number; lines: (CartLineSnapshot & { quantity: number })[]; checkedOut: string[] };
+};
+/** The last event of a cart session: its books are closed (after a clear, a checkout, or when it grew long); session + 1 carries on. */
+export type CartClosed = { type: 'CartClosed'; data: { continuedIn: number; reason: 'cleared' | 'length' } };
+
+export type CartEvent = CartItemAdded | CartItemQuantityChanged | CartItemRemoved | CartCleared | CartOpened | CartClosed;
+
+/** The shopper's `cartsessions-<customer>` stream: each event names the session their cart moved on to. */
+export type CartSessionStarted = { type: 'CartSessionStarted'; data: { session: number } };
+export type CartSessionEvent = CartSessionStarted;

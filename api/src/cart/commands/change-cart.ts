@@ -3,12 +3,12 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { actorOf, type Account } from '../../platform/auth/account.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
-import { runCommand } from '../../platform/event-sourcing/decider.js';
 import { commandMetadata } from '../../platform/event-sourcing/metadata.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { AwaitedEffects } from '../../platform/projections/awaited-effects.js';
-import { cartSettledBy, cartStream } from '../cart.js';
-import { cartDecider, type CartCommand } from '../cart.decider.js';
+import { cartSettledBy } from '../cart.js';
+import type { CartCommand } from '../cart.decider.js';
+import { runCartCommand } from '../cart-sessions.js';
 import { viewCart, type CartView } from '../read-models/cart-view.js';
 
 /**
@@ -35,7 +35,7 @@ export class ChangeCartHandler implements ICommandHandler<ChangeCartCommand> {
 
   async execute({ account, command }: ChangeCartCommand): Promise<CartView> {
     await this.effects.settle(cartSettledBy(account._id));
-    const { state } = await runCommand(this.store, cartStream(account._id), cartDecider, command, commandMetadata(actorOf(account)));
+    const { state } = await runCartCommand(this.store, account._id, command, commandMetadata(actorOf(account)));
     return viewCart(this.pool, state);
   }
 }

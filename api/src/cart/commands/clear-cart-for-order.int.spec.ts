@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { commandWorld, type CommandWorld, eventsIn, given } from '../../platform/testing/command-spec.js';
-import { cartStream } from '../cart.js';
+import { cartSessionStream, cartSessionsStream, cartStream } from '../cart.js';
 import { ClearCartForOrderCommand, ClearCartForOrderHandler } from './clear-cart-for-order.js';
 
 describe('ClearCartForOrder', () => {
@@ -10,7 +10,7 @@ describe('ClearCartForOrder', () => {
   });
   afterAll(() => world.close());
 
-  it('given a full cart, when its checkout is paid, then the cart is cleared for that order, once', async () => {
+  it('given a full cart, when its checkout is paid, then the cart is cleared for that order, once, and a new session starts', async () => {
     const customerId = randomUUID();
     const orderId = randomUUID();
     const shopper = { _id: customerId, email: 'asha@example.in', role: 'customer' as const };
@@ -22,6 +22,13 @@ describe('ClearCartForOrder', () => {
     await handler.execute(new ClearCartForOrderCommand(customerId, orderId, metadata));
     await handler.execute(new ClearCartForOrderCommand(customerId, orderId, metadata));
 
-    expect(await eventsIn(world.store, cartStream(customerId), 1)).toEqual([{ type: 'CartCleared', data: { reason: 'checkout', orderId }, metadata }]);
+    expect(await eventsIn(world.store, cartStream(customerId), 1)).toEqual([
+      { type: 'CartCleared', data: { reason: 'checkout', orderId }, metadata },
+      { type: 'CartClosed', data: { continuedIn: 1, reason: 'cleared' }, metadata },
+    ]);
+    expect(await eventsIn(world.store, cartSessionStream(customerId, 1))).toEqual([
+      { type: 'CartOpened', data: { session: 1, lines: [], checkedOut: [orderId] }, metadata },
+    ]);
+    expect(await eventsIn(world.store, cartSessionsStream(customerId))).toEqual([{ type: 'CartSessionStarted', data: { session: 1 }, metadata }]);
   });
 });

@@ -65,12 +65,48 @@ describe('cart', () => {
       'CartItemQuantityChanged',
       'CartItemRemoved',
       'CartCleared',
+      'CartClosed',
     ]);
     expect(rows[0].metadata).toMatchObject({
       actor: { _id: user._id, role: 'customer' },
       correlationId: expect.any(String),
       causationId: expect.any(String),
     });
+  });
+
+  it('starts a new cart stream after the shopper empties the cart, which answers only what is added since', async () => {
+    const { token, user } = await t.customer();
+    const shopper = as(token);
+    const [a, b] = inStock();
+    await shopper.post('/api/cart/add', { productId: a!._id, quantity: 1 }).expect(200);
+    await shopper.delete('/api/cart').expect(200);
+    const next = await shopper.post('/api/cart/add', { productId: b!._id, quantity: 2 }).expect(200);
+    expect(next.body.cart.items.map((i: { _id: string; quantity: number }) => [i._id, i.quantity])).toEqual([[b!._id, 2]]);
+    expect((await shopper.get('/api/cart').expect(200)).body.cart).toEqual(next.body.cart);
+
+    const { rows } = await t.database.pool.query(`SELECT type FROM events WHERE stream_id = $1 ORDER BY revision`, [`cart-${user._id}.1`]);
+    expect(rows.map((r: { type: string }) => r.type)).toEqual(['CartOpened', 'CartItemAdded']);
+  });
+
+  it('keeps the lines of a long session across the end of its books (150 changes)', async () => {
+    const { token, user } = await t.customer();
+    const shopper = as(token);
+    const [a, b] = inStock();
+    await shopper.post('/api/cart/add', { productId: b!._id, quantity: 1 }).expect(200);
+    await shopper.post('/api/cart/add', { productId: a!._id, quantity: 1 }).expect(200);
+    for (let i = 0; i < 148; i++) await shopper.patch(`/api/cart/items/${a!._id}`, { quantity: 1 + ((i + 1) % 3) }).expect(200);
+
+    const cart = (await shopper.get('/api/cart').expect(200)).body.cart;
+    expect(cart.items.map((i: { _id: string; quantity: number }) => [i._id, i.quantity])).toEqual([
+      [b!._id, 1],
+      [a!._id, 1 + (148 % 3)],
+    ]);
+    const { rows } = await t.database.pool.query(
+      `SELECT stream_id, count(*)::int AS n FROM events WHERE stream_id LIKE $1 GROUP BY stream_id ORDER BY stream_id`,
+      [`cart-${user._id}%`],
+    );
+    expect(rows.map((r: { stream_id: string }) => r.stream_id)).toEqual([`cart-${user._id}`, `cart-${user._id}.1`]);
+    expect(rows[0].n).toBe(100);
   });
 
   it('checks stock on add', async () => {

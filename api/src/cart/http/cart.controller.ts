@@ -8,14 +8,14 @@ import { ProductsQuery } from '../../catalog/index.js';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import type { Account } from '../../platform/auth/account.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
-import { loadState } from '../../platform/event-sourcing/decider.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { ApiAnswer, ApiContractBody, ref } from '../../platform/http/contract-docs.js';
 import { UUID, ZodPipe } from '../../platform/http/validation.js';
 import { AwaitedEffects } from '../../platform/projections/awaited-effects.js';
-import { cartSettledBy, cartStream } from '../cart.js';
-import { cartDecider, type ProductFacts } from '../cart.decider.js';
+import { cartSettledBy } from '../cart.js';
+import type { ProductFacts } from '../cart.decider.js';
+import { currentCart } from '../cart-sessions.js';
 import { ChangeCartCommand } from '../commands/change-cart.js';
 import { viewCart } from '../read-models/cart-view.js';
 import { PRODUCT_NOT_FOUND } from '../../catalog/index.js';
@@ -37,8 +37,8 @@ export class CartController {
   @ApiAnswer({ cart: ref('Cart') })
   async get(@CurrentAccount() account: Account) {
     await this.effects.settle(cartSettledBy(account._id));
-    const { state } = await loadState(this.store, cartStream(account._id), cartDecider);
-    return { status: true, cart: await viewCart(this.pool, state) };
+    const { loaded } = await currentCart(this.store, account._id);
+    return { status: true, cart: await viewCart(this.pool, loaded.state) };
   }
 
   @Post('add')

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../platform/event-store/event-store.port.js';
-import { cartStream } from '../../cart/cart.js';
+import { cartSessionStream, cartStream } from '../../cart/cart.js';
 import { ClearCartForOrderCommand, ClearCartForOrderHandler } from '../../cart/commands/clear-cart-for-order.js';
 import { type CommandWorld, commandBus, commandWorld, eventsIn, given } from '../../platform/testing/command-spec.js';
 import { orderStream } from '../order/order.js';
@@ -46,15 +46,17 @@ describe('EmptyCartOfPaidOrder (the worker’s reaction to a capture, or to an o
     await react(orderId);
     expect(await eventsIn(world.store, cartStream(customerId), 1)).toEqual([
       { type: 'CartCleared', data: { reason: 'checkout', orderId }, metadata: { actor: checkoutDesk, correlationId: orderId, causationId: 'event:1' } },
+      { type: 'CartClosed', data: { continuedIn: 1, reason: 'cleared' }, metadata: { actor: checkoutDesk, correlationId: orderId, causationId: 'event:1' } },
     ]);
   });
 
   it('empties it once: what the shopper adds after the checkout stays when the reaction comes again', async () => {
     const { orderId, customerId } = await shopperWithOrder((id) => [captured(id, 2948)]);
     await react(orderId);
-    await given(world.store, cartStream(customerId), [collarInCart], { actor: shopper(customerId), correlationId: 'later', causationId: 'test' });
+    await given(world.store, cartSessionStream(customerId, 1), [collarInCart], { actor: shopper(customerId), correlationId: 'later', causationId: 'test' });
     await react(orderId);
-    expect((await eventsIn(world.store, cartStream(customerId))).map(({ type }) => type)).toEqual(['CartItemAdded', 'CartCleared', 'CartItemAdded']);
+    expect((await eventsIn(world.store, cartStream(customerId))).map(({ type }) => type)).toEqual(['CartItemAdded', 'CartCleared', 'CartClosed']);
+    expect((await eventsIn(world.store, cartSessionStream(customerId, 1))).map(({ type }) => type)).toEqual(['CartOpened', 'CartItemAdded']);
   });
 
   it('empties the cart of an order a store voucher paid in full when it was placed, once', async () => {
@@ -63,6 +65,7 @@ describe('EmptyCartOfPaidOrder (the worker’s reaction to a capture, or to an o
     await react(orderId);
     expect((await eventsIn(world.store, cartStream(customerId), 1)).map(({ type, data }) => ({ type, data }))).toEqual([
       { type: 'CartCleared', data: { reason: 'checkout', orderId } },
+      { type: 'CartClosed', data: { continuedIn: 1, reason: 'cleared' } },
     ]);
   });
 

@@ -67,18 +67,29 @@ export async function runCommand<Command, Event extends DomainEvent, State>(
   metadata: EventMetadata,
   loaded?: Loaded<State>,
 ): Promise<Decided<Event, State>> {
-  for (let attempt = 1; ; attempt++) {
+  return retryingConflicts(async (attempt) => {
     const { state: current, revision, position } = attempt === 1 && loaded ? loaded : await loadState(store, streamId, decider);
     const events = decider.decide(command, current);
     if (events.length === 0) return { state: current, events, position };
     const expected = revision === undefined ? 'no_stream' : revision;
+    const appended = await store.append(
+      streamId,
+      events.map((event) => ({ type: event.type, data: event.data, metadata })),
+      expected,
+    );
+    return { state: events.reduce(decider.evolve, current), events, position: appended.position };
+  });
+}
+
+/**
+ * Runs a read-decide-append cycle again, from its read, each time another writer got in first
+ * (ConcurrencyConflictError), up to ATTEMPTS times; for a command whose cycle is more than one
+ * stream's (the cart finds its current session first).
+ */
+export async function retryingConflicts<Result>(cycle: (attempt: number) => Promise<Result>): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
     try {
-      const { position } = await store.append(
-        streamId,
-        events.map((event) => ({ type: event.type, data: event.data, metadata })),
-        expected,
-      );
-      return { state: events.reduce(decider.evolve, current), events, position };
+      return await cycle(attempt);
     } catch (error) {
       if (!(error instanceof ConcurrencyConflictError) || attempt >= ATTEMPTS) throw error;
       await pauseBeforeRetry(attempt);

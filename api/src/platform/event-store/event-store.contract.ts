@@ -105,6 +105,16 @@ export function eventStoreContract(open: () => Promise<{ store: EventStore; clos
       expect((await store.readStream(id, { toTime: b!.createdAt })).map((e) => e.type)).toEqual(['A', 'B']);
       expect((await store.readStream(id, { toTime: new Date(b!.createdAt.getTime() - 60_000) })).map((e) => e.type)).toEqual([]);
     });
+
+    it("reads a stream's last event alone, as the whole stream's last, and null for no stream", async () => {
+      const id = stream('last');
+      await store.append(id, [event('A'), event('B', { n: 1 })], 'no_stream');
+      await store.append(id, [event('C', { n: 2 })], 1n);
+      const whole = await store.readStream(id);
+      expect(await store.readLastEvent(id)).toEqual(whole.at(-1));
+      expect(await store.readLastEvent(id)).toMatchObject({ type: 'C', data: { n: 2 }, revision: 2n, metadata: METADATA });
+      expect(await store.readLastEvent(stream('nothing'))).toBeNull();
+    });
   });
 
   describe('$all', () => {

@@ -99,6 +99,11 @@ export interface EventStore {
   append(streamId: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
   /** The stream's events in revision order; an empty array when it does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;
+  /**
+   * The stream's last event, or null when it does not exist; costs the same however long the stream
+   * is, for a stream that is only ever asked where it points now (the shopper's current cart).
+   */
+  readLastEvent(streamId: string): Promise<StoredEvent | null>;
   /** One page of `$all`, in `$all` order, with no committed event ever missing from a later page. */
   readAll(options: ReadAllOptions): Promise<StoredEvent[]>;
   subscribeToAll(options?: SubscribeOptions): AllSubscription;

@@ -107,6 +107,18 @@ export class EventStoreDbEventStore implements EventStore {
     return events;
   }
 
+  async readLastEvent(streamId: string): Promise<StoredEvent | null> {
+    try {
+      for await (const resolved of this.client.readStream(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 })) {
+        if (resolved.event) return toStoredEvent(resolved.event);
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError || (error as { type?: unknown }).type === ErrorType.STREAM_NOT_FOUND) return null;
+      throw error;
+    }
+    return null;
+  }
+
   async readAll({ after, limit }: ReadAllOptions): Promise<StoredEvent[]> {
     const events: StoredEvent[] = [];
     if (limit <= 0) return events;

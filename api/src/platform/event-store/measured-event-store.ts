@@ -50,6 +50,7 @@ export class MeasuredEventStore implements EventStore {
   }
 
   readStream: EventStore['readStream'] = (streamId, options) => this.inner.readStream(streamId, options);
+  readLastEvent: EventStore['readLastEvent'] = (streamId) => this.inner.readLastEvent(streamId);
   readAll: EventStore['readAll'] = (options) => this.inner.readAll(options);
   subscribeToAll: EventStore['subscribeToAll'] = (options) => this.inner.subscribeToAll(options);
   headPosition: EventStore['headPosition'] = () => this.inner.headPosition();

@@ -187,6 +187,15 @@ export class PostgresEventStore implements EventStore {
     return (toRevision === undefined ? rows : rows.filter((row) => BigInt(row.revision) <= toRevision)).map(toStoredEvent);
   }
 
+  async readLastEvent(streamId: string): Promise<StoredEvent | null> {
+    const { rows } = await this.pool.query<EventRow>({
+      name: 'event-store-read-last-event',
+      text: `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY revision DESC LIMIT 1`,
+      values: [streamId],
+    });
+    return rows[0] ? toStoredEvent(rows[0]) : null;
+  }
+
   private async queryStreams(streamIds: readonly string[]): Promise<Map<string, EventRow[]>> {
     const { rows } = await this.pool.query<EventRow>({
       name: 'event-store-read-streams',

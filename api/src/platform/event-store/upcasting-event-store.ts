@@ -31,6 +31,10 @@ export class UpcastingEventStore implements EventStore {
   }
 
   readStream: EventStore['readStream'] = async (streamId, options) => (await this.inner.readStream(streamId, options)).map(this.upcast);
+  readLastEvent: EventStore['readLastEvent'] = async (streamId) => {
+    const last = await this.inner.readLastEvent(streamId);
+    return last && this.upcast(last);
+  };
   readAll: EventStore['readAll'] = async (options) => (await this.inner.readAll(options)).map(this.upcast);
 
   subscribeToAll: EventStore['subscribeToAll'] = (options) => {

@@ -1,0 +1,1 @@
+DROP TABLE cart_carry_overs;
