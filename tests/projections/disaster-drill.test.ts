@@ -318,8 +318,12 @@ describe('the disaster drill', () => {
     const rebuilt = await run(process.execPath, [path.join(ROOT, 'projections/dist/rebuild-main.js')], { env });
     expect(rebuilt.stdout).toContain(`Recreated the missing tables ${READ_MODEL_TABLES.join(', ')} as the migrations define them`);
     for (const name of READ_MODELS) expect(rebuilt.stdout).toMatch(new RegExp(`^Rebuilt ${name} from \\d+ events$`, 'm'));
-    const checked = await run(process.execPath, [path.join(ROOT, 'projections/dist/check-main.js')], { env });
-    expect(checked.stdout).toMatch(/^0 differences: the read models agree with the events/);
+    // Exit 1 prints each difference: the whole outcome is compared, so a failure names them.
+    const checked = await run(process.execPath, [path.join(ROOT, 'projections/dist/check-main.js')], { env }).then(
+      ({ stdout }) => ({ code: 0, stdout }),
+      (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+    );
+    expect(checked).toEqual({ code: 0, stdout: expect.stringMatching(/^0 differences: the read models agree with the events/) });
     await shop.resume();
     await settled();
 
