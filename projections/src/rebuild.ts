@@ -4,10 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { migrateInto, withTransaction, type EventStore, type Logger, type Pool, type PoolClient, type Position } from '@petshop/api/platform';
 import { lockCheckpoint, saveCheckpoint, type Projection } from '@petshop/api/projections';
 import { applyEvents } from './apply.js';
+import { SETTLE_MS } from './visible-events.js';
 
 const PAGE = 2_000;
-/** Longer than the Postgres store lets its horizon stand still before it asks for the exact one. */
-const SETTLE_MS = 200;
 const fresh = (table: string) => `${table}__rebuild`;
 const retired = (table: string) => `${table}__retired`;
 
