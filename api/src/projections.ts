@@ -1,11 +1,12 @@
 import type { Projection } from './platform/projections/projection.js';
 import { orderHistoryProjection } from './ordering/read-models/order-history/order-history.projection.js';
 import { ordersProjection } from './ordering/read-models/orders/orders.projection.js';
+import { owedRefundsProjection } from './ordering/read-models/owed-refunds/owed-refunds.projection.js';
 import { returnsProjection } from './returns/read-models/returns/returns.projection.js';
 import { vouchersProjection } from './vouchers/read-models/vouchers/vouchers.projection.js';
 
 /** Every read model the projections runner keeps, by name. Contexts add theirs here. */
-export const projections: readonly Projection[] = [ordersProjection, orderHistoryProjection, returnsProjection, vouchersProjection];
+export const projections: readonly Projection[] = [ordersProjection, orderHistoryProjection, returnsProjection, vouchersProjection, owedRefundsProjection];
 
 export { UPCASTERS } from './upcasters.js';
 export type { Projection, ReadModelStatement } from './platform/projections/projection.js';

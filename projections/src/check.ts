@@ -12,6 +12,7 @@ import {
 import { projections as allProjections, readCheckpoints, type Projection, type ReadModelDifference } from '@petshop/api/projections';
 import { applyEvents } from './apply.js';
 import { compareTable } from './compare.js';
+import { pageOfKnownEvents } from './visible-events.js';
 
 const PAGE = 2_000;
 const q = pg.escapeIdentifier;
@@ -83,8 +84,7 @@ export async function checkReadModels(store: EventStore, pool: Pool, options: Ch
       : 0;
     await report();
     for (let position: Position | undefined; furthest && (!position || comparePositions(position, furthest) < 0); ) {
-      const page = await store.readAll({ after: position, limit: PAGE });
-      if (page.length === 0) break;
+      const page = await pageOfKnownEvents(store, position, PAGE);
       const within = page.filter((event) => before(event, furthest));
       await withTransaction(pool, async (client) => {
         for (const projection of selected)
@@ -170,8 +170,7 @@ async function catchUp(
   const starts = [...from.values()];
   let position = starts.includes(undefined) ? undefined : starts.reduce((earliest, p) => (comparePositions(p!, earliest!) < 0 ? p : earliest));
   while (!position || comparePositions(position, furthest) < 0) {
-    const page = await store.readAll({ after: position, limit: PAGE });
-    if (page.length === 0) break;
+    const page = await pageOfKnownEvents(store, position, PAGE);
     for (const projection of selected) {
       const [was, is] = [from.get(projection.name), to.get(projection.name)];
       await applyEvents(

@@ -1,7 +1,8 @@
-// `npm run projections:rebuild [name]`: rebuilds one read model, or all of them.
+// `npm run projections:rebuild [name]`: rebuilds one read model, or all of them; a read model's table
+// that is gone is first made again, empty, from the migrations.
 import { createEventStore, createLogger, createPool, loadConfigOrExit } from '@petshop/api/platform';
 import { projections, UPCASTERS } from '@petshop/api/projections';
-import { rebuildProjection } from './rebuild.js';
+import { recreateMissingTables, rebuildProjection } from './rebuild.js';
 
 async function main() {
   const config = loadConfigOrExit();
@@ -15,6 +16,12 @@ async function main() {
   const pool = createPool(config.DATABASE_URL, { max: 4, applicationName: 'petshop-projections-rebuild' });
   const store = await createEventStore(config, pool, UPCASTERS);
   try {
+    const recreated = await recreateMissingTables(
+      config.DATABASE_URL,
+      pool,
+      selected.flatMap((projection) => projection.tables),
+    );
+    if (recreated.length) process.stdout.write(`Recreated the missing tables ${recreated.join(', ')} as the migrations define them\n`);
     for (const projection of selected) {
       const events = await rebuildProjection(projection, store, pool, logger);
       process.stdout.write(`Rebuilt ${projection.name} from ${events} events\n`);

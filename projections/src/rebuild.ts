@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { withTransaction, type EventStore, type Logger, type Pool, type PoolClient, type Position } from '@petshop/api/platform';
+import { randomBytes } from 'node:crypto';
+import { migrateInto, withTransaction, type EventStore, type Logger, type Pool, type PoolClient, type Position } from '@petshop/api/platform';
 import { lockCheckpoint, saveCheckpoint, type Projection } from '@petshop/api/projections';
 import { applyEvents } from './apply.js';
+import { SETTLE_MS } from './visible-events.js';
 
 const PAGE = 2_000;
-/** Longer than the Postgres store lets its horizon stand still before it asks for the exact one. */
-const SETTLE_MS = 200;
 const fresh = (table: string) => `${table}__rebuild`;
 const retired = (table: string) => `${table}__retired`;
 
@@ -21,7 +21,7 @@ export async function rebuildProjection(projection: Projection, store: EventStor
   for (const table of projection.tables) {
     await pool.query(`DROP TABLE IF EXISTS ${quoted(fresh(table))}`);
     await pool.query(`CREATE TABLE ${quoted(fresh(table))} (LIKE ${quoted(table)} INCLUDING ALL)`);
-    await copyTableSettings(pool, table, fresh(table));
+    await copyTableSettings(pool, quoted(table), quoted(fresh(table)));
   }
   const intoFresh = (table: string) => quoted(fresh(table));
 
@@ -65,11 +65,38 @@ export async function rebuildProjection(projection: Projection, store: EventStor
 }
 
 /**
+ * Recreates, empty, the read-model tables among `tables` that are gone (a bad migration dropped them,
+ * or a restore brought back the truth alone), as the migrations define them: each migration is run
+ * into a schema of its own, whose tables lend their definitions and which is then dropped. The
+ * rebuild copies the live tables' definitions, so it needs them there; answers the tables recreated.
+ */
+export async function recreateMissingTables(databaseUrl: string, pool: Pool, tables: readonly string[]): Promise<string[]> {
+  const { rows } = await pool.query<{ table: string; schema: string }>(
+    'SELECT t AS table, current_schema() AS schema FROM unnest($1::text[]) t WHERE to_regclass(quote_ident(t)) IS NULL',
+    [tables],
+  );
+  if (rows.length === 0) return [];
+  const scratch = `read_model_definitions_${randomBytes(4).toString('hex')}`;
+  const defined = (table: string) => `${pg.escapeIdentifier(scratch)}.${pg.escapeIdentifier(table)}`;
+  await pool.query(`CREATE SCHEMA ${pg.escapeIdentifier(scratch)}`);
+  try {
+    await migrateInto(databaseUrl, scratch, rows[0]!.schema);
+    for (const { table } of rows) {
+      await pool.query(`CREATE TABLE ${pg.escapeIdentifier(table)} (LIKE ${defined(table)} INCLUDING ALL)`);
+      await copyTableSettings(pool, defined(table), pg.escapeIdentifier(table));
+    }
+  } finally {
+    await pool.query(`DROP SCHEMA IF EXISTS ${pg.escapeIdentifier(scratch)} CASCADE`);
+  }
+  return rows.map(({ table }) => table);
+}
+
+/**
  * LIKE copies columns, indexes and constraints but not the table's own settings (fillfactor and the
  * like) nor its columns' statistics targets (migration 0039 keeps none of the opaque documents).
+ * Both names come quoted (and qualified where they need a schema).
  */
-async function copyTableSettings(pool: Pool, from: string, to: string) {
-  const [source, copy] = [pg.escapeIdentifier(from), pg.escapeIdentifier(to)];
+async function copyTableSettings(pool: Pool, source: string, copy: string) {
   const { rows } = await pool.query<{ options: string[] | null }>('SELECT reloptions AS options FROM pg_class WHERE oid = $1::regclass', [source]);
   const options = rows[0]?.options;
   if (options?.length) await pool.query(`ALTER TABLE ${copy} SET (${options.join(', ')})`);

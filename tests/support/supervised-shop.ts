@@ -29,12 +29,18 @@ export interface SupervisedShop {
   /** The dev mailbox's inbox and JSON API (`GET /api/messages?to=`, see mailbox/src/http.ts), where the worker sends this shop's mail. */
   mailboxUrl: string;
   database: TestDatabase;
-  /** `node scripts/serve.mjs` itself. */
+  /** The shop's REDIS_PREFIX: every key it keeps in Redis starts with it. */
+  redisPrefix: string;
+  /** `node scripts/serve.mjs` itself (the latest start's). */
   supervisor: RunningProcess;
   /** What the supervisor and its processes printed so far, without colours. */
   output(): string;
   /** The pid of the running (or last) start of `name`. */
   latestPid(name: string): number;
+  /** Stops the supervisor and kills whatever it left behind, keeping the database, the Redis keys and the journals. */
+  halt(): Promise<void>;
+  /** After `halt`: starts the supervisor again on the same database, ports, Redis prefix and journals (with `env` added); resolves once the shop is running. */
+  resume(env?: Record<string, string>): Promise<void>;
   /** Stops the supervisor, kills whatever it left behind, and drops the database, the Redis keys and the sandbox's and mailbox's journals. */
   stop(): Promise<void>;
 }
@@ -69,29 +75,38 @@ export async function startSupervisedShop(label: string, env: Record<string, str
     PUBLIC_URL: base,
     ...env,
   };
-  const supervisor = startProcess('scripts/serve.mjs', shopEnv);
-  const output = () => plain(supervisor.output());
+  const running = () => eventually(() => expect(output()).toContain('The shop is running'), 60_000, 200);
+  const output = () => plain(shop.supervisor.output());
   const shop: SupervisedShop = {
     base,
     sandboxUrl,
     mailboxUrl,
     database,
-    supervisor,
+    redisPrefix: shopEnv.REDIS_PREFIX!,
+    supervisor: startProcess('scripts/serve.mjs', shopEnv),
     output,
     latestPid: (name) => startedPids(output(), name).at(-1)!,
-    async stop() {
+    async halt() {
+      const { supervisor } = shop;
       if (supervisor.child.exitCode === null && supervisor.child.signalCode === null) supervisor.child.kill('SIGTERM');
       await Promise.race([supervisor.exited, new Promise((resolve) => setTimeout(resolve, 30_000).unref())]);
       // The children have process groups of their own: a supervisor that died or hung would leave them running.
       if (supervisor.child.exitCode === null && supervisor.child.signalCode === null) supervisor.child.kill('SIGKILL');
       for (const pid of startedPids(output(), '\\S+')) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+    },
+    async resume(env = {}) {
+      shop.supervisor = startProcess('scripts/serve.mjs', { ...shopEnv, ...env });
+      await running();
+    },
+    async stop() {
+      await shop.halt();
       await database.drop();
       await dropRedisPrefix(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', shopEnv.REDIS_PREFIX!);
       await rm(stateDir, { recursive: true, force: true });
     },
   };
   try {
-    await eventually(() => expect(output()).toContain('The shop is running'), 60_000, 200);
+    await running();
   } catch (error) {
     await shop.stop();
     throw error;

@@ -6,7 +6,7 @@ export { Lease, type LeasedWork } from './database/lease.js';
 export { runPeriodically, type Periodic } from './periodic.js';
 export { startTableUpkeep, tendTables, type TendedTable, type Upkeep } from './database/table-upkeep.js';
 export { batchedByTurn } from './database/turn-batch.js';
-export { migrate, ensureDatabase } from './database/migrate.js';
+export { migrate, migrateInto, ensureDatabase } from './database/migrate.js';
 export { createEventStore } from './event-store/create-event-store.js';
 export { PgNotifications } from './database/notifications.js';
 export { type Upcaster, UpcastingEventStore } from './event-store/upcasting-event-store.js';

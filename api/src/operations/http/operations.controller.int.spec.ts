@@ -123,7 +123,7 @@ describe('GET /api/admin/operations', () => {
     expect(body).toMatchObject({
       window: 'hour',
       stepSeconds: 60,
-      projections: ['orders', 'order-history', 'returns', 'vouchers'],
+      projections: ['orders', 'order-history', 'returns', 'vouchers', 'owed-refunds'],
       queues: ['payments', 'operations'],
     });
     expect(body.points).toHaveLength(60);

@@ -68,4 +68,25 @@ describe('RetryOwedRefunds', () => {
     expect(await (await queue.getJob(refundJobId(due.refundKey)))?.getState()).toBe('waiting');
     expect(await queue.getJobCountByTypes('waiting', 'delayed', 'active')).toBe(2); // this one and the first test's: no second copy
   });
+
+  it('queues the job of a refund owed that Redis no longer has (Redis was lost), and leaves one whose job is still there', async () => {
+    await queue.obliterate({ force: true }); // every job of the queue gone, as with Redis
+    await database.pool.query('UPDATE alerts SET resolved_at = now() WHERE resolved_at IS NULL'); // the earlier tests' alerts: the other way back
+    const owe = async (refundKey: string, orderId: string) =>
+      database.pool.query("INSERT INTO owed_refunds (order_id, refund_key, requested_at) VALUES ($1, $2, now() - interval '1 hour')", [orderId, refundKey]);
+    const lost = { orderId: randomUUID(), refundKey: '' };
+    lost.refundKey = `${lost.orderId}:order_cancelled`;
+    const queued = { orderId: randomUUID(), refundKey: '' };
+    queued.refundKey = `${queued.orderId}:order_cancelled`;
+    await owe(lost.refundKey, lost.orderId);
+    await owe(queued.refundKey, queued.orderId);
+    await queue.add('refund', queued, { jobId: refundJobId(queued.refundKey), delay: 60_000 }); // retrying later, as a job does after a failure
+
+    expect(await retry()).toEqual({ requeued: 1 });
+
+    const job = await queue.getJob(refundJobId(lost.refundKey));
+    expect({ name: job?.name, data: job?.data, state: await job?.getState() }).toEqual({ name: 'refund', data: lost, state: 'waiting' });
+    expect(await (await queue.getJob(refundJobId(queued.refundKey)))?.getState()).toBe('delayed');
+    expect(await retry()).toEqual({ requeued: 0 });
+  });
 });

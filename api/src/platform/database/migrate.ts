@@ -39,3 +39,25 @@ export async function migrate(databaseUrl: string, log: (message: string) => voi
   });
   return applied.map((migration) => migration.name);
 }
+
+/**
+ * Runs every migration into `schema` (an empty one the caller made; its migrations table goes there too) and leaves
+ * the live tables alone: the tables exactly as the migrations define them, for a rebuild whose live
+ * read-model table is gone. Unqualified names resolve in `schema` first, so each migration alters
+ * its own copies; `lender` (the live schema) lends only what a migration uses but does not create
+ * there (pg_trgm's operator classes, its extension being installed once per database).
+ */
+export async function migrateInto(databaseUrl: string, schema: string, lender: string): Promise<void> {
+  await runner({
+    databaseUrl,
+    dir: MIGRATIONS_DIR,
+    schema: [schema, lender],
+    migrationsTable: 'pgmigrations',
+    migrationsSchema: schema,
+    direction: 'up',
+    migrationLoaderStrategies: [{ extensions: ['.sql'], loader: 'sql' }],
+    advisoryLockMode: 'wait',
+    log: () => undefined,
+    logger: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
+  });
+}

@@ -65,6 +65,13 @@ export class Jobs {
     return this.payments().add(name, data, { jobId: id });
   }
 
+  /** Adds the job when Redis has none of that id (none waiting, running, or kept after it ended); answers whether it did. */
+  async ensure(name: PaymentJobName, id: string, data: object): Promise<boolean> {
+    if (await this.payments().getJob(id)) return false;
+    await this.enqueue(name, id, data);
+    return true;
+  }
+
   /**
    * Queues the job again: a finished one (failed after its attempts, or done) runs afresh with
    * its attempts reset, a missing one is added; one already waiting or running is left alone.

@@ -1,0 +1,2 @@
+DROP TABLE owed_refunds;
+DELETE FROM projection_checkpoints WHERE name = 'owed-refunds';
