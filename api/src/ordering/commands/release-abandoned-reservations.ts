@@ -11,7 +11,7 @@ import { PaymentDeps } from '../payment/payment-deps.js';
 // A placement records its order within PLACEMENT_DEADLINE_MS (60 s) or gives its units back
 // itself: a reservation this old without an order belongs to a placement that is gone, whether or
 // not its process still lives (one cut off from Postgres, say).
-const ABANDONED_AFTER_SECONDS = 120;
+export const ABANDONED_AFTER_SECONDS = 120;
 // Older reservations without an order were swept by an earlier run; looking back this far keeps
 // the scan to recent reservations (the orders' own stay unreleased for ever).
 const LOOK_BACK_DAYS = 7;
