@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../../api/src/platform/testing/test-database.js';
 import { dropRedisPrefix } from '../../api/src/platform/testing/test-redis.js';
+import { UNLIMITED_UNPAID_ORDERS } from '../../api/src/platform/testing/unpaid-order-limits.js';
 import { eventually, freePort, startProcess, type RunningProcess } from './processes.js';
 
 /** The supervisor's output without its colours. */
@@ -67,6 +68,7 @@ export async function startSupervisedShop(label: string, env: Record<string, str
     MAILBOX_HTTP_PORT: String(mailboxHttpPort),
     MAILBOX_STATE_FILE: path.join(stateDir, 'mailbox.jsonl'),
     PUBLIC_URL: base,
+    ...UNLIMITED_UNPAID_ORDERS,
     ...env,
   };
   const supervisor = startProcess('scripts/serve.mjs', shopEnv);
