@@ -60,7 +60,7 @@ export async function startSupervisedShop(label: string, env: Record<string, str
     PAYMENTS_PROVIDER: 'sandbox',
     SANDBOX_PORT: String(sandboxPort),
     SANDBOX_URL: sandboxUrl,
-    SANDBOX_WEBHOOK_URL: `${base}/api/payments/razorpay/webhook`,
+    // No SANDBOX_WEBHOOK_URL: the sandbox's default follows the shop's own PORT, as npm start's does.
     SANDBOX_STATE_FILE: path.join(stateDir, 'journal.jsonl'),
     // The developer's own SMTP_URL (from their environment) must not receive a test's mail.
     SMTP_URL: '',
