@@ -1,3 +1,8 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import pino from 'pino';
+import request from 'supertest';
+import { createApp } from '../../api/src/app.js';
+import { loadConfig } from '../../api/src/platform/config.js';
 import { checkoutWorld, type CheckoutWorld, type Product, type Shopper } from '../support/checkout.js';
 import { eventually } from '../support/processes.js';
 
@@ -12,6 +17,8 @@ const AT_CUSTOMER_LIMIT = 'You have 3 orders awaiting payment: pay or cancel one
 
 describe('limits on unpaid orders', () => {
   let w: CheckoutWorld;
+  /** A second API instance on the same database and Redis, as API_INSTANCES=2 runs. */
+  let second: NestFastifyApplication;
   let product: Product;
   // Each case's shoppers come from addresses of its own (TEST-NET-3), so the cases never share a count.
   let nextAddress = 0;
@@ -19,15 +26,21 @@ describe('limits on unpaid orders', () => {
 
   beforeAll(async () => {
     w = await checkoutWorld('unpaid_orders', {}, LIMITS);
+    const shared = { DATABASE_URL: w.t.database.url, REDIS_PREFIX: w.t.config.REDIS_PREFIX, SANDBOX_URL: w.sandbox.url };
+    second = await createApp(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test', ...shared, ...LIMITS }), pino({ level: 'silent' }));
+    await second.init();
+    await second.getHttpAdapter().getInstance().ready();
     product = await w.product(1);
     // Plenty of stock: only the limits may refuse these orders.
     await w.t.database.pool.query('UPDATE products SET stock = 10000 WHERE id = $1', [product._id]);
   });
-  afterAll(() => w.close());
+  afterAll(async () => {
+    await second?.close();
+    await w.close();
+  });
 
-  const create = (shopper: Shopper, from: string, lines: Line[] = [line(product, 1)]) =>
-    w.t
-      .http()
+  const create = (shopper: Shopper, from: string, lines: Line[] = [line(product, 1)], instance = w.t.http()) =>
+    instance
       .post('/api/orders/create')
       .set({ ...shopper.auth, 'x-forwarded-for': from })
       .send({
@@ -96,14 +109,16 @@ describe('limits on unpaid orders', () => {
     await placed(await w.shopper(), newAddress());
   });
 
-  it('lets exactly as many through as the limit allows when one account, or one address, places many at once', async () => {
+  it('lets exactly as many through as the limit allows when one account, or one address, places many at once on two API instances', async () => {
+    // Every other create goes to the second instance.
+    const on = (index: number) => (index % 2 ? request(second.getHttpServer()) : w.t.http());
     const shopper = await w.shopper();
     const from = newAddress();
-    const byOne = await Promise.all(Array.from({ length: 6 }, () => create(shopper, newAddress())));
+    const byOne = await Promise.all(Array.from({ length: 6 }, (_, index) => create(shopper, newAddress(), undefined, on(index))));
     expect(byOne.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 429, 429, 429]);
 
     const shoppers = await Promise.all(Array.from({ length: 6 }, () => w.shopper()));
-    const fromOne = await Promise.all(shoppers.map((each) => create(each, from)));
+    const fromOne = await Promise.all(shoppers.map((each, index) => create(each, from, undefined, on(index))));
     expect(fromOne.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 429, 429, 429]);
   });
 
