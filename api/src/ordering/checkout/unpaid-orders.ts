@@ -9,7 +9,7 @@ import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-s
 import { clientAddressKey } from '../../platform/rate-limits/client-address.js';
 import { isPaid, orderStream } from '../order/order.js';
 import { orderDecider } from '../order/order.decider.js';
-import { ABANDONED_AFTER_SECONDS } from '../commands/release-abandoned-reservations.js';
+import { ABANDONED_AFTER_SECONDS } from '../stock/stock-reservations.js';
 
 /** Who places an order, as the limits on unpaid orders count it. */
 export interface Placer {
@@ -64,8 +64,8 @@ export class UnpaidOrders {
   }
 
   /** The order no longer counts: its placement failed, or it is paid or cancelled. */
-  async forget(orderId: string): Promise<void> {
-    await this.pool.query('DELETE FROM unpaid_orders WHERE order_id = $1', [orderId]);
+  forget(orderId: string): Promise<void> {
+    return forgetUnpaidOrders(this.pool, [orderId]);
   }
 
   /** Counts an order placed after all by a twin of a failed attempt (see PlaceOrderHandler), without a limit: it exists. */
@@ -153,7 +153,34 @@ export class UnpaidOrders {
         return over ? row.orderId : null;
       }),
     );
-    const gone = settled.filter((id): id is string => id !== null);
-    if (gone.length) await this.pool.query('DELETE FROM unpaid_orders WHERE order_id = ANY($1::text[])', [gone]);
+    await forgetUnpaidOrders(
+      this.pool,
+      settled.filter((id): id is string => id !== null),
+    );
   }
+}
+
+async function forgetUnpaidOrders(pool: pg.Pool, orderIds: readonly string[]): Promise<void> {
+  if (orderIds.length) await pool.query('DELETE FROM unpaid_orders WHERE order_id = ANY($1::text[])', [orderIds]);
+}
+
+/**
+ * Forgets the rows of placements that never recorded their order and are past the time a placement
+ * is given (the API died mid-checkout): they no longer count, and the address's hash goes with them.
+ * Reconciliation's sweep, beside the abandoned reservations; answers how many went.
+ */
+export async function forgetAbandonedPlacements(pool: pg.Pool, store: EventStore, batch: number): Promise<number> {
+  const { rows } = await pool.query<{ orderId: string }>(
+    `SELECT u.order_id AS "orderId" FROM unpaid_orders u
+     WHERE u.placed_at < now() - make_interval(secs => $1) AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = u.order_id)
+     ORDER BY u.placed_at LIMIT $2`,
+    [ABANDONED_AFTER_SECONDS, batch],
+  );
+  const abandoned = await Promise.all(
+    // The stream decides: the orders read model may not have caught up with an order placed after all.
+    rows.map(async ({ orderId }) => ((await loadState(store, orderStream(orderId), orderDecider)).state.status === 'none' ? orderId : null)),
+  );
+  const gone = abandoned.filter((id): id is string => id !== null);
+  await forgetUnpaidOrders(pool, gone);
+  return gone.length;
 }
