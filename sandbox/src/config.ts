@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { resolve } from 'node:path';
 import type { SandboxOptions } from './server.js';
 import { WEBHOOK_EVENTS, type WebhookEventName } from './webhooks/events.js';
@@ -32,11 +33,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     keyId,
     keySecret: text(env, 'RAZORPAY_KEY_SECRET', 'sandbox_secret'),
     webhookSecret: text(env, 'RAZORPAY_WEBHOOK_SECRET', 'sandbox_webhook_secret'),
-    webhookUrl: webhookUrl(env, 'SANDBOX_WEBHOOK_URL', 'http://127.0.0.1:3000/api/payments/razorpay/webhook'),
+    webhookUrl: webhookUrl(env, 'SANDBOX_WEBHOOK_URL', `${shopOrigin(env)}${WEBHOOK_PATH}`),
     ...(env.SANDBOX_WEBHOOK_EVENTS !== undefined && { webhookEvents: webhookEvents(env, 'SANDBOX_WEBHOOK_EVENTS') }),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', LOG_LEVELS),
     stateFile: stateFile(env, 'SANDBOX_STATE_FILE'),
   };
+}
+
+const WEBHOOK_PATH = '/api/payments/razorpay/webhook';
+
+/**
+ * The shop the sandbox stands in beside (npm start runs both, with one environment): where its API
+ * listens, HOST and PORT as the API reads them, a wildcard HOST reached on loopback. Not PUBLIC_URL:
+ * that is where shoppers reach the shop (a proxy, a tunnel, a dev server, or .env.example's
+ * localhost:3000 left as it was copied), while the sandbox talks to the API itself. A sandbox run
+ * anywhere else says where with SANDBOX_WEBHOOK_URL, as docker-compose.yml does.
+ */
+function shopOrigin(env: NodeJS.ProcessEnv): string {
+  const apiPort = port(env, 'PORT', 3000);
+  const host = env.HOST?.trim() || '0.0.0.0';
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${isIPv6(reachable) ? `[${reachable}]` : reachable}:${apiPort}`;
 }
 
 function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {

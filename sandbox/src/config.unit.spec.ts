@@ -21,6 +21,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ SANDBOX_STATE_FILE: '  ' }).stateFile).toBeUndefined();
   });
 
+  it("sends webhooks to the shop's own PORT and HOST by default, a wildcard HOST on loopback, whatever PUBLIC_URL says", () => {
+    const webhookUrl = (env: NodeJS.ProcessEnv) => loadConfig(env).webhookUrl;
+    expect(webhookUrl({ PORT: '4100' })).toBe('http://127.0.0.1:4100/api/payments/razorpay/webhook');
+    expect(webhookUrl({ PORT: '4100', PUBLIC_URL: 'http://localhost:3000' })).toBe('http://127.0.0.1:4100/api/payments/razorpay/webhook');
+    expect(webhookUrl({ PORT: '4100', HOST: '0.0.0.0' })).toBe('http://127.0.0.1:4100/api/payments/razorpay/webhook');
+    expect(webhookUrl({ PORT: '4100', HOST: '::' })).toBe('http://127.0.0.1:4100/api/payments/razorpay/webhook');
+    expect(webhookUrl({ PORT: '4100', HOST: '10.0.0.7' })).toBe('http://10.0.0.7:4100/api/payments/razorpay/webhook');
+    expect(webhookUrl({ PORT: '4100', HOST: '::1' })).toBe('http://[::1]:4100/api/payments/razorpay/webhook');
+    expect(webhookUrl({ PORT: '4100', SANDBOX_WEBHOOK_URL: 'https://staging.example.in/api/payments/razorpay/webhook' })).toBe(
+      'https://staging.example.in/api/payments/razorpay/webhook',
+    );
+  });
+
   it('reads overrides, with an empty webhook URL meaning "do not deliver"', () => {
     const config = loadConfig({ SANDBOX_PORT: '0', SANDBOX_WEBHOOK_URL: '', RAZORPAY_KEY_SECRET: 's3cret' });
     expect(config).toMatchObject({ port: 0, webhookUrl: '', keySecret: 's3cret' });
@@ -37,6 +50,7 @@ describe('loadConfig', () => {
     ['SANDBOX_PORT', 'abc'],
     ['SANDBOX_PORT', '70000'],
     ['SANDBOX_PORT', '39.5'],
+    ['PORT', 'eighty'],
     ['RAZORPAY_KEY_ID', 'rzp_live_abc'],
     ['RAZORPAY_KEY_SECRET', ''],
     ['RAZORPAY_WEBHOOK_SECRET', '  '],

@@ -221,7 +221,8 @@ function processesUnder(supervisorPid) {
 /**
  * The settings `npm start` would run with on a fresh clone (no .env), but for what lets the benchmark run beside a
  * shop already running: its own database, Redis prefix and free ports, the token secret it signs its customers with,
- * journals in a directory of its own, and metrics as BENCH_METRICS says. Anything else set in the caller's
+ * journals in a directory of its own, no limit on the unpaid orders of one address (all its shoppers share loopback),
+ * and metrics as BENCH_METRICS says. Anything else set in the caller's
  * environment that the shop reads is passed on and printed (`differences`), since it makes the run unlike npm start's.
  */
 const BENCH_OWN = new Set([
@@ -238,6 +239,7 @@ const BENCH_OWN = new Set([
   'MAILBOX_HTTP_PORT',
   'MAILBOX_STATE_FILE',
   'JWT_SECRET',
+  'UNPAID_ORDERS_PER_ADDRESS',
   'METRICS_TOKEN',
   'WORKER_METRICS_PORT',
   'PROJECTIONS_METRICS_PORT',
@@ -286,6 +288,8 @@ export async function startShop(label, extraEnv = {}) {
     MAILBOX_STATE_FILE: path.join(scratch, 'mailbox.jsonl'),
     PORT: String(apiPort),
     JWT_SECRET,
+    // Every bench shopper connects from 127.0.0.1, where real ones each have their own address.
+    UNPAID_ORDERS_PER_ADDRESS: '1000000',
     ...(await metricsEnv()),
     ...(CPU_PROFILE ? { NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --require=${path.join(ROOT, 'tests/bench/cpu-profile.cjs')}`.trim() } : {}),
     ...extraEnv,

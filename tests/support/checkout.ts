@@ -82,12 +82,13 @@ const WEBHOOK_SECRET = 'sandbox_webhook_secret';
 
 /**
  * The real checkout path: the API in-process, the worker as its own process (built code), and the
- * Razorpay sandbox, all sharing one database and Redis prefix of the test's own.
+ * Razorpay sandbox, all sharing one database and Redis prefix of the test's own. `apiEnv` is the
+ * API's settings beyond those.
  */
-export async function checkoutWorld(label: string, workerEnv: Record<string, string> = {}): Promise<CheckoutWorld> {
+export async function checkoutWorld(label: string, workerEnv: Record<string, string> = {}, apiEnv: Record<string, string> = {}): Promise<CheckoutWorld> {
   const sandbox = await startTestSandbox();
   const redisPrefix = `test-${randomBytes(6).toString('hex')}`;
-  const t = await createTestApp(label, { SANDBOX_URL: sandbox.url, REDIS_PREFIX: redisPrefix });
+  const t = await createTestApp(label, { ...apiEnv, SANDBOX_URL: sandbox.url, REDIS_PREFIX: redisPrefix });
   const env = { DATABASE_URL: t.database.url, REDIS_PREFIX: redisPrefix, SANDBOX_URL: sandbox.url };
   const newWorker = (extraEnv: Record<string, string> = {}) => startProcess('worker/dist/main.js', { ...env, ...workerEnv, ...extraEnv }, { ready: true });
   const worker = newWorker();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '../../api/src/platform/testing/test-database.js';
 import { dropRedisPrefix } from '../../api/src/platform/testing/test-redis.js';
+import { UNLIMITED_UNPAID_ORDERS } from '../../api/src/platform/testing/unpaid-order-limits.js';
 import { eventually, freePort, startProcess } from './processes.js';
 
 export interface RunningShop {
@@ -15,7 +16,13 @@ export async function startShop(label: string, env: Record<string, string> = {})
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const redisPrefix = env.REDIS_PREFIX ?? `test-${randomBytes(4).toString('hex')}`;
-  const api = startProcess('api/dist/main.js', { DATABASE_URL: database.url, PORT: String(port), REDIS_PREFIX: redisPrefix, ...env });
+  const api = startProcess('api/dist/main.js', {
+    DATABASE_URL: database.url,
+    PORT: String(port),
+    REDIS_PREFIX: redisPrefix,
+    ...UNLIMITED_UNPAID_ORDERS,
+    ...env,
+  });
   const shop: RunningShop = {
     base,
     database,

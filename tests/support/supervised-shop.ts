@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../../api/src/platform/testing/test-database.js';
 import { dropRedisPrefix } from '../../api/src/platform/testing/test-redis.js';
+import { UNLIMITED_UNPAID_ORDERS } from '../../api/src/platform/testing/unpaid-order-limits.js';
 import { eventually, freePort, startProcess, type RunningProcess } from './processes.js';
 
 /** The supervisor's output without its colours. */
@@ -65,7 +66,7 @@ export async function startSupervisedShop(label: string, env: Record<string, str
     PAYMENTS_PROVIDER: 'sandbox',
     SANDBOX_PORT: String(sandboxPort),
     SANDBOX_URL: sandboxUrl,
-    SANDBOX_WEBHOOK_URL: `${base}/api/payments/razorpay/webhook`,
+    // No SANDBOX_WEBHOOK_URL: the sandbox's default follows the shop's own PORT, as npm start's does.
     SANDBOX_STATE_FILE: path.join(stateDir, 'journal.jsonl'),
     // The developer's own SMTP_URL (from their environment) must not receive a test's mail.
     SMTP_URL: '',
@@ -73,6 +74,7 @@ export async function startSupervisedShop(label: string, env: Record<string, str
     MAILBOX_HTTP_PORT: String(mailboxHttpPort),
     MAILBOX_STATE_FILE: path.join(stateDir, 'mailbox.jsonl'),
     PUBLIC_URL: base,
+    ...UNLIMITED_UNPAID_ORDERS,
     ...env,
   };
   const running = () => eventually(() => expect(output()).toContain('The shop is running'), 60_000, 200);

@@ -1,10 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
-import { EmptyCartOfPaidOrderCommand, orderStream, refundJobId } from '@petshop/api/ordering';
+import { EmptyCartOfPaidOrderCommand, ForgetUnpaidOrderCommand, orderStream, refundJobId } from '@petshop/api/ordering';
 import { comparePositions, createLogger, type EventMetadata, latestPosition, REACTIONS_CHECKPOINT } from '@petshop/api/platform';
 import { cartSessionStream, cartStream } from '../../api/src/cart/cart.js';
 import { ClearCartForOrderCommand, ClearCartForOrderHandler } from '../../api/src/cart/commands/clear-cart-for-order.js';
 import { EmptyCartOfPaidOrderHandler } from '../../api/src/ordering/commands/empty-cart-of-paid-order.js';
+import { ForgetUnpaidOrderHandler } from '../../api/src/ordering/commands/forget-unpaid-order.js';
+import { UnpaidOrders } from '../../api/src/ordering/checkout/unpaid-orders.js';
+import { loadConfig } from '../../api/src/platform/config.js';
 import { captured, placed, type Placement, refund, shopper } from '../../api/src/ordering/testing/order-events.fixture.js';
 import { PgNotifications } from '../../api/src/platform/database/notifications.js';
 import { ProjectionWaiter } from '../../api/src/platform/projections/projection-waiter.js';
@@ -44,7 +47,11 @@ describe("the worker's reactions", () => {
 
   const follower = () => {
     const carts = commandBus([ClearCartForOrderCommand, new ClearCartForOrderHandler(world.store)]);
-    const commands = commandBus([EmptyCartOfPaidOrderCommand, new EmptyCartOfPaidOrderHandler(world.store, carts)]);
+    const unpaid = new UnpaidOrders(world.pool, world.store, loadConfig({ NODE_ENV: 'test' }));
+    const commands = commandBus(
+      [EmptyCartOfPaidOrderCommand, new EmptyCartOfPaidOrderHandler(world.store, carts)],
+      [ForgetUnpaidOrderCommand, new ForgetUnpaidOrderHandler(unpaid)],
+    );
     return reactions(world.store, world.pool, queue, commands, logger);
   };
 
@@ -123,6 +130,17 @@ describe("the worker's reactions", () => {
       correlationId: orderId,
       causationId: expect.stringMatching(/^event:/),
     });
+  });
+
+  it('drops a paid order from the unpaid orders checkout counts, and keeps one still to be paid', async () => {
+    const unpaidRow = (orderId: string, customerId: string) =>
+      world.pool.query("INSERT INTO unpaid_orders (order_id, customer_id, address_hash) VALUES ($1, $2, 'a-keyed-hash')", [orderId, customerId]);
+    const paid = await shopperWithOrder((id) => [captured(id, 2948)]);
+    const waiting = await shopperWithOrder(() => []);
+    await Promise.all([unpaidRow(paid.orderId, paid.customerId), unpaidRow(waiting.orderId, waiting.customerId)]);
+    await react(orderStream(paid.orderId), orderStream(waiting.orderId));
+    const { rows } = await world.pool.query('SELECT order_id FROM unpaid_orders WHERE order_id = ANY($1)', [[paid.orderId, waiting.orderId]]);
+    expect(rows).toEqual([{ order_id: waiting.orderId }]);
   });
 
   it('saves the quiet events that follow a reaction within the second: the checkpoint reaches the head of a store gone quiet', async () => {

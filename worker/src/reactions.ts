@@ -1,6 +1,13 @@
 import type { Queue } from 'bullmq';
 import type { CommandsContext } from '@petshop/api/commands';
-import { EmptyCartOfPaidOrderCommand, orderStreamEvent, refundJobId, ReleaseOrderStockCommand, type OrderStreamEvent } from '@petshop/api/ordering';
+import {
+  EmptyCartOfPaidOrderCommand,
+  ForgetUnpaidOrderCommand,
+  orderStreamEvent,
+  refundJobId,
+  ReleaseOrderStockCommand,
+  type OrderStreamEvent,
+} from '@petshop/api/ordering';
 import { ReleaseReturnedOrdersCommand, returnStreamEvent, type ReturnEvent } from '@petshop/api/returns';
 import { RestoreVoucherCommand } from '@petshop/api/vouchers';
 import {
@@ -51,7 +58,7 @@ async function reactByStream(batch: readonly StoredEvent[], react: (event: Store
  * dismissal, reconciliation, a return): a paid order empties the shopper's cart (a captured
  * payment, whether or not the page verified it, or an order a store voucher paid in full; the only
  * place a checkout empties a cart); a refund requested becomes a refund job; a cancelled order's
- * units go back to the catalogue; a rejected return gives its orders back; what an order releases
+ * units go back to the catalogue; a paid or cancelled order leaves the unpaid orders checkout counts; a rejected return gives its orders back; what an order releases
  * of its store voucher goes back on the voucher. This is the one way the shop runs side effects
  * after an event: the command that records the event never does them inline, so a crash between
  * the append and the effect cannot lose it. The follower reads `$all` from its own checkpoint,
@@ -77,6 +84,7 @@ export function reactions(
         return true;
       case 'PaymentCaptured':
         await commands.execute(new EmptyCartOfPaidOrderCommand(orderId, because(stored, CHECKOUT_DESK)));
+        await commands.execute(new ForgetUnpaidOrderCommand(orderId));
         return true;
       case 'OrderPlaced':
         // Paid in full by a store voucher as it was placed: no capture will follow.
@@ -85,6 +93,7 @@ export function reactions(
         return true;
       case 'OrderCancelled':
         await commands.execute(new ReleaseOrderStockCommand(orderId, event.data.reason));
+        await commands.execute(new ForgetUnpaidOrderCommand(orderId));
         return true;
       case 'VoucherReleased': {
         const { code, releaseKey, amount, reason } = event.data;

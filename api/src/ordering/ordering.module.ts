@@ -16,6 +16,8 @@ import { MarkInReturnHandler } from './commands/mark-in-return.js';
 import { RequestReturnRefundHandler } from './commands/request-return-refund.js';
 import { EmptyCartOfPaidOrderHandler } from './commands/empty-cart-of-paid-order.js';
 import { ReleaseOrderStockHandler } from './commands/release-order-stock.js';
+import { ForgetUnpaidOrderHandler } from './commands/forget-unpaid-order.js';
+import { UnpaidOrders } from './checkout/unpaid-orders.js';
 import { RetryOwedRefundsHandler } from './commands/retry-owed-refunds.js';
 import { VerifyPaymentHandler } from './commands/verify-payment.js';
 import { CheckoutController } from './http/checkout.controller.js';
@@ -35,6 +37,7 @@ const handlers = [
   ReconcilePaymentsHandler,
   ReleaseAbandonedReservationsHandler,
   ReleaseOrderStockHandler,
+  ForgetUnpaidOrderHandler,
   EmptyCartOfPaidOrderHandler,
   MarkInReturnHandler,
   RequestReturnRefundHandler,
@@ -46,7 +49,7 @@ const handlers = [
 @Module({
   imports: [CatalogModule, AddressesModule],
   controllers: [CheckoutController, OrdersController, OrderRecordsController],
-  providers: [OrderReader, PaymentDeps, ...handlers],
+  providers: [OrderReader, PaymentDeps, UnpaidOrders, ...handlers],
   exports: [OrderReader],
 })
 export class OrderingModule {}

@@ -153,6 +153,13 @@ const schema = z
       .min(0)
       .max(7 * 24 * 60)
       .default(30),
+    // Denial of inventory (OWASP OAT-021): the orders awaiting payment one customer, and one client
+    // address, may hold at once (their stock is held until PAYMENT_TIMEOUT_MINUTES), and the units of
+    // one product one order may take. With the defaults an account or an address holds at most 3 × 5
+    // units of a product unpaid.
+    UNPAID_ORDERS_PER_CUSTOMER: limit.default(3),
+    UNPAID_ORDERS_PER_ADDRESS: limit.default(3),
+    UNITS_PER_PRODUCT_PER_ORDER: z.coerce.number().int().min(1).max(99).default(5),
     RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     // BullMQ's own defaults: a job whose worker died is run again after about a lock and two checks.
     JOB_LOCK_DURATION_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),

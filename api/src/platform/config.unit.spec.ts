@@ -43,6 +43,10 @@ describe('configuration', () => {
     [{ REVIEWS_PER_ACCOUNT_PER_MINUTE: 'many' }, 'REVIEWS_PER_ACCOUNT_PER_MINUTE'],
     [{ UPLOADS_PER_ADDRESS_PER_MINUTE: '2.5' }, 'UPLOADS_PER_ADDRESS_PER_MINUTE'],
     [{ UPLOAD_MB_PER_ACCOUNT_PER_HOUR: '-1' }, 'UPLOAD_MB_PER_ACCOUNT_PER_HOUR'],
+    [{ UNPAID_ORDERS_PER_CUSTOMER: '0' }, 'UNPAID_ORDERS_PER_CUSTOMER'],
+    [{ UNPAID_ORDERS_PER_ADDRESS: 'few' }, 'UNPAID_ORDERS_PER_ADDRESS'],
+    [{ UNITS_PER_PRODUCT_PER_ORDER: '100' }, 'UNITS_PER_PRODUCT_PER_ORDER'],
+    [{ UNITS_PER_PRODUCT_PER_ORDER: '0' }, 'UNITS_PER_PRODUCT_PER_ORDER'],
     [{ UPLOADS_TOTAL_MB: '0' }, 'UPLOADS_TOTAL_MB'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'proxy.example.in' }, 'TRUST_PROXY'],
@@ -67,6 +71,14 @@ describe('configuration', () => {
       expect(config[`${write}_PER_ADDRESS_PER_MINUTE`]).toBeGreaterThanOrEqual(20);
     }
     expect(loadConfig({ UPLOAD_MB_PER_ACCOUNT_PER_HOUR: '0.5' }).UPLOAD_MB_PER_ACCOUNT_PER_HOUR).toBe(0.5);
+  });
+
+  it('lets a customer and a client address hold 3 unpaid orders, of at most 5 units of a product each, by default', () => {
+    expect(loadConfig({})).toMatchObject({ UNPAID_ORDERS_PER_CUSTOMER: 3, UNPAID_ORDERS_PER_ADDRESS: 3, UNITS_PER_PRODUCT_PER_ORDER: 5 });
+    expect(loadConfig({ UNPAID_ORDERS_PER_ADDRESS: '20', UNITS_PER_PRODUCT_PER_ORDER: '99' })).toMatchObject({
+      UNPAID_ORDERS_PER_ADDRESS: 20,
+      UNITS_PER_PRODUCT_PER_ORDER: 99,
+    });
   });
 
   it('trusts no proxy by default; else a hop count, or addresses and CIDR ranges', () => {

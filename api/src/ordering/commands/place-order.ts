@@ -16,10 +16,12 @@ import type { EventMetadata } from '../../platform/event-store/event-store.port.
 import { giveVoucherBack, redeemForOrder } from '../checkout/checkout-voucher.js';
 import type { OrderLine, VoucherPayment } from '../events.js';
 import { sameAmount, toPaise } from '../../platform/money.js';
-import { amountDue, derivedOrderId, type Order, orderStream, orderTotal, type PlacedOrder } from '../order/order.js';
+import { amountDue, derivedOrderId, isPaid, type Order, orderStream, orderTotal, type PlacedOrder } from '../order/order.js';
 import { orderDecider } from '../order/order.decider.js';
 import { PAYMENT_GATEWAY, type PaymentGateway, providerErrorMessage } from '../payment/payment-gateway.js';
 import { reclaimStock, releaseStock, reserveStock } from '../stock/stock-reservations.js';
+import { CONFIG, type Config } from '../../platform/config.js';
+import { type Placer, UnpaidOrders } from '../checkout/unpaid-orders.js';
 import { PRODUCT_NOT_FOUND } from '../../catalog/index.js';
 
 export interface PlaceOrderRequest {
@@ -42,6 +44,8 @@ export class PlaceOrderCommand extends Command<PlacedOrderAnswer> {
     readonly account: Account,
     readonly request: PlaceOrderRequest,
     readonly idempotencyKey?: string,
+    /** The client's address (request.ip), which the limit on unpaid orders per address counts by. */
+    readonly clientAddress?: string,
   ) {
     super();
   }
@@ -64,6 +68,8 @@ interface PlaceOrderDeps {
   payments: PaymentGateway;
   commands: CommandBus;
   instance: ProcessInstance;
+  unpaid: UnpaidOrders;
+  unitsPerProduct: number;
 }
 
 export interface PlacedOrderAnswer {
@@ -84,6 +90,17 @@ export interface PlacedOrderAnswer {
 export function newOrderNumber(at: Date): string {
   const day = at.toISOString().slice(2, 10).replaceAll('-', '');
   return `PS-${day}-${randomBytes(4).toString('hex').slice(0, 6).toUpperCase()}`;
+}
+
+/**
+ * One order takes at most `cap` units of a product (its lines added up): with the limit on unpaid
+ * orders, what one shopper or address can hold of a product's stock without paying is bounded.
+ */
+function refuseOverCap(lines: readonly OrderLine[], cap: number): void {
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  const over = lines.find((line) => units.get(line.productId)! > cap);
+  if (over) throw new Rejection('unprocessable', `You can order at most ${cap} of ${over.name} in one order`, 'products');
 }
 
 /** Prices every line from the catalogue; the client's figures are only compared, never used. */
@@ -120,23 +137,28 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     addresses: AddressesRepository,
     commands: CommandBus,
     instance: ProcessInstance,
+    unpaid: UnpaidOrders,
+    @Inject(CONFIG) config: Pick<Config, 'UNITS_PER_PRODUCT_PER_ORDER'>,
   ) {
-    this.deps = { store, pool, payments, products, addresses, commands, instance };
+    this.deps = { store, pool, payments, products, addresses, commands, instance, unpaid, unitsPerProduct: config.UNITS_PER_PRODUCT_PER_ORDER };
   }
 
-  async execute({ account, request, idempotencyKey }: PlaceOrderCommand): Promise<PlacedOrderAnswer> {
-    if (idempotencyKey === undefined) return placeOrder(this.deps, account, request, randomUUID(), emptyStream(orderDecider));
+  async execute({ account, request, idempotencyKey, clientAddress }: PlaceOrderCommand): Promise<PlacedOrderAnswer> {
+    const placer: Placer = { customerId: account._id, ...(clientAddress !== undefined && { clientAddress }) };
+    if (idempotencyKey === undefined) return placeOrder(this.deps, account, placer, request, randomUUID(), emptyStream(orderDecider));
     const orderId = keyedOrderId(account._id, idempotencyKey, request);
     const loaded = await loadState(this.deps.store, orderStream(orderId), orderDecider);
     if (loaded.state.status !== 'none') return placedAnswer(this.deps, loaded.state, loaded.position);
     try {
-      return await placeOrder(this.deps, account, request, orderId, loaded);
+      return await placeOrder(this.deps, account, placer, request, orderId, loaded);
     } catch (error) {
       // A twin of this request (its first attempt, taken for dead) recorded the order meanwhile;
-      // if this attempt's failure gave back the units that order holds, it takes them again.
+      // if this attempt's failure gave back the units that order holds, it takes them again, and
+      // the order counts among the unpaid again if this attempt's failure forgot it.
       const { state, position } = await loadState(this.deps.store, orderStream(orderId), orderDecider);
       if (state.status === 'none') throw error;
       if (state.status !== 'cancelled') await reclaimStock(this.deps.pool, orderId);
+      if (state.status !== 'cancelled' && !isPaid(state)) await this.deps.unpaid.keep(orderId, placer);
       return placedAnswer(this.deps, state, position);
     }
   }
@@ -157,9 +179,15 @@ function placedAnswer(deps: PlaceOrderDeps, order: PlacedOrder, position: Positi
   };
 }
 
+/**
+ * A checkout at its limit of unpaid orders is refused before anything is taken; once it is counted,
+ * a placement that fails stops counting (its stock and voucher are given back too), and one a
+ * voucher paid in full never awaits payment.
+ */
 async function placeOrder(
   deps: PlaceOrderDeps,
   account: Account,
+  placer: Placer,
   request: PlaceOrderRequest,
   orderId: string,
   loaded: Loaded<Order>,
@@ -168,12 +196,34 @@ async function placeOrder(
   const address = UUID.test(request.shippingAddress) ? await deps.addresses.find(account._id, request.shippingAddress) : null;
   if (!address) throw new Rejection('not_found', 'Address not found');
   const lines = await priceLines(deps, request);
+  refuseOverCap(lines, deps.unitsPerProduct);
   const total = orderTotal(lines);
   // The storefront rounds its total to whole rupees before sending it.
   if (!sameAmount(request.totalAmount, total) && !sameAmount(request.totalAmount, Math.round(total))) {
     throw new Rejection('unprocessable', 'The order total does not match the prices; please review your cart', 'totalAmount');
   }
+  await deps.unpaid.hold(orderId, placer);
+  try {
+    const answer = await recordOrder(deps, account, request, orderId, loaded, { startedAt, address, lines, total });
+    if (answer.paid) await deps.unpaid.forget(orderId);
+    return answer;
+  } catch (error) {
+    await deps.unpaid.forget(orderId);
+    throw error;
+  }
+}
 
+type SavedAddress = NonNullable<Awaited<ReturnType<AddressesRepository['find']>>>;
+
+/** Reserves the stock, spends the voucher, opens the provider's order and records OrderPlaced. */
+async function recordOrder(
+  deps: PlaceOrderDeps,
+  account: Account,
+  request: PlaceOrderRequest,
+  orderId: string,
+  loaded: Loaded<Order>,
+  { startedAt, address, lines, total }: { startedAt: number; address: SavedAddress; lines: OrderLine[]; total: number },
+): Promise<PlacedOrderAnswer> {
   const placedAt = new Date();
   const number = newOrderNumber(placedAt);
   const metadata = commandMetadata(actorOf(account), orderId);

@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Headers, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Headers, HttpCode, Inject, Ip, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { cancelOrderQuery, createOrderBody, verifyPaymentBody } from '@petshop/contract';
 import type { z } from 'zod';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
@@ -53,13 +53,21 @@ export class CheckoutController {
   })
   @ApiContractBody('CreateOrderBody')
   @ApiAnswer({ data: ref('Checkout') }, { status: 201, message: true })
+  @ApiResponse({ status: 422, description: 'The total or a price differs from the catalogue, or a product is ordered beyond UNITS_PER_PRODUCT_PER_ORDER' })
+  @ApiResponse({
+    status: 429,
+    description:
+      'The customer, or the client address, already holds UNPAID_ORDERS_PER_CUSTOMER (or _PER_ADDRESS) orders awaiting payment; Retry-After is the time until the oldest of them times out',
+  })
   async create(
     @CurrentAccount() account: Account,
     @Body(new ZodPipe(createOrderBody)) body: z.output<typeof createOrderBody>,
+    @Ip() clientAddress: string,
     @Headers('idempotency-key') idempotencyKey?: string,
   ) {
     // The key (checked by the idempotency interceptor) names the order, so a retry after a crash finds it.
-    const { position, ...data } = await this.commands.execute(new PlaceOrderCommand(account, body, idempotencyKey));
+    // The address is request.ip, as TRUST_PROXY decides it (the write limits count by it too).
+    const { position, ...data } = await this.commands.execute(new PlaceOrderCommand(account, body, idempotencyKey, clientAddress));
     // The shopper's orders list the new order as soon as they look; one a voucher paid has emptied the cart.
     if (data.paid) await this.paid(account, position);
     else await this.readYourWrites.waitFor(ORDER_READ_MODELS, position);

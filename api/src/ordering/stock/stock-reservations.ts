@@ -7,6 +7,11 @@ import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import type { ShippingAddress } from '../events.js';
 import { RECORD_SHIPPING_ADDRESSES } from '../checkout/shipping-addresses.js';
 
+// A placement records its order within PLACEMENT_DEADLINE_MS (60 s) or gives its units back
+// itself: a reservation (or a place among the unpaid orders) this old without an order belongs to a
+// placement that is gone, whether or not its process still lives (one cut off from Postgres, say).
+export const ABANDONED_AFTER_SECONDS = 120;
+
 export interface ReservedLine {
   productId: string;
   name: string;

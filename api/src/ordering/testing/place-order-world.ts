@@ -8,13 +8,19 @@ import { commandBus } from '../../platform/testing/command-spec.js';
 import { HOME_ADDRESS } from '../../platform/testing/fixtures.js';
 import { RedeemVoucherCommand, RedeemVoucherHandler } from '../../vouchers/commands/redeem-voucher.js';
 import { RestoreVoucherCommand, RestoreVoucherHandler } from '../../vouchers/commands/restore-voucher.js';
+import { loadConfig } from '../../platform/config.js';
+import { UnpaidOrders } from '../checkout/unpaid-orders.js';
 import { PlaceOrderHandler } from '../commands/place-order.js';
 import type { PaymentGateway } from '../payment/payment-gateway.js';
 import type { PaymentCommandWorld } from './payment-command-world.js';
 
-/** PlaceOrder's handler as the module wires it, on a payment command world (the sandbox's provider unless another is given). */
-export const placeOrderHandler = (world: PaymentCommandWorld, payments: PaymentGateway = world.sandbox.provider) =>
-  new PlaceOrderHandler(
+/**
+ * PlaceOrder's handler as the module wires it, on a payment command world (the sandbox's provider
+ * unless another is given), with the shop's default settings unless `env` says otherwise.
+ */
+export const placeOrderHandler = (world: PaymentCommandWorld, payments: PaymentGateway = world.sandbox.provider, env: Record<string, string> = {}) => {
+  const config = loadConfig({ NODE_ENV: 'test', ...env });
+  return new PlaceOrderHandler(
     world.store,
     world.pool,
     payments,
@@ -22,7 +28,10 @@ export const placeOrderHandler = (world: PaymentCommandWorld, payments: PaymentG
     new AddressesRepository(world.pool),
     commandBus([RedeemVoucherCommand, new RedeemVoucherHandler(world.store)], [RestoreVoucherCommand, new RestoreVoucherHandler(world.store)]),
     new ProcessInstance(world.database.url, 'test'),
+    new UnpaidOrders(world.pool, world.store, config),
+    config,
   );
+};
 
 /** Given: a signed-up shopper with a saved address (HOME_ADDRESS). */
 export async function shopperWithAddress(world: PaymentCommandWorld): Promise<{ account: Account; addressId: string }> {

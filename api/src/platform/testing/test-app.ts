@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../config.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { testPasswordCost } from './password-cost.js';
 import { dropRedisPrefix } from './test-redis.js';
+import { UNLIMITED_UNPAID_ORDERS } from './unpaid-order-limits.js';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -30,6 +31,7 @@ export async function createTestApp(label: string, env: Record<string, string> =
     DATABASE_URL: database.url,
     REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`,
     ...testPasswordCost(env),
+    ...UNLIMITED_UNPAID_ORDERS,
     ...env,
   });
   const app = await createApp(config, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));

@@ -65,6 +65,11 @@ describe('POST /api/admin/customers/:id/erase and GET /api/auth/me/export', () =
   it('erases: the token is refused, the login fails, the email signs up again as a new account, a second erasure is a 409; the audit says who and why', async () => {
     const shopper = await t.customer({ firstName: 'Meera', lastName: 'Iyer' });
     await withAddress(shopper.token);
+    // An order of theirs awaiting payment, counted by the hash of the address it was placed from, as checkout records it.
+    await t.database.pool.query("INSERT INTO unpaid_orders (order_id, customer_id, address_hash) VALUES ($1, $2, 'a-keyed-hash')", [
+      randomUUID(),
+      shopper.user._id,
+    ]);
 
     const answer = await erase(shopper.user._id, admin).expect(200);
     expect(customerErasureSchema.parse(answer.body.erasure)).toEqual({
@@ -83,6 +88,7 @@ describe('POST /api/admin/customers/:id/erase and GET /api/auth/me/export', () =
     const { rows } = await t.database.pool.query('SELECT first_name, last_name, email, erased_at FROM users WHERE id = $1', [shopper.user._id]);
     expect(rows[0]).toEqual({ first_name: '', last_name: '', email: `erased:${shopper.user._id}`, erased_at: expect.any(Date) });
     expect((await t.database.pool.query('SELECT count(*)::int AS n FROM addresses WHERE user_id = $1', [shopper.user._id])).rows[0].n).toBe(0);
+    expect((await t.database.pool.query('SELECT count(*)::int AS n FROM unpaid_orders WHERE customer_id = $1', [shopper.user._id])).rows[0].n).toBe(0);
 
     const audit = await t
       .http()
