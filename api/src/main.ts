@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import type { Socket } from 'node:net';
 import { createApp } from './app.js';
+import { takeConnections } from './platform/cluster/connection-handoff.js';
 import { loadConfigOrExit } from './platform/config.js';
 import { DATABASE_POOL, type Pool } from './platform/database/pool.js';
 import { startHeartbeat } from './platform/heartbeats/heartbeats.js';
@@ -13,7 +15,11 @@ const STOP_GRACE_MS = 6_000;
 const config = loadConfigOrExit();
 const logger = createLogger('api', config.LOG_LEVEL);
 const app = await createApp(config, logger);
-await app.listen(config.PORT, config.HOST);
+// Under cluster.ts the primary owns PORT and hands this instance its connections. The instance
+// still listens, on a loopback port of its own that nobody is told of: Node's HTTP server sets up
+// its request timeouts and its idle-connection tracking (which the stop below uses) only once it listens.
+if (cluster.isWorker) await app.listen({ port: 0, host: '127.0.0.1', exclusive: true });
+else await app.listen(config.PORT, config.HOST);
 logger.info({ port: config.PORT, pid: process.pid, eventStore: config.EVENT_STORE, payments: config.PAYMENTS_PROVIDER }, 'api listening');
 const heartbeat = startHeartbeat(app.get<Pool>(DATABASE_POOL), 'api');
 // Every connection, for the stop: Node's own lists miss one that has not yet sent a request.
@@ -23,6 +29,7 @@ server.on('connection', (socket: Socket) => {
   connections.add(socket);
   socket.once('close', () => connections.delete(socket));
 });
+takeConnections(server);
 announceReady();
 
 onShutdown(
