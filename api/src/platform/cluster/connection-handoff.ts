@@ -58,8 +58,14 @@ export class ConnectionHandoff {
     });
   }
 
-  get listening(): boolean {
-    return this.server.listening;
+  /** The port it listens on (the one asked for, or the one given for 0). */
+  get port(): number {
+    return (this.server.address() as net.AddressInfo).port;
+  }
+
+  /** Connections waiting for an instance that can take them. */
+  get queued(): number {
+    return this.waiting.length;
   }
 
   /** Pings an instance; the answer comes back through `heard`. */
