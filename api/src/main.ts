@@ -25,9 +25,10 @@ const heartbeat = startHeartbeat(app.get<Pool>(DATABASE_POOL), 'api');
 // Every connection, for the stop: Node's own lists miss one that has not yet sent a request.
 const server = app.getHttpServer();
 const connections = new Set<Socket>();
+let allClosed: (() => void) | undefined;
 server.on('connection', (socket: Socket) => {
   connections.add(socket);
-  socket.once('close', () => connections.delete(socket));
+  socket.once('close', () => connections.delete(socket) && connections.size === 0 && allClosed?.());
 });
 takeConnections(server);
 announceReady();
@@ -44,6 +45,9 @@ onShutdown(
       logger.warn({ connections: connections.size }, 'connections still open after the grace: closing them');
       for (const socket of connections) socket.destroy();
     }, STOP_GRACE_MS);
+    // Under cluster.ts the primary hands this instance no more connections once it asks it to stop, and
+    // those it handed were never the listener's own, which its close would not wait for: waited for here.
+    if (cluster.isWorker && connections.size) await new Promise<void>((resolve) => (allClosed = resolve));
     await app.close(); // stops accepting, lets in-flight requests finish, then closes connections
     clearInterval(closer);
     clearTimeout(cutter);
