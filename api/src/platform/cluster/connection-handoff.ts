@@ -33,11 +33,17 @@ export const monotonicNow = () => Number(process.hrtime.bigint() / 1_000_000n);
 interface Handed {
   socket: net.Socket;
   holder: Worker;
+  /** The handoff bound's. */
+  timer: NodeJS.Timeout;
 }
 
 /** In cluster.ts's primary: listens on the API's port and hands each connection to the instance `rotation` chooses. */
 export class ConnectionHandoff {
-  private readonly server = net.createServer({ pauseOnConnect: true }, (socket) => this.hand(socket));
+  private readonly server = net.createServer({ pauseOnConnect: true }, (socket) => {
+    // The primary never reads or writes it; an error here is the client's, and the instance that takes it sees it too.
+    socket.on('error', () => undefined);
+    this.hand(socket);
+  });
   private readonly handed = new Map<number, Handed>();
   /** Connections no instance can take right now, handed as soon as one can. */
   private readonly waiting: net.Socket[] = [];
@@ -98,7 +104,7 @@ export class ConnectionHandoff {
   forget(worker: Worker): void {
     for (const [id, { socket, holder }] of this.handed) {
       if (holder !== worker) continue;
-      this.handed.delete(id);
+      this.settled(id);
       socket.destroy();
     }
   }
@@ -107,13 +113,13 @@ export class ConnectionHandoff {
   close(): void {
     this.server.close();
     for (const socket of this.waiting.splice(0)) socket.destroy();
-    for (const { socket } of this.handed.values()) socket.destroy();
-    this.handed.clear();
+    for (const [id, { socket }] of this.handed) {
+      this.settled(id);
+      socket.destroy();
+    }
   }
 
   private hand(socket: net.Socket): void {
-    // The primary never reads or writes it; an error here is the client's, and the instance that takes it sees it too.
-    socket.on('error', () => undefined);
     const worker = this.rotation.next(monotonicNow());
     if (worker) this.send(worker, socket);
     else this.waiting.push(socket);
@@ -123,19 +129,24 @@ export class ConnectionHandoff {
     const id = ++this.lastId;
     const sentAt = monotonicNow();
     this.rotation.handed(worker, sentAt);
-    this.handed.set(id, { socket, holder: worker });
+    // Timers run before the poll that would read an answer already waiting: the check waits for that poll.
+    const timer = setTimeout(() => setImmediate(() => this.moveOn(id, worker)), ROTATION_BOUNDS.handoffTimeoutMs).unref();
+    this.handed.set(id, { socket, holder: worker, timer });
     // keepOpen: the primary keeps its own descriptor until an instance has taken the connection, to hand it to another meanwhile.
     worker.send({ petshopHandoff: 'connection', id, sentAt } satisfies HandoffMessage, socket, { keepOpen: true }, (error) => error && this.moveOn(id, worker));
-    // Timers run before the poll that would read an answer already waiting: the check waits for that poll.
-    setTimeout(() => setImmediate(() => this.moveOn(id, worker)), ROTATION_BOUNDS.handoffTimeoutMs).unref();
   }
 
   /** The connection `id`, still not taken by `worker`, goes to another instance (or waits for one). */
   private moveOn(id: number, worker: Worker): void {
     const handed = this.handed.get(id);
     if (handed?.holder !== worker) return;
-    this.handed.delete(id);
+    this.settled(id);
     this.hand(handed.socket);
+  }
+
+  private settled(id: number): void {
+    clearTimeout(this.handed.get(id)?.timer);
+    this.handed.delete(id);
   }
 
   private settle(worker: Worker, { petshopHandoff, id }: Extract<HandoffMessage, { petshopHandoff: 'took' | 'declined' }>): void {
@@ -145,7 +156,7 @@ export class ConnectionHandoff {
       if (petshopHandoff === 'took') this.logger.error({ pid: worker.process.pid, id }, 'an api instance took a connection already handed to another');
       return;
     }
-    this.handed.delete(id);
+    this.settled(id);
     if (petshopHandoff === 'took')
       handed.socket.destroy(); // the primary's descriptor only: the instance holds its own
     else this.hand(handed.socket);
@@ -162,12 +173,13 @@ export function takeConnections(server: Server): void {
   const answer = (message: HandoffMessage) => process.connected && process.send?.(message);
   process.on('message', (message: unknown, socket?: net.Socket) => {
     if (isMessage(message, 'ping')) return answer({ petshopHandoff: 'pong', sentAt: message.sentAt });
-    if (!isMessage(message, 'connection') || !socket) return;
+    if (!isMessage(message, 'connection')) return;
     const { id, sentAt } = message;
     // Decided and answered before this process reads a byte from it (its first read waits for the next poll).
-    const take = monotonicNow() - sentAt < TAKE_WITHIN_MS;
+    // It comes without its socket when the primary had closed its own (taken meanwhile by another instance) before the message left.
+    const take = socket !== undefined && monotonicNow() - sentAt < TAKE_WITHIN_MS;
     answer({ petshopHandoff: take ? 'took' : 'declined', id, sentAt });
     if (take) server.emit('connection', socket);
-    else socket.destroy();
+    else socket?.destroy();
   });
 }

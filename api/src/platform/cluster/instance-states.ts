@@ -43,6 +43,7 @@ export function recordInstanceStates(databaseUrl: string, beatMs = BEAT_MS): Ins
   let published = '';
   let writing: Promise<unknown> = Promise.resolve();
   let queued = false;
+  let stopped: Promise<void> | undefined;
   // One write at a time, each of the view as it is when it runs, and at most one waiting.
   const write = () => {
     if (queued) return;
@@ -68,11 +69,14 @@ export function recordInstanceStates(databaseUrl: string, beatMs = BEAT_MS): Ins
       published = shape;
       write();
     },
-    async stop() {
-      clearInterval(timer);
-      await writing;
-      await pool.query('DELETE FROM api_instances WHERE host = $1 AND primary_pid = $2', [host, process.pid]).catch(() => undefined);
-      await pool.end();
+    stop() {
+      stopped ??= (async () => {
+        clearInterval(timer);
+        await writing;
+        await pool.query('DELETE FROM api_instances WHERE host = $1 AND primary_pid = $2', [host, process.pid]).catch(() => undefined);
+        await pool.end();
+      })();
+      return stopped;
     },
   };
 }
