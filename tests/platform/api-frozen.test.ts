@@ -88,28 +88,30 @@ describe('a frozen API instance', () => {
       100,
     );
 
-  /** Requests on new connections, two at a time, until `stop()`: every answer, or the failure instead of one. */
+  /** Requests on new connections, two at a time, until `stop()`: each answer's status (or the failure instead of one), and the slowest answer's time. */
   function keepAsking() {
     let asking = true;
     const answers: (number | string)[] = [];
+    let slowestMs = 0;
+    const ask = async (path: string) => {
+      const start = Date.now();
+      answers.push(
+        await get(path).then(
+          ({ status }) => status,
+          (error: Error) => error.message,
+        ),
+      );
+      slowestMs = Math.max(slowestMs, Date.now() - start);
+    };
     const asker = async () => {
-      while (asking) {
-        for (const path of ['/api/health/live', '/api/products?limit=2']) {
-          answers.push(
-            await get(path).then(
-              ({ status }) => status,
-              (error: Error) => error.message,
-            ),
-          );
-        }
-      }
+      while (asking) for (const path of ['/api/health/live', '/api/products?limit=2']) await ask(path);
     };
     const askers = [asker(), asker()];
     return {
       async stop() {
         asking = false;
         await Promise.all(askers);
-        return answers;
+        return { answers, slowestMs };
       },
     };
   }
@@ -147,14 +149,14 @@ describe('a frozen API instance', () => {
         60_000,
         200,
       );
-      const answers = await asking.stop();
+      const { answers, slowestMs } = await asking.stop();
 
       expect(isAlive(frozen!)).toBe(false);
       expect(primary.output()).toMatch(/an api instance has not answered for 15 s: killing it \(SIGKILL\) to fork another/);
       expect(answers.filter((answer) => answer !== 200)).toEqual([]);
       expect(answers.length).toBeGreaterThan(20);
       process.stdout.write(
-        `frozen api instance: named in health ${named} ms after SIGSTOP, replaced and health clean after ${replaced} ms; ${answers.length} requests meanwhile, all 200\n`,
+        `frozen api instance: named in health ${named} ms after SIGSTOP, replaced and health clean after ${replaced} ms; ${answers.length} requests meanwhile, all 200, the slowest in ${slowestMs} ms\n`,
       );
     } finally {
       await asking.stop();
@@ -185,7 +187,7 @@ describe('a frozen API instance', () => {
     );
     // Back in rotation: new connections reach it again.
     await eventually(async () => expect((await health()).pid).toBe(frozen), 20_000, 0);
-    const answers = await asking.stop();
+    const { answers } = await asking.stop();
 
     expect(answers.filter((answer) => answer !== 200)).toEqual([]);
     expect(primary.output()).toMatch(/an api instance answers again: back in rotation/);
