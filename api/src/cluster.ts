@@ -9,8 +9,9 @@
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { ConnectionHandoff, monotonicNow } from './platform/cluster/connection-handoff.js';
-import { type InstanceState, InstanceRotation, PING_INTERVAL_MS, ROTATION_BOUNDS } from './platform/cluster/instance-rotation.js';
+import { InstanceRotation } from './platform/cluster/instance-rotation.js';
 import { recordInstanceStates } from './platform/cluster/instance-states.js';
+import { watchInstances } from './platform/cluster/watch-instances.js';
 import { loadConfigOrExit } from './platform/config.js';
 import { createLogger } from './platform/logging/logger.js';
 import { relayInstanceMetrics } from './platform/metrics/cluster-metrics.js';
@@ -105,37 +106,11 @@ function runInstances(count: number): void {
   };
 
   // Every second: each instance is pinged, and one silent too long is taken out of rotation, or replaced.
-  const seen = new Map<Worker, InstanceState>();
-  const watch = setInterval(() => {
-    const now = monotonicNow();
-    for (const worker of rotation.due(now)) {
-      logger.error(
-        { pid: worker.process.pid },
-        `an api instance has not answered for ${ROTATION_BOUNDS.replaceAfterMs / 1000} s: killing it (SIGKILL) to fork another`,
-      );
-      rotation.replacing(worker);
-      worker.process.kill('SIGKILL');
-    }
-    for (const worker of rotation.pinged()) handoff.ping(worker);
-    for (const worker of running.keys()) {
-      const state = rotation.stateOf(worker, now)!;
-      const was = seen.get(worker);
-      seen.set(worker, state);
-      if (state === 'unresponsive' && was !== 'unresponsive')
-        logger.warn(
-          { pid: worker.process.pid },
-          `an api instance has not answered for ${ROTATION_BOUNDS.unresponsiveAfterMs / 1000} s: out of rotation, replaced unless it answers within ${ROTATION_BOUNDS.replaceAfterMs / 1000} s`,
-        );
-      if (state === 'serving' && was === 'unresponsive') logger.warn({ pid: worker.process.pid }, 'an api instance answers again: back in rotation');
-    }
-    for (const worker of seen.keys()) if (!running.has(worker)) seen.delete(worker);
-    states.publish(rotation.view(now), now);
-    handoff.flush();
-  }, PING_INTERVAL_MS);
+  const watch = watchInstances(rotation, handoff, states, logger);
 
   /** Ends the primary once its rows in api_instances are gone (health would show its instances a few seconds more). */
   const exit = (code: number) => {
-    clearInterval(watch);
+    watch.stop();
     void Promise.race([states.stop(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]).finally(() => process.exit(code));
   };
 
@@ -143,7 +118,7 @@ function runInstances(count: number): void {
   const stop = (code: number, reason: string) => {
     stopping = true;
     exitCode = code;
-    clearInterval(watch);
+    watch.stop();
     handoff.close();
     (code === 0 ? logger.info.bind(logger) : logger.error.bind(logger))(`${reason}: stopping the api instances`);
     for (const [worker, { ready }] of running) {

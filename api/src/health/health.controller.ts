@@ -83,7 +83,7 @@ export class HealthController {
       check(() => this.eventStore.ping()),
       this.providerHealth(),
     ]);
-    const apiStates = postgres.ok ? withTimeout(readInstanceStates(this.pool, SUPERVISOR_STALE_MS)).catch(() => null) : null;
+    const apiStates = postgres.ok ? withTimeout(readInstanceStates(this.pool)).catch(() => null) : null;
     const [liveness, instances, lag, alerts, supervised] = postgres.ok
       ? await Promise.all([
           withTimeout(readLiveness(this.pool, HEARTBEAT_STALE_MS)).catch(() => null),

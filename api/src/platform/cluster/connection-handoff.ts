@@ -59,6 +59,8 @@ export class ConnectionHandoff {
       this.server.once('error', reject);
       this.server.listen(port, host, () => {
         this.server.off('error', reject);
+        // A failed accept (out of file descriptors) costs that connection, never the primary.
+        this.server.on('error', (error) => this.logger.error({ err: error }, 'the api primary could not accept a connection'));
         resolve();
       });
     });

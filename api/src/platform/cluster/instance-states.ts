@@ -22,6 +22,8 @@ export interface InstanceStatesRecord {
 }
 
 const BEAT_MS = 2_000;
+/** A primary silent this long (five beats) was killed outright: its rows are ignored. */
+const PRIMARY_STALE_MS = 10_000;
 
 /**
  * Keeps `api_instances` up to date for one primary (cluster.ts), so that /api/health on any instance
@@ -94,7 +96,7 @@ function upsert(db: Db, host: string, view: unknown[]) {
 }
 
 /** The instances of every primary that wrote within `staleAfterMs` (one killed outright stops writing), with each one's latest heartbeat. */
-export async function readInstanceStates(db: Db, staleAfterMs: number): Promise<ApiInstanceState[]> {
+export async function readInstanceStates(db: Db, staleAfterMs = PRIMARY_STALE_MS): Promise<ApiInstanceState[]> {
   const { rows } = await db.query<{
     host: string;
     pid: number;
