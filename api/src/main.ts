@@ -30,11 +30,12 @@ server.on('connection', (socket: Socket) => {
   connections.add(socket);
   socket.once('close', () => connections.delete(socket) && connections.size === 0 && allClosed?.());
 });
-takeConnections(server);
+const handedConnections = takeConnections(server);
 announceReady();
 
 onShutdown(
   async () => {
+    handedConnections.leaveRotation();
     await heartbeat.stop();
     // Each keep-alive connection is closed once its request in flight has been answered: Node closes
     // only those idle when the close begins, and a client keeping one open would hold the stop until its deadline.
@@ -45,8 +46,9 @@ onShutdown(
       logger.warn({ connections: connections.size }, 'connections still open after the grace: closing them');
       for (const socket of connections) socket.destroy();
     }, STOP_GRACE_MS);
-    // Under cluster.ts the primary hands this instance no more connections once it asks it to stop, and
-    // those it handed were never the listener's own, which its close would not wait for: waited for here.
+    // Under cluster.ts the primary hands this instance no more connections once it asks it to stop, or
+    // is told (above) that it stops, and those it handed were never the listener's own, which its close
+    // would not wait for: waited for here.
     if (cluster.isWorker && connections.size) await new Promise<void>((resolve) => (allClosed = resolve));
     await app.close(); // stops accepting, lets in-flight requests finish, then closes connections
     clearInterval(closer);

@@ -73,7 +73,7 @@ export class HealthController {
       "Besides each part (`postgres`, `redis`, `eventStore`, `worker`, `mailer`, `paymentProvider`, `projections`, `alerts`, npm start's `supervisor`), " +
       '`api` is the instance that answered, and `instances` lists, for each kind of process (`api`, `worker`, `projections`, `mailer`), every instance ' +
       'beating now: its `instance` id (host:pid:…), `pid`, `startedAt` and `lastBeatAt`. With API_INSTANCES above 1, each API instance also has the ' +
-      '`state` its primary sees (`starting`, `serving`, `unresponsive`: out of rotation, with `silentSince` and `replaceAt`; `replacing`), and one that ' +
+      '`state` its primary sees (`starting`, `serving`, `unresponsive`: out of rotation, with `silentSince` and `replaceAt`; `replacing`; `stopping`), and one that ' +
       'stopped answering is listed though it beats no more, and named in `degraded` (not a 503: another instance serves).',
   })
   async health(@Res({ passthrough: true }) reply: FastifyReply) {

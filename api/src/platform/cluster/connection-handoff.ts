@@ -15,6 +15,7 @@ const TAKE_WITHIN_MS = ROTATION_BOUNDS.handoffTimeoutMs / 2;
 type HandoffMessage =
   | { petshopHandoff: 'ping'; sentAt: number }
   | { petshopHandoff: 'pong'; sentAt: number }
+  | { petshopHandoff: 'stopping' }
   | { petshopHandoff: 'connection'; id: number; sentAt: number }
   | { petshopHandoff: 'took' | 'declined'; id: number; sentAt: number };
 
@@ -86,6 +87,10 @@ export class ConnectionHandoff {
 
   /** What to do with a message from an instance: true when it was one of the handoff's. */
   heard(worker: Worker, message: unknown): boolean {
+    if (isMessage(message, 'stopping')) {
+      this.rotation.stopping(worker);
+      return true;
+    }
     if (!isMessage(message, 'pong', 'took', 'declined')) return false;
     this.rotation.answered(worker, message.sentAt);
     if (message.petshopHandoff !== 'pong') this.settle(worker, message);
@@ -168,11 +173,12 @@ export class ConnectionHandoff {
 /**
  * In an API instance under cluster.ts: answers the primary's pings, and serves on `server` the
  * connections it hands over. One handed too long ago is declined (closed here, unread): the primary
- * has handed it, or is about to hand it, to another instance.
+ * has handed it, or is about to hand it, to another instance. `leaveRotation` tells the primary the
+ * instance stops: it hands it nothing more, so that the connections it has can drain.
  */
-export function takeConnections(server: Server): void {
-  if (!cluster.isWorker) return;
+export function takeConnections(server: Server): { leaveRotation(): void } {
   const answer = (message: HandoffMessage) => process.connected && process.send?.(message);
+  if (!cluster.isWorker) return { leaveRotation: () => undefined };
   process.on('message', (message: unknown, socket?: net.Socket) => {
     if (isMessage(message, 'ping')) return answer({ petshopHandoff: 'pong', sentAt: message.sentAt });
     if (!isMessage(message, 'connection')) return;
@@ -184,4 +190,5 @@ export function takeConnections(server: Server): void {
     if (take) server.emit('connection', socket);
     else socket?.destroy();
   });
+  return { leaveRotation: () => void answer({ petshopHandoff: 'stopping' }) };
 }

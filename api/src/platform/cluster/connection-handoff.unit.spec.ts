@@ -115,6 +115,17 @@ describe('ConnectionHandoff', () => {
     expect(b.sent).toHaveLength(1);
   });
 
+  it('hands an instance that says it stops no more connections', async () => {
+    expect(handoff.heard(a as unknown as Worker, { petshopHandoff: 'stopping' })).toBe(true);
+
+    connect();
+    answer(b, await b.nextConnection(1), 'took');
+    connect();
+    await b.nextConnection(2);
+
+    expect(a.sent).toEqual([]);
+  });
+
   it('says so when an instance takes a connection already handed to another', async () => {
     connect();
     const toA = await a.nextConnection(1);

@@ -22,7 +22,7 @@ export const ROTATION_BOUNDS: RotationBounds = { handoffTimeoutMs: 1_000, unresp
 /** How often the primary pings each instance. */
 export const PING_INTERVAL_MS = 1_000;
 
-export type InstanceState = 'starting' | 'serving' | 'unresponsive' | 'replacing';
+export type InstanceState = 'starting' | 'serving' | 'unresponsive' | 'replacing' | 'stopping';
 
 export interface InstanceView {
   pid: number;
@@ -37,6 +37,8 @@ interface Tracked {
   pid: number;
   ready: boolean;
   replacing: boolean;
+  /** It said it stops (a signal of its own): it finishes what it has, and takes nothing new. */
+  stopping: boolean;
   /** When each message still unanswered was sent, oldest first. */
   unanswered: number[];
   /** When the connection it has not yet taken or declined was handed to it: one at a time, as node:cluster's round robin does. */
@@ -50,7 +52,7 @@ export class InstanceRotation<Instance> {
   constructor(private readonly bounds: RotationBounds = ROTATION_BOUNDS) {}
 
   add(instance: Instance, pid: number): void {
-    this.instances.set(instance, { pid, ready: false, replacing: false, unanswered: [], handing: null });
+    this.instances.set(instance, { pid, ready: false, replacing: false, stopping: false, unanswered: [], handing: null });
   }
 
   remove(instance: Instance): void {
@@ -67,6 +69,12 @@ export class InstanceRotation<Instance> {
   replacing(instance: Instance): void {
     const tracked = this.instances.get(instance);
     if (tracked) tracked.replacing = true;
+  }
+
+  /** It said it stops: out of rotation, no longer pinged, never replaced. */
+  stopping(instance: Instance): void {
+    const tracked = this.instances.get(instance);
+    if (tracked) tracked.stopping = true;
   }
 
   /** A message that expects an answer (a ping) went to it at `at`. */
@@ -96,7 +104,8 @@ export class InstanceRotation<Instance> {
     for (let offset = 0; offset < candidates.length; offset++) {
       const index = (this.turn + offset) % candidates.length;
       const tracked = this.instances.get(candidates[index]!)!;
-      if (!tracked.ready || tracked.replacing || tracked.handing !== null || this.silentFor(tracked, now) >= this.bounds.handoffTimeoutMs) continue;
+      if (!tracked.ready || tracked.replacing || tracked.stopping || tracked.handing !== null || this.silentFor(tracked, now) >= this.bounds.handoffTimeoutMs)
+        continue;
       this.turn = index + 1;
       return candidates[index];
     }
@@ -105,7 +114,7 @@ export class InstanceRotation<Instance> {
 
   /** The instances to ping now: those that serve, or did. */
   pinged(): Instance[] {
-    return [...this.instances].filter(([, { ready, replacing }]) => ready && !replacing).map(([instance]) => instance);
+    return [...this.instances].filter(([, { ready, replacing, stopping }]) => ready && !replacing && !stopping).map(([instance]) => instance);
   }
 
   /** Those silent past the replacement bound and not yet being replaced. */
@@ -118,6 +127,7 @@ export class InstanceRotation<Instance> {
     if (!tracked) return undefined;
     if (!tracked.ready) return 'starting';
     if (tracked.replacing) return 'replacing';
+    if (tracked.stopping) return 'stopping';
     return this.silentFor(tracked, now) >= this.bounds.unresponsiveAfterMs ? 'unresponsive' : 'serving';
   }
 

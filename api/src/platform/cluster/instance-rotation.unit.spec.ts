@@ -100,6 +100,17 @@ describe('InstanceRotation', () => {
     expect([rotation.next(5_000), rotation.next(5_000)]).toEqual(['b', 'b']);
   });
 
+  it('hands nothing more to an instance that stops, and neither pings nor replaces it while it drains', () => {
+    const rotation = twoServing();
+    rotation.sent('a', 0);
+    rotation.stopping('a');
+
+    expect(handInTurn(rotation, 2, 100)).toEqual(['b', 'b']);
+    expect(rotation.pinged()).toEqual(['b']);
+    expect(rotation.due(20_000)).toEqual([]);
+    expect(rotation.view(20_000)[0]).toEqual({ pid: 1, state: 'stopping', silentSince: null, replaceAt: null });
+  });
+
   it('forgets an instance that ended', () => {
     const rotation = twoServing();
     rotation.remove('a');
