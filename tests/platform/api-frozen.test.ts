@@ -192,4 +192,26 @@ describe('a frozen API instance', () => {
     expect(answers.filter((answer) => answer !== 200)).toEqual([]);
     expect(primary.output()).toMatch(/an api instance answers again: back in rotation/);
   }, 120_000);
+
+  it('hands an instance signalled to stop on its own nothing more while it drains, and forks another', async () => {
+    const [stopped, other] = await servingPids();
+    const asking = keepAsking();
+
+    process.kill(stopped!, 'SIGTERM');
+    await eventually(
+      async () => {
+        const { api } = await health();
+        expect(api.map(({ pid }) => pid)).not.toContain(stopped);
+        expect(api).toContainEqual(expect.objectContaining({ pid: other, state: 'serving' }));
+        expect(api.map(({ state }) => state)).toEqual(['serving', 'serving']);
+      },
+      60_000,
+      100,
+    );
+    const { answers } = await asking.stop();
+
+    expect(answers.filter((answer) => answer !== 200)).toEqual([]);
+    expect(isAlive(stopped!)).toBe(false);
+    expect(primary.output()).toMatch(/an api instance exited \(exit 0\)/);
+  }, 120_000);
 });
