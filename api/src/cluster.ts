@@ -1,10 +1,17 @@
 // The API as API_INSTANCES processes sharing PORT (node:cluster): this primary forks the instances,
 // each of which is main.ts (the whole API with its own pools, caches, listeners and heartbeat; what
-// they share lives in Postgres and Redis), and hands them the connections in turn. It serves nothing
-// itself. With API_INSTANCES=1 it is main.ts alone, without a primary. npm start runs it when
-// API_INSTANCES is above 1 (scripts/serve.mjs).
+// they share lives in Postgres and Redis), listens on PORT itself and hands the connections in turn
+// to the instances that answer its pings (connection-handoff.ts). It serves nothing itself. An
+// instance that stops answering (frozen, or its event loop stuck) is taken out of rotation, named in
+// /api/health, and replaced if it does not answer again in time (instance-rotation.ts has the bounds).
+// With API_INSTANCES=1 it is main.ts alone, without a primary. npm start runs it when API_INSTANCES
+// is above 1 (scripts/serve.mjs).
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
+import { ConnectionHandoff, monotonicNow } from './platform/cluster/connection-handoff.js';
+import { InstanceRotation } from './platform/cluster/instance-rotation.js';
+import { recordInstanceStates } from './platform/cluster/instance-states.js';
+import { watchInstances } from './platform/cluster/watch-instances.js';
 import { loadConfigOrExit } from './platform/config.js';
 import { createLogger } from './platform/logging/logger.js';
 import { relayInstanceMetrics } from './platform/metrics/cluster-metrics.js';
@@ -31,9 +38,14 @@ function runInstances(count: number): void {
   const logger = createLogger('api', config.LOG_LEVEL);
   cluster.setupPrimary({ exec: fileURLToPath(new URL('./main.js', import.meta.url)) });
   const running = new Map<Worker, { ready: boolean }>();
-  // A scrape of /metrics reaches one instance, which gathers the others' series through here.
-  const relayMetrics = relayInstanceMetrics(() => [...running].filter(([, { ready }]) => ready).map(([worker]) => worker));
+  const rotation = new InstanceRotation<Worker>();
+  const handoff = new ConnectionHandoff(rotation, logger);
+  const states = recordInstanceStates(config.DATABASE_URL);
+  // A scrape of /metrics reaches one instance, which gathers the others' series through here (not a frozen one's: it would not answer).
+  const relayMetrics = relayInstanceMetrics(() => rotation.pinged().filter((worker) => rotation.stateOf(worker, monotonicNow()) === 'serving'));
   const deaths: number[] = [];
+  // The port is taken once the first instance is ready, as a single API takes it once it serves.
+  let listening: Promise<boolean> | undefined;
   // Once every instance has been ready, the API serves (the supervisor is told): from then on a dead instance is forked again.
   let serving = false;
   let stopping = false;
@@ -43,26 +55,42 @@ function runInstances(count: number): void {
     const worker = cluster.fork();
     const instance = { ready: false };
     running.set(worker, instance);
+    rotation.add(worker, worker.process.pid!);
     worker.on('message', (message) => {
+      if (handoff.heard(worker, message)) return;
       relayMetrics(worker, message);
       if (message !== 'ready') return;
       instance.ready = true;
-      if (serving) logger.info({ pid: worker.process.pid }, 'api instance serving again');
-      else if ([...running.values()].every(({ ready }) => ready)) {
-        serving = true;
-        logger.info({ instances: [...running.keys()].map(({ process }) => process.pid) }, `${count} api instances serving`);
-        announceReady();
-      }
+      rotation.ready(worker);
+      listening ??= handoff.listen(config.PORT, config.HOST).then(
+        () => true,
+        (error: Error) => {
+          stop(1, `the API cannot listen on ${config.HOST}:${config.PORT} (${error.message})`);
+          return false;
+        },
+      );
+      void listening.then((listens) => {
+        if (!listens || stopping) return;
+        handoff.flush();
+        if (serving) logger.info({ pid: worker.process.pid }, 'api instance serving again');
+        else if ([...running.values()].every(({ ready }) => ready)) {
+          serving = true;
+          logger.info({ instances: [...running.keys()].map(({ process }) => process.pid) }, `${count} api instances serving`);
+          announceReady();
+        }
+      });
     });
     worker.once('exit', (code, signal) => ended(worker, code, signal));
   };
 
   const ended = (worker: Worker, code: number | null, signal: string | null) => {
     running.delete(worker);
+    rotation.remove(worker);
+    handoff.forget(worker);
     const reason = signal ?? `exit ${code}`;
     if (stopping) {
       if (code !== 0) exitCode = 1;
-      if (running.size === 0) process.exit(exitCode);
+      if (running.size === 0) exit(exitCode);
       return;
     }
     const pid = worker.process.pid;
@@ -77,17 +105,28 @@ function runInstances(count: number): void {
     setTimeout(() => stopping || fork(), RESTART_DELAY_MS);
   };
 
+  // Every second: each instance is pinged, and one silent too long is taken out of rotation, or replaced.
+  const watch = watchInstances(rotation, handoff, states, logger);
+
+  /** Ends the primary once its rows in api_instances are gone (health would show its instances a few seconds more). */
+  const exit = (code: number) => {
+    watch.stop();
+    void Promise.race([states.stop(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]).finally(() => process.exit(code));
+  };
+
   /** Stops every instance gracefully (each finishes its in-flight requests), then ends with `code`, or 1 if an instance did not stop cleanly. */
   const stop = (code: number, reason: string) => {
     stopping = true;
     exitCode = code;
+    watch.stop();
+    handoff.close();
     (code === 0 ? logger.info.bind(logger) : logger.error.bind(logger))(`${reason}: stopping the api instances`);
     for (const [worker, { ready }] of running) {
       // One not yet ready has nothing in flight, and may not listen for the message yet.
       if (ready && worker.isConnected()) worker.send(STOP_INSTANCE);
       else worker.process.kill('SIGTERM');
     }
-    if (running.size === 0) process.exit(exitCode);
+    if (running.size === 0) exit(exitCode);
     setTimeout(() => {
       logger.error(`api instances still running after ${STOP_TIMEOUT_MS} ms: killing them`);
       for (const worker of running.keys()) worker.process.kill('SIGKILL');

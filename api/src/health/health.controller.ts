@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { openAlertCounts } from '../platform/alerts/alerts.js';
 import { CONFIG, type Config } from '../platform/config.js';
 import { DATABASE_POOL } from '../platform/database/pool.js';
+import { readInstanceStates } from '../platform/cluster/instance-states.js';
 import { EVENT_STORE, formatPosition, type EventStore } from '../platform/event-store/event-store.port.js';
 import { readInstances, readLiveness } from '../platform/heartbeats/heartbeats.js';
 import { readCheckpoints } from '../platform/projections/checkpoints.js';
@@ -13,6 +14,7 @@ import { REDIS } from '../platform/redis/redis.js';
 import { readSupervision } from '../platform/supervision/supervised-processes.js';
 import { PAYMENTS_PROVIDER, type PaymentsProvider } from '../payments/payments-provider.js';
 import { projections } from '../projections.js';
+import { apiInstancesHealth } from './api-instances.js';
 
 /** Supervised processes a checkout does without: their crash loop shows (red under `supervisor`, and `degraded`) without a 503. */
 const CHECKOUT_DOES_WITHOUT = new Map([
@@ -70,7 +72,9 @@ export class HealthController {
     description:
       "Besides each part (`postgres`, `redis`, `eventStore`, `worker`, `mailer`, `paymentProvider`, `projections`, `alerts`, npm start's `supervisor`), " +
       '`api` is the instance that answered, and `instances` lists, for each kind of process (`api`, `worker`, `projections`, `mailer`), every instance ' +
-      'beating now: its `instance` id (host:pid:…), `pid`, `startedAt` and `lastBeatAt`.',
+      'beating now: its `instance` id (host:pid:…), `pid`, `startedAt` and `lastBeatAt`. With API_INSTANCES above 1, each API instance also has the ' +
+      '`state` its primary sees (`starting`, `serving`, `unresponsive`: out of rotation, with `silentSince` and `replaceAt`; `replacing`; `stopping`), and one that ' +
+      'stopped answering is listed though it beats no more, and named in `degraded` (not a 503: another instance serves).',
   })
   async health(@Res({ passthrough: true }) reply: FastifyReply) {
     const [postgres, redis, eventStore, paymentProvider] = await Promise.all([
@@ -79,6 +83,7 @@ export class HealthController {
       check(() => this.eventStore.ping()),
       this.providerHealth(),
     ]);
+    const apiStates = postgres.ok ? withTimeout(readInstanceStates(this.pool)).catch(() => null) : null;
     const [liveness, instances, lag, alerts, supervised] = postgres.ok
       ? await Promise.all([
           withTimeout(readLiveness(this.pool, HEARTBEAT_STALE_MS)).catch(() => null),
@@ -111,14 +116,17 @@ export class HealthController {
         return without ? [[name, without] as const] : [];
       }),
     );
-    const degraded = crashLooping.filter((name) => doneWithout.has(name));
+    const degraded = crashLooping.filter((name) => doneWithout.has(name)).map((name) => `${name} (crash-looping): ${doneWithout.get(name)}`);
+    // API instances a primary took out of rotation (API_INSTANCES above 1): named, never a 503 while another serves.
+    const apiInstances = instances && apiInstancesHealth(instances.api, (await apiStates) ?? [], new Date());
+    degraded.push(...(apiInstances?.degraded ?? []));
     const down = [...new Set([...partsDown, ...crashLooping.filter((name) => !doneWithout.has(name))])];
     const named = down.map((name) => (crashLooping.includes(name) ? `${name} (crash-looping)` : name));
     if (down.length) void reply.status(503);
     return {
       status: down.length === 0,
       ...(down.length ? { message: `Checkout cannot go through: ${named.join(', ')} ${down.length === 1 ? 'is' : 'are'} down`, down } : {}),
-      ...(degraded.length ? { degraded: degraded.map((name) => `${name} (crash-looping): ${doneWithout.get(name)}`) } : {}),
+      ...(degraded.length ? { degraded } : {}),
       api: { ok: true, pid: process.pid, uptimeSeconds: Math.round(process.uptime()) },
       postgres,
       redis,
@@ -131,7 +139,7 @@ export class HealthController {
       // What npm start's supervisor knows of its processes; empty without one (Docker, tests), null when unreadable.
       supervisor: supervised && { ok: crashLooping.length === 0, processes: supervised },
       // Every process of each kind beating now (API instances, workers…), wherever it runs; null when unreadable.
-      instances,
+      instances: instances && { ...instances, api: apiInstances!.api },
     };
   }
 
