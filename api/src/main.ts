@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import { createApp } from './app.js';
 import { loadConfigOrExit } from './platform/config.js';
+import { sessionSettings, setDatabaseIdleTransactionTimeout } from './platform/database/idle-transactions.js';
 import { DATABASE_POOL, type Pool } from './platform/database/pool.js';
 import { startHeartbeat } from './platform/heartbeats/heartbeats.js';
 import { createLogger } from './platform/logging/logger.js';
@@ -13,6 +14,10 @@ const STOP_GRACE_MS = 6_000;
 const config = loadConfigOrExit();
 const logger = createLogger('api', config.LOG_LEVEL);
 const app = await createApp(config, logger);
+// A copy or a restore of the database comes without the timeout `npm run migrate` set on it: set again at each start.
+await setDatabaseIdleTransactionTimeout(app.get<Pool>(DATABASE_POOL), sessionSettings(config), (message) => logger.warn(message)).catch((error: unknown) =>
+  logger.warn({ err: error }, 'could not set the idle transaction timeout on the database'),
+);
 await app.listen(config.PORT, config.HOST);
 logger.info({ port: config.PORT, pid: process.pid, eventStore: config.EVENT_STORE, payments: config.PAYMENTS_PROVIDER }, 'api listening');
 const heartbeat = startHeartbeat(app.get<Pool>(DATABASE_POOL), 'api');

@@ -15,6 +15,7 @@ import {
   OPERATIONS_QUEUE,
   PAYMENTS_QUEUE,
   redisConnection,
+  sessionSettings,
   startHeartbeat,
   startProcessMetrics,
   startTableUpkeep,
@@ -78,7 +79,7 @@ await paymentsQueue.upsertJobScheduler('reconcile-payments', { every: config.REC
 await paymentsQueue.upsertJobScheduler('retry-owed-refunds', { every: config.RECONCILE_INTERVAL_SECONDS * 1_000 }, { name: 'retry-owed-refunds' });
 // However many workers run, one reacts at a time (two followers of one checkpoint would both react
 // and race on it): the others wait for its lease and one of them takes over the moment it ends.
-const reacting = new Lease(config.DATABASE_URL, 'reactions', logger);
+const reacting = new Lease(config.DATABASE_URL, 'reactions', logger, sessionSettings(config));
 reacting.run(() => {
   const follower = reactions(store, pool, paymentsQueue, context.commands, logger);
   follower.start();

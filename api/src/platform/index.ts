@@ -2,6 +2,7 @@
 export { loadConfig, loadConfigOrExit, ConfigError, type Config, workerMetricsPort } from './config.js';
 export { createPool, withTransaction, type Pool, type PoolClient } from './database/pool.js';
 export { ProcessInstance } from './database/process-instance.js';
+export { sessionSettings, type SessionSettings } from './database/idle-transactions.js';
 export { Lease, type LeasedWork } from './database/lease.js';
 export { runPeriodically, type Periodic } from './periodic.js';
 export { startTableUpkeep, tendTables, type TendedTable, type Upkeep } from './database/table-upkeep.js';
