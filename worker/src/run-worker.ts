@@ -26,6 +26,7 @@ import { logJobFailure, workerErrorLog } from './worker-logs.js';
 import { operationsProcessors, paymentProcessors, type Processor } from './processors.js';
 import { reactions } from './reactions.js';
 import { startOpsSampler } from './ops-sampler.js';
+import { startHeldTransactionAlerts } from './held-transaction-alerts.js';
 import { projections } from '@petshop/api/projections';
 
 const config = loadConfigOrExit();
@@ -91,6 +92,8 @@ const tableUpkeep = startTableUpkeep({ pool, logger });
 // The operations page's gauges, once a minute by one worker (see ops-sampler.ts); the operations queue is opened to be counted.
 const operationsQueue = new Queue(OPERATIONS_QUEUE, { connection: redisConnection(config), prefix: config.REDIS_PREFIX });
 const opsSampler = startOpsSampler({ pool, store, queues: [paymentsQueue, operationsQueue], projections: projections.map(({ name }) => name), logger });
+// Staff's alert while a transaction left open holds the shop's events back.
+const heldTransactionAlerts = startHeldTransactionAlerts(pool, logger);
 logger.info({ queues: Object.keys(queues) }, 'worker running');
 announceReady();
 
@@ -100,6 +103,7 @@ onShutdown(
     await heartbeat.stop();
     await tableUpkeep.stop();
     await opsSampler.stop();
+    await heldTransactionAlerts.stop();
     await operationsQueue.close();
     await reacting.stop();
     await Promise.all(workers.map((worker) => worker.close()));
