@@ -38,17 +38,17 @@ const QUERY_SHOWN = 200;
 const HOLDERS_LISTED = 5;
 
 /**
- * The oldest event that has committed above the exact horizon (so no reader shows it yet), and the
- * write transactions of this database older than it: age() compares transaction ids, which every
- * role may read, where xact_start is hidden from a role that may not see another's sessions.
+ * The events committed above the exact horizon (so no reader shows them yet): how long the oldest
+ * has waited, and the write transactions of this database older than the first of them, which hold
+ * them back. age() compares transaction ids, which every role may read, where xact_start is hidden
+ * from a role that may not see another's sessions.
  */
 const HELD_BACK = `
   WITH held AS (
-    SELECT e.transaction_id::xid AS xid, extract(epoch FROM clock_timestamp() - e.created_at)::float8 AS held_for
+    SELECT min(e.transaction_id)::xid AS xid, extract(epoch FROM clock_timestamp() - min(e.created_at))::float8 AS held_for
     FROM (SELECT ${horizonOf('s', true)} AS horizon FROM pg_current_snapshot() s) h
-    CROSS JOIN LATERAL (
-      SELECT transaction_id, created_at FROM events WHERE transaction_id >= h.horizon ORDER BY transaction_id, position LIMIT 1
-    ) e
+    JOIN events e ON e.transaction_id >= h.horizon
+    HAVING count(*) > 0
   )
   SELECT held.held_for, a.pid, a.backend_xid::text AS transaction_id, a.application_name, host(a.client_addr) AS client_address, a.state,
          extract(epoch FROM clock_timestamp() - a.xact_start)::float8 AS age_seconds, left(a.query, ${QUERY_SHOWN}) AS query
