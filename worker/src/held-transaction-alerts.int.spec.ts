@@ -21,7 +21,7 @@ describe('alerts of transactions holding events back', () => {
   const leftOpen = async () => {
     const session = await openWriteTransaction(database.url, 'psql');
     sessions.push(session);
-    return { session, pid: session.processID! };
+    return { session, pid: session.pid };
   };
   const alerts = async (open: boolean) => (await listAlerts(database.pool, { open, kind: 'transaction', offset: 0, limit: 10 })).alerts;
 

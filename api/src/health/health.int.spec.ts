@@ -267,7 +267,7 @@ describe('GET /api/health', () => {
         eventsHeldForSeconds: expect.any(Number),
         transactions: [
           {
-            pid: psql.processID,
+            pid: psql.pid,
             transactionId: expect.any(String),
             applicationName: 'psql',
             clientAddress: '127.0.0.1',
@@ -282,12 +282,12 @@ describe('GET /api/health', () => {
 
       await writeEventAged(database.pool, 31);
       const stalled = (await request(app.getHttpServer()).get('/api/health').expect(503)).body;
-      expect(stalled).toMatchObject({ status: false, down: ['heldTransactions'], heldTransactions: { ok: false, transactions: [{ pid: psql.processID }] } });
+      expect(stalled).toMatchObject({ status: false, down: ['heldTransactions'], heldTransactions: { ok: false, transactions: [{ pid: psql.pid }] } });
       expect(stalled.heldTransactions.eventsHeldForSeconds).toBeGreaterThanOrEqual(31);
       expect(stalled.message).toBe(stalled.heldTransactions.error);
       expect(stalled.message).toMatch(
         new RegExp(
-          `^A transaction left open in the shop's database has held back every event written for 3\\d s: pid ${psql.processID} \\(psql from 127\\.0\\.0\\.1`,
+          `^A transaction left open in the shop's database has held back every event written for 3\\d s: pid ${psql.pid} \\(psql from 127\\.0\\.0\\.1`,
         ),
       );
       expect(stalled.message).toMatch(/shoppers do not see their new orders, payments wait to be confirmed and no mail goes out/);

@@ -20,7 +20,7 @@ describe('events held back by a transaction left open', () => {
   async function leftOpen(url: string, statement?: string) {
     const session = await openWriteTransaction(url, 'spec-holder', statement);
     sessions.push(session);
-    return { session, pid: session.processID! };
+    return { session, pid: session.pid };
   }
   const written = (secondsAgo: number) => writeEventAged(database.pool, secondsAgo);
 

@@ -27,12 +27,17 @@ export async function openWriters(pool: Pick<pg.Pool, 'query'>): Promise<string>
  * named `applicationName`, left open until the client ends: what holds the event store's readers
  * back, in their own database, or (for a moment) in another one.
  */
-export async function openWriteTransaction(url: string, applicationName?: string, statement = 'SELECT pg_current_xact_id()'): Promise<pg.Client> {
+export async function openWriteTransaction(
+  url: string,
+  applicationName?: string,
+  statement = 'SELECT pg_current_xact_id()',
+): Promise<pg.Client & { pid: number }> {
   const client = new pg.Client({ connectionString: url, ...(applicationName ? { application_name: applicationName } : {}) });
   await client.connect();
+  const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
   await client.query('BEGIN');
   await client.query(statement);
-  return client;
+  return Object.assign(client, { pid: rows[0]!.pid });
 }
 
 /**
