@@ -40,6 +40,10 @@ export function createPool(databaseUrl: string, options: PoolOptions = {}): pg.P
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  // Nor one in use that Postgres ends between two statements (the idle transaction timeout, a
+  // restart): pg then emits an error nobody listens for. Its next query fails instead, and the
+  // pool drops it when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   countRoundTrips(pool);
   return pool;
 }
