@@ -25,7 +25,7 @@ export { lockCheckpoint, REACTIONS_CHECKPOINT, saveAnnouncedCheckpoint, saveChec
 export { CheckpointedFollower, type BatchHandler } from './projections/checkpointed-follower.js';
 export { QuietCheckpoint, withQuietCheckpoint } from './projections/quiet-checkpoint.js';
 export { dueAlerts, openAlertOnce, raiseAlert, resolveAlert, resolveAlertsBut, type AlertKind } from './alerts/alerts.js';
-export { describeHolder, heldBackMessage, readEventsHeldBack, type EventsHeldBack } from './event-store/held-transactions.js';
+export { heldBackMessage, readEventsHeldBack } from './event-store/held-transactions.js';
 export { startHeartbeat } from './heartbeats/heartbeats.js';
 export { measureProjectionLag, PROJECTION_STALL_MS, type ProjectionLag } from './projections/projection-lag.js';
 export { claimSampleMinute, minuteOf, pruneOperationsFigures, sampleName, writeSamples } from './operations/ops-samples.js';
