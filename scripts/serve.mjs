@@ -55,7 +55,9 @@ async function supervisionRecord() {
   try {
     const { loadConfig } = await import('../api/dist/platform/config.js');
     const { recordSupervision } = await import('../api/dist/platform/supervision/supervised-processes.js');
-    return recordSupervision(loadConfig().DATABASE_URL);
+    const { sessionSettings } = await import('../api/dist/platform/database/idle-transactions.js');
+    const config = loadConfig();
+    return recordSupervision(config.DATABASE_URL, undefined, sessionSettings(config));
   } catch {
     return null;
   }

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { createApp } from './app.js';
 import { takeConnections } from './platform/cluster/connection-handoff.js';
 import { loadConfigOrExit } from './platform/config.js';
+import { sessionSettings, setDatabaseIdleTransactionTimeout } from './platform/database/idle-transactions.js';
 import { DATABASE_POOL, type Pool } from './platform/database/pool.js';
 import { startHeartbeat } from './platform/heartbeats/heartbeats.js';
 import { createLogger } from './platform/logging/logger.js';
@@ -15,6 +16,10 @@ const STOP_GRACE_MS = 6_000;
 const config = loadConfigOrExit();
 const logger = createLogger('api', config.LOG_LEVEL);
 const app = await createApp(config, logger);
+// A copy or a restore of the database comes without the timeout `npm run migrate` set on it: set again at each start.
+await setDatabaseIdleTransactionTimeout(app.get<Pool>(DATABASE_POOL), sessionSettings(config), (message) => logger.warn(message)).catch((error: unknown) =>
+  logger.warn({ err: error }, 'could not set the idle transaction timeout on the database'),
+);
 // Under cluster.ts the primary owns PORT and hands this instance its connections. The instance
 // still listens, on a loopback port of its own that nobody is told of: Node's HTTP server sets up
 // its request timeouts and its idle-connection tracking (which the stop below uses) only once it listens.

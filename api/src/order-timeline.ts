@@ -1,6 +1,7 @@
 // `npm run order:timeline -- <order id or order number>`: an order's events and its state after
 // each, for support settling a dispute.
 import { loadConfigOrExit } from './platform/config.js';
+import { sessionSettings } from './platform/database/idle-transactions.js';
 import { createPool } from './platform/database/pool.js';
 import { createEventStore } from './platform/event-store/create-event-store.js';
 import { evolveOrder, initialOrder, orderStream, type Order } from './ordering/order/order.js';
@@ -13,7 +14,7 @@ if (!wanted) {
   process.exit(2);
 }
 const config = loadConfigOrExit();
-const pool = createPool(config.DATABASE_URL, { max: 2, applicationName: 'petshop-order-timeline' });
+const pool = createPool(config.DATABASE_URL, { max: 2, applicationName: 'petshop-order-timeline', session: sessionSettings(config) });
 const store = await createEventStore(config, pool, UPCASTERS);
 try {
   const { rows } = await pool.query<{ id: string }>('SELECT id FROM orders WHERE id = $1 OR order_number = $1', [wanted]);

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 // The staff console's `alerts` resource: what the shop could not do by itself (a payment it could
-// not reconcile, a refund or a webhook that keeps failing, a mail the server refuses).
+// not reconcile, a refund or a webhook that keeps failing, a mail the server refuses, a transaction
+// left open in the database that holds the shop's events back).
 
-export const alertKindSchema = z.enum(['reconciliation', 'refund', 'webhook', 'mail']);
+export const alertKindSchema = z.enum(['reconciliation', 'refund', 'webhook', 'mail', 'transaction']);
 export type AlertKind = z.infer<typeof alertKindSchema>;
 
 export const staffAlertSchema = z.object({

@@ -2,7 +2,7 @@
 // compares them row by row. Exit 0: no difference; 1: differences (each printed); 2: the check could
 // not run (another is running, or it failed). The run is recorded like the console's runs.
 import os from 'node:os';
-import { createEventStore, createPool, loadConfigOrExit, ProcessInstance, type Actor } from '@petshop/api/platform';
+import { createEventStore, createPool, loadConfigOrExit, ProcessInstance, sessionSettings, type Actor } from '@petshop/api/platform';
 import { startReadModelCheck, UPCASTERS } from '@petshop/api/projections';
 import { runRecordedCheck } from './check-run.js';
 import { describeDifference, progressPrinter, summary } from './check-report.js';
@@ -13,8 +13,9 @@ const PRINTED = 1_000;
 async function main(): Promise<number> {
   const config = loadConfigOrExit();
   const began = Date.now();
-  const pool = createPool(config.DATABASE_URL, { max: 4, applicationName: 'petshop-read-model-check' });
-  const instance = new ProcessInstance(config.DATABASE_URL, 'petshop-read-model-check');
+  const session = sessionSettings(config);
+  const pool = createPool(config.DATABASE_URL, { max: 4, applicationName: 'petshop-read-model-check', session });
+  const instance = new ProcessInstance(config.DATABASE_URL, 'petshop-read-model-check', session);
   const store = await createEventStore(config, pool, UPCASTERS);
   try {
     await instance.start();

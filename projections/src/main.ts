@@ -7,6 +7,7 @@ import {
   onShutdown,
   PgNotifications,
   projectionMetrics,
+  sessionSettings,
   startHeartbeat,
   startProcessMetrics,
 } from '@petshop/api/platform';
@@ -21,9 +22,10 @@ const only = process.env.PROJECTIONS?.split(',').filter(Boolean);
 const selected = only ? projections.filter((projection) => only.includes(projection.name)) : projections;
 
 // Read models and their checkpoints commit together and can always be projected again, so they need not wait for the disk.
-const pool = createPool(config.DATABASE_URL, { max: selected.length + 2, applicationName: 'petshop-projections', asynchronousCommit: true });
+const session = sessionSettings(config);
+const pool = createPool(config.DATABASE_URL, { max: selected.length + 2, applicationName: 'petshop-projections', asynchronousCommit: true, session });
 // Told of appends (EVENTS_APPENDED), the runners rest while the shop is quiet.
-const wakeUps = new PgNotifications(config.DATABASE_URL);
+const wakeUps = new PgNotifications(config.DATABASE_URL, session);
 await wakeUps.start();
 const store = await createEventStore(config, pool, UPCASTERS, wakeUps);
 // The read models follow $all together and commit each batch together, in one round trip.

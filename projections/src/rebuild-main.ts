@@ -1,6 +1,6 @@
 // `npm run projections:rebuild [name]`: rebuilds one read model, or all of them; a read model's table
 // that is gone is first made again, empty, from the migrations.
-import { createEventStore, createLogger, createPool, loadConfigOrExit } from '@petshop/api/platform';
+import { createEventStore, createLogger, createPool, loadConfigOrExit, sessionSettings } from '@petshop/api/platform';
 import { projections, UPCASTERS } from '@petshop/api/projections';
 import { recreateMissingTables, rebuildProjection } from './rebuild.js';
 
@@ -13,7 +13,7 @@ async function main() {
     process.stderr.write(`Unknown projection "${wanted}". Known: ${projections.map((p) => p.name).join(', ')}\n`);
     process.exit(2);
   }
-  const pool = createPool(config.DATABASE_URL, { max: 4, applicationName: 'petshop-projections-rebuild' });
+  const pool = createPool(config.DATABASE_URL, { max: 4, applicationName: 'petshop-projections-rebuild', session: sessionSettings(config) });
   const store = await createEventStore(config, pool, UPCASTERS);
   try {
     const recreated = await recreateMissingTables(

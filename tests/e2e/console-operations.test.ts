@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { heldBackMessage } from '../../api/src/platform/event-store/held-transactions.js';
 import { screenshots } from '../support/browser.js';
 import { browserSuite, DESKTOP } from '../support/browser-suite.js';
 import { eventually } from '../support/processes.js';
@@ -9,6 +10,15 @@ const ADMIN = { email: 'admin@petshop.local', password: 'Admin123' };
 const STAFF = { firstName: 'Kiran', lastName: 'Das', email: 'kiran.ops@petshop.local', password: 'Desk42A', role: 'staff' };
 /** Screenshots at two widths of two views on a shared 2-core machine: a bound, not a measurement. */
 const LONG_WALK = 180_000;
+const PSQL_LEFT_OPEN = {
+  pid: 4242,
+  transactionId: '991',
+  applicationName: 'psql',
+  clientAddress: '10.0.0.7',
+  state: 'idle in transaction',
+  ageSeconds: 45,
+  query: "UPDATE products SET stock = 0 WHERE slug = 'kibble'",
+};
 
 // biome-ignore lint/suspicious/noExplicitAny: the API's answers, read as a client reads JSON; the API's own specs check their shapes.
 type Json = Record<string, any>;
@@ -66,6 +76,9 @@ describe('staff console: operations page', () => {
     async () => {
       await paidCheckout();
       await shop.database.pool.query(`INSERT INTO alerts (key, kind, order_id, message) VALUES ('refund:ops-e2e', 'refund', null, 'Gateway timeout')`);
+      // As the workers word one while a psql session holds the shop's events back (held-transaction-alerts.ts).
+      const held = heldBackMessage({ heldForSeconds: 42, transactions: [PSQL_LEFT_OPEN] });
+      await shop.database.pool.query(`INSERT INTO alerts (key, kind, message) VALUES ('transaction:4242:991', 'transaction', $1)`, [held]);
       // The API writes its latencies every 10 s and the worker samples once a minute: the page shows both once they are in.
       await eventually(
         async () => {
@@ -109,6 +122,15 @@ describe('staff console: operations page', () => {
         .click();
       await page.waitForURL(/\/admin\/alerts/);
       await page.getByText('Gateway timeout').waitFor();
+      // A kind reads as words, and the open transaction's alert says what holds the shop back and how to end it. No
+      // such transaction runs, so the workers have resolved it: it shows among the resolved ones.
+      await page.getByLabel('Open only').uncheck();
+      const transaction = page.getByRole('row').filter({ hasText: 'pid 4242' });
+      await transaction.getByRole('cell', { name: 'Open transaction', exact: true }).waitFor();
+      await transaction.getByRole('cell', { name: held, exact: true }).waitFor();
+      await transaction.getByText('Resolved', { exact: true }).waitFor();
+      await page.getByRole('row').filter({ hasText: 'Gateway timeout' }).getByRole('cell', { name: 'Refund', exact: true }).waitFor();
+      await screenshots(page, 'console-alerts');
     },
     LONG_WALK,
   );

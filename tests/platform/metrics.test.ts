@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { alertKindSchema } from '@petshop/contract';
 import { parseExposition, repeatedTypeLines, type Sample, samplesOf, sumOf } from '../../api/src/platform/testing/exposition.js';
 import { projections } from '../../api/src/projections.js';
 import { eventually, freePort } from '../support/processes.js';
@@ -82,6 +83,8 @@ describe('metrics across the processes', () => {
       expect(sumOf(samples, 'petshop_heartbeat_instances', { component })).toBe(1);
       expect(sumOf(samples, 'petshop_heartbeat_last_timestamp_seconds', { component })).toBeGreaterThan(Date.now() / 1000 - 60);
     }
-    expect(samplesOf(samples, 'petshop_open_alerts')).toHaveLength(4);
+    expect(samplesOf(samples, 'petshop_open_alerts').map((sample) => sample.labels.kind)).toEqual(alertKindSchema.options);
+    // Nothing holds the checkout's events back.
+    expect(sumOf(samples, 'petshop_events_held_back_seconds')).toBe(0);
   });
 });

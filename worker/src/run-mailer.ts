@@ -9,6 +9,7 @@ import {
   onShutdown,
   PgNotifications,
   ProcessInstance,
+  sessionSettings,
   startHeartbeat,
   startProcessMetrics,
 } from '@petshop/api/platform';
@@ -36,13 +37,14 @@ const metricsServer = startProcessMetrics(config, 'mailer', config.MAILER_METRIC
 // Its writes need not wait for the disk: a batch of outbox rows commits with the follower's
 // checkpoint, so a Postgres crash loses both and the events are mailed from the older checkpoint;
 // a claim lost is claimed again; a "sent" lost sends that mail once more, the same Message-ID.
-const pool = createPool(config.DATABASE_URL, { max: 6, applicationName: 'petshop-mailer', asynchronousCommit: true });
+const session = sessionSettings(config);
+const pool = createPool(config.DATABASE_URL, { max: 6, applicationName: 'petshop-mailer', asynchronousCommit: true, session });
 // Told of appends (EVENTS_APPENDED), its follower rests while the shop is quiet.
-const wakeUps = new PgNotifications(config.DATABASE_URL);
+const wakeUps = new PgNotifications(config.DATABASE_URL, session);
 await wakeUps.start();
 const store = await createEventStore(config, pool, UPCASTERS, wakeUps);
 // Its liveness key: a dead mailer's claimed mails are taken over at once.
-const instance = new ProcessInstance(config.DATABASE_URL, 'mailer');
+const instance = new ProcessInstance(config.DATABASE_URL, 'mailer', session);
 await instance.start();
 // What happened, as mail in the outbox: `$all` from its own checkpoint (see mail-reactions.ts).
 await startMailCheckpointAtHead(store, pool);

@@ -15,6 +15,7 @@ import {
   OPERATIONS_QUEUE,
   PAYMENTS_QUEUE,
   redisConnection,
+  sessionSettings,
   startHeartbeat,
   startProcessMetrics,
   startTableUpkeep,
@@ -25,6 +26,7 @@ import { logJobFailure, workerErrorLog } from './worker-logs.js';
 import { operationsProcessors, paymentProcessors, type Processor } from './processors.js';
 import { reactions } from './reactions.js';
 import { startOpsSampler } from './ops-sampler.js';
+import { startHeldTransactionAlerts } from './held-transaction-alerts.js';
 import { projections } from '@petshop/api/projections';
 
 const config = loadConfigOrExit();
@@ -78,7 +80,7 @@ await paymentsQueue.upsertJobScheduler('reconcile-payments', { every: config.REC
 await paymentsQueue.upsertJobScheduler('retry-owed-refunds', { every: config.RECONCILE_INTERVAL_SECONDS * 1_000 }, { name: 'retry-owed-refunds' });
 // However many workers run, one reacts at a time (two followers of one checkpoint would both react
 // and race on it): the others wait for its lease and one of them takes over the moment it ends.
-const reacting = new Lease(config.DATABASE_URL, 'reactions', logger);
+const reacting = new Lease(config.DATABASE_URL, 'reactions', logger, sessionSettings(config));
 reacting.run(() => {
   const follower = reactions(store, pool, paymentsQueue, context.commands, logger);
   follower.start();
@@ -90,6 +92,8 @@ const tableUpkeep = startTableUpkeep({ pool, logger });
 // The operations page's gauges, once a minute by one worker (see ops-sampler.ts); the operations queue is opened to be counted.
 const operationsQueue = new Queue(OPERATIONS_QUEUE, { connection: redisConnection(config), prefix: config.REDIS_PREFIX });
 const opsSampler = startOpsSampler({ pool, store, queues: [paymentsQueue, operationsQueue], projections: projections.map(({ name }) => name), logger });
+// Staff's alert while a transaction left open holds the shop's events back.
+const heldTransactionAlerts = startHeldTransactionAlerts(pool, logger);
 logger.info({ queues: Object.keys(queues) }, 'worker running');
 announceReady();
 
@@ -99,6 +103,7 @@ onShutdown(
     await heartbeat.stop();
     await tableUpkeep.stop();
     await opsSampler.stop();
+    await heldTransactionAlerts.stop();
     await operationsQueue.close();
     await reacting.stop();
     await Promise.all(workers.map((worker) => worker.close()));

@@ -8,8 +8,10 @@ import { CONFIG, type Config } from '../platform/config.js';
 import { DATABASE_POOL } from '../platform/database/pool.js';
 import { readInstanceStates } from '../platform/cluster/instance-states.js';
 import { EVENT_STORE, formatPosition, type EventStore } from '../platform/event-store/event-store.port.js';
+import { heldTransactionsHealth, readEventsHeldBack } from '../platform/event-store/held-transactions.js';
 import { readInstances, readLiveness } from '../platform/heartbeats/heartbeats.js';
 import { readCheckpoints } from '../platform/projections/checkpoints.js';
+import { PROJECTION_STALL_MS } from '../platform/projections/projection-lag.js';
 import { REDIS } from '../platform/redis/redis.js';
 import { readSupervision } from '../platform/supervision/supervised-processes.js';
 import { PAYMENTS_PROVIDER, type PaymentsProvider } from '../payments/payments-provider.js';
@@ -30,8 +32,6 @@ const LAG_COUNT_CAP = 10_000;
 const HEARTBEAT_STALE_MS = 5_000;
 // npm start's supervisor writes its view every 2 s: one silent for this long was killed outright.
 const SUPERVISOR_STALE_MS = 10_000;
-// A projection whose oldest unapplied event has waited this long is stalled: shoppers would read stale orders.
-const PROJECTION_STALL_MS = 30_000;
 // The provider is asked at most this often, however often health is polled.
 const PROVIDER_CHECK_TTL_MS = 5_000;
 
@@ -70,7 +70,9 @@ export class HealthController {
   @ApiOperation({
     summary: 'Every part of the shop, projections with their lag and liveness; 503 when checkout cannot go through',
     description:
-      "Besides each part (`postgres`, `redis`, `eventStore`, `worker`, `mailer`, `paymentProvider`, `projections`, `alerts`, npm start's `supervisor`), " +
+      "Besides each part (`postgres`, `redis`, `eventStore`, `worker`, `mailer`, `paymentProvider`, `projections`, `heldTransactions`, `alerts`, npm start's `supervisor`), " +
+      '`heldTransactions` tells how long events have been held back by a write transaction left open in the database (`eventsHeldForSeconds`) and, past 5 s, ' +
+      'names those transactions (`pid`, `applicationName`, `clientAddress`, `state`, `ageSeconds`, the start of its `query`); past 30 s it is down (503). ' +
       '`api` is the instance that answered, and `instances` lists, for each kind of process (`api`, `worker`, `projections`, `mailer`), every instance ' +
       'beating now: its `instance` id (host:pid:…), `pid`, `startedAt` and `lastBeatAt`. With API_INSTANCES above 1, each API instance also has the ' +
       '`state` its primary sees (`starting`, `serving`, `unresponsive`: out of rotation, with `silentSince` and `replaceAt`; `replacing`; `stopping`), and one that ' +
@@ -93,6 +95,9 @@ export class HealthController {
           withTimeout(readSupervision(this.pool, SUPERVISOR_STALE_MS)).catch(() => null),
         ])
       : [null, null, null, null, null];
+    // A transaction left open holds back what the Postgres store's readers see (held-transactions.ts; none with EventStoreDB).
+    const held = postgres.ok ? await withTimeout(readEventsHeldBack(this.pool)).catch(() => null) : null;
+    const heldTransactions = held && heldTransactionsHealth(held, PROJECTION_STALL_MS);
     const worker = liveness ? { ...liveness.worker } : { ok: false, instances: 0, lastBeatMs: null, error: 'unknown while Postgres is down' };
     // Mail waits in the outbox while no mailer runs: shown, never a 503.
     const mailer = liveness ? { ...liveness.mailer } : { ok: false, instances: 0, lastBeatMs: null, error: 'unknown while Postgres is down' };
@@ -103,7 +108,15 @@ export class HealthController {
       ...(stalled.length ? { stalled } : {}),
       lag: lag ?? [],
     };
-    const partsDown = Object.entries({ postgres, redis, eventStore, worker, paymentProvider, projections: projectionsHealth })
+    const partsDown = Object.entries({
+      postgres,
+      redis,
+      eventStore,
+      worker,
+      paymentProvider,
+      projections: projectionsHealth,
+      ...(heldTransactions && { heldTransactions }),
+    })
       .filter(([, part]) => !part.ok)
       .map(([name]) => name);
     const crashLooping = [...new Set((supervised ?? []).filter((process) => process.state === 'crash-looping').map((process) => process.name))];
@@ -121,11 +134,16 @@ export class HealthController {
     const apiInstances = instances && apiInstancesHealth(instances.api, (await apiStates) ?? [], new Date());
     degraded.push(...(apiInstances?.degraded ?? []));
     const down = [...new Set([...partsDown, ...crashLooping.filter((name) => !doneWithout.has(name))])];
-    const named = down.map((name) => (crashLooping.includes(name) ? `${name} (crash-looping)` : name));
+    const named = down.filter((name) => name !== 'heldTransactions').map((name) => (crashLooping.includes(name) ? `${name} (crash-looping)` : name));
+    // What shoppers notice of events held back says itself, after what is down.
+    const message = [
+      named.length ? `Checkout cannot go through: ${named.join(', ')} ${named.length === 1 ? 'is' : 'are'} down` : '',
+      heldTransactions?.error ?? '',
+    ];
     if (down.length) void reply.status(503);
     return {
       status: down.length === 0,
-      ...(down.length ? { message: `Checkout cannot go through: ${named.join(', ')} ${down.length === 1 ? 'is' : 'are'} down`, down } : {}),
+      ...(down.length ? { message: message.filter(Boolean).join('. '), down } : {}),
       ...(degraded.length ? { degraded } : {}),
       api: { ok: true, pid: process.pid, uptimeSeconds: Math.round(process.uptime()) },
       postgres,
@@ -135,6 +153,8 @@ export class HealthController {
       mailer,
       paymentProvider: { ...paymentProvider, provider: this.config.PAYMENTS_PROVIDER },
       projections: projectionsHealth,
+      // Events written but not readable yet, and the transactions holding them back; null when unreadable.
+      heldTransactions,
       alerts: alerts ?? null,
       // What npm start's supervisor knows of its processes; empty without one (Docker, tests), null when unreadable.
       supervisor: supervised && { ok: crashLooping.length === 0, processes: supervised },

@@ -5,6 +5,7 @@ import { createApp } from '../app.js';
 import { loadConfig } from '../platform/config.js';
 import { PostgresEventStore } from '../platform/event-store/postgres.event-store.js';
 import { eventually } from '../platform/testing/eventually.js';
+import { openWriteTransaction, writeEventAged } from '../platform/testing/open-writers.js';
 import { createTestDatabase, type TestDatabase } from '../platform/testing/test-database.js';
 import { startTestSandbox, type TestSandbox } from '../platform/testing/test-sandbox.js';
 import { projections } from '../projections.js';
@@ -71,7 +72,8 @@ describe('GET /api/health', () => {
       worker: { ok: true, instances: 1 },
       paymentProvider: { ok: true, provider: 'sandbox' },
       projections: { ok: true, running: { ok: true, instances: 1 } },
-      alerts: { reconciliation: 0, refund: 0, webhook: 0, mail: 0 },
+      alerts: { reconciliation: 0, refund: 0, webhook: 0, mail: 0, transaction: 0 },
+      heldTransactions: { ok: true, eventsHeldForSeconds: 0, transactions: [] },
       supervisor: { ok: true, processes: [] },
     });
     expect(response.body.projections.lag.map((p: { name: string }) => p.name)).toEqual(projections.map((p) => p.name));
@@ -250,6 +252,47 @@ describe('GET /api/health', () => {
       expect(response.body).toMatchObject({ status: false, down: ['redis'], redis: { ok: false }, postgres: { ok: true } });
     } finally {
       await broken.close();
+    }
+  });
+
+  // Last: the events it holds back show once the transaction ends, and no projection runs here to apply them.
+  it('names a transaction left open that holds events back past 5 s, and answers 503 past the 30 s stall, saying why', async () => {
+    beating('worker', 'projections');
+    const psql = await openWriteTransaction(database.url, 'psql');
+    try {
+      await writeEventAged(database.pool, 10);
+      const named = (await request(app.getHttpServer()).get('/api/health').expect(200)).body;
+      expect(named.heldTransactions).toEqual({
+        ok: true,
+        eventsHeldForSeconds: expect.any(Number),
+        transactions: [
+          {
+            pid: psql.pid,
+            transactionId: expect.any(String),
+            applicationName: 'psql',
+            clientAddress: '127.0.0.1',
+            state: 'idle in transaction',
+            ageSeconds: expect.any(Number),
+            query: 'SELECT pg_current_xact_id()',
+          },
+        ],
+      });
+      // Held back, the events are not yet behind any projection: its lag alone would say all is well.
+      expect(named.projections.ok).toBe(true);
+
+      await writeEventAged(database.pool, 31);
+      const stalled = (await request(app.getHttpServer()).get('/api/health').expect(503)).body;
+      expect(stalled).toMatchObject({ status: false, down: ['heldTransactions'], heldTransactions: { ok: false, transactions: [{ pid: psql.pid }] } });
+      expect(stalled.heldTransactions.eventsHeldForSeconds).toBeGreaterThanOrEqual(31);
+      expect(stalled.message).toBe(stalled.heldTransactions.error);
+      expect(stalled.message).toMatch(
+        new RegExp(
+          `^A transaction left open in the shop's database has held back every event written for 3\\d s: pid ${psql.pid} \\(psql from 127\\.0\\.0\\.1`,
+        ),
+      );
+      expect(stalled.message).toMatch(/shoppers do not see their new orders, payments wait to be confirmed and no mail goes out/);
+    } finally {
+      await psql.end();
     }
   });
 });

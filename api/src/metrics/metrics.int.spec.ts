@@ -99,7 +99,7 @@ describe('GET /metrics', () => {
       expect(samplesOf(samples, name, { process: 'api' })).toHaveLength(1);
     }
     expect(samplesOf(samples, 'petshop_open_alerts').map((sample) => sample.labels.kind)).toEqual(
-      expect.arrayContaining(['reconciliation', 'refund', 'webhook', 'mail']),
+      expect.arrayContaining(['reconciliation', 'refund', 'webhook', 'mail', 'transaction']),
     );
     for (const { name } of projections) expect(samplesOf(samples, 'petshop_projection_lag_seconds', { projection: name })).toHaveLength(1);
     for (const state of ['waiting', 'active', 'delayed', 'failed', 'completed']) {

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { Gauge } from 'prom-client';
 import { openAlertCounts } from '../platform/alerts/alerts.js';
 import type { EventStore } from '../platform/event-store/event-store.port.js';
+import { readEventsHeldBack } from '../platform/event-store/held-transactions.js';
 import { readLiveness } from '../platform/heartbeats/heartbeats.js';
 import type { AnyMetric } from '../platform/metrics/registry.js';
 import { measureProjectionLag } from '../platform/projections/projection-lag.js';
@@ -97,6 +98,12 @@ export function shopGauges(sources: ShopGaugeSources): AnyMetric[] {
       async (set) => {
         for (const { name, behindEvents } of await lag()) set({ projection: name }, behindEvents);
       },
+    ),
+    scrapedGauge(
+      'petshop_events_held_back_seconds',
+      "How long the oldest event written has waited, unreadable, for a transaction left open in the shop's database to end; 0 when none waits",
+      [],
+      async (set) => set({}, (await withTimeout(readEventsHeldBack(sources.pool))).heldForSeconds),
     ),
     scrapedGauge('petshop_open_alerts', 'Alerts staff have not seen resolved, by kind', ['kind'], async (set) => {
       for (const [kind, open] of Object.entries(await withTimeout(openAlertCounts(sources.pool)))) set({ kind }, open);

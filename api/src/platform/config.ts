@@ -166,6 +166,9 @@ const schema = z
     JOB_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
     PROJECTION_POLL_MS: z.coerce.number().int().min(1).max(5000).default(10),
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
+    // Postgres ends a session of the shop's database left idle inside a transaction this long
+    // (seconds; 0 never does): such a transaction holds back every event written after it began.
+    IDLE_TRANSACTION_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     CORS_ORIGINS: origins.default([]),
     TRUST_PROXY: trustedProxies.default(null),
     // Where staff's uploaded images are kept (served under /media/uploads/); a relative path is taken from the repository.

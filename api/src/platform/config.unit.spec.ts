@@ -59,6 +59,9 @@ describe('configuration', () => {
     [{ API_INSTANCES: 'two' }, 'API_INSTANCES'],
     [{ WORKER_INSTANCES: '1.5' }, 'WORKER_INSTANCES'],
     [{ WORKER_INSTANCES: '33' }, 'WORKER_INSTANCES'],
+    [{ IDLE_TRANSACTION_TIMEOUT_SECONDS: '-1' }, 'IDLE_TRANSACTION_TIMEOUT_SECONDS'],
+    [{ IDLE_TRANSACTION_TIMEOUT_SECONDS: '1.5' }, 'IDLE_TRANSACTION_TIMEOUT_SECONDS'],
+    [{ IDLE_TRANSACTION_TIMEOUT_SECONDS: '60s' }, 'IDLE_TRANSACTION_TIMEOUT_SECONDS'],
   ])('refuses %j, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^\\s+- ${variable}: `, 'm'));
@@ -119,6 +122,12 @@ describe('configuration', () => {
     ]);
     expect(() => loadConfig({ WORKER_INSTANCES: '2', WORKER_INSTANCE: '3' })).toThrow(/^\s+- WORKER_INSTANCE: must be at most WORKER_INSTANCES \(2\)$/m);
     expect(() => loadConfig({ WORKER_INSTANCES: '2', WORKER_METRICS_PORT: '65530' })).toThrow(/^\s+- WORKER_METRICS_PORT: leaves no port for worker 2$/m);
+  });
+
+  it('ends a session left idle in a transaction after 60 s unless told otherwise; 0 never does', () => {
+    expect(loadConfig({}).IDLE_TRANSACTION_TIMEOUT_SECONDS).toBe(60);
+    expect(loadConfig({ IDLE_TRANSACTION_TIMEOUT_SECONDS: '0' }).IDLE_TRANSACTION_TIMEOUT_SECONDS).toBe(0);
+    expect(loadConfig({ IDLE_TRANSACTION_TIMEOUT_SECONDS: '300' }).IDLE_TRANSACTION_TIMEOUT_SECONDS).toBe(300);
   });
 
   it('treats an empty variable as unset', () => {

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { Tokens } from './auth/tokens.js';
 import { CONFIG, type Config } from './config.js';
 import { PgNotifications } from './database/notifications.js';
+import { sessionSettings } from './database/idle-transactions.js';
 import { createPool, DATABASE_POOL } from './database/pool.js';
 import { ProcessInstance } from './database/process-instance.js';
 import { createEventStore } from './event-store/create-event-store.js';
@@ -23,10 +24,11 @@ import { createRedis, REDIS } from './redis/redis.js';
 export class PlatformModule implements OnApplicationShutdown {
   /** `upcasters` are the shop's (`api/src/upcasters.ts`), read into every event. `processName` names the process's connections (`petshop-api`, `petshop-worker`) in Postgres and Redis. */
   static forRoot(config: Config, upcasters: readonly Upcaster[], processName = 'api') {
+    const session = sessionSettings(config);
     const providers: Provider[] = [
       { provide: CONFIG, useValue: config },
       { provide: Tokens, useValue: new Tokens(config.JWT_SECRET, config.JWT_EXPIRES_IN) },
-      { provide: DATABASE_POOL, useFactory: () => createPool(config.DATABASE_URL, { applicationName: `petshop-${processName}` }) },
+      { provide: DATABASE_POOL, useFactory: () => createPool(config.DATABASE_URL, { applicationName: `petshop-${processName}`, session }) },
       { provide: REDIS, useFactory: () => createRedis(config.REDIS_URL, `petshop-${processName}`) },
       // The limits' windows (logins, resets, writes, uploads), one set of Redis scripts for them all.
       { provide: RateWindows, inject: [REDIS], useFactory: (redis: Redis) => new RateWindows(redis) },
@@ -38,7 +40,7 @@ export class PlatformModule implements OnApplicationShutdown {
       {
         provide: ProcessInstance,
         useFactory: async () => {
-          const instance = new ProcessInstance(config.DATABASE_URL, `petshop-${processName}`);
+          const instance = new ProcessInstance(config.DATABASE_URL, `petshop-${processName}`, session);
           await instance.start();
           return instance;
         },
@@ -46,7 +48,7 @@ export class PlatformModule implements OnApplicationShutdown {
       {
         provide: PgNotifications,
         useFactory: async () => {
-          const notifications = new PgNotifications(config.DATABASE_URL);
+          const notifications = new PgNotifications(config.DATABASE_URL, session);
           await notifications.start();
           return notifications;
         },

@@ -10,7 +10,9 @@ const KINDS = [
   { id: 'refund', name: 'Refund' },
   { id: 'webhook', name: 'Webhook' },
   { id: 'mail', name: 'Mail' },
+  { id: 'transaction', name: 'Open transaction' },
 ];
+const kindName = (alert: StaffAlert) => KINDS.find((kind) => kind.id === alert.kind)?.name ?? alert.kind;
 
 const filters = [
   <BooleanInput key="open" source="open" label="Open only" alwaysOn />,
@@ -26,7 +28,7 @@ const dateTime = { locales: 'en-IN', showTime: true } as const;
 function AlertTable() {
   return (
     <DataTable<StaffAlert> bulkActionButtons={false} rowClick={false}>
-      <DataTable.Col source="kind" />
+      <DataTable.Col source="kind" render={kindName} />
       <DataTable.Col source="message" disableSort render={(alert: StaffAlert) => <Typography variant="body2">{alert.message}</Typography>} />
       <DataTable.Col source="orderId" label="Order" />
       <DataTable.Col source="attempts" />
@@ -46,7 +48,8 @@ function AlertTable() {
 
 /**
  * What the shop could not do by itself (reconciliations that cannot settle, refunds the provider
- * refuses, webhooks that could not be applied, mail the SMTP server refuses): open ones by default.
+ * refuses, webhooks that could not be applied, mail the SMTP server refuses, a transaction left
+ * open in the database that holds its events back): open ones by default.
  */
 export function AlertList() {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
@@ -56,7 +59,7 @@ export function AlertList() {
         <SimpleList<StaffAlert>
           linkType={false}
           primaryText={(alert) => alert.message}
-          secondaryText={(alert) => `${alert.kind} · ${alert.attempts} ${alert.attempts === 1 ? 'attempt' : 'attempts'}`}
+          secondaryText={(alert) => `${kindName(alert)} · ${alert.attempts} ${alert.attempts === 1 ? 'attempt' : 'attempts'}`}
           tertiaryText={(alert) => (alert.resolvedAt ? 'Resolved' : 'Open')}
         />
       ) : (

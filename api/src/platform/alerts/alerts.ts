@@ -20,6 +20,9 @@ export interface RaisedAlert {
   nextAttemptAt?: Date;
 }
 
+/** Postgres' text takes no NUL, and a message is for reading, not a log. */
+const storedMessage = (message: string) => message.replaceAll('\u0000', '\ufffd').slice(0, 1000);
+
 /**
  * Records a failure staff should know about, or one more of the same: the row is kept per key,
  * counting the attempts and spacing the next one out. Nothing is deleted; a success resolves it.
@@ -39,7 +42,7 @@ export async function raiseAlert(db: Db, alert: RaisedAlert): Promise<void> {
       alert.key,
       alert.kind,
       alert.orderId,
-      alert.message.replaceAll('\u0000', '\ufffd').slice(0, 1000),
+      storedMessage(alert.message),
       alert.retry?.afterMs ?? null,
       alert.retry?.maxAfterMs ?? null,
       alert.nextAttemptAt ?? null,
@@ -56,6 +59,27 @@ export async function resolveAlert(db: Db, key: string): Promise<void> {
   });
 }
 
+/**
+ * For what is watched rather than retried (a transaction left open): opens the alert for `key`
+ * the first time only. A key names one occurrence, so seeing it again on every look changes nothing.
+ */
+export async function openAlertOnce(db: Db, alert: Pick<RaisedAlert, 'key' | 'kind' | 'message'>): Promise<void> {
+  await db.query('INSERT INTO alerts (key, kind, message) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING', [
+    alert.key,
+    alert.kind,
+    storedMessage(alert.message),
+  ]);
+}
+
+/** Resolves the open alerts of `kind` but those of `keys`: what was watched has ended. */
+export async function resolveAlertsBut(db: Db, kind: AlertKind, keys: readonly string[]): Promise<string[]> {
+  const { rows } = await db.query<{ key: string }>(
+    'UPDATE alerts SET resolved_at = now(), next_attempt_at = NULL WHERE kind = $1 AND resolved_at IS NULL AND NOT key = ANY($2) RETURNING key',
+    [kind, keys],
+  );
+  return rows.map((row) => row.key);
+}
+
 /** Open alerts of a kind whose next attempt is due. */
 export async function dueAlerts(db: Db, kind: AlertKind, limit: number): Promise<{ key: string; orderId: string | null; attempts: number }[]> {
   const { rows } = await db.query<{ key: string; order_id: string | null; attempts: number }>(
@@ -69,7 +93,7 @@ export async function dueAlerts(db: Db, kind: AlertKind, limit: number): Promise
 
 export async function openAlertCounts(db: Db): Promise<Record<AlertKind, number>> {
   const { rows } = await db.query<{ kind: AlertKind; open: number }>('SELECT kind, count(*)::int AS open FROM alerts WHERE resolved_at IS NULL GROUP BY kind');
-  const counts: Record<AlertKind, number> = { reconciliation: 0, refund: 0, webhook: 0, mail: 0 };
+  const counts: Record<AlertKind, number> = { reconciliation: 0, refund: 0, webhook: 0, mail: 0, transaction: 0 };
   for (const row of rows) counts[row.kind] = row.open;
   return counts;
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Logger } from '../logging/logger.js';
+import { connectionConfig, type SessionSettings } from './idle-transactions.js';
 
 /** The first key of every lease lock, apart from the liveness locks (process-instance.ts) and any other use of advisory locks. */
 const LEASE_LOCKS = 0x5e7_1002;
@@ -40,6 +41,7 @@ export class Lease {
     private readonly databaseUrl: string,
     private readonly name: string,
     private readonly logger: Pick<Logger, 'info' | 'warn'>,
+    private readonly session?: SessionSettings,
   ) {}
 
   /** Whether this process holds the lease (and runs the work) now. */
@@ -73,7 +75,9 @@ export class Lease {
   }
 
   private async holdOnce(start: () => LeasedWork): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: `petshop-lease:${this.name}`, keepAlive: true });
+    // The lock is a session's, taken outside any transaction: the connection waits and holds it
+    // `idle`, never `idle in transaction`, so the idle transaction timeout it carries never ends it.
+    const client = new pg.Client({ ...connectionConfig(this.databaseUrl, `petshop-lease:${this.name}`, this.session), keepAlive: true });
     const lost = new Promise<void>((resolve) => {
       client.on('error', () => resolve());
       client.on('end', () => resolve());

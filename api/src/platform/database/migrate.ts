@@ -2,16 +2,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { runner } from 'node-pg-migrate';
+import { connectionConfig, type SessionSettings } from './idle-transactions.js';
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
 
 /** Creates the database named in the URL when it does not exist (connecting to `postgres` to do so). */
-export async function ensureDatabase(databaseUrl: string): Promise<void> {
+export async function ensureDatabase(databaseUrl: string, session?: SessionSettings): Promise<void> {
   const target = new URL(databaseUrl);
   const name = decodeURIComponent(target.pathname.slice(1));
   const admin = new URL(databaseUrl);
   admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
+  const client = new pg.Client(connectionConfig(admin.toString(), 'petshop-migrate', session));
   await client.connect();
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -25,10 +26,10 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   }
 }
 
-export async function migrate(databaseUrl: string, log: (message: string) => void = () => undefined): Promise<string[]> {
-  await ensureDatabase(databaseUrl);
+export async function migrate(databaseUrl: string, log: (message: string) => void = () => undefined, session?: SessionSettings): Promise<string[]> {
+  await ensureDatabase(databaseUrl, session);
   const applied = await runner({
-    databaseUrl,
+    databaseUrl: connectionConfig(databaseUrl, 'petshop-migrate', session),
     dir: MIGRATIONS_DIR,
     migrationsTable: 'pgmigrations',
     direction: 'up',

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { connectionConfig, type SessionSettings } from './idle-transactions.js';
 
 type Handler = (payload: string) => void;
 
@@ -13,10 +14,13 @@ export class PgNotifications {
   private readonly reconnected = new Set<() => void>();
   private stopped = false;
 
-  constructor(private readonly databaseUrl: string) {}
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly session?: SessionSettings,
+  ) {}
 
   async start(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'petshop-listener' });
+    const client = new pg.Client(connectionConfig(this.databaseUrl, 'petshop-listener', this.session));
     client.on('notification', ({ channel, payload }) => {
       for (const handler of this.handlers.get(channel) ?? []) handler(payload ?? '');
     });

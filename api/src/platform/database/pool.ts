@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { type SessionSettings, startupOptions } from './idle-transactions.js';
 import { countRoundTrips } from './round-trips.js';
 
 export type Pool = pg.Pool;
@@ -15,6 +16,8 @@ export interface PoolOptions {
    * their progress, consistently, and they project it again. Never for the event store.
    */
   asynchronousCommit?: boolean;
+  /** What each connection's session starts with (the idle transaction timeout): the shop's processes always pass it. */
+  session?: SessionSettings;
 }
 
 /**
@@ -27,15 +30,20 @@ export interface PoolOptions {
 export const IDLE_CONNECTION_KEPT_MS = 5 * 60_000;
 
 export function createPool(databaseUrl: string, options: PoolOptions = {}): pg.Pool {
+  const startup = startupOptions(options.session, options.asynchronousCommit ? { synchronous_commit: 'off' } : {});
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.max ?? 20,
     idleTimeoutMillis: IDLE_CONNECTION_KEPT_MS,
     application_name: options.applicationName ?? 'petshop',
-    ...(options.asynchronousCommit ? { options: '-c synchronous_commit=off' } : {}),
+    ...(startup ? { options: startup } : {}),
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  // Nor one in use that Postgres ends between two statements (the idle transaction timeout, a
+  // restart): pg then emits an error nobody listens for. Its next query fails instead, and the
+  // pool drops it when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   countRoundTrips(pool);
   return pool;
 }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import pg from 'pg';
+import { connectionConfig, type SessionSettings } from './idle-transactions.js';
 
 /** The first key of every liveness lock, so they never meet another use of advisory locks. */
 const LIVENESS_LOCKS = 0x5e7_1001;
@@ -22,10 +23,12 @@ export class ProcessInstance {
   constructor(
     private readonly databaseUrl: string,
     private readonly name: string,
+    private readonly session?: SessionSettings,
   ) {}
 
   async start(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: `${this.name}-liveness` });
+    // A session's lock, held outside any transaction: the idle transaction timeout never ends it.
+    const client = new pg.Client(connectionConfig(this.databaseUrl, `${this.name}-liveness`, this.session));
     client.on('error', () => void this.holdAgain(client));
     client.on('end', () => void this.holdAgain(client));
     await client.connect();

@@ -2,6 +2,13 @@ import type pg from 'pg';
 import { type EventStore, formatPosition } from '../event-store/event-store.port.js';
 import { readCheckpoints } from './checkpoints.js';
 
+/**
+ * An event not yet applied that has waited this long is a stall shoppers notice (their orders read
+ * stale): a projection behind by so much, or every follower at once while a transaction left open
+ * holds events back (held-transactions.ts). Health answers 503, and staff are alerted.
+ */
+export const PROJECTION_STALL_MS = 30_000;
+
 export interface ProjectionLag {
   name: string;
   position: string | null;

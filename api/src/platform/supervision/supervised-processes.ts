@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import pg from 'pg';
+import { connectionConfig, type SessionSettings } from '../database/idle-transactions.js';
 
 type Db = Pick<pg.Pool, 'query'>;
 
@@ -29,13 +30,12 @@ const BEAT_MS = 2_000;
  * instance can show a crash-looping process red. A write that fails (Postgres away) is simply
  * missed; the next beat writes the view again.
  */
-export function recordSupervision(databaseUrl: string, beatMs = BEAT_MS): SupervisionRecord {
+export function recordSupervision(databaseUrl: string, beatMs = BEAT_MS, session?: SessionSettings): SupervisionRecord {
   const supervisor = `${hostname()}:${process.pid}`;
   // Short timeouts: a Postgres that does not answer costs a missed write, never a supervisor that hangs.
   const pool = new pg.Pool({
-    connectionString: databaseUrl,
+    ...connectionConfig(databaseUrl, 'petshop-supervisor', session),
     max: 1,
-    application_name: 'petshop-supervisor',
     connectionTimeoutMillis: beatMs,
     query_timeout: beatMs,
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 /**
@@ -22,13 +23,31 @@ export async function openWriters(pool: Pick<pg.Pool, 'query'>): Promise<string>
 }
 
 /**
- * A write transaction begun on `url` and given its id, left open until the client ends: what holds
- * the event store's readers back, in their own database, or (for a moment) in another one.
+ * A write transaction begun on `url` (with `statement`, which takes a transaction id) by a session
+ * named `applicationName`, left open until the client ends: what holds the event store's readers
+ * back, in their own database, or (for a moment) in another one.
  */
-export async function openWriteTransaction(url: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url });
+export async function openWriteTransaction(
+  url: string,
+  applicationName?: string,
+  statement = 'SELECT pg_current_xact_id()',
+): Promise<pg.Client & { pid: number }> {
+  const client = new pg.Client({ connectionString: url, ...(applicationName ? { application_name: applicationName } : {}) });
   await client.connect();
+  const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
   await client.query('BEGIN');
-  await client.query('SELECT pg_current_xact_id()');
-  return client;
+  await client.query(statement);
+  return Object.assign(client, { pid: rows[0]!.pid });
+}
+
+/**
+ * An event committed now as though written `secondsAgo` (created_at, which an append sets to its
+ * transaction's start): how long events have waited, without a spec waiting that long.
+ */
+export async function writeEventAged(db: Pick<pg.Pool, 'query'>, secondsAgo: number): Promise<void> {
+  await db.query(
+    `INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created_at)
+     VALUES ($1, $2, 0, 'Happened', '{}', $3, now() - make_interval(secs => $4))`,
+    [randomUUID(), `aged-${randomUUID()}`, { actor: { _id: null, role: 'system', name: 'test' }, correlationId: 'c', causationId: 'c' }, secondsAgo],
+  );
 }
