@@ -119,7 +119,9 @@ describe("the worker's reactions", () => {
   it('empties the cart of an order whose payment was captured, once: read again, it leaves what was added since', async () => {
     const { orderId, customerId, metadata } = await shopperWithOrder((id) => [captured(id, 2948)]);
     await react(orderStream(orderId));
-    await given(world.store, cartSessionStream(customerId, 1), [kibbleInCart], metadata);
+    // The shopper's next add opens the session the checkout closed empty, carrying the order it was emptied for.
+    const opened = { type: 'CartOpened', data: { session: 1, lines: [], checkedOut: [orderId] } };
+    await given(world.store, cartSessionStream(customerId, 1), [opened, kibbleInCart], metadata);
     await forget();
     await react(orderStream(orderId), cartSessionStream(customerId, 1));
 

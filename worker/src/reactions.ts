@@ -83,8 +83,10 @@ export function reactions(
         await queue.add('refund', { orderId, refundKey: event.data.refundKey }, { jobId: refundJobId(event.data.refundKey) });
         return true;
       case 'PaymentCaptured':
-        await commands.execute(new EmptyCartOfPaidOrderCommand(orderId, because(stored, CHECKOUT_DESK)));
-        await commands.execute(new ForgetUnpaidOrderCommand(orderId));
+        await Promise.all([
+          commands.execute(new EmptyCartOfPaidOrderCommand(orderId, because(stored, CHECKOUT_DESK))),
+          commands.execute(new ForgetUnpaidOrderCommand(orderId)),
+        ]);
         return true;
       case 'OrderPlaced':
         // Paid in full by a store voucher as it was placed: no capture will follow.
@@ -92,8 +94,10 @@ export function reactions(
         await commands.execute(new EmptyCartOfPaidOrderCommand(orderId, because(stored, CHECKOUT_DESK)));
         return true;
       case 'OrderCancelled':
-        await commands.execute(new ReleaseOrderStockCommand(orderId, event.data.reason));
-        await commands.execute(new ForgetUnpaidOrderCommand(orderId));
+        await Promise.all([
+          commands.execute(new ReleaseOrderStockCommand(orderId, event.data.reason)),
+          commands.execute(new ForgetUnpaidOrderCommand(orderId)),
+        ]);
         return true;
       case 'VoucherReleased': {
         const { code, releaseKey, amount, reason } = event.data;

@@ -14,11 +14,12 @@ import type { CartEvent, CartOpened } from './events.js';
 // Moving on takes three appends, none of which can be made atomic with another on EventStoreDB:
 // CartClosed ends the old session (the move's one point of decision: a writer still deciding on the
 // old session loses its race on that stream and starts again), CartOpened starts the next with what
-// the old one held, and CartSessionStarted points the index at it. A crash between them leaves a
-// closed session that the next reader steps over (`currentCart` follows a closed session to the
-// next, opening it with its first change), and the next writer finishes the move. Each of these
-// appends expects a revision, so racing writers of several API instances agree without any state
-// of their own: the loser of an opening or a pointing finds it already done.
+// the old one held, and CartSessionStarted points the index at it. A session closed empty is opened
+// by the shopper's next change, with its first events (moveOn). Until a session is opened a reader
+// steps over the closed one (`currentCart` follows a closed session to the next), and a crash
+// between the appends leaves the same state for the next writer to finish. Each of these appends
+// expects a revision, so racing writers of several API instances agree without any state of their
+// own: the loser of an opening or a pointing finds it already done.
 
 /** The shopper's current session, as a command or a read starts from it. */
 export interface CurrentCart {
@@ -69,10 +70,16 @@ export function runCartCommand(store: EventStore, customerId: string, command: C
   });
 }
 
-/** Opens the session after a closed one and points the index at the session the shopper is now in. */
+/**
+ * Opens the session after a closed one and points the index at the session the shopper is now in.
+ * A session closed empty (cleared, at a checkout or by the shopper) is left for the shopper's next
+ * change to open: it carries nothing a read would have to fold, so a checkout's clear costs one
+ * append. One closed with lines (its length) is opened now, so that no read folds it again.
+ */
 async function moveOn(store: EventStore, customerId: string, index: CurrentCart['index'], after: Cart, metadata: EventMetadata): Promise<void> {
   let session = after.session;
   if (after.closed) {
+    if (after.lines.length === 0) return;
     session += 1;
     await appendUnlessRaced(store, cartSessionStream(customerId, session), [stamped(metadata)(carriedOver(after))], 'no_stream');
   }

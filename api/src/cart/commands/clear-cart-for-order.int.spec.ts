@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { commandWorld, type CommandWorld, eventsIn, given } from '../../platform/testing/command-spec.js';
 import { cartSessionStream, cartSessionsStream, cartStream } from '../cart.js';
+import { currentCart } from '../cart-sessions.js';
 import { ClearCartForOrderCommand, ClearCartForOrderHandler } from './clear-cart-for-order.js';
 
 describe('ClearCartForOrder', () => {
@@ -10,7 +11,7 @@ describe('ClearCartForOrder', () => {
   });
   afterAll(() => world.close());
 
-  it('given a full cart, when its checkout is paid, then the cart is cleared for that order, once, and a new session starts', async () => {
+  it('given a full cart, when its checkout is paid, then the cart is cleared for that order, once, and the next session waits for the shopper', async () => {
     const customerId = randomUUID();
     const orderId = randomUUID();
     const shopper = { _id: customerId, email: 'asha@example.in', role: 'customer' as const };
@@ -26,9 +27,13 @@ describe('ClearCartForOrder', () => {
       { type: 'CartCleared', data: { reason: 'checkout', orderId }, metadata },
       { type: 'CartClosed', data: { continuedIn: 1, reason: 'cleared' }, metadata },
     ]);
-    expect(await eventsIn(world.store, cartSessionStream(customerId, 1))).toEqual([
-      { type: 'CartOpened', data: { session: 1, lines: [], checkedOut: [orderId] }, metadata },
-    ]);
-    expect(await eventsIn(world.store, cartSessionsStream(customerId))).toEqual([{ type: 'CartSessionStarted', data: { session: 1 }, metadata }]);
+    // The session closed empty: the shopper's next change opens the next one, carrying the order it was emptied for.
+    expect(await eventsIn(world.store, cartSessionStream(customerId, 1))).toEqual([]);
+    expect(await eventsIn(world.store, cartSessionsStream(customerId))).toEqual([]);
+    const current = await currentCart(world.store, customerId);
+    expect({ streamId: current.streamId, opening: current.opening }).toEqual({
+      streamId: cartSessionStream(customerId, 1),
+      opening: { type: 'CartOpened', data: { session: 1, lines: [], checkedOut: [orderId] } },
+    });
   });
 });

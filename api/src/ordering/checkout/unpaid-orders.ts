@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { CONFIG, type Config } from '../../platform/config.js';
-import { DATABASE_POOL, withTransaction } from '../../platform/database/pool.js';
+import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { loadState } from '../../platform/event-sourcing/decider.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
@@ -84,33 +84,23 @@ export class UnpaidOrders {
       .digest('base64url');
   }
 
-  /** Counts and records the order in one transaction under the customer's and the address's locks; false (or, when `refuse`, a 429) at a limit. */
-  private tryHold(orderId: string, customerId: string, addressHash: string | null, refuse: boolean): Promise<boolean> {
-    return withTransaction(this.pool, async (client) => {
-      // Locked in one order by every checkout, so two never wait on each other's second lock.
-      const keys = [`unpaid-orders:customer:${customerId}`, ...(addressHash ? [`unpaid-orders:address:${addressHash}`] : [])].sort();
-      await client.query(`SELECT ${keys.map((_, index) => `pg_advisory_xact_lock(hashtextextended($${index + 1}, 0))`).join(', ')}`, keys);
-      const { rows } = await client.query<Held>(
-        `SELECT order_id AS "orderId", customer_id = $2 AS mine, coalesce(address_hash = $3, false) AS "sameAddress",
-           (extract(epoch FROM placed_at) * 1000)::float8 AS "placedAtMs"
-         FROM unpaid_orders WHERE (customer_id = $2 OR address_hash = $3) AND order_id <> $1`,
-        [orderId, customerId, addressHash],
-      );
-      const refusal = this.refusal(
-        rows.filter((row) => row.mine),
-        rows.filter((row) => row.sameAddress),
-      );
-      if (refusal) {
-        if (refuse) throw refusal;
-        return false;
-      }
-      await client.query('INSERT INTO unpaid_orders (order_id, customer_id, address_hash) VALUES ($1, $2, $3) ON CONFLICT (order_id) DO NOTHING', [
-        orderId,
-        customerId,
-        addressHash,
-      ]);
-      return true;
-    });
+  /**
+   * Counts and records the order under the customer's and the address's locks, in one round trip
+   * (`hold_unpaid_order`, migration 0045); false (or, when `refuse`, a 429) at a limit.
+   */
+  private async tryHold(orderId: string, customerId: string, addressHash: string | null, refuse: boolean): Promise<boolean> {
+    const { rows } = await this.pool.query<Held & { fits: boolean | null }>(
+      `SELECT order_id AS "orderId", mine, same_address AS "sameAddress", placed_at_ms AS "placedAtMs", fits FROM hold_unpaid_order($1, $2, $3, $4, $5)`,
+      [orderId, customerId, addressHash, this.config.UNPAID_ORDERS_PER_CUSTOMER, this.config.UNPAID_ORDERS_PER_ADDRESS],
+    );
+    const counted = rows.filter((row) => row.orderId !== null);
+    if (rows.some((row) => row.orderId === null && row.fits)) return true;
+    const refusal = this.refusal(
+      counted.filter((row) => row.mine),
+      counted.filter((row) => row.sameAddress),
+    );
+    if (refusal && refuse) throw refusal;
+    return false;
   }
 
   /** The 429 for a customer or an address at its limit, or null. */

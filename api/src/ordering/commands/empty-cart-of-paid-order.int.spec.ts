@@ -53,7 +53,13 @@ describe('EmptyCartOfPaidOrder (the worker’s reaction to a capture, or to an o
   it('empties it once: what the shopper adds after the checkout stays when the reaction comes again', async () => {
     const { orderId, customerId } = await shopperWithOrder((id) => [captured(id, 2948)]);
     await react(orderId);
-    await given(world.store, cartSessionStream(customerId, 1), [collarInCart], { actor: shopper(customerId), correlationId: 'later', causationId: 'test' });
+    // The shopper's next add opens the session the checkout closed empty, carrying the order it was emptied for.
+    const opened = { type: 'CartOpened', data: { session: 1, lines: [], checkedOut: [orderId] } };
+    await given(world.store, cartSessionStream(customerId, 1), [opened, collarInCart], {
+      actor: shopper(customerId),
+      correlationId: 'later',
+      causationId: 'test',
+    });
     await react(orderId);
     expect((await eventsIn(world.store, cartStream(customerId))).map(({ type }) => type)).toEqual(['CartItemAdded', 'CartCleared', 'CartClosed']);
     expect((await eventsIn(world.store, cartSessionStream(customerId, 1))).map(({ type }) => type)).toEqual(['CartOpened', 'CartItemAdded']);

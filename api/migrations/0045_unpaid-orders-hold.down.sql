@@ -1,0 +1,1 @@
+DROP FUNCTION hold_unpaid_order(text, text, text, integer, integer);
