@@ -28,6 +28,8 @@ const onlyLeft = (stock: number) => `Only ${stock} left in stock`;
 /**
  * A change that empties the cart (a clear, a checkout) closes the session's books, and so does one
  * that brings its stream to CART_SESSION_EVENTS: the next session starts from what this one holds.
+ * A clear of a cart that was already empty (a checkout that did not come from it) ends no shopping
+ * session: it only records the order, and the length bound closes such a session in time.
  */
 function decide(command: CartCommand, cart: Cart): CartEvent[] {
   // The shell (cart-sessions.ts) decides on the session that carries on; this one is history.
@@ -35,7 +37,7 @@ function decide(command: CartCommand, cart: Cart): CartEvent[] {
   if (command.type === 'CarryOver') return cart.events + 1 >= CART_SESSION_EVENTS ? [closing(cart, 'length')] : [];
   const events = decideChange(command, cart);
   if (events.length === 0) return events;
-  const cleared = events.some((event) => event.type === 'CartCleared');
+  const cleared = cart.lines.length > 0 && events.some((event) => event.type === 'CartCleared');
   if (!cleared && cart.events + events.length + 1 < CART_SESSION_EVENTS) return events;
   return [...events, closing(cart, cleared ? 'cleared' : 'length')];
 }
