@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import pg from 'pg';
+import { latestViewWriter } from '../database/latest-view-writer.js';
 import type { InstanceState, InstanceView } from './instance-rotation.js';
 
 type Db = Pick<pg.Pool, 'query'>;
@@ -43,20 +44,9 @@ export function recordInstanceStates(databaseUrl: string, beatMs = BEAT_MS): Ins
   pool.on('error', () => undefined);
   let latest: { pid: number; state: InstanceState; silentSince: string | null; replaceAt: string | null }[] = [];
   let published = '';
-  let writing: Promise<unknown> = Promise.resolve();
-  let queued = false;
   let stopped: Promise<void> | undefined;
-  // One write at a time, each of the view as it is when it runs, and at most one waiting.
-  const write = () => {
-    if (queued) return;
-    queued = true;
-    writing = writing
-      .then(() => {
-        queued = false;
-        return upsert(pool, host, latest);
-      })
-      .catch(() => undefined);
-  };
+  const writer = latestViewWriter(() => upsert(pool, host, latest));
+  const write = () => writer.write();
   void pool.query("DELETE FROM api_instances WHERE updated_at < now() - interval '1 day'").catch(() => undefined);
   const timer = setInterval(write, beatMs);
   timer.unref();
@@ -74,7 +64,7 @@ export function recordInstanceStates(databaseUrl: string, beatMs = BEAT_MS): Ins
     stop() {
       stopped ??= (async () => {
         clearInterval(timer);
-        await writing;
+        await writer.settled();
         await pool.query('DELETE FROM api_instances WHERE host = $1 AND primary_pid = $2', [host, process.pid]).catch(() => undefined);
         await pool.end();
       })();

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import pg from 'pg';
 import { connectionConfig, type SessionSettings } from '../database/idle-transactions.js';
+import { latestViewWriter } from '../database/latest-view-writer.js';
 
 type Db = Pick<pg.Pool, 'query'>;
 
@@ -41,20 +42,8 @@ export function recordSupervision(databaseUrl: string, beatMs = BEAT_MS, session
   });
   pool.on('error', () => undefined);
   let latest: SupervisedProcess[] = [];
-  let writing: Promise<unknown> = Promise.resolve();
-  let queued = false;
-  // One write at a time, each of the view as it is when it runs (so no older view lands after a
-  // newer one), and at most one waiting: a burst of changes costs two writes.
-  const write = () => {
-    if (queued) return;
-    queued = true;
-    writing = writing
-      .then(() => {
-        queued = false;
-        return upsert(pool, supervisor, latest);
-      })
-      .catch(() => undefined);
-  };
+  const writer = latestViewWriter(() => upsert(pool, supervisor, latest));
+  const write = () => writer.write();
   const prune = () => pool.query("DELETE FROM supervised_processes WHERE updated_at < now() - interval '1 day'").catch(() => undefined);
   void prune();
   const timer = setInterval(write, beatMs);
@@ -66,7 +55,7 @@ export function recordSupervision(databaseUrl: string, beatMs = BEAT_MS, session
     },
     async stop() {
       clearInterval(timer);
-      await writing;
+      await writer.settled();
       await pool.query('DELETE FROM supervised_processes WHERE supervisor = $1', [supervisor]).catch(() => undefined);
       await pool.end();
     },
