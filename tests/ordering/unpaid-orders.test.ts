@@ -1,7 +1,9 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Redis } from 'ioredis';
 import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../../api/src/app.js';
+import { unpaidOrderKeys } from '../../api/src/ordering/checkout/unpaid-orders.js';
 import { loadConfig } from '../../api/src/platform/config.js';
 import { checkoutWorld, type CheckoutWorld, type Product, type Shopper } from '../support/checkout.js';
 import { eventually } from '../support/processes.js';
@@ -19,6 +21,7 @@ describe('limits on unpaid orders', () => {
   let w: CheckoutWorld;
   /** A second API instance on the same database and Redis, as API_INSTANCES=2 runs. */
   let second: NestFastifyApplication;
+  let redis: Redis;
   let product: Product;
   // Each case's shoppers come from addresses of its own (TEST-NET-3), so the cases never share a count.
   let nextAddress = 0;
@@ -26,6 +29,7 @@ describe('limits on unpaid orders', () => {
 
   beforeAll(async () => {
     w = await checkoutWorld('unpaid_orders', {}, LIMITS);
+    redis = new Redis(w.t.config.REDIS_URL);
     const shared = { DATABASE_URL: w.t.database.url, REDIS_PREFIX: w.t.config.REDIS_PREFIX, SANDBOX_URL: w.sandbox.url };
     second = await createApp(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test', ...shared, ...LIMITS }), pino({ level: 'silent' }));
     await second.init();
@@ -35,6 +39,7 @@ describe('limits on unpaid orders', () => {
     await w.t.database.pool.query('UPDATE products SET stock = 10000 WHERE id = $1', [product._id]);
   });
   afterAll(async () => {
+    redis?.disconnect();
     await second?.close();
     await w.close();
   });
@@ -56,7 +61,8 @@ describe('limits on unpaid orders', () => {
     expect({ status, message: body.message }).toEqual({ status: 201, message: 'Order created' });
     return { orderId: body.data._id as string, razorpayOrderId: body.data.razorpayOrderId as string };
   };
-  const unpaidRows = async (orderId: string) => (await w.t.database.pool.query('SELECT 1 FROM unpaid_orders WHERE order_id = $1', [orderId])).rowCount;
+  /** Whether the order is still counted among the unpaid (1) or not (0). */
+  const counted = (orderId: string) => redis.exists(unpaidOrderKeys(w.t.config.REDIS_PREFIX).order(orderId));
 
   it('refuses a customer a fourth unpaid order, whatever address they use, with a 429 whose Retry-After is when the oldest times out', async () => {
     const shopper = await w.shopper();
@@ -69,7 +75,7 @@ describe('limits on unpaid orders', () => {
     expect(retryAfter).toBeLessThanOrEqual(TIMEOUT_SECONDS);
 
     // The oldest was placed 20 minutes ago: the next place opens when it times out, in 10 minutes.
-    await w.t.database.pool.query("UPDATE unpaid_orders SET placed_at = now() - interval '20 minutes' WHERE order_id = $1", [oldest!.orderId]);
+    await redis.zadd(unpaidOrderKeys(w.t.config.REDIS_PREFIX).customer(shopper.userId), 'XX', Date.now() - 20 * 60_000, oldest!.orderId);
     const later = await create(shopper, newAddress()).expect(429);
     expect(Number(later.headers['retry-after'])).toBeGreaterThan(10 * 60 - 60);
     expect(Number(later.headers['retry-after'])).toBeLessThanOrEqual(10 * 60);
@@ -94,9 +100,9 @@ describe('limits on unpaid orders', () => {
     await placed(shopper, from);
     await create(shopper, from).expect(429);
 
-    // The worker's reactions drop the settled orders' rows, and with them the address's hash; the unpaid keep theirs.
-    for (const { orderId } of orders) await eventually(async () => expect(await unpaidRows(orderId)).toBe(0));
-    expect(await unpaidRows(afterPayment.orderId)).toBe(1);
+    // The worker's reactions forget the settled orders, and with them the address's hash; the unpaid stay counted.
+    for (const { orderId } of orders) await eventually(async () => expect(await counted(orderId)).toBe(0));
+    expect(await counted(afterPayment.orderId)).toBe(1);
   });
 
   it('refuses a fourth unpaid order from one address, however many accounts place them, and not other addresses', async () => {

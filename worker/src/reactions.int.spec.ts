@@ -6,7 +6,7 @@ import { cartSessionStream, cartStream } from '../../api/src/cart/cart.js';
 import { ClearCartForOrderCommand, ClearCartForOrderHandler } from '../../api/src/cart/commands/clear-cart-for-order.js';
 import { EmptyCartOfPaidOrderHandler } from '../../api/src/ordering/commands/empty-cart-of-paid-order.js';
 import { ForgetUnpaidOrderHandler } from '../../api/src/ordering/commands/forget-unpaid-order.js';
-import { UnpaidOrders } from '../../api/src/ordering/checkout/unpaid-orders.js';
+import { UnpaidOrders, unpaidOrderKeys } from '../../api/src/ordering/checkout/unpaid-orders.js';
 import { loadConfig } from '../../api/src/platform/config.js';
 import { captured, placed, type Placement, refund, shopper } from '../../api/src/ordering/testing/order-events.fixture.js';
 import { PgNotifications } from '../../api/src/platform/database/notifications.js';
@@ -47,7 +47,7 @@ describe("the worker's reactions", () => {
 
   const follower = () => {
     const carts = commandBus([ClearCartForOrderCommand, new ClearCartForOrderHandler(world.store)]);
-    const unpaid = new UnpaidOrders(world.pool, world.store, loadConfig({ NODE_ENV: 'test' }));
+    const unpaid = new UnpaidOrders(world.redis().redis, world.store, loadConfig({ NODE_ENV: 'test', REDIS_PREFIX: world.redis().prefix }));
     const commands = commandBus(
       [EmptyCartOfPaidOrderCommand, new EmptyCartOfPaidOrderHandler(world.store, carts)],
       [ForgetUnpaidOrderCommand, new ForgetUnpaidOrderHandler(unpaid)],
@@ -135,14 +135,15 @@ describe("the worker's reactions", () => {
   });
 
   it('drops a paid order from the unpaid orders checkout counts, and keeps one still to be paid', async () => {
-    const unpaidRow = (orderId: string, customerId: string) =>
-      world.pool.query("INSERT INTO unpaid_orders (order_id, customer_id, address_hash) VALUES ($1, $2, 'a-keyed-hash')", [orderId, customerId]);
+    const { redis, prefix } = world.redis();
+    const unpaid = new UnpaidOrders(redis, world.store, loadConfig({ NODE_ENV: 'test', REDIS_PREFIX: prefix }));
     const paid = await shopperWithOrder((id) => [captured(id, 2948)]);
     const waiting = await shopperWithOrder(() => []);
-    await Promise.all([unpaidRow(paid.orderId, paid.customerId), unpaidRow(waiting.orderId, waiting.customerId)]);
+    for (const { orderId, customerId } of [paid, waiting]) await unpaid.keep(orderId, { customerId, clientAddress: '198.51.100.7' });
     await react(orderStream(paid.orderId), orderStream(waiting.orderId));
-    const { rows } = await world.pool.query('SELECT order_id FROM unpaid_orders WHERE order_id = ANY($1)', [[paid.orderId, waiting.orderId]]);
-    expect(rows).toEqual([{ order_id: waiting.orderId }]);
+    const counted = unpaidOrderKeys(prefix);
+    expect(await redis.exists(counted.order(paid.orderId))).toBe(0);
+    expect(await redis.exists(counted.order(waiting.orderId))).toBe(1);
   });
 
   it('saves the quiet events that follow a reaction within the second: the checkpoint reaches the head of a store gone quiet', async () => {

@@ -55,8 +55,6 @@ export async function eraseCustomerRecords(client: Client, customerId: string, d
     ['DELETE FROM newsletter_subscriptions WHERE email = $1', [details.email]],
     ['DELETE FROM contact_messages WHERE customer_id = $1::text OR email = $2', [id, details.email]],
     [`DELETE FROM idempotency_keys WHERE scope LIKE 'account:' || $1::text || ' %'`, [id]],
-    // The hashes of the client addresses their unpaid orders were placed from (the account can place no more).
-    ['DELETE FROM unpaid_orders WHERE customer_id = $1::text', [id]],
     // Mail not sent yet is not sent; a sent one stays as a fact (template, time) without its data.
     [`DELETE FROM mail_outbox WHERE status <> 'sent' AND (customer_id = $1 OR recipient = $2)`, [id, details.email]],
     [`UPDATE mail_outbox SET recipient = $3, reply_to = NULL, data = '{}'::jsonb WHERE customer_id = $1 OR recipient = $2`, [id, details.email, ERASED]],

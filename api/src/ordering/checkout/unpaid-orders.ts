@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type pg from 'pg';
+import type { Redis } from 'ioredis';
 import { CONFIG, type Config } from '../../platform/config.js';
-import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { loadState } from '../../platform/event-sourcing/decider.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { clientAddressKey } from '../../platform/rate-limits/client-address.js';
+import { REDIS } from '../../platform/redis/redis.js';
 import { isPaid, orderStream } from '../order/order.js';
 import { orderDecider } from '../order/order.decider.js';
 import { ABANDONED_AFTER_SECONDS } from '../stock/stock-reservations.js';
@@ -20,34 +20,138 @@ export interface Placer {
 
 interface Held {
   orderId: string;
-  mine: boolean;
-  sameAddress: boolean;
   placedAtMs: number;
+}
+
+/** What a hold saw: whether the order fits, Redis's clock, and the other orders counted for the customer and the address. */
+interface Counted {
+  fits: boolean;
+  nowMs: number;
+  mine: Held[];
+  fromAddress: Held[];
+}
+
+// Each order counted is a member of its customer's sorted set and of its address's (scored by when
+// it was placed), and a key naming both sets, so that the order alone is enough to forget it.
+// KEYS: the customer's set, the address's set (or an unused key), the order's key.
+// ARGV: the order, the customer's limit, the address's limit (0: no address), how long a member
+// may count (ms), whether to count it whatever the limits ('keep').
+// Answers: fits (1/0), Redis's time (ms), the customer's other members, '', the address's, each
+// member followed by its score.
+const HOLD = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local order, customerLimit, addressLimit, span, keep = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), ARGV[5] == '1'
+local function others(key)
+  redis.call('ZREMRANGEBYSCORE', key, '-inf', '(' .. (now - span))
+  local found, members = redis.call('ZRANGE', key, 0, -1, 'WITHSCORES'), {}
+  for i = 1, #found, 2 do
+    if found[i] ~= order then table.insert(members, found[i]); table.insert(members, found[i + 1]) end
+  end
+  return members
+end
+local mine = others(KEYS[1])
+local fromAddress = {}
+if addressLimit > 0 then fromAddress = others(KEYS[2]) end
+local fits = keep or (#mine / 2 < customerLimit and (addressLimit == 0 or #fromAddress / 2 < addressLimit))
+if fits then
+  redis.call('ZADD', KEYS[1], 'NX', now, order)
+  redis.call('PEXPIRE', KEYS[1], span)
+  local sets = KEYS[1]
+  if addressLimit > 0 then
+    redis.call('ZADD', KEYS[2], 'NX', now, order)
+    redis.call('PEXPIRE', KEYS[2], span)
+    sets = sets .. ' ' .. KEYS[2]
+  end
+  redis.call('SET', KEYS[3], sets, 'PX', span)
+end
+local answer = {fits and 1 or 0, now}
+for _, v in ipairs(mine) do table.insert(answer, v) end
+table.insert(answer, '')
+for _, v in ipairs(fromAddress) do table.insert(answer, v) end
+return answer
+`;
+
+// KEYS: the orders' keys; ARGV: the same orders. Takes each out of the sets its key names (keys the
+// script finds rather than is given: the shop's Redis is one server, not a cluster).
+const FORGET = `
+for i, key in ipairs(KEYS) do
+  local sets = redis.call('GET', key)
+  if sets then
+    for set in string.gmatch(sets, '%S+') do redis.call('ZREM', set, ARGV[i]) end
+    redis.call('DEL', key)
+  end
+end
+return 0
+`;
+
+type Scripted = Redis & {
+  unpaidOrdersHold(customerKey: string, addressKey: string, orderKey: string, ...args: (string | number)[]): Promise<(string | number)[]>;
+  unpaidOrdersForget(keyCount: number, ...keysThenOrders: string[]): Promise<number>;
+};
+
+/** The client with the scripts defined: ioredis sends each by its hash (EVALSHA), loading it when Redis lacks it. */
+function scripted(redis: Redis): Scripted {
+  if (!('unpaidOrdersHold' in redis)) {
+    redis.defineCommand('unpaidOrdersHold', { numberOfKeys: 3, lua: HOLD });
+    redis.defineCommand('unpaidOrdersForget', { lua: FORGET });
+  }
+  return redis as Scripted;
+}
+
+async function forgetOrders(redis: Scripted, prefix: string, orderIds: readonly string[]): Promise<void> {
+  if (orderIds.length) await redis.unpaidOrdersForget(orderIds.length, ...orderIds.map(unpaidOrderKeys(prefix).order), ...orderIds);
+}
+
+/** Forgets every order a customer has counted, and with them the hashes of the addresses they were placed from (erasure). */
+export async function forgetCustomerUnpaidOrders(redis: Redis, prefix: string, customerId: string): Promise<void> {
+  const key = unpaidOrderKeys(prefix).customer(customerId);
+  await forgetOrders(scripted(redis), prefix, await redis.zrange(key, '0', '-1'));
+  await redis.del(key);
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
+/** Where the counts live in Redis, under the shop's prefix. */
+export const unpaidOrderKeys = (prefix: string) => ({
+  customer: (customerId: string) => `${prefix}:unpaid-orders:customer:${customerId}`,
+  address: (addressHash: string) => `${prefix}:unpaid-orders:address:${addressHash}`,
+  order: (orderId: string) => `${prefix}:unpaid-orders:order:${orderId}`,
+});
+
 /**
  * Denial of inventory (OWASP OAT-021): an unpaid order holds its stock until the payment timeout,
  * so a customer, and a client address (however many accounts sign up from it), may hold only a few
- * at once. Each order placed is a row in `unpaid_orders` from the start of its placement until it
- * is paid or cancelled, counted in Postgres under advisory locks on the customer and the address, so
- * two checkouts at once, on any API instances, can never both take the last place.
+ * at once. The counts live in Redis, shared by every API instance: one script counts and takes a
+ * place, so two checkouts at once can never both take the last one, and it costs the checkout no
+ * Postgres write.
  *
- * A row outlives its order's unpaid life only until the worker's reaction to the payment or the
- * cancellation deletes it (ForgetUnpaidOrder); a checkout that finds itself at a limit first asks the
- * orders' own streams, so an order stops counting the moment it is paid or cancelled. The address is
- * kept as a keyed hash, and only while the order is unpaid.
+ * An order counts from the start of its placement until the worker's reaction to its payment or
+ * cancellation forgets it, and at most until the payment timeout (and the time a placement is
+ * given) has passed, when the timeout has cancelled it. A checkout that finds itself at a limit
+ * first asks the orders' own streams, so an order stops counting the moment it is paid or
+ * cancelled, whatever the reaction has done. Losing Redis's keys loosens the limits for one payment
+ * timeout at most, and loses nothing else. The address is kept as a keyed hash, and only as long as
+ * the order counts.
  */
 @Injectable()
 export class UnpaidOrders {
+  private readonly redis: Scripted;
+  private readonly keys: ReturnType<typeof unpaidOrderKeys>;
+
   constructor(
-    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+    @Inject(REDIS) redis: Redis,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CONFIG)
-    private readonly config: Pick<Config, 'UNPAID_ORDERS_PER_CUSTOMER' | 'UNPAID_ORDERS_PER_ADDRESS' | 'PAYMENT_TIMEOUT_MINUTES' | 'JWT_SECRET'>,
-  ) {}
+    private readonly config: Pick<
+      Config,
+      'UNPAID_ORDERS_PER_CUSTOMER' | 'UNPAID_ORDERS_PER_ADDRESS' | 'PAYMENT_TIMEOUT_MINUTES' | 'JWT_SECRET' | 'REDIS_PREFIX'
+    >,
+  ) {
+    this.redis = scripted(redis);
+    this.keys = unpaidOrderKeys(config.REDIS_PREFIX);
+  }
 
   /**
    * Counts `orderId` among the placer's unpaid orders, or refuses it (429 with Retry-After) when the
@@ -55,27 +159,41 @@ export class UnpaidOrders {
    * itself, so a retry of a placement (its Idempotency-Key) is decided as the first attempt was.
    */
   async hold(orderId: string, placer: Placer): Promise<void> {
-    const addressHash = placer.clientAddress === undefined ? null : this.addressHash(placer.clientAddress);
-    // Nearly every checkout is under its limits and passes at once; one at a limit first drops the
-    // rows of orders settled since (the reaction may not have run yet) and is then decided again.
-    if (await this.tryHold(orderId, placer.customerId, addressHash, false)) return;
-    await this.dropSettled(orderId, placer.customerId, addressHash);
-    await this.tryHold(orderId, placer.customerId, addressHash, true);
+    // Nearly every checkout is under its limits and passes at once; one at a limit first forgets the
+    // orders settled since (the reaction may not have run yet) and is then decided again.
+    const counted = await this.count(orderId, placer, false);
+    if (counted.fits) return;
+    await this.forgetSettled(counted);
+    const again = await this.count(orderId, placer, false);
+    if (!again.fits) throw this.refusal(again);
   }
 
   /** The order no longer counts: its placement failed, or it is paid or cancelled. */
-  forget(orderId: string): Promise<void> {
-    return forgetUnpaidOrders(this.pool, [orderId]);
+  forget(...orderIds: string[]): Promise<void> {
+    return forgetOrders(this.redis, this.config.REDIS_PREFIX, orderIds);
   }
 
   /** Counts an order placed after all by a twin of a failed attempt (see PlaceOrderHandler), without a limit: it exists. */
   async keep(orderId: string, placer: Placer): Promise<void> {
+    await this.count(orderId, placer, true);
+  }
+
+  private async count(orderId: string, placer: Placer, keep: boolean): Promise<Counted> {
     const addressHash = placer.clientAddress === undefined ? null : this.addressHash(placer.clientAddress);
-    await this.pool.query('INSERT INTO unpaid_orders (order_id, customer_id, address_hash) VALUES ($1, $2, $3) ON CONFLICT (order_id) DO NOTHING', [
+    const span = (this.config.PAYMENT_TIMEOUT_MINUTES * 60 + ABANDONED_AFTER_SECONDS) * 1000;
+    const answer = await this.redis.unpaidOrdersHold(
+      this.keys.customer(placer.customerId),
+      this.keys.address(addressHash ?? ''),
+      this.keys.order(orderId),
       orderId,
-      placer.customerId,
-      addressHash,
-    ]);
+      this.config.UNPAID_ORDERS_PER_CUSTOMER,
+      addressHash === null ? 0 : this.config.UNPAID_ORDERS_PER_ADDRESS,
+      span,
+      keep ? 1 : 0,
+    );
+    const [fits, nowMs, ...members] = answer.map(String);
+    const split = members.indexOf('');
+    return { fits: fits === '1', nowMs: Number(nowMs), mine: held(members.slice(0, split)), fromAddress: held(members.slice(split + 1)) };
   }
 
   private addressHash(address: string): string {
@@ -84,30 +202,10 @@ export class UnpaidOrders {
       .digest('base64url');
   }
 
-  /**
-   * Counts and records the order under the customer's and the address's locks, in one round trip
-   * (`hold_unpaid_order`, migration 0045); false (or, when `refuse`, a 429) at a limit.
-   */
-  private async tryHold(orderId: string, customerId: string, addressHash: string | null, refuse: boolean): Promise<boolean> {
-    const { rows } = await this.pool.query<Held & { fits: boolean | null }>(
-      `SELECT order_id AS "orderId", mine, same_address AS "sameAddress", placed_at_ms AS "placedAtMs", fits FROM hold_unpaid_order($1, $2, $3, $4, $5)`,
-      [orderId, customerId, addressHash, this.config.UNPAID_ORDERS_PER_CUSTOMER, this.config.UNPAID_ORDERS_PER_ADDRESS],
-    );
-    const counted = rows.filter((row) => row.orderId !== null);
-    if (rows.some((row) => row.orderId === null && row.fits)) return true;
-    const refusal = this.refusal(
-      counted.filter((row) => row.mine),
-      counted.filter((row) => row.sameAddress),
-    );
-    if (refusal && refuse) throw refusal;
-    return false;
-  }
-
-  /** The 429 for a customer or an address at its limit, or null. */
-  private refusal(mine: readonly Held[], fromAddress: readonly Held[]): Rejection | null {
-    const customerWait = this.waitMs(mine, this.config.UNPAID_ORDERS_PER_CUSTOMER);
-    const addressWait = this.waitMs(fromAddress, this.config.UNPAID_ORDERS_PER_ADDRESS);
-    if (customerWait === null && addressWait === null) return null;
+  /** The 429 for a customer or an address at its limit. */
+  private refusal({ nowMs, mine, fromAddress }: Counted): Rejection {
+    const customerWait = this.waitMs(mine, this.config.UNPAID_ORDERS_PER_CUSTOMER, nowMs);
+    const addressWait = this.waitMs(fromAddress, this.config.UNPAID_ORDERS_PER_ADDRESS, nowMs);
     const retryAfter = seconds(Math.max(customerWait ?? 0, addressWait ?? 0));
     const message =
       customerWait !== null
@@ -120,57 +218,33 @@ export class UnpaidOrders {
    * How long until enough of these orders have timed out for one more to fit under `limit` (the
    * payment timeout cancels the oldest first), or null when one fits now.
    */
-  private waitMs(held: readonly Held[], limit: number): number | null {
+  private waitMs(held: readonly Held[], limit: number, nowMs: number): number | null {
     if (held.length < limit) return null;
-    const placed = held.map((row) => row.placedAtMs).sort((a, b) => a - b);
-    return placed[held.length - limit]! + this.config.PAYMENT_TIMEOUT_MINUTES * 60_000 - Date.now();
+    const placed = held.map((order) => order.placedAtMs).sort((a, b) => a - b);
+    return placed[held.length - limit]! + this.config.PAYMENT_TIMEOUT_MINUTES * 60_000 - nowMs;
   }
 
   /**
-   * Deletes the rows of orders found paid or cancelled in their streams, and of placements that
-   * recorded no order within the time a placement is given (they gave up or died).
+   * Forgets the orders found paid or cancelled in their streams, and the placements that recorded no
+   * order within the time a placement is given (they gave up or died).
    */
-  private async dropSettled(orderId: string, customerId: string, addressHash: string | null): Promise<void> {
-    const { rows } = await this.pool.query<{ orderId: string; abandoned: boolean }>(
-      `SELECT order_id AS "orderId", placed_at < now() - make_interval(secs => $4) AS abandoned
-       FROM unpaid_orders WHERE (customer_id = $2 OR address_hash = $3) AND order_id <> $1`,
-      [orderId, customerId, addressHash, ABANDONED_AFTER_SECONDS],
-    );
+  private async forgetSettled({ nowMs, mine, fromAddress }: Counted): Promise<void> {
+    const counted = new Map([...mine, ...fromAddress].map((order) => [order.orderId, order.placedAtMs]));
     const settled = await Promise.all(
-      rows.map(async (row) => {
-        const { state } = await loadState(this.store, orderStream(row.orderId), orderDecider);
-        const over = state.status === 'none' ? row.abandoned : state.status === 'cancelled' || isPaid(state);
-        return over ? row.orderId : null;
+      [...counted].map(async ([orderId, placedAtMs]) => {
+        const { state } = await loadState(this.store, orderStream(orderId), orderDecider);
+        const abandoned = placedAtMs < nowMs - ABANDONED_AFTER_SECONDS * 1000;
+        const over = state.status === 'none' ? abandoned : state.status === 'cancelled' || isPaid(state);
+        return over ? orderId : null;
       }),
     );
-    await forgetUnpaidOrders(
-      this.pool,
-      settled.filter((id): id is string => id !== null),
-    );
+    await this.forget(...settled.filter((id): id is string => id !== null));
   }
 }
 
-async function forgetUnpaidOrders(pool: pg.Pool, orderIds: readonly string[]): Promise<void> {
-  if (orderIds.length) await pool.query('DELETE FROM unpaid_orders WHERE order_id = ANY($1::text[])', [orderIds]);
-}
-
-/**
- * Forgets the rows of placements that never recorded their order and are past the time a placement
- * is given (the API died mid-checkout): they no longer count, and the address's hash goes with them.
- * Reconciliation's sweep, beside the abandoned reservations; answers how many went.
- */
-export async function forgetAbandonedPlacements(pool: pg.Pool, store: EventStore, batch: number): Promise<number> {
-  const { rows } = await pool.query<{ orderId: string }>(
-    `SELECT u.order_id AS "orderId" FROM unpaid_orders u
-     WHERE u.placed_at < now() - make_interval(secs => $1) AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = u.order_id)
-     ORDER BY u.placed_at LIMIT $2`,
-    [ABANDONED_AFTER_SECONDS, batch],
-  );
-  const abandoned = await Promise.all(
-    // The stream decides: the orders read model may not have caught up with an order placed after all.
-    rows.map(async ({ orderId }) => ((await loadState(store, orderStream(orderId), orderDecider)).state.status === 'none' ? orderId : null)),
-  );
-  const gone = abandoned.filter((id): id is string => id !== null);
-  await forgetUnpaidOrders(pool, gone);
-  return gone.length;
+/** Members and their scores, as ZRANGE WITHSCORES lists them. */
+function held(flat: readonly string[]): Held[] {
+  const orders: Held[] = [];
+  for (let i = 0; i < flat.length; i += 2) orders.push({ orderId: flat[i]!, placedAtMs: Number(flat[i + 1]) });
+  return orders;
 }

@@ -44,24 +44,6 @@ describe('ReleaseAbandonedReservations', () => {
     (await world.pool.query('SELECT release_reason FROM stock_reservations WHERE order_id = $1', [orderId])).rows[0].release_reason;
   const sweep = () => handler.execute(new ReleaseAbandonedReservationsCommand());
 
-  it("forgets the place among the unpaid orders of a placement that recorded no order in two minutes, and keeps a placed order's and a running one's", async () => {
-    const [gone, running, orderId] = [randomUUID(), randomUUID(), randomUUID()];
-    await given(world.store, orderStream(orderId), [placed({ orderId })], { actor: shopper(randomUUID()), correlationId: orderId, causationId: 'test' });
-    for (const [id, age] of [
-      [gone, 130],
-      [running, 30],
-      [orderId, 130],
-    ] as const) {
-      await world.pool.query(
-        "INSERT INTO unpaid_orders (order_id, customer_id, address_hash, placed_at) VALUES ($1, 'c', 'h', now() - make_interval(secs => $2))",
-        [id, age],
-      );
-    }
-    await sweep();
-    const { rows } = await world.pool.query('SELECT order_id FROM unpaid_orders WHERE order_id = ANY($1) ORDER BY order_id', [[gone, running, orderId]]);
-    expect(rows.map((row) => row.order_id)).toEqual([running, orderId].sort());
-  });
-
   it('gives back the units of a placement whose process died, at once and once', async () => {
     const abandoned = await reservation(0, dead);
 

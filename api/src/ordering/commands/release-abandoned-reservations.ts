@@ -7,7 +7,6 @@ import { orderStream } from '../order/order.js';
 import { orderDecider } from '../order/order.decider.js';
 import { ABANDONED_AFTER_SECONDS, releaseAbandonedStock } from '../stock/stock-reservations.js';
 import { PaymentDeps } from '../payment/payment-deps.js';
-import { forgetAbandonedPlacements } from '../checkout/unpaid-orders.js';
 
 // Older reservations without an order were swept by an earlier run; looking back this far keeps
 // the scan to recent reservations (the orders' own stay unreleased for ever).
@@ -21,8 +20,7 @@ const SWEEP: Actor = { _id: null, role: 'system', name: 'reconciliation' };
  * what it spent of a store voucher. Without this both would stay taken for ever. A placement is
  * known dead at once when its process is (it no longer holds its liveness lock), and in any case
  * two minutes after it reserved. The order's own stream decides: an order recorded after all
- * keeps them; a retry of the placement that took the reservation over keeps them too. Such a
- * placement stops counting among the unpaid orders of its customer and address too.
+ * keeps them; a retry of the placement that took the reservation over keeps them too.
  */
 export class ReleaseAbandonedReservationsCommand extends Command<{ released: number; vouchersRestored: number }> {}
 
@@ -36,7 +34,6 @@ export class ReleaseAbandonedReservationsHandler implements ICommandHandler<Rele
   async execute(_command: ReleaseAbandonedReservationsCommand): Promise<{ released: number; vouchersRestored: number }> {
     const { released } = await releaseAbandonedReservations(this.deps);
     const vouchersRestored = await restoreAbandonedRedemptions(this.deps, this.commands);
-    await forgetAbandonedPlacements(this.deps.pool, this.deps.store, BATCH);
     return { released, vouchersRestored };
   }
 }

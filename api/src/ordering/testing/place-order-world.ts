@@ -19,7 +19,8 @@ import type { PaymentCommandWorld } from './payment-command-world.js';
  * unless another is given), with the shop's default settings unless `env` says otherwise.
  */
 export const placeOrderHandler = (world: PaymentCommandWorld, payments: PaymentGateway = world.sandbox.provider, env: Record<string, string> = {}) => {
-  const config = loadConfig({ NODE_ENV: 'test', ...env });
+  const { redis, prefix } = world.redis();
+  const config = loadConfig({ NODE_ENV: 'test', REDIS_PREFIX: prefix, ...env });
   return new PlaceOrderHandler(
     world.store,
     world.pool,
@@ -28,7 +29,7 @@ export const placeOrderHandler = (world: PaymentCommandWorld, payments: PaymentG
     new AddressesRepository(world.pool),
     commandBus([RedeemVoucherCommand, new RedeemVoucherHandler(world.store)], [RestoreVoucherCommand, new RestoreVoucherHandler(world.store)]),
     new ProcessInstance(world.database.url, 'test'),
-    new UnpaidOrders(world.pool, world.store, config),
+    new UnpaidOrders(redis, world.store, config),
     config,
   );
 };

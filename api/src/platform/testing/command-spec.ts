@@ -1,11 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { CommandBus } from '@nestjs/cqrs';
+import { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { DomainEvent } from '../event-sourcing/decider.js';
 import { Rejection } from '../event-sourcing/rejection.js';
 import type { EventMetadata, EventStore } from '../event-store/event-store.port.js';
 import { PostgresEventStore } from '../event-store/postgres.event-store.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { dropRedisPrefix } from './test-redis.js';
 
 // Given/When/Then for a command handler against the real store: given events already in a stream,
 // when the command runs through its handler, then the events it appended (with their metadata),
@@ -16,20 +18,31 @@ export interface CommandWorld {
   database: TestDatabase;
   pool: pg.Pool;
   store: PostgresEventStore;
-  /** Closes the store and drops the database. */
+  /** Redis under a key prefix of the world's own, connected when first asked for. */
+  redis(): { redis: Redis; prefix: string };
+  /** Closes the store and drops the database (and the world's Redis keys). */
   close(): Promise<void>;
 }
 
 export async function commandWorld(label: string): Promise<CommandWorld> {
   const database = await createTestDatabase(label);
   const store = new PostgresEventStore(database.pool, { pollIntervalMs: 5 });
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  let redis: { redis: Redis; prefix: string } | undefined;
   return {
     database,
     pool: database.pool,
     store,
+    redis() {
+      redis ??= { redis: new Redis(redisUrl), prefix: `test-${randomBytes(6).toString('hex')}` };
+      return redis;
+    },
     async close() {
       await store.close();
       await database.drop();
+      if (!redis) return;
+      redis.redis.disconnect();
+      await dropRedisPrefix(redisUrl, redis.prefix);
     },
   };
 }

@@ -4,6 +4,7 @@ import type { CustomerErasure } from '@petshop/contract';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import { forgetEmailCounters, resolveActors, UsersRepository } from '../../identity/index.js';
+import { forgetCustomerUnpaidOrders } from '../../ordering/index.js';
 import { recordAudit } from '../../platform/audit/audit-log.js';
 import { type Account, actorOf } from '../../platform/auth/account.js';
 import { CONFIG, type Config } from '../../platform/config.js';
@@ -58,6 +59,7 @@ export class EraseCustomerHandler implements ICommandHandler<EraseCustomerComman
     // Refused here at once; the trigger's announcement reaches the other processes.
     this.users.forget(customerId);
     await forgetEmailCounters(this.redis, this.config, email);
+    await forgetCustomerUnpaidOrders(this.redis, this.config.REDIS_PREFIX, customerId);
     const [erasedBy] = await resolveActors(this.pool, [actor]);
     return { customerId, erasedAt: erasedAt.toISOString(), erasedBy: erasedBy!, reason };
   }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { customerErasureSchema, personalDataExportSchema } from '@petshop/contract';
+import { Redis } from 'ioredis';
+import { UnpaidOrders, unpaidOrderKeys } from '../../ordering/checkout/unpaid-orders.js';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 
 describe('POST /api/admin/customers/:id/erase and GET /api/auth/me/export', () => {
@@ -66,10 +68,8 @@ describe('POST /api/admin/customers/:id/erase and GET /api/auth/me/export', () =
     const shopper = await t.customer({ firstName: 'Meera', lastName: 'Iyer' });
     await withAddress(shopper.token);
     // An order of theirs awaiting payment, counted by the hash of the address it was placed from, as checkout records it.
-    await t.database.pool.query("INSERT INTO unpaid_orders (order_id, customer_id, address_hash) VALUES ($1, $2, 'a-keyed-hash')", [
-      randomUUID(),
-      shopper.user._id,
-    ]);
+    const unpaidOrder = randomUUID();
+    await t.app.get(UnpaidOrders, { strict: false }).keep(unpaidOrder, { customerId: shopper.user._id, clientAddress: '198.51.100.7' });
 
     const answer = await erase(shopper.user._id, admin).expect(200);
     expect(customerErasureSchema.parse(answer.body.erasure)).toEqual({
@@ -88,7 +88,11 @@ describe('POST /api/admin/customers/:id/erase and GET /api/auth/me/export', () =
     const { rows } = await t.database.pool.query('SELECT first_name, last_name, email, erased_at FROM users WHERE id = $1', [shopper.user._id]);
     expect(rows[0]).toEqual({ first_name: '', last_name: '', email: `erased:${shopper.user._id}`, erased_at: expect.any(Date) });
     expect((await t.database.pool.query('SELECT count(*)::int AS n FROM addresses WHERE user_id = $1', [shopper.user._id])).rows[0].n).toBe(0);
-    expect((await t.database.pool.query('SELECT count(*)::int AS n FROM unpaid_orders WHERE customer_id = $1', [shopper.user._id])).rows[0].n).toBe(0);
+    const redis = new Redis(t.config.REDIS_URL);
+    const keys = unpaidOrderKeys(t.config.REDIS_PREFIX);
+    expect(await redis.exists(keys.customer(shopper.user._id), keys.order(unpaidOrder))).toBe(0);
+    expect(await redis.keys(keys.address('*'))).toEqual([]);
+    redis.disconnect();
 
     const audit = await t
       .http()
