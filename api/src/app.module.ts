@@ -17,7 +17,7 @@ import { FirstStartModule } from './first-start.module.js';
 import { MessagesModule } from './messages/index.js';
 import { VouchersModule } from './vouchers/index.js';
 import { UPCASTERS } from './upcasters.js';
-import { OperationsModule } from './operations/index.js';
+import { OperationsModule } from './platform/operations/operations.module.js';
 import { PrivacyModule } from './privacy/index.js';
 
 @Module({})

@@ -7,7 +7,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { mountUploads } from './admin/index.js';
 import { AppModule } from './app.module.js';
 import { installCatalogFastPath, ProductsQuery } from './catalog/index.js';
-import { enableApiMetrics, mountMetrics } from './metrics/metrics-endpoint.js';
+import { enableApiMetrics, mountMetrics } from './platform/metrics/metrics-endpoint.js';
 import { ACCOUNT_LOOKUP, type AccountLookup } from './platform/auth/account.js';
 import { Tokens } from './platform/auth/tokens.js';
 import type { Config } from './platform/config.js';

@@ -1,12 +1,12 @@
 import type { Queue } from 'bullmq';
 import type pg from 'pg';
 import { Gauge } from 'prom-client';
-import { openAlertCounts } from '../platform/alerts/alerts.js';
-import type { EventStore } from '../platform/event-store/event-store.port.js';
-import { readEventsHeldBack } from '../platform/event-store/held-transactions.js';
-import { readLiveness } from '../platform/heartbeats/heartbeats.js';
-import type { AnyMetric } from '../platform/metrics/registry.js';
-import { measureProjectionLag } from '../platform/projections/projection-lag.js';
+import { openAlertCounts } from '../alerts/alerts.js';
+import type { EventStore } from '../event-store/event-store.port.js';
+import { readEventsHeldBack } from '../event-store/held-transactions.js';
+import { readLiveness } from '../heartbeats/heartbeats.js';
+import type { AnyMetric } from './registry.js';
+import { measureProjectionLag } from '../projections/projection-lag.js';
 
 const READ_TIMEOUT_MS = 2_000;
 const LAG_COUNT_CAP = 10_000;

@@ -1,7 +1,7 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type pg from 'pg';
-import { DATABASE_POOL } from '../platform/database/pool.js';
-import { opsLatency } from '../platform/operations/latency-recorder.js';
+import { DATABASE_POOL } from '../database/pool.js';
+import { opsLatency } from './latency-recorder.js';
 
 const FLUSH_EVERY_MS = 10_000;
 const WARN_EVERY_MS = 60_000;

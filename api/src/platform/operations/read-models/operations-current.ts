@@ -1,6 +1,6 @@
 import type { OperationsCurrent, OperationsPoint, OperationsStatus } from '@petshop/contract';
 import type pg from 'pg';
-import { minuteOf, parseSampleName } from '../../platform/operations/ops-samples.js';
+import { minuteOf, parseSampleName } from '../ops-samples.js';
 import { operationsSeries, type Sampled } from './operations-series.js';
 
 type Db = Pick<pg.Pool, 'query'>;

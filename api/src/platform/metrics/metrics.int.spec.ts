@@ -3,12 +3,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { Counter, collectDefaultMetrics, Registry } from 'prom-client';
-import { startHeartbeat, type Heartbeat } from '../platform/heartbeats/heartbeats.js';
-import { startProcessMetrics, type ProcessMetricsServer } from '../platform/metrics/process-metrics-server.js';
-import { eventually } from '../platform/testing/eventually.js';
-import { parseExposition, repeatedTypeLines, samplesOf, sumOf } from '../platform/testing/exposition.js';
-import { createTestApp, type TestApp } from '../platform/testing/test-app.js';
-import { projections } from '../projections.js';
+import { startHeartbeat, type Heartbeat } from '../heartbeats/heartbeats.js';
+import { startProcessMetrics, type ProcessMetricsServer } from './process-metrics-server.js';
+import { eventually } from '../testing/eventually.js';
+import { parseExposition, repeatedTypeLines, samplesOf, sumOf } from '../testing/exposition.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { projections } from '../../projections.js';
 
 const TOKEN = `metrics-${randomBytes(12).toString('hex')}`;
 

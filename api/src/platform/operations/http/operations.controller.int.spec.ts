@@ -1,12 +1,12 @@
 import { type Operations, type OperationsPoint, operationsSchema } from '@petshop/contract';
-import { placed } from '../../ordering/testing/order-events.fixture.js';
-import type { OrderEvent } from '../../ordering/events.js';
-import { adminWorld, type AdminWorld } from '../../admin/http/admin-world.fixture.js';
-import { raiseAlert, resolveAlert } from '../../platform/alerts/alerts.js';
-import { bucketOf } from '../../platform/operations/latency-buckets.js';
-import { LatencyRecorder } from '../../platform/operations/latency-recorder.js';
-import { claimSampleMinute, minuteOf, pruneOperationsFigures, sampleName, writeSamples } from '../../platform/operations/ops-samples.js';
-import { eventually } from '../../platform/testing/eventually.js';
+import { placed } from '../../../ordering/testing/order-events.fixture.js';
+import type { OrderEvent } from '../../../ordering/events.js';
+import { adminWorld, type AdminWorld } from '../../../admin/http/admin-world.fixture.js';
+import { raiseAlert, resolveAlert } from '../../alerts/alerts.js';
+import { bucketOf } from '../latency-buckets.js';
+import { LatencyRecorder } from '../latency-recorder.js';
+import { claimSampleMinute, minuteOf, pruneOperationsFigures, sampleName, writeSamples } from '../ops-samples.js';
+import { eventually } from '../../testing/eventually.js';
 import { LatencyFlusher } from '../latency-flusher.js';
 
 const MINUTE = 60_000;

@@ -22,7 +22,7 @@ import { StaffResource } from './staff-resource.js';
 @ApiTags('admin')
 @Controller('admin/products')
 @Auth('staff', 'admin')
-export class ProductsAdminController extends StaffResource(staffProducts, {
+export class AdminProductsController extends StaffResource(staffProducts, {
   resource: 'products',
   answer: 'Product',
   list: {
