@@ -53,7 +53,7 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
     frameworkErrors: frameworkErrorHandler(headers.json),
     clientErrorHandler: clientErrorHandler(headers.json),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(await AppModule.forRoot(config), adapter, {
     logger: new PinoNestLogger(logger),
     rawBody: true, // the payment webhook's signature is over the body exactly as sent
     // Nest's own parsers read form-encoded bodies too, on every route: JSON only, registered below.

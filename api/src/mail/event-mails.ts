@@ -1,7 +1,11 @@
-import { findMailRecipients, type MailRecipient } from '@petshop/api/identity';
-import type { MailRequest, TemplateData, TemplateName } from '@petshop/api/mail';
-import { shippingAddressesOf, type ShippingAddress } from '@petshop/api/ordering';
-import { batchedByTurn, type EventStore, type Pool, type StoredEvent } from '@petshop/api/platform';
+import { findMailRecipients, type MailRecipient } from '../identity/mail-recipient.js';
+import { shippingAddressesOf } from '../ordering/checkout/shipping-addresses.js';
+import type { ShippingAddress } from '../ordering/events.js';
+import type { Pool } from '../platform/database/pool.js';
+import { batchedByTurn } from '../platform/database/turn-batch.js';
+import type { EventStore, StoredEvent } from '../platform/event-store/event-store.port.js';
+import type { MailRequest } from './outbox.js';
+import type { TemplateData, TemplateName } from './templates/index.js';
 
 /**
  * What the mail reactions read: the event store (an order or return as it stood) and Postgres (the

@@ -4,14 +4,14 @@ import type { OrderEvent } from '@petshop/api/ordering';
 import { orderStream, recordShippingAddress } from '@petshop/api/ordering';
 import { returnStream } from '@petshop/api/returns';
 import { voucherStream } from '@petshop/api/vouchers';
-import { commandWorld, given, type CommandWorld } from '../../api/src/platform/testing/command-spec.js';
-import { eventually } from '../../api/src/platform/testing/eventually.js';
-import { loggingStatements } from '../../api/src/platform/testing/statement-log.js';
-import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
-import { placed, processed } from '../../api/src/ordering/testing/order-events.fixture.js';
-import { moved, refunded, requested } from '../../api/src/returns/read-models/returns/returns-events.fixture.js';
+import { commandWorld, given, type CommandWorld } from '../../../api/src/platform/testing/command-spec.js';
+import { eventually } from '../../../api/src/platform/testing/eventually.js';
+import { loggingStatements } from '../../../api/src/platform/testing/statement-log.js';
+import { HOME_ADDRESS } from '../../../api/src/platform/testing/fixtures.js';
+import { placed, processed } from '../../../api/src/ordering/testing/order-events.fixture.js';
+import { moved, refunded, requested } from '../../../api/src/returns/read-models/returns/returns-events.fixture.js';
 import { MAIL_CHECKPOINT, mailReactions, mailsOf, startMailCheckpointAtHead } from './mail-reactions.js';
-import { mailDeps } from './mails/event-mail.js';
+import { mailDeps } from '@petshop/api/contexts';
 
 // Given events recorded in the store, then the outbox rows the mail follower enqueued: the key names
 // the event and the template, the recipient is the account's address now, and the data is what the

@@ -1,19 +1,13 @@
-import {
-  isPaid,
-  orderAround,
-  orderStreamEvent,
-  refundableAmount,
-  returnDeadline,
-  vetOrderMove,
-  voucherHeld,
-  type OrderEvent,
-  type PlacedOrder,
-  type ShippingAddress,
-} from '@petshop/api/ordering';
-import type { MailRequest, TemplateData } from '@petshop/api/mail';
-import { findReturn } from '@petshop/api/returns';
-import type { StoredEvent } from '@petshop/api/platform';
-import { eventMail, type MailDeps, type MailsFor, type Recipient, recipientOf } from './event-mail.js';
+import { eventMail, type MailDeps, type MailsFor, type Recipient, recipientOf } from '../mail/event-mails.js';
+import type { MailRequest } from '../mail/outbox.js';
+import type { TemplateData } from '../mail/templates/index.js';
+import type { StoredEvent } from '../platform/event-store/event-store.port.js';
+import { findReturn } from '../returns/return-reader.js';
+import type { OrderEvent, ShippingAddress } from './events.js';
+import { isPaid, refundableAmount, returnDeadline, voucherHeld, type PlacedOrder } from './order/order.js';
+import { vetOrderMove } from './order/order.process.js';
+import { orderAround } from './read-models/order-at.js';
+import { orderStreamEvent } from './read-models/order-stream.js';
 
 /**
  * The mails an order's events cause: a confirmation once it is paid (captured, restored after a late

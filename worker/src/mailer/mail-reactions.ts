@@ -10,11 +10,8 @@ import {
   type Pool,
   type StoredEvent,
 } from '@petshop/api/platform';
-import type { YieldToBusyCpu } from './mail/cpu-pressure.js';
-import { type MailDeps, type MailsFor, mailDeps } from './mails/event-mail.js';
-import { orderMails } from './mails/order-mails.js';
-import { returnMails } from './mails/return-mails.js';
-import { voucherMails } from './mails/voucher-mails.js';
+import { contexts, loadMails, type MailDeps, type MailsFor, mailDeps } from '@petshop/api/contexts';
+import type { YieldToBusyCpu } from './cpu-pressure.js';
 
 export const MAIL_CHECKPOINT = 'mail:events';
 /**
@@ -23,11 +20,14 @@ export const MAIL_CHECKPOINT = 'mail:events';
  * a hundred (the store's own interval, which the reactions keep).
  */
 const FOLLOW_POLL_MS = 200;
-const MAILS: readonly MailsFor[] = [orderMails, returnMails, voucherMails];
+/** The mails each context's events cause (its descriptor's `mails`), loaded at the first batch. */
+let everyMail: Promise<MailsFor[]> | undefined;
 
 /** Every mail a batch of events causes, in `$all` order; the events are read at once, so their lookups are made together. */
 export async function mailsOf(batch: readonly StoredEvent[], deps: MailDeps): Promise<MailRequest[]> {
-  const mails = await Promise.all(batch.map((event) => Promise.all(MAILS.map((mailsFor) => mailsFor(event, deps)))));
+  everyMail ??= loadMails(contexts);
+  const every = await everyMail;
+  const mails = await Promise.all(batch.map((event) => Promise.all(every.map((mailsFor) => mailsFor(event, deps)))));
   return mails.flat(2);
 }
 

@@ -14,9 +14,9 @@ import {
   startProcessMetrics,
 } from '@petshop/api/platform';
 import { UPCASTERS } from '@petshop/api/projections';
-import { cpuPressureMeter, YieldToBusyCpu } from './mail/cpu-pressure.js';
-import { MailSender } from './mail/mail-sender.js';
-import { createMailTransport } from './mail/transport.js';
+import { cpuPressureMeter, YieldToBusyCpu } from './cpu-pressure.js';
+import { MailSender } from './mail-sender.js';
+import { createMailTransport } from './smtp-transport.js';
 import { mailReactions, startMailCheckpointAtHead } from './mail-reactions.js';
 
 /**

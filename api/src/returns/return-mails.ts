@@ -1,6 +1,7 @@
-import type { MailRequest } from '@petshop/api/mail';
-import { findReturn, type RequestedReturn, returnStreamEvent } from '@petshop/api/returns';
-import { eventMail, type MailsFor, recipientOf } from './event-mail.js';
+import { eventMail, type MailsFor, recipientOf } from '../mail/event-mails.js';
+import type { MailRequest } from '../mail/outbox.js';
+import type { RequestedReturn } from './return.js';
+import { findReturn, returnStreamEvent } from './return-reader.js';
 
 const rupees = (paise: number) => paise / 100;
 const toPaise = (rupees: number) => Math.round(rupees * 100);

@@ -1,6 +1,6 @@
-import { findReturn } from '@petshop/api/returns';
-import { voucherStreamEvent } from '@petshop/api/vouchers';
-import { eventMail, type MailsFor, recipientOf } from './event-mail.js';
+import { eventMail, type MailsFor, recipientOf } from '../mail/event-mails.js';
+import { findReturn } from '../returns/return-reader.js';
+import { voucherStreamEvent } from './voucher-stream-event.js';
 
 /** A store voucher issued for a return: its code and amount, to its owner. Redemptions and restores are told by the orders' mails. */
 export const voucherMails: MailsFor = async (stored, deps) => {

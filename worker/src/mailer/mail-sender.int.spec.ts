@@ -5,7 +5,7 @@ import { GONE_PROCESS } from '../../../api/src/platform/testing/fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../../../api/src/platform/testing/test-database.js';
 import { startTestMailbox, type TestMailbox } from '../../../api/src/platform/testing/test-mailbox.js';
 import { MailSender, type MailSenderSettings } from './mail-sender.js';
-import { createMailTransport } from './transport.js';
+import { createMailTransport } from './smtp-transport.js';
 
 const FROM = '"Pawsome Supplies" <no-reply@pawsome.test>';
 
