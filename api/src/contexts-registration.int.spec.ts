@@ -3,6 +3,7 @@ import { AppModule } from './app.module.js';
 import { contexts, projectionsOf } from './contexts.js';
 import { loadConfig } from './platform/config.js';
 import type { ContextDescriptor, PersonalDetails } from './platform/context.js';
+import { eventGuard } from './platform/event-sourcing/event-guard.js';
 import { followerName, type Projection } from './platform/projections/projection.js';
 import { ownershipGaps, tablesOf } from './platform/testing/table-ownership.js';
 import { createTestDatabase, type TestDatabase } from './platform/testing/test-database.js';
@@ -14,11 +15,14 @@ import { eraseCustomerRecords } from './privacy/erasure.js';
 @Module({})
 class GiftCardsModule {}
 
+type GiftCardBought = { type: 'GiftCardBought'; data: { code: string; buyerId: string; recipient: string } };
+const isGiftCardEvent = eventGuard<GiftCardBought>({ GiftCardBought: true });
+
 const giftCardsProjection: Projection = {
   name: followerName('gift_cards'),
   tables: ['gift_cards'],
   project: (event, table) =>
-    event.type === 'GiftCardBought'
+    isGiftCardEvent(event)
       ? [
           {
             text: `INSERT INTO ${table('gift_cards')} (code, buyer_id, recipient) VALUES ($1, $2, $3)`,
@@ -33,6 +37,7 @@ const giftCardsContext: ContextDescriptor = {
   name: 'giftCards',
   tables: ['gift_cards'],
   module: async () => GiftCardsModule,
+  eventGuards: [isGiftCardEvent],
   projections: [giftCardsProjection],
   erase: async (db, customer) => {
     erased.push(customer);
