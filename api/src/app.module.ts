@@ -1,46 +1,27 @@
 import { Module } from '@nestjs/common';
-import type { Config } from './platform/config.js';
-import { PlatformModule } from './platform/platform.module.js';
 import { CqrsModule } from '@nestjs/cqrs';
-import { HealthModule } from './health/health.module.js';
-import { IdentityModule } from './identity/index.js';
-import { CatalogModule } from './catalog/index.js';
-import { CartModule } from './cart/index.js';
-import { WishlistModule } from './wishlist/index.js';
-import { AddressesModule } from './addresses/index.js';
-import { PaymentsModule } from './payments/payments.module.js';
-import { OrderingModule } from './ordering/index.js';
-import { QueueBoardModule } from './queue-board/index.js';
-import { ReturnsModule } from './returns/index.js';
-import { AdminModule } from './admin/index.js';
+import { contexts, loadModules, UPCASTERS } from './contexts.js';
 import { FirstStartModule } from './first-start.module.js';
-import { MessagesModule } from './messages/index.js';
-import { VouchersModule } from './vouchers/index.js';
-import { UPCASTERS } from './upcasters.js';
-import { OperationsModule } from './operations/index.js';
+import { HealthModule } from './health/health.module.js';
+import type { ContextDescriptor } from './platform/context.js';
+import type { Config } from './platform/config.js';
+import { OperationsModule } from './platform/operations/operations.module.js';
+import { PlatformModule } from './platform/platform.module.js';
 import { PrivacyModule } from './privacy/index.js';
+import { QueueBoardModule } from './queue-board/index.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: Config) {
+  /** The API: the platform, every context's module (contexts.ts), and the API's own health, queue board, operations, privacy and first start. */
+  static async forRoot(config: Config, list: readonly ContextDescriptor[] = contexts) {
     return {
       module: AppModule,
       imports: [
         PlatformModule.forRoot(config, UPCASTERS),
         CqrsModule.forRoot(),
         HealthModule,
-        IdentityModule,
-        CatalogModule,
-        CartModule,
-        WishlistModule,
-        AddressesModule,
-        PaymentsModule,
-        OrderingModule,
-        ReturnsModule,
-        VouchersModule,
-        MessagesModule,
+        ...(await loadModules(list)),
         QueueBoardModule,
-        AdminModule,
         OperationsModule,
         PrivacyModule,
         FirstStartModule,

@@ -7,7 +7,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { mountUploads } from './admin/index.js';
 import { AppModule } from './app.module.js';
 import { installCatalogFastPath, ProductsQuery } from './catalog/index.js';
-import { enableApiMetrics, mountMetrics } from './metrics/metrics-endpoint.js';
+import { enableApiMetrics, mountMetrics } from './platform/metrics/metrics-endpoint.js';
 import { ACCOUNT_LOOKUP, type AccountLookup } from './platform/auth/account.js';
 import { Tokens } from './platform/auth/tokens.js';
 import type { Config } from './platform/config.js';
@@ -53,7 +53,7 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
     frameworkErrors: frameworkErrorHandler(headers.json),
     clientErrorHandler: clientErrorHandler(headers.json),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(await AppModule.forRoot(config), adapter, {
     logger: new PinoNestLogger(logger),
     rawBody: true, // the payment webhook's signature is over the body exactly as sent
     // Nest's own parsers read form-encoded bodies too, on every route: JSON only, registered below.

@@ -9,13 +9,7 @@ import { EVENT_STORE, type EventStore } from './platform/event-store/event-store
 import type { Logger } from './platform/logging/logger.js';
 import { PinoNestLogger } from './platform/logging/nest-logger.js';
 import { PlatformModule } from './platform/platform.module.js';
-import { CartModule } from './cart/index.js';
-import { IdentityModule } from './identity/index.js';
-import { OrderingModule } from './ordering/index.js';
-import { PaymentsModule } from './payments/index.js';
-import { ReturnsModule } from './returns/index.js';
-import { UPCASTERS } from './upcasters.js';
-import { VouchersModule } from './vouchers/index.js';
+import { contexts, loadModules, UPCASTERS } from './contexts.js';
 
 /**
  * The contexts' commands without the HTTP server, for the worker: its jobs dispatch the same
@@ -23,19 +17,10 @@ import { VouchersModule } from './vouchers/index.js';
  */
 @Module({})
 export class CommandsModule {
-  static forRoot(config: Config, processName: string) {
+  static async forRoot(config: Config, processName: string) {
     return {
       module: CommandsModule,
-      imports: [
-        PlatformModule.forRoot(config, UPCASTERS, processName),
-        CqrsModule.forRoot(),
-        IdentityModule,
-        CartModule,
-        PaymentsModule,
-        OrderingModule,
-        ReturnsModule,
-        VouchersModule,
-      ],
+      imports: [PlatformModule.forRoot(config, UPCASTERS, processName), CqrsModule.forRoot(), ...(await loadModules(contexts, { workerCommands: true }))],
     };
   }
 }
@@ -51,7 +36,7 @@ export interface CommandsContext {
 }
 
 export async function startCommands(config: Config, processName: string, logger: Logger): Promise<CommandsContext> {
-  const app = await NestFactory.createApplicationContext(CommandsModule.forRoot(config, processName), { logger: new PinoNestLogger(logger) });
+  const app = await NestFactory.createApplicationContext(await CommandsModule.forRoot(config, processName), { logger: new PinoNestLogger(logger) });
   await app.init();
   return {
     commands: app.get(CommandBus),

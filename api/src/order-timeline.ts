@@ -5,7 +5,7 @@ import { sessionSettings } from './platform/database/idle-transactions.js';
 import { createPool } from './platform/database/pool.js';
 import { createEventStore } from './platform/event-store/create-event-store.js';
 import { evolveOrder, initialOrder, orderStream, type Order } from './ordering/order/order.js';
-import { UPCASTERS } from './upcasters.js';
+import { UPCASTERS } from './contexts.js';
 import { isOrderEvent } from './ordering/order/order-event-guard.js';
 
 const wanted = process.argv[2];

@@ -1,14 +1,10 @@
+import { contexts, projectionsOf } from './contexts.js';
 import type { Projection } from './platform/projections/projection.js';
-import { orderHistoryProjection } from './ordering/read-models/order-history/order-history.projection.js';
-import { ordersProjection } from './ordering/read-models/orders/orders.projection.js';
-import { owedRefundsProjection } from './ordering/read-models/owed-refunds/owed-refunds.projection.js';
-import { returnsProjection } from './returns/read-models/returns/returns.projection.js';
-import { vouchersProjection } from './vouchers/read-models/vouchers/vouchers.projection.js';
 
-/** Every read model the projections runner keeps, by name. Contexts add theirs here. */
-export const projections: readonly Projection[] = [ordersProjection, orderHistoryProjection, returnsProjection, vouchersProjection, owedRefundsProjection];
+/** Every read model the projections runner keeps: the contexts' (contexts.ts). */
+export const projections: readonly Projection[] = projectionsOf(contexts);
 
-export { UPCASTERS } from './upcasters.js';
+export { UPCASTERS } from './contexts.js';
 export type { Projection, ReadModelStatement } from './platform/projections/projection.js';
 export { checkpointAdvance, isCheckpointMoved, lockCheckpoint, readCheckpoints, saveCheckpoint, type Checkpoint } from './platform/projections/checkpoints.js';
 export {

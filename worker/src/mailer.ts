@@ -2,4 +2,4 @@
 // with React, whose production build must be loaded before the mailer's modules are (see
 // react-production.ts): hence two imports, one after the other.
 await import('./react-production.js');
-await import('./run-mailer.js');
+await import('./mailer/mailer-process.js');

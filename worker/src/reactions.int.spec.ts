@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
+import { contexts, loadReactions } from '@petshop/api/contexts';
 import { EmptyCartOfPaidOrderCommand, ForgetUnpaidOrderCommand, orderStream, refundJobId } from '@petshop/api/ordering';
 import { comparePositions, createLogger, type EventMetadata, latestPosition, REACTIONS_CHECKPOINT } from '@petshop/api/platform';
 import { cartSessionStream, cartStream } from '../../api/src/cart/cart.js';
@@ -33,9 +34,11 @@ const kibbleInCart = {
 describe("the worker's reactions", () => {
   let world: CommandWorld;
   let queue: Queue;
+  let contextReactions: Awaited<ReturnType<typeof loadReactions>>;
   const prefix = `test-${randomBytes(6).toString('hex')}`;
 
   beforeAll(async () => {
+    contextReactions = await loadReactions(contexts);
     world = await commandWorld('reactions');
     queue = new Queue('payments', { connection: { url: REDIS_URL, maxRetriesPerRequest: null }, prefix });
   });
@@ -52,7 +55,7 @@ describe("the worker's reactions", () => {
       [EmptyCartOfPaidOrderCommand, new EmptyCartOfPaidOrderHandler(world.store, carts)],
       [ForgetUnpaidOrderCommand, new ForgetUnpaidOrderHandler(unpaid)],
     );
-    return reactions(world.store, world.pool, queue, commands, logger);
+    return reactions(world.store, world.pool, queue, commands, logger, contextReactions);
   };
 
   /**

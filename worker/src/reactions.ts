@@ -1,15 +1,6 @@
 import type { Queue } from 'bullmq';
 import type { CommandsContext } from '@petshop/api/commands';
-import {
-  EmptyCartOfPaidOrderCommand,
-  ForgetUnpaidOrderCommand,
-  orderStreamEvent,
-  refundJobId,
-  ReleaseOrderStockCommand,
-  type OrderStreamEvent,
-} from '@petshop/api/ordering';
-import { ReleaseReturnedOrdersCommand, returnStreamEvent, type ReturnEvent } from '@petshop/api/returns';
-import { RestoreVoucherCommand } from '@petshop/api/vouchers';
+import type { Reaction } from '@petshop/api/contexts';
 import {
   type Actor,
   CheckpointedFollower,
@@ -23,9 +14,6 @@ import {
   type StoredEvent,
 } from '@petshop/api/platform';
 
-const RETURNS_DESK: Actor = { _id: null, role: 'system', name: 'returns' };
-const VOUCHER_DESK: Actor = { _id: null, role: 'system', name: 'vouchers' };
-const CHECKOUT_DESK: Actor = { _id: null, role: 'system', name: 'checkout' };
 /** How many streams' reactions run at once; a shopper told their order is paid waits for the batch holding it. */
 const STREAMS_AT_ONCE = 8;
 
@@ -55,18 +43,14 @@ async function reactByStream(batch: readonly StoredEvent[], react: (event: Store
 
 /**
  * What follows an event once it is recorded, whoever recorded it (a staff move, a shopper's
- * dismissal, reconciliation, a return): a paid order empties the shopper's cart (a captured
- * payment, whether or not the page verified it, or an order a store voucher paid in full; the only
- * place a checkout empties a cart); a refund requested becomes a refund job; a cancelled order's
- * units go back to the catalogue; a paid or cancelled order leaves the unpaid orders checkout counts; a rejected return gives its orders back; what an order releases
- * of its store voucher goes back on the voucher. This is the one way the shop runs side effects
- * after an event: the command that records the event never does them inline, so a crash between
- * the append and the effect cannot lose it. The follower reads `$all` from its own checkpoint,
- * saved after the effects: a crash repeats an effect, and each is idempotent by its key (the
- * refund's job id, the stock reservation row, the voucher's restore key, the order the cart was
- * emptied for). Each save is announced, so a request waiting for an effect (ReadYourWrites on
- * REACTIONS_CHECKPOINT) hears of it at once. Batches without reactions (nearly all) are saved at
- * most once a second (QuietCheckpoint).
+ * dismissal, reconciliation, a return): each context's reactions (its descriptor's `reactions`,
+ * such as ordering's paid order emptying the cart, or a rejected return giving its orders back).
+ * This is the one way the shop runs side effects after an event: the command that records the
+ * event never does them inline, so a crash between the append and the effect cannot lose it. The
+ * follower reads `$all` from its own checkpoint, saved after the effects: a crash repeats an
+ * effect, and each is idempotent by its key. Each save is announced, so a request waiting for an
+ * effect (ReadYourWrites on REACTIONS_CHECKPOINT) hears of it at once. Batches without reactions
+ * (nearly all) are saved at most once a second (QuietCheckpoint).
  */
 export function reactions(
   store: EventStore,
@@ -74,51 +58,14 @@ export function reactions(
   queue: Queue,
   commands: CommandsContext['commands'],
   logger: Logger,
+  /** The contexts' reactions, loaded once: `loadReactions(contexts)`. */
+  every: readonly Reaction[],
 ): Pick<CheckpointedFollower, 'start' | 'stop'> {
   const because = (event: StoredEvent, actor: Actor) => ({ actor, correlationId: event.metadata.correlationId, causationId: `event:${event.id}` });
-  /** What follows an order's event, if anything. */
-  const orderReaction = async ({ orderId, event, stored }: OrderStreamEvent): Promise<boolean> => {
-    switch (event.type) {
-      case 'RefundRequested':
-        await queue.add('refund', { orderId, refundKey: event.data.refundKey }, { jobId: refundJobId(event.data.refundKey) });
-        return true;
-      case 'PaymentCaptured':
-        await Promise.all([
-          commands.execute(new EmptyCartOfPaidOrderCommand(orderId, because(stored, CHECKOUT_DESK))),
-          commands.execute(new ForgetUnpaidOrderCommand(orderId)),
-        ]);
-        return true;
-      case 'OrderPlaced':
-        // Paid in full by a store voucher as it was placed: no capture will follow.
-        if (event.data.razorpayOrderId !== null || !event.data.voucher) return false;
-        await commands.execute(new EmptyCartOfPaidOrderCommand(orderId, because(stored, CHECKOUT_DESK)));
-        return true;
-      case 'OrderCancelled':
-        await Promise.all([
-          commands.execute(new ReleaseOrderStockCommand(orderId, event.data.reason)),
-          commands.execute(new ForgetUnpaidOrderCommand(orderId)),
-        ]);
-        return true;
-      case 'VoucherReleased': {
-        const { code, releaseKey, amount, reason } = event.data;
-        await commands.execute(new RestoreVoucherCommand({ code, orderId, restoreKey: releaseKey, amount, reason }, because(stored, VOUCHER_DESK)));
-        return true;
-      }
-      default:
-        return false;
-    }
-  };
-  /** What follows a return's event, if anything. */
-  const returnReaction = async (stored: StoredEvent, { returnId, event }: { returnId: string; event: ReturnEvent }): Promise<boolean> => {
-    if (event.type !== 'ReturnStatusChanged' || event.data.to !== 'rejected') return false;
-    await commands.execute(new ReleaseReturnedOrdersCommand(returnId, because(stored, RETURNS_DESK)));
-    return true;
-  };
+  const deps = { commands, queue, because };
   const react = async (stored: StoredEvent): Promise<boolean> => {
-    const order = orderStreamEvent(stored);
-    if (order) return orderReaction(order);
-    const returned = returnStreamEvent(stored);
-    return returned ? returnReaction(stored, returned) : false;
+    for (const reaction of every) if (await reaction(stored, deps)) return true;
+    return false;
   };
   // The API waits for it before telling a shopper their order is paid (their cart emptied).
   const save = (last: StoredEvent) => saveAnnouncedCheckpoint(pool, REACTIONS_CHECKPOINT, last.position, last.createdAt);

@@ -1,5 +1,6 @@
 import { Queue, Worker } from 'bullmq';
 import { startCommands } from '@petshop/api/commands';
+import { contexts, loadReactions } from '@petshop/api/contexts';
 import {
   announceReady,
   asJobFailure,
@@ -81,8 +82,9 @@ await paymentsQueue.upsertJobScheduler('retry-owed-refunds', { every: config.REC
 // However many workers run, one reacts at a time (two followers of one checkpoint would both react
 // and race on it): the others wait for its lease and one of them takes over the moment it ends.
 const reacting = new Lease(config.DATABASE_URL, 'reactions', logger, sessionSettings(config));
+const contextReactions = await loadReactions(contexts);
 reacting.run(() => {
-  const follower = reactions(store, pool, paymentsQueue, context.commands, logger);
+  const follower = reactions(store, pool, paymentsQueue, context.commands, logger, contextReactions);
   follower.start();
   return follower;
 });

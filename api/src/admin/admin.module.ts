@@ -5,12 +5,12 @@ import { AuditController } from './http/audit.controller.js';
 import { CustomersController } from './http/customers.controller.js';
 import { DashboardController } from './http/dashboard.controller.js';
 import { MailsController } from './http/mails.controller.js';
-import { ProductsAdminController } from './http/products.controller.js';
+import { AdminProductsController } from './http/admin-products.controller.js';
 import { OrderProviderController } from './http/order-provider.controller.js';
-import { AdminOrdersController } from './http/orders.controller.js';
-import { AdminReturnsController } from './http/returns.controller.js';
+import { AdminOrdersController } from './http/admin-orders.controller.js';
+import { AdminReturnsController } from './http/admin-returns.controller.js';
 import { ReadModelChecksController } from './http/read-model-checks.controller.js';
-import { AdminReviewsController } from './http/reviews.controller.js';
+import { AdminReviewsController } from './http/admin-reviews.controller.js';
 import { SettingsController } from './http/settings.controller.js';
 import { StaffController } from './http/staff.controller.js';
 import { UploadsController } from './http/uploads.controller.js';
@@ -24,7 +24,7 @@ import { ReadModelCheckQueue } from './read-model-check-queue.js';
   imports: [CatalogModule],
   controllers: [
     AlertsController,
-    ProductsAdminController,
+    AdminProductsController,
     AdminOrdersController,
     OrderProviderController,
     DashboardController,

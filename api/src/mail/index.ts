@@ -7,4 +7,4 @@ export { shopLinks, type ShopLinks, type MailTemplate } from './templates/templa
 export { mailDate, mailDateTime, rupees } from './templates/format.js';
 export { countMailFailure, countMailSent, mailMetrics } from './mail-metrics.js';
 export { staffMails } from './staff-mails.query.js';
-export { claimDueMails, type ClaimedMail, mailAlertKey, markMailFailed, markMailsSent, messageIdFor, retryDelay } from './sending.js';
+export { claimDueMails, type ClaimedMail, mailAlertKey, markMailFailed, markMailsSent, messageIdFor, retryDelay } from './outbox-delivery.js';

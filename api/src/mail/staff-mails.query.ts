@@ -1,8 +1,7 @@
 import type { MailStatus, StaffMail } from '@petshop/contract';
 import { NO_ROW, pagedList, sql } from '../platform/database/paged-list.js';
 import { UUID } from '../platform/http/validation.js';
-
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { isoTime as iso } from '../platform/database/sql-time.js';
 
 /**
  * The outbox's mails as staff read them, a customer's only when asked (the console's customer

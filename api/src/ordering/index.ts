@@ -14,7 +14,6 @@ export { ReleaseFromReturnCommand } from './commands/release-from-return.js';
 export { EmptyCartOfPaidOrderCommand } from './commands/empty-cart-of-paid-order.js';
 export { ReleaseOrderStockCommand } from './commands/release-order-stock.js';
 export { ForgetUnpaidOrderCommand } from './commands/forget-unpaid-order.js';
-export { forgetCustomerUnpaidOrders } from './checkout/unpaid-orders.js';
 export { RetryOwedRefundsCommand } from './commands/retry-owed-refunds.js';
 export { VerifyPaymentCommand, verifyJobId, type VerifyPaymentInput } from './commands/verify-payment.js';
 export { PAYMENT_GATEWAY, ProviderOrderUnknown, providerErrorMessage, type PaymentGateway, type ProviderPayment } from './payment/payment-gateway.js';

@@ -22,7 +22,7 @@ import { createRedis, REDIS } from './redis/redis.js';
 @Global()
 @Module({})
 export class PlatformModule implements OnApplicationShutdown {
-  /** `upcasters` are the shop's (`api/src/upcasters.ts`), read into every event. `processName` names the process's connections (`petshop-api`, `petshop-worker`) in Postgres and Redis. */
+  /** `upcasters` are the shop's (each context's, gathered in `api/src/contexts.ts`), read into every event. `processName` names the process's connections (`petshop-api`, `petshop-worker`) in Postgres and Redis. */
   static forRoot(config: Config, upcasters: readonly Upcaster[], processName = 'api') {
     const session = sessionSettings(config);
     const providers: Provider[] = [

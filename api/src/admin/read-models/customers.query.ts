@@ -2,8 +2,7 @@ import { type CustomerRecord, ERASED_CUSTOMER } from '@petshop/contract';
 import { containing } from '../../platform/database/like.js';
 import { pagedList, sql } from '../../platform/database/paged-list.js';
 import { UUID } from '../../platform/http/validation.js';
-
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { isoTime as iso } from '../../platform/database/sql-time.js';
 
 /**
  * Every customer account (never its password hash) with its figures from the orders read model:

@@ -7,6 +7,14 @@ import type { DomainEvent } from './decider.js';
  */
 export type EventGuard<Event extends DomainEvent> = <Carrier extends DomainEvent>(event: Carrier) => event is Carrier & Event;
 
+/** Any context's guard, as a context's descriptor lists it. */
+export type AnyEventGuard = (event: DomainEvent) => boolean;
+
+const typesOfGuard = new WeakMap<AnyEventGuard, readonly string[]>();
+
+/** The types a guard takes, for the specs that check that no two contexts claim one. */
+export const typesOf = (guard: AnyEventGuard): readonly string[] => typesOfGuard.get(guard) ?? [];
+
 /**
  * The guard of an event union, from a record naming each of its types once. TypeScript refuses the
  * record when a type of the union is missing or one outside it is named, so the guard cannot fall
@@ -15,5 +23,7 @@ export type EventGuard<Event extends DomainEvent> = <Carrier extends DomainEvent
  */
 export function eventGuard<Event extends DomainEvent>(types: { readonly [Type in Event['type']]: true }): EventGuard<Event> {
   const known = new Set<string>(Object.keys(types));
-  return <Carrier extends DomainEvent>(event: Carrier): event is Carrier & Event => known.has(event.type);
+  const guard = <Carrier extends DomainEvent>(event: Carrier): event is Carrier & Event => known.has(event.type);
+  typesOfGuard.set(guard, [...known]);
+  return guard;
 }

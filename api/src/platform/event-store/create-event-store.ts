@@ -9,7 +9,7 @@ import { type Upcaster, UpcastingEventStore } from './upcasting-event-store.js';
 
 /**
  * EVENT_STORE picks the adapter; the EventStoreDB client (gRPC) is only loaded when chosen. Whichever
- * it is, events are read through the upcasters (`api/src/upcasters.ts`). With metrics on, appends are measured.
+ * it is, events are read through the upcasters (each context's, gathered in `api/src/contexts.ts`). With metrics on, appends are measured.
  * With `wakeUps` (the process's LISTEN connection), the Postgres store announces its appends and its
  * caught-up followers rest between announcements (see PostgresEventStore.nextPoll).
  */

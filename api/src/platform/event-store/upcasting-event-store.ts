@@ -2,7 +2,7 @@ import type { AllSubscription, AppendResult, EventMetadata, EventStore, Expected
 
 /**
  * Reads an event stored in an older shape as its current shape. Pure; answers the event itself when
- * the shape is already current. Each context's are listed in one place (`api/src/upcasters.ts`).
+ * the shape is already current. Each context declares its own in its descriptor; `api/src/contexts.ts` gathers them.
  */
 export type Upcaster = (event: StoredEvent) => StoredEvent;
 

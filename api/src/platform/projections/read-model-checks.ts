@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { pagedList, sql } from '../database/paged-list.js';
 import { LIVE_PROCESSES } from '../database/process-instance.js';
 import type { Actor } from '../event-store/event-store.port.js';
+import { isoTime as iso } from '../database/sql-time.js';
 
 type Db = Pick<pg.PoolClient, 'query'>;
 
@@ -22,8 +23,6 @@ export interface ReadModelCheckProgress {
   eventsRead: number;
   rowsCompared: number;
 }
-
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const RECORD = `id, status, ${iso('started_at')} AS "startedAt", ${iso('finished_at')} AS "finishedAt", actor_view(started_by) AS "startedBy", source,
   events_total::float8 AS "eventsTotal", events_read::float8 AS "eventsRead", rows_compared::float8 AS "rowsCompared",

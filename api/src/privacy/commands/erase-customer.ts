@@ -3,8 +3,9 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CustomerErasure } from '@petshop/contract';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
-import { forgetEmailCounters, resolveActors, UsersRepository } from '../../identity/index.js';
-import { forgetCustomerUnpaidOrders } from '../../ordering/index.js';
+import { contexts } from '../../contexts.js';
+import { resolveActors, UsersRepository } from '../../identity/index.js';
+import { lockAccountForErasure } from '../../identity/personal-data.js';
 import { recordAudit } from '../../platform/audit/audit-log.js';
 import { type Account, actorOf } from '../../platform/auth/account.js';
 import { CONFIG, type Config } from '../../platform/config.js';
@@ -12,7 +13,7 @@ import { DATABASE_POOL, withTransaction } from '../../platform/database/pool.js'
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { UUID } from '../../platform/http/validation.js';
 import { REDIS } from '../../platform/redis/redis.js';
-import { eraseCustomerRecords, personalDetails } from '../erasure.js';
+import { eraseCustomerRecords } from '../erasure.js';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 export const NOT_A_CUSTOMER = 'Staff and admin accounts cannot be erased: disable them instead';
@@ -42,24 +43,18 @@ export class EraseCustomerHandler implements ICommandHandler<EraseCustomerComman
     if (!UUID.test(customerId)) throw new Rejection('not_found', CUSTOMER_NOT_FOUND);
     const actor = actorOf(by);
     const { email, erasedAt } = await withTransaction(this.pool, async (client) => {
-      // The account row is locked for the whole erasure: a sign-in, an order or a second erasure waits, then finds it erased.
-      const { rows } = await client.query<{ email: string; firstName: string; lastName: string; role: string; erased: boolean }>(
-        `SELECT email, first_name AS "firstName", last_name AS "lastName", role, erased_at IS NOT NULL AS erased FROM users WHERE id = $1 FOR UPDATE`,
-        [customerId],
-      );
-      const account = rows[0];
+      const account = await lockAccountForErasure(client, customerId);
       if (!account) throw new Rejection('not_found', CUSTOMER_NOT_FOUND);
       if (account.role !== 'customer') throw new Rejection('unprocessable', NOT_A_CUSTOMER);
-      if (account.erased) throw new Rejection('conflict', ALREADY_ERASED);
-      await eraseCustomerRecords(client, customerId, await personalDetails(client, customerId, account));
+      if (account.erasedAt) throw new Rejection('conflict', ALREADY_ERASED);
+      await eraseCustomerRecords(client, contexts, { customerId, email: account.email, firstName: account.firstName, lastName: account.lastName });
       await recordAudit(client, { actor, resource: 'customers', recordId: customerId, action: 'erased', changes: { reason: { from: null, to: reason } } });
-      const erased = await client.query<{ at: Date }>('SELECT erased_at AS at FROM users WHERE id = $1', [customerId]);
-      return { email: account.email, erasedAt: erased.rows[0]!.at };
+      const erased = await lockAccountForErasure(client, customerId);
+      return { email: account.email, erasedAt: erased!.erasedAt! };
     });
     // Refused here at once; the trigger's announcement reaches the other processes.
     this.users.forget(customerId);
-    await forgetEmailCounters(this.redis, this.config, email);
-    await forgetCustomerUnpaidOrders(this.redis, this.config.REDIS_PREFIX, customerId);
+    for (const context of contexts) await context.eraseFromRedis?.(this.redis, this.config, { customerId, email });
     const [erasedBy] = await resolveActors(this.pool, [actor]);
     return { customerId, erasedAt: erasedAt.toISOString(), erasedBy: erasedBy!, reason };
   }

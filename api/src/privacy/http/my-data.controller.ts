@@ -7,6 +7,7 @@ import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { ApiAnswer, ref } from '../../platform/http/contract-docs.js';
+import { contexts } from '../../contexts.js';
 import { personalDataExport } from '../personal-data-export.js';
 
 /** The right of access: a customer downloads what the shop holds about them. */
@@ -27,6 +28,6 @@ export class MyDataController {
   })
   @ApiAnswer({ data: ref('PersonalDataExport') })
   async export(@CurrentAccount() account: Account): Promise<{ status: true; data: PersonalDataExport }> {
-    return { status: true, data: await personalDataExport({ pool: this.pool, store: this.store }, account._id) };
+    return { status: true, data: await personalDataExport({ pool: this.pool, store: this.store }, contexts, account._id) };
   }
 }

@@ -1,1 +1,0 @@
-export { OperationsModule } from './operations.module.js';
