@@ -4,7 +4,7 @@ import type { StoredEvent } from './platform/event-store/event-store.port.js';
 // Every upcaster of the shop, in one place: how events stored in an older shape are read today.
 // Each passes an event already in the current shape through unchanged, so they can run on every read.
 //
-// #21 took personal data out of events: migration 0037 moved what they carried into tables that can
+// Personal data left the events (docs/privacy.md): migration 0037 moved what they carried into tables that can
 // be erased and rewrote the stored copies in Postgres; these read whatever still has the old shape
 // (an EventStoreDB history, which cannot be rewritten in place, a backup restored, a copy in flight).
 

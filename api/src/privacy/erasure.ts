@@ -35,7 +35,7 @@ export async function personalDetails(
  * Everything the shop keeps of one customer, erased in the caller's transaction (the account row is
  * locked): what only served them goes; what the shop must keep (orders, amounts, refunds, vouchers,
  * reviews' ratings, mails' having been sent) stays with nothing personal in it. The events hold no
- * personal data (#21), so nothing in the event store changes.
+ * personal data (docs/privacy.md), so nothing in the event store changes.
  */
 export async function eraseCustomerRecords(client: Client, customerId: string, details: PersonalDetails): Promise<void> {
   const id = customerId;
