@@ -16,7 +16,7 @@ function instances(variable) {
 }
 
 const port = process.env.PORT ?? '3000';
-// The sandbox's webhook is subscribed to the events the shop acts on, as the README asks of a live
+// The sandbox's webhook is subscribed to the events the shop acts on, as docs/operations.md asks of a live
 // Razorpay webhook: order.paid would only repeat payment.captured, a second delivery of every capture.
 process.env.SANDBOX_WEBHOOK_EVENTS ??= 'payment.captured,payment.failed,refund.processed';
 // With SMTP_URL set, mail goes to that server and the dev mailbox is not needed; without it, every

@@ -1,4 +1,4 @@
--- #21: personal data leaves the events, so that a customer can be erased (see README, "Personal data").
+-- Personal data leaves the events, so that a customer can be erased (docs/privacy.md).
 -- Events now hold references (an account's id, an order's id); what they carried lives in tables that
 -- can be erased. This migration makes the new tables, moves what older events carry into them, and
 -- rewrites the clear copies in `events`: the one exception to "upcaster, never rewrite", because the

@@ -1,4 +1,4 @@
--- #33: a cart is a stream per shopping session (docs/streams.md). A cart stream from before sessions
+-- A cart is a stream per shopping session (docs/streams.md). A cart stream from before sessions
 -- is the shopper's session 0 and may be thousands of events long; the API's start carries each one
 -- over to a short session of its own (`cart/old-carts-carried-over.ts`, through the cart's own
 -- command and decider, which decide whether it is long enough to need it), and this is its list.

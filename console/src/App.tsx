@@ -18,7 +18,7 @@ const loadResources = (permissions: StaffRole | null) => import('./resources').t
 /**
  * Mounted under the /admin/* route (see main.tsx), hence basename. No `requireAuth`: with
  * react-router 7 it makes react-admin 5.15 replace /admin/login endlessly when logged out (compare
- * marmelab/react-admin#10885); the dashboard and resource routes check authentication anyway.
+ * https://github.com/marmelab/react-admin/issues/10885); the dashboard and resource routes check authentication anyway.
  * The resources are declared in resources.tsx (react-admin accepts a promise of them).
  */
 export function App() {

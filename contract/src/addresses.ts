@@ -22,7 +22,7 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 const field = (message: string, max = 200) => requiredText(message).pipe(z.string().max(max, `${message.replace(' is required', '')} is too long`));
 
-// The specification's messages; it asks for no format checks, so a shopper is never blocked by one.
+// The form's messages; no format checks, so a shopper is never blocked by one.
 export const addressBody = z.strictObject({
   address: z.strictObject(
     {

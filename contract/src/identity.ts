@@ -23,7 +23,7 @@ export type ActorRole = Actor['role'];
 
 const email = requiredText('Email is required').pipe(z.string().regex(EMAIL, 'Invalid email address').max(254, 'Invalid email address'));
 
-// Section 5 of the specification, in its order: required, at least 5, at most 10, upper case and digit.
+// The password rules, checked in this order: required, at least 5, at most 10, upper case and digit.
 const password = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
@@ -50,7 +50,7 @@ export const updateMeBody = z.strictObject({ firstName: firstName.optional(), la
 export type UpdateMeBody = z.output<typeof updateMeBody>;
 export const PROFILE_UPDATED = 'Profile updated successfully';
 
-// Password reset by a one-time code (the specification's OTP screen: 4 digits).
+// Password reset by a one-time code (the OTP screen: 4 digits).
 export const OTP_LENGTH = 4;
 export const OTP_VALID_MINUTES = 10;
 /** Wrong codes a code survives: the fifth wrong one spends it. */

@@ -1,4 +1,4 @@
-// The HTTP contract (shared/api-contract.md) as zod schemas, the one source of its shapes: the API
+// The HTTP contract (docs/api.md) as zod schemas, the one source of its shapes: the API
 // validates requests and writes its OpenAPI document with the schemas, and its types and the
 // browser apps' types are inferred from them. The browser apps import types only
 // (`import type { Product } from '@petshop/contract'`), so neither zod nor a schema reaches a bundle.

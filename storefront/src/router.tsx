@@ -30,7 +30,7 @@ const WishlistPage = lazy(() => import('./routes/WishlistPage'));
 const NewsletterUnsubscribedPage = lazy(() => import('./routes/NewsletterUnsubscribedPage'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
 
-/** The route table of spec §2. `/admin/*` is not here: the server serves the staff console there. */
+/** The storefront's route table. `/admin/*` is not here: the server serves the staff console there. */
 function ShopRoutes() {
   return (
     <Routes>

@@ -10,7 +10,7 @@ import { startSupervisedShop, type SupervisedShop } from '../support/supervised-
 
 const JWT_SECRET = 'console-core-e2e-secret';
 const ADMIN = { email: 'admin@petshop.local', password: 'Admin123' };
-/** The login page's JavaScript budget (gzip), from issue #11. */
+/** The login page's JavaScript budget (gzip): sign-in must stay quick on a phone's connection. */
 const LOGIN_JS_BUDGET = 400 * 1024;
 /** The longer walks (screenshots at two widths, a worker refund) on a shared 2-core machine: a bound, not a measurement. */
 const LONG_WALK = 180_000;

@@ -9,7 +9,7 @@ import { eventually } from '../support/processes.js';
 import { shopperApi } from '../support/shopper-api.js';
 import { startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
 
-// Issue #21 in the browser: a shopper downloads what the shop holds about them from their profile;
+// Personal data in the browser (docs/privacy.md): a shopper downloads what the shop holds about them from their profile;
 // an admin erases them from the console (staff cannot), after which the shopper's next page load is
 // logged out and staff see their paid order as "erased customer". The supervised shop (sandbox,
 // projections, worker) because the order is paid in the sandbox and the pages read projected models.

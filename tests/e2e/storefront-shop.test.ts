@@ -20,7 +20,7 @@ interface ShopProduct {
   category: string;
 }
 
-// The storefront's shop screens (issue #12), as a shopper uses them: header search, filters and sorts,
+// The storefront's shop screens, as a shopper uses them: header search, filters and sorts,
 // the wishlist heart, the product page, the cart and the wishlist.
 describe('storefront shop: products, product page, cart and wishlist', () => {
   let shop: RunningShop;

@@ -5,7 +5,7 @@ import { RateWindows } from '../platform/rate-limits/rate-windows.js';
 import { emailCounterKeys } from './email-counters.js';
 
 /**
- * Login attempts are limited per submitted email (failed attempts in a window, as the contract sets)
+ * Login attempts are limited per submitted email (failed attempts in a window, LOGIN_FAILURES_PER_ACCOUNT)
  * and per client address (all attempts per minute), in Redis so that every API instance shares them.
  * Failures count per email whether or not an account has it, so an unknown email meets the same
  * lockout, at the same count, as a known one: the answer never tells which addresses are customers'.

@@ -8,7 +8,7 @@ export interface MailRecipient {
 
 /**
  * The accounts' current addresses and first names, by account id; an account that does not exist or
- * has been erased is missing. Events carry no personal data (#21): mail about an order or a return
+ * has been erased is missing. Events carry no personal data (docs/privacy.md): mail about an order or a return
  * goes to the address the account has now, and an erased customer is mailed nothing.
  */
 export async function findMailRecipients(db: Pick<pg.Pool, 'query'>, accountIds: readonly string[]): Promise<Map<string, MailRecipient>> {

@@ -40,7 +40,7 @@ export interface Recipient {
 
 /**
  * The account's address and name as they are now, read from the users table (events hold only the
- * account's id, #21); null when the account is gone or erased, which is mailed nothing.
+ * account's id: docs/privacy.md); null when the account is gone or erased, which is mailed nothing.
  */
 export async function recipientOf(deps: MailDeps, customer: { _id: string }): Promise<Recipient | null> {
   const account = await deps.account(customer._id);

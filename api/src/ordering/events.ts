@@ -3,7 +3,7 @@
 // Statuses, the shopper's cancel reasons and colours are the contract's: the order's answers pass
 // them on as stored, so a change to them in @petshop/contract is a change of stored shape (an upcaster).
 // No personal data: the customer is an account id, and the shipping address lives in
-// `order_shipping_addresses`, which erasure can blank (#21; `order-upcasters.ts` reads the older shape).
+// `order_shipping_addresses`, which erasure can blank (docs/privacy.md; `order-upcasters.ts` reads the older shape).
 import type { CancelReason, Color, OrderStatus, ShippingAddress } from '@petshop/contract';
 
 export type { OrderStatus, ShippingAddress };

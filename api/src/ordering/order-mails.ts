@@ -52,7 +52,7 @@ interface OrderMailContext {
   after: PlacedOrder;
   to: Recipient;
   deps: MailDeps;
-  /** Kept beside the order, not in its events (#21); null only if none was recorded. */
+  /** Kept beside the order, not in its events (docs/privacy.md); null only if none was recorded. */
   address: ShippingAddress | null;
 }
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Order } from './types';
 
-/** The order's name as the specification shows it: its first product, and '+N more' for the others. */
+/** The order's name as the storefront shows it: its first product, and '+N more' for the others. */
 export function orderName(order: Pick<Order, 'products'>): string {
   const [first, ...others] = order.products;
   if (!first) return 'No products';

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import { useRecordContext } from 'react-admin';
 import type { Order } from './types';
 
-/** Badge colours of spec §4: placed orange; delivered or completed green; cancelled red; others grey. */
+/** Badge colours, as the storefront shows them: placed orange; delivered or completed green; cancelled red; others grey. */
 function orderStatusColor(status: string): 'warning' | 'success' | 'error' | 'default' {
   if (status === 'placed') return 'warning';
   if (status === 'delivered' || status === 'completed') return 'success';
@@ -16,7 +16,7 @@ export function OrderStatusChip() {
   return <Chip size="small" label={record.orderStatus} color={orderStatusColor(record.orderStatus)} />;
 }
 
-/** Payment status: 'pending' in yellow, anything else in green (spec §4). */
+/** Payment status: 'pending' in yellow, anything else in green. */
 export function PaymentStatusChip() {
   const record = useRecordContext<Order>();
   if (!record?.paymentStatus) return null;

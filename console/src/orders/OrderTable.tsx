@@ -7,7 +7,7 @@ import type { Order } from './types';
 
 const placedOn = (order: Order) => new Date(order.createdAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The specification's columns: image, order name ('+N more'), date, total, status, payment. */
+/** The columns: image, order name ('+N more'), date, total, status, payment. */
 export function OrderTable() {
   return (
     <DataTable<Order> rowClick="show" bulkActionButtons={false}>

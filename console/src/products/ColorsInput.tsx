@@ -13,7 +13,7 @@ interface Color {
 }
 
 /**
- * The colours as `[{name, value}]`: the specification's four, plus any colour the product already
+ * The colours as `[{name, value}]`: the shop's four, plus any colour the product already
  * has (a seeded "Sunny Yellow" stays offered, with its own value, when it is unticked).
  */
 export function ColorsInput() {

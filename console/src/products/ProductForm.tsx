@@ -25,14 +25,14 @@ const validatePrice = [required('Price is required'), number('Price must be a nu
 const WHOLE = (value: unknown) => (typeof value === 'number' && !Number.isInteger(value) ? 'Quantity must be a whole number' : undefined);
 const validateQuantity = [required('Quantity is required'), WHOLE, minValue(0, 'Quantity must be at least 0')];
 
-/** The specification's four categories, and every one the catalogue already uses, so a seeded product keeps its own. */
+/** The shop's four categories, and every one the catalogue already uses, so a seeded product keeps its own. */
 function useCategoryChoices(current: string | undefined) {
   // 100 is the API's page limit; the catalogue's categories are all found in its first page by name.
   const { data } = useGetList<Product>('products', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
   return choicesOf([...SPEC_CATEGORIES, ...(current ? [current] : []), ...(data ?? []).map((product) => product.category)], readable);
 }
 
-/** The add-product form of the specification (§3, §5), for creating and editing. */
+/** The add-product form, for creating and editing. */
 export function ProductForm({ creating, ...props }: Omit<SimpleFormProps, 'children'> & { creating: boolean }) {
   return (
     <SimpleForm {...props} sx={{ maxWidth: 760 }}>

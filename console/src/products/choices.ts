@@ -1,13 +1,13 @@
 import type { StockStatus } from '@petshop/contract';
 
-// The add-product form's options, as the specification lists them.
+// The add-product form's options.
 export const SPEC_CATEGORIES = ['clothing', 'shoes', 'accessories', 'electronics'] as const;
 export const STOCK_STATUSES: readonly StockStatus[] = ['in-stock', 'out-of-stock', 'backorder'];
 /** Colour names double as CSS colour keywords, so the storefront can paint their swatches. */
 export const SPEC_COLORS = ['yellow', 'orange', 'lightblue', 'green'] as const;
 export const SPEC_SIZES = ['S', 'M', 'X', 'XL', 'XXL'] as const;
 
-/** The specification's slug: lowercased, runs of anything but letters and digits become one hyphen, none at either end. */
+/** A product's slug: lowercased, runs of anything but letters and digits become one hyphen, none at either end. */
 export function slugify(title: string): string {
   return title
     .toLowerCase()

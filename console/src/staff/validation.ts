@@ -1,6 +1,6 @@
 import { email, maxLength, regex, required } from 'react-admin';
 
-// Sign-up's rules and messages (section 5 of the specification, the contract's signUpBody), in its order.
+// Sign-up's rules and messages (the contract's signUpBody), in its order.
 export const validateFirstName = [required('First name is required'), maxLength(60, 'First name is too long')];
 export const validateLastName = [required('Last name is required'), maxLength(60, 'Last name is too long')];
 export const validateEmail = [required('Email is required'), email('Invalid email address')];

@@ -4,7 +4,7 @@ import { api } from './client';
 /** What the add-address form sends: the fields and whether it becomes the default. */
 export type NewAddress = AddressFields & { defaultAddress: boolean };
 
-/** The shopper's address book (api-contract "Addresses"). */
+/** The shopper's address book (docs/api.md, Addresses). */
 export async function listAddresses(): Promise<Address[]> {
   const body = await api.get<{ address: Address[] }>('/addresses/address');
   return body.address ?? [];

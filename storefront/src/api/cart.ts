@@ -1,7 +1,7 @@
 import type { Cart } from '@petshop/contract';
 import { api } from './client';
 
-/** The shopper's server cart (api-contract "Cart"); every call answers the whole cart. */
+/** The shopper's server cart (docs/api.md, Cart); every call answers the whole cart. */
 
 export interface AddToCartInput {
   productId: string;

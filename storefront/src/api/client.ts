@@ -1,7 +1,7 @@
 import { clearUserToken, getUserToken } from '../lib/session';
 import { toast } from '../lib/toast';
 
-/** Small fetch wrapper for the shop API (spec §7, api-contract "Conventions"). */
+/** Small fetch wrapper for the shop API (docs/api.md, Conventions). */
 
 export const API_BASE = '/api';
 export const TOKEN_EXPIRED_MESSAGE = 'Token expired';

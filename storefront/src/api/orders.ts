@@ -1,7 +1,7 @@
 import type { CancelReason, Checkout, CreateOrderBody, Order, ReturnableOrder } from '@petshop/contract';
 import { ApiError, api } from './client';
 
-/** What the checkout sends (api-contract "Orders and payment"); the server prices every line itself. */
+/** What the checkout sends (docs/api.md, Orders and payment); the server prices every line itself. */
 export type NewOrder = Omit<CreateOrderBody, 'voucherCode'> & { voucherCode?: string };
 
 /** Why an unpaid order is cancelled (the contract's): what the widget did, or the shopper's own wish. */

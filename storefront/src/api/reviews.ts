@@ -1,7 +1,7 @@
 import type { Review } from '@petshop/contract';
 import { api } from './client';
 
-/** A product's reviews (api-contract "Catalogue and reviews"): newest first, 3 a page by default. */
+/** A product's reviews (docs/api.md, Catalogue and reviews): newest first, 3 a page by default. */
 
 export interface ReviewPage {
   reviews: Review[];

@@ -1,7 +1,7 @@
 import type { WishlistItem } from '@petshop/contract';
 import { api } from './client';
 
-/** The shopper's server wishlist (api-contract "Wishlist"); every call answers the whole list, latest first. */
+/** The shopper's server wishlist (docs/api.md, Wishlist); every call answers the whole list, latest first. */
 
 type WishlistAnswer = { items: WishlistItem[] };
 

@@ -13,7 +13,7 @@ import { toast } from '../lib/toast';
 type Field = Exclude<keyof NewAddress, 'defaultAddress'>;
 type Errors = Partial<Record<Field, string>>;
 
-/** The fields in the order a person fills them, with the specification's required messages (§5). */
+/** The fields in the order a person fills them, with the messages the API words too. */
 const FIELDS: readonly { field: Field; label: string; required: string; autoComplete: string; wide?: boolean }[] = [
   { field: 'name', label: 'Name', required: 'Name is required', autoComplete: 'name' },
   { field: 'mobile', label: 'Mobile number', required: 'Mobile number is required', autoComplete: 'tel' },

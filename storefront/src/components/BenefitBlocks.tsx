@@ -9,7 +9,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { SvgIconComponent } from '@mui/icons-material';
 
-/** Benefit blocks of spec §3 static content: id, icon, title, desc. */
+/** Benefit blocks (static content): id, icon, title, desc. */
 export interface Benefit {
   id: string;
   icon: SvgIconComponent;

@@ -103,7 +103,7 @@ function AboutTeaser() {
   );
 }
 
-/** Featured / Latest: per the spec the tabs only change their highlight; the list stays the same. */
+/** Featured / Latest: the tabs only change their highlight; the list stays the same (no ranking exists behind them). */
 function Showcase({ list, skeletons }: { list: ProductListLoad; skeletons: number }) {
   const [tab, setTab] = useState<'featured' | 'latest'>('featured');
 

@@ -9,7 +9,7 @@ import { PRODUCT_PLACEHOLDER_IMAGE, showPlaceholderOnError } from './ProductCard
 const SWIPE_SHARE = 0.18;
 
 /**
- * The product page's images (spec §2): drag with mouse, pen or finger, dots to jump, arrow buttons and
+ * The product page's images: drag with mouse, pen or finger, dots to jump, arrow buttons and
  * the arrow keys for keyboards. Pointer events cover touch too, so no gesture library is needed.
  */
 export function ProductCarousel({ images, name }: { images: readonly string[]; name: string }) {

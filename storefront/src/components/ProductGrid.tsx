@@ -26,7 +26,7 @@ export interface ProductGridProps {
   empty?: ReactNode;
 }
 
-/** Products in a responsive grid, with skeletons while loading, a friendly empty state, and none but a retry after a failure (spec §7). */
+/** Products in a responsive grid, with skeletons while loading, a friendly empty state, and none but a retry after a failure. */
 export function ProductGrid({ list, skeletons = 4, cell = FOUR_ACROSS, empty }: ProductGridProps) {
   const products = list.status === 'failed' ? [] : (list.data?.products ?? []);
   if (list.status === 'loading' && products.length === 0) {

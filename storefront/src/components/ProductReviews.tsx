@@ -14,7 +14,7 @@ import { useLoad } from '../lib/useLoad';
 // The dialog's form is only needed once someone writes a review.
 const ReviewDialog = lazy(() => import('./ReviewDialog').then((module) => ({ default: module.ReviewDialog })));
 
-/** Spec §9: reviews 3 at first, 3 more per 'Load more reviews'. */
+/** Reviews 3 at first, 3 more per 'Load more reviews'. */
 const REVIEWS_PAGE = 3;
 
 const reviewDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });

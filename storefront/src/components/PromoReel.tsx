@@ -21,7 +21,7 @@ const wag = keyframes`
 
 /**
  * The About page's promo "video": an animated illustration (no video files ship with the shop)
- * that plays or pauses when clicked, as the spec's promo video does.
+ * that plays or pauses when clicked, as a promo video does.
  */
 export function PromoReel() {
   const [playing, setPlaying] = useState(false);

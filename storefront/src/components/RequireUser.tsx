@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isLoggedIn, onSessionChange } from '../lib/session';
 
 /**
- * The protected layout of spec §2: without a stored user token, go to /login, which brings the shopper
+ * The protected layout: without a stored user token, go to /login, which brings the shopper
  * back here (`state.from`). It follows the session, so logging out in another tab leaves at once too.
  */
 export function RequireUser() {

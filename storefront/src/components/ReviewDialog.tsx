@@ -20,10 +20,10 @@ type Field = keyof typeof EMPTY | 'rating';
 type Errors = Partial<Record<Field, string>>;
 
 const SUBMIT_FAILED = 'Error submitting review. Please try again.';
-// The server refuses a review without stars (rating 1-5); the spec's form did not say so before sending.
+// The server refuses a review without stars (rating 1-5); the form says so before sending.
 const RATING_REQUIRED = 'Please choose a rating';
 
-/** Spec §5's review form messages, checked before anything is sent. */
+/** The review form's messages (the API's own), checked before anything is sent. */
 function validate(values: typeof EMPTY, rating: number): Errors {
   const errors: Errors = {};
   if (!values.email.trim()) errors.email = 'Email is required';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Every route change scrolls smoothly to the top (spec §2). */
+/** Every route change scrolls smoothly to the top, so a new page starts at its beginning. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** The empty cart and wishlist (spec §2): a friendly message and a 'Products' button. */
+/** The empty cart and wishlist: a friendly message and a 'Products' button. */
 export function ShopEmptyState({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <Box

@@ -5,7 +5,7 @@ import { useLoad } from '../lib/useLoad';
 import { ProductGrid } from './ProductGrid';
 import { SectionHeading } from './SectionHeading';
 
-/** Spec §9: 4 similar products, never the one on the page. */
+/** 4 similar products, never the one on the page. */
 const SIMILAR_COUNT = 4;
 
 /** Same category first; topped up with the newest products when the category is small. */

@@ -7,7 +7,7 @@ import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-/** The three fixed testimonials of the spec. */
+/** Three fixed testimonials (static content). */
 const TESTIMONIALS = [
   {
     id: 't1',

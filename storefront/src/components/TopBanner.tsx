@@ -2,7 +2,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-/** Marketing line only: no discount logic exists behind it (spec §1). */
+/** Marketing line only: no discount logic exists behind it. */
 export function TopBanner() {
   return (
     <Box sx={{ bgcolor: 'text.primary', color: 'background.default', px: 2, py: 0.75 }}>

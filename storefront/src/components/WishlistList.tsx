@@ -20,7 +20,7 @@ import { ShopEmptyState } from './ShopEmptyState';
 const ADD_FAILED = 'error in adding to cart';
 
 /**
- * The shopper's wishlist (spec §2 "Wishlist"): each product with price, stock status, 'Add to cart' and
+ * The shopper's wishlist: each product with price, stock status, 'Add to cart' and
  * 'Remove Item', or an empty state. Used by /wishlist and the profile's Wishlist tab; `headingLevel`
  * keeps the page's headings in order.
  */

@@ -1,4 +1,4 @@
-/** Main navigation of the shared layout (spec §2 "Shared layout"). */
+/** Main navigation of the shared layout. */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/about-us', label: 'About Us' },

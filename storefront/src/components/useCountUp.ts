@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Counts from 0 to `target` in `steps` ticks of `intervalMs` once `start` is true (spec §9: 50 × 40 ms). */
+/** Counts from 0 to `target` in `steps` ticks of `intervalMs` once `start` is true (the counters use 50 × 40 ms). */
 export function useCountUp(target: number, start: boolean, steps = 50, intervalMs = 40): number {
   const [step, setStep] = useState(0);
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * True while the page is being scrolled down past `threshold` pixels; false again as soon as
- * the user scrolls up or comes back near the top (spec §2 "Shared layout").
+ * the user scrolls up or comes back near the top, so the header leaves room to read.
  */
 export function useHideOnScroll(threshold = 50): boolean {
   const [hidden, setHidden] = useState(false);

@@ -6,7 +6,7 @@ import { toast } from '../lib/toast';
 
 /**
  * For actions that need a shopper (cart, wishlist): true when logged in; otherwise shows
- * 'Please Login' (spec §5) and goes to /login, which brings the shopper back here afterwards.
+ * 'Please Login' and goes to /login, which brings the shopper back here afterwards.
  */
 export function useLoginPrompt(): () => boolean {
   const navigate = useNavigate();

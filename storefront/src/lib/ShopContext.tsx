@@ -6,17 +6,17 @@ import { getUserToken, onSessionChange } from './session';
 import { useLoad } from './useLoad';
 
 /**
- * The shopper's cart and wishlist, both kept on the server (api-contract "Cart", "Wishlist"), loaded
+ * The shopper's cart and wishlist, both kept on the server (docs/api.md, Cart and Wishlist), loaded
  * once per login and replaced by every answer. Mounted once (main.tsx) so the header badges, the
  * product pages, the cart, the checkout and the profile share one copy.
  *
  * Neither is optimistic: a change shows when the server answers with the whole list. The cart's
  * lines are priced and stock-checked by the server, so a guessed line or total could show money the
  * server then refuses; the wishlist follows the same rule, so both behave alike and nothing needs
- * rolling back. The control that made a change ignores repeat clicks until the answer (spec §4).
+ * rolling back. The control that made a change ignores repeat clicks until the answer.
  */
 
-/** The spec's §5 message when a logged-out shopper adds to the cart (or the wishlist). */
+/** The message when a logged-out shopper adds to the cart (or the wishlist). */
 export const PLEASE_LOGIN = 'Please Login';
 
 export interface CartOptions {
@@ -56,7 +56,7 @@ const NO_WISHES: WishlistItem[] = [];
 const CartContext = createContext<CartState | null>(null);
 const WishlistContext = createContext<WishlistState | null>(null);
 
-/** One of the shopper's lists, loaded at each login (spec §8: a failed load shows what there is) and empty while logged out. */
+/** One of the shopper's lists, loaded at each login (a failed load shows what there is) and empty while logged out. */
 function useShopperLoad<T>(token: string | null, load: () => Promise<T>, loggedOut: T) {
   return useLoad(() => (token ? load() : Promise.resolve(loggedOut)), { key: [token] });
 }

@@ -1,4 +1,4 @@
-/** The storefront's login marker (spec §6): a JWT kept in localStorage under `userToken`. */
+/** The storefront's login marker: a JWT kept in localStorage under `userToken`. */
 export const USER_TOKEN_KEY = 'userToken';
 
 const listeners = new Set<() => void>();

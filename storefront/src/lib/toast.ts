@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
-/** Toast kinds and timings of spec §4 and §9. */
+/** Toast kinds and timings, one place for every page. */
 export type ToastType = 'blank' | 'error' | 'success' | 'loading' | 'custom';
 
 export interface Toast {

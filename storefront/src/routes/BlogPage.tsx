@@ -17,7 +17,7 @@ import { PageBanner } from '../components/PageBanner';
 import { formatRupees } from '../lib/formatRupees';
 import { usePageTitle } from '../lib/usePageTitle';
 
-/** Static sample content (spec §2 "Blog"). */
+/** Static sample content: the blog has no back end. */
 const POSTS = [
   {
     id: 'monsoon-paws',

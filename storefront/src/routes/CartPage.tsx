@@ -15,7 +15,7 @@ import { formatRupees } from '../lib/formatRupees';
 import { useCart } from '../lib/ShopContext';
 import { usePageTitle } from '../lib/usePageTitle';
 
-/** /cartitems (spec §2 "Cart"): the lines, with quantities the shopper can change, and the Order Summary. */
+/** /cartitems: the lines, with quantities the shopper can change, and the Order Summary. */
 export default function CartPage() {
   usePageTitle('Cart');
   const cart = useCart();

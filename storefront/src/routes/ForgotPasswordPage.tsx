@@ -11,7 +11,7 @@ import { emailError } from '../components/auth/validation';
 import { toast } from '../lib/toast';
 
 /**
- * Spec §2: an email and Send OTP, then /otp-verification. The API mails a 4-digit code to the account
+ * An email and Send OTP, then /otp-verification. The API mails a 4-digit code to the account
  * with that email; its answer is the same whether or not there is one, and so is this page's.
  */
 export default function ForgotPasswordPage() {

@@ -19,7 +19,7 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors<AuthField>>({});
   const { submit, submitting } = useAuthSubmit({ success: 'Login successfully', failure: 'login failed. Please try again.' });
 
-  // Spec §2: a logged-in shopper does not see the form at all.
+  // A logged-in shopper does not see the form at all.
   if (alreadyIn) return <Navigate to={returnPath} replace />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -17,7 +17,7 @@ const OTP_LENGTH = 4;
 const empty = () => Array<string>(OTP_LENGTH).fill('');
 
 /**
- * Spec §2's four digit boxes (Verify waits for all four), checked by the API; then the new password,
+ * Four digit boxes (Verify waits for all four), checked by the API; then the new password,
  * on this page, so the reset token stays in memory and out of the address bar and history. The email
  * comes from forgot-password, or from the link in the mail (`?email=`).
  */

@@ -28,7 +28,7 @@ import { WhenNear } from '../components/WhenNear';
 const ProductReviews = lazy(() => import('../components/ProductReviews').then((module) => ({ default: module.ProductReviews })));
 const ProductShareDialog = lazy(() => import('../components/ProductShareDialog').then((module) => ({ default: module.ProductShareDialog })));
 
-/** /product-details/:id (spec §2 "Product detail"). */
+/** /product-details/:id: one product, its reviews and similar products. */
 export default function ProductDetailsPage() {
   const { id = '' } = useParams();
   const loaded = useLoad((signal) => getProduct(id, { signal }), { key: [id] });

@@ -14,7 +14,7 @@ import { categoryLabel } from '../components/productCategories';
 import { useLoad } from '../lib/useLoad';
 import { usePageTitle } from '../lib/usePageTitle';
 
-/** Spec §9: the products page shows 9 at a time, three across on desktop. */
+/** The products page shows 9 at a time, three across on desktop. */
 const PAGE_SIZE = 9;
 const THREE_ACROSS: GridCell = { xs: 6, md: 4 };
 

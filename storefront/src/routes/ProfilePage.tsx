@@ -25,7 +25,7 @@ interface Account {
   onRenamed: (user: User) => void;
 }
 
-/** The side menu of spec §2 (Logout is a button below it), plus the shopper's store vouchers and account details. */
+/** The side menu (Logout is a button below it), plus the shopper's store vouchers and account details. */
 const SECTIONS: readonly { id: string; label: string; render: (account: Account) => ReactNode }[] = [
   { id: 'orders', label: 'Orders', render: () => <OrdersPanel /> },
   { id: 'return', label: 'Return', render: () => <ReturnsPanel /> },

@@ -5,7 +5,7 @@ import { WishlistList } from '../components/WishlistList';
 import { useWishlist } from '../lib/ShopContext';
 import { usePageTitle } from '../lib/usePageTitle';
 
-/** /wishlist (spec §2 "Wishlist"): the server wishlist, which follows the shopper across devices. */
+/** /wishlist: the server wishlist, which follows the shopper across devices. */
 export default function WishlistPage() {
   usePageTitle('Wishlist');
   const { count } = useWishlist();

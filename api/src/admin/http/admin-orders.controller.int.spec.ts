@@ -3,7 +3,7 @@ import { captured, collar, kibble, placed } from '../../ordering/testing/order-e
 import { eventually } from '../../platform/testing/eventually.js';
 import { adminWorld, type AdminWorld } from './admin-world.fixture.js';
 
-// Orders hold the account's id only: the name and email shown are the account's (#21).
+// Orders hold the account's id only: the name and email shown are the account's (docs/privacy.md).
 const asha = { _id: '00000000-0000-4000-9000-000000000001', email: 'asha@example.in', firstName: 'Asha', lastName: 'Rao' };
 const vikram = { _id: '00000000-0000-4000-9000-000000000002', email: 'vikram.s@mail.in', firstName: 'Vikram', lastName: 'Singh' };
 /** Order ids are UUIDs; these sort as their numbers do. */

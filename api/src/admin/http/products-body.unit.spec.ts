@@ -68,7 +68,7 @@ describe("a product's images and colours (contract)", () => {
       const sentBack = { colors: product.colors.map((color) => ({ _id: 'c-1', ...color })), images: [`/media/products/${product.image}`] };
       expect([product.slug, refusals(sentBack)]).toEqual([product.slug, []]);
     }
-    // ColorsInput offers each of the specification's colours with its name as the value.
+    // ColorsInput offers each of the shop's colours with its name as the value.
     expect(refusals({ colors: SPEC_COLORS.map((name) => ({ name, value: name })) })).toEqual([]);
   });
 });

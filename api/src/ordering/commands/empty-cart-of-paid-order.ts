@@ -9,12 +9,12 @@ import { orderDecider } from '../order/order.decider.js';
 /**
  * Empties the shopper's cart once their order is paid. The worker's reactions dispatch it for every
  * PaymentCaptured, however the capture was learnt (verify, webhook, reconciliation), and for an
- * OrderPlaced a store voucher paid in full; nothing else empties a cart after a checkout. The API
- * waits for the reactions before it tells the shopper an order is paid, so their next look at the
- * cart finds it empty. A payment captured after the order was cancelled is refunded, not a
- * purchase, and a replacement order is no checkout of the shopper's: the cart stays. The cart
- * empties once per order (its stream remembers the orders it was emptied for), so a repeat does
- * nothing and lines added since are kept.
+ * OrderPlaced a store voucher paid in full; nothing else empties a cart after a checkout. The API's
+ * paid answer does not wait for it: it notes the effect (AwaitedEffects), and the shopper's next
+ * read or change of the cart waits for the reactions first, so it finds the cart empty. A payment
+ * captured after the order was cancelled is refunded, not a purchase, and a replacement order is no
+ * checkout of the shopper's: the cart stays. The cart empties once per order (its stream remembers
+ * the orders it was emptied for), so a repeat does nothing and lines added since are kept.
  */
 export class EmptyCartOfPaidOrderCommand extends Command<void> {
   constructor(

@@ -64,7 +64,7 @@ async function verifyPayment(deps: PaymentDeps, input: VerifyPaymentInput): Prom
     throw new Rejection('invalid', VERIFICATION_FAILED);
   }
   const metadata = { actor: input.actor, correlationId: input.orderId, causationId: input.causationId };
-  // The worker's reaction to the capture empties the cart; the API waits for it before it answers.
+  // The worker's reaction to the capture empties the cart; the API's answer does not wait for it, the cart's next read does.
   const { position } = await recordCapture(deps, { ...loaded, state: order }, payment, 'verify', metadata);
   return { position };
 }

@@ -68,7 +68,7 @@ export class CheckoutController {
     // The key (checked by the idempotency interceptor) names the order, so a retry after a crash finds it.
     // The address is request.ip, as TRUST_PROXY decides it (the write limits count by it too).
     const { position, ...data } = await this.commands.execute(new PlaceOrderCommand(account, body, idempotencyKey, clientAddress));
-    // The shopper's orders list the new order as soon as they look; one a voucher paid has emptied the cart.
+    // The shopper's orders list the new order as soon as they look; for one a voucher paid, the cart's next read waits for its emptying.
     if (data.paid) await this.paid(account, position);
     else await this.readYourWrites.waitFor(ORDER_READ_MODELS, position);
     return { status: true, message: 'Order created', data };

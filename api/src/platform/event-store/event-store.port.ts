@@ -21,7 +21,7 @@ export interface Position {
 export type { ActorRole };
 
 /**
- * Who caused an event, as stored: an account's id and role, never its email (#21: answers resolve the
+ * Who caused an event, as stored: an account's id and role, never its email (docs/privacy.md: answers resolve the
  * email from the account while it exists, `identity/actors.ts`). For `system` and `provider`, `_id`
  * is null and `name` says which job or provider acted.
  */

@@ -10,7 +10,7 @@ export type Upcaster = (event: StoredEvent) => StoredEvent;
  * The event store every process uses, around whichever adapter: every event read passes through the
  * upcasters, so deciders, projections, mail and replay only ever meet the current shapes; and every
  * event appended keeps only the actor's id, role and name, whoever built its metadata (stored events
- * carry no email, #21).
+ * carry no email: docs/privacy.md).
  */
 export class UpcastingEventStore implements EventStore {
   private readonly upcast: (event: StoredEvent) => StoredEvent;

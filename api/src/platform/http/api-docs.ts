@@ -27,7 +27,7 @@ export function mountApiDocs(app: NestFastifyApplication, config: Config): void 
   const production = config.NODE_ENV === 'production';
   const openApi = new DocumentBuilder()
     .setTitle('Pet-supplies shop API')
-    .setDescription('Storefront, staff console and payment webhooks. See shared/api-contract.md for messages and rules.')
+    .setDescription('Storefront, staff console and payment webhooks. Rules and messages: docs/api.md in the repository.')
     .setVersion('1')
     .addBearerAuth()
     .build();

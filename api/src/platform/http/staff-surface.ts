@@ -3,7 +3,7 @@ import { type CallerSources, requireCaller, STAFF_ROLES } from '../auth/caller.j
 import { noteRefusal } from '../logging/access-log.js';
 import { toErrorResponse } from './http-errors.filter.js';
 
-/** The staff surface: every path under it is for staff and admins (api-contract's staff console surface). */
+/** The staff surface: every path under it is for staff and admins (docs/api.md, Staff surface). */
 export const STAFF_SURFACE = '/api/admin';
 
 /**

@@ -18,8 +18,8 @@ export class ReadYourWrites {
 
   /**
    * Without a position (the command found an empty stream and changed nothing) there is nothing to
-   * wait for. `timeoutMs` is for an answer whose promise includes another process's effect (a paid
-   * order's emptied cart), which may take longer than a read model.
+   * wait for. `timeoutMs` is for an answer that waits on another process's work first (a paid
+   * order's, which waits as long as the verify job may take), longer than a read model's bound.
    */
   async waitFor(followers: readonly FollowerName[], position: Position | undefined, timeoutMs = this.config.READ_YOUR_WRITES_TIMEOUT_MS): Promise<void> {
     if (position) await this.waiter.waitFor(followers, position, timeoutMs);

@@ -16,8 +16,8 @@ interface AuthLayoutProps {
 }
 
 /**
- * The standalone frame of the login, signup, forgot-password and OTP pages (spec §2: no header or
- * footer): the logo leads home, a warm panel on wide screens, the form in a card.
+ * The standalone frame of the login, signup, forgot-password and OTP pages (no header or
+ * footer, nothing to leave the form for): the logo leads home, a warm panel on wide screens, the form in a card.
  */
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
   usePageTitle(title);

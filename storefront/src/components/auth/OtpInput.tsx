@@ -7,7 +7,7 @@ interface OtpInputProps {
 }
 
 /**
- * The OTP boxes of spec §2: one digit each, typing a digit moves on, Backspace on an empty box goes back
+ * The OTP boxes: one digit each, typing a digit moves on, Backspace on an empty box goes back
  * (and clears it), and pasting fills from the box pasted into, up to the last box.
  */
 export function OtpInput({ digits, onChange }: OtpInputProps) {

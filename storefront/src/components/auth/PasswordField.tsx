@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 
-/** A password input with the show/hide toggle of spec §2; the button says what it will do. */
+/** A password input with a show/hide toggle; the button says what it will do. */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   const [shown, setShown] = useState(false);
   return (

@@ -16,7 +16,7 @@ export function useReturnPath(): string {
 }
 
 /**
- * Login's and signup's submit (spec §2, §4, §8): one call at a time (a ref, so a double click in the
+ * Login's and signup's submit: one call at a time (a ref, so a double click in the
  * same frame is ignored too), the token stored, a success toast, and back to where the shopper was.
  * A failure is a toast (the server's message or the fallback); the fields the server named come back for the form.
  */

@@ -1,5 +1,5 @@
 /**
- * The login and signup rules of spec §5, worded as the API words them (contract/src/identity.ts), so a
+ * The login and signup rules, worded as the API words them (contract/src/identity.ts), so a
  * shopper sees the same message before and after a round trip. The storefront imports the contract's
  * types only (no zod in the bundle), hence the rules are restated here.
  */

@@ -4,7 +4,7 @@ import Stepper from '@mui/material/Stepper';
 
 const STEPS = ['Address', 'Payment Method', 'Review'] as const;
 
-/** The three-step indicator of spec §2; `step` counts from 1 as spec §4 does. */
+/** The three-step indicator; `step` counts from 1, as the page says it. */
 export function CheckoutSteps({ step }: { step: number }) {
   return (
     <Stepper activeStep={step - 1} alternativeLabel sx={{ mb: { xs: 3, md: 4 } }}>

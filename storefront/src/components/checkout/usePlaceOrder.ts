@@ -9,14 +9,14 @@ import { useCart } from '../../lib/ShopContext';
 import { brandColors } from '../../lib/theme';
 import { toast } from '../../lib/toast';
 
-/** Spec §8's messages. */
+/** What the shopper reads when a step fails and the server gave no words of its own. */
 const CREATE_FAILED = 'Failed to create order';
 const SDK_MISSING = 'The Razorpay payment SDK could not be loaded. Please check your connection and try again.';
 const VERIFY_FAILED = 'Payment verification failed';
 const DISMISSED = 'Order cancelled due to payment modal dismissal';
 const PLACE_FAILED = 'Failed to place order';
 
-/** The server's own words when it gave some, else the specification's fallback. */
+/** The server's own words when it gave some, else the fallback. */
 function messageOf(error: unknown, fallback: string): string {
   const body = error instanceof ApiError ? error.body : null;
   const message = body && typeof body === 'object' && 'message' in body ? (body as { message?: unknown }).message : null;
@@ -29,7 +29,7 @@ export interface PlaceOrderInput {
 }
 
 /**
- * Checkout's payment flow (spec §4): place the order, open the provider's widget, and land on
+ * Checkout's payment flow: place the order, open the provider's widget, and land on
  * /order-success or /order-failed. Every way out of the widget cancels the unpaid order first, so
  * its stock is given back at once rather than when the payment times out.
  */
@@ -40,8 +40,8 @@ export function usePlaceOrder() {
   const busy = useRef(false);
 
   /**
-   * The server empties the cart of a paid order (the worker's reaction to it) and answers that it is
-   * paid only once it has: the page shows it empty at once and reads it back.
+   * The server empties the cart of a paid order (the worker's reaction to it). Its paid answer does
+   * not wait for that, but the cart's next read does: the page shows it empty at once and reads it back.
    */
   const succeed = (orderId: string, message: string) => {
     toast.success(message);
@@ -125,7 +125,7 @@ export function usePlaceOrder() {
     let checkout: Checkout;
     try {
       checkout = await createOrder({
-        // Spec §9: the total is rounded before the call; the server charges its own total.
+        // The total is rounded before the call (the API accepts it rounded); the server charges its own total.
         totalAmount: Math.round(cart.totalAmount),
         currency: 'INR',
         shippingAddress: addressId,

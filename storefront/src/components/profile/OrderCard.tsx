@@ -12,7 +12,7 @@ import { OrderStatusChip, PaymentStatusChip } from './statusChips';
 
 const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** Spec §2: an order's id is shown as its last 9 characters. */
+/** An order's id is shown as its last 9 characters: enough to tell orders apart, short enough to read out. */
 export const shortOrderId = (id: string) => id.slice(-9);
 
 export function formatDate(iso: string): string {

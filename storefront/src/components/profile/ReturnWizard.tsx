@@ -28,7 +28,7 @@ interface Answers {
 
 const START: Answers = { selection: {}, answer1: '', answer2: '', method: '', payment: '' };
 
-/** The message that keeps step `step` from going on, or null (spec §5). */
+/** The message that keeps step `step` from going on, or null. */
 function refusal(step: number, answers: Answers): string | null {
   const done = [
     Object.values(answers.selection).some((ids) => ids.length > 0),
@@ -50,7 +50,7 @@ function toRequest(orders: readonly ReturnableOrder[], answers: Answers): Reques
   };
 }
 
-/** The 5-step return wizard and its confirmation (spec §2, §4, §5). */
+/** The 5-step return wizard and its confirmation. */
 export function ReturnWizard({ orders, onSubmitted }: { orders: readonly ReturnableOrder[]; onSubmitted: (created: Return) => void }) {
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Answers>(START);

@@ -1,9 +1,9 @@
 import type { ReturnPaymentMethod } from '@petshop/contract';
 
-/** The wizard's steps (spec §2); step 5 is the confirmation after a successful submit. */
+/** The wizard's steps; step 5 is the confirmation after a successful submit. */
 export const RETURN_STEPS = ['Your details', 'Reason for Return', 'Pickup Method', 'Payment Reimbursement', 'Review & Submit'] as const;
 
-/** Spec §5's wording, one per step that can refuse to go on. */
+/** The wording, one per step that can refuse to go on. */
 export const STEP_MESSAGES = [
   "Please Select product's you want to return.",
   'Please select the reason for your return.',
@@ -17,7 +17,7 @@ export interface Choice<T extends string = string> {
   hint?: string;
 }
 
-/** The two fixed sets of return reasons of spec §9, one per question. */
+/** The two fixed sets of return reasons, one per question. */
 export const QUESTION_1 = 'Why are you returning this product?';
 export const REASONS_1: readonly Choice[] = [
   'Sealed product',
@@ -39,7 +39,7 @@ export const REASONS_2: readonly Choice[] = [
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SHORT_DATE = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short' });
 
-/** Spec §9's return methods; the label is what the request records. */
+/** The return methods; the label is what the request records. */
 export function pickupMethods(now = Date.now()): readonly Choice[] {
   return [
     {

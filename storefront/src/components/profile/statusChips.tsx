@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import type { OrderStatus, PaymentStatus } from '@petshop/contract';
 
-/** Spec §4's badge colours: placed orange; delivered or completed green; cancelled red; any other grey. */
+/** Badge colours: placed orange; delivered or completed green; cancelled red; any other grey. */
 function orderStatusColors(status: OrderStatus | string): { bg: string; fg: string } {
   if (status === 'placed') return { bg: '#FDE3CC', fg: '#8A3E12' };
   if (status === 'delivered' || status === 'completed') return { bg: '#D5EDE4', fg: '#134A3D' };
@@ -16,7 +16,7 @@ export function OrderStatusChip({ status }: { status: OrderStatus }) {
   return <Chip size="small" label={`Order: ${words(status)}`} sx={{ bgcolor: bg, color: fg, fontWeight: 700 }} />;
 }
 
-/** Spec §4: a pending payment shows yellow, any other status green. */
+/** A pending payment shows yellow, any other status green. */
 export function PaymentStatusChip({ status }: { status: PaymentStatus }) {
   const pending = status === 'pending';
   return (
