@@ -14,7 +14,7 @@ import {
   type StoredEvent,
 } from '@petshop/api/platform';
 
-/** How many streams' reactions run at once; a shopper told their order is paid waits for the batch holding it. */
+/** How many streams' reactions run at once; a shopper's next cart read after paying waits for the batch holding the payment. */
 const STREAMS_AT_ONCE = 8;
 
 /**
@@ -67,7 +67,7 @@ export function reactions(
     for (const reaction of every) if (await reaction(stored, deps)) return true;
     return false;
   };
-  // The API waits for it before telling a shopper their order is paid (their cart emptied).
+  // A cart read noted by a paid answer (AwaitedEffects) waits for this checkpoint to pass the payment.
   const save = (last: StoredEvent) => saveAnnouncedCheckpoint(pool, REACTIONS_CHECKPOINT, last.position, last.createdAt);
   const checkpoint = new QuietCheckpoint(REACTIONS_CHECKPOINT, save, logger);
   const follower = new CheckpointedFollower(
