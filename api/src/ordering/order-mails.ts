@@ -4,7 +4,7 @@ import type { TemplateData } from '../mail/templates/index.js';
 import type { StoredEvent } from '../platform/event-store/event-store.port.js';
 import { findReturn } from '../returns/return-reader.js';
 import type { OrderEvent, ShippingAddress } from './events.js';
-import { isPaid, refundableAmount, returnDeadline, voucherHeld, type PlacedOrder } from './order/order.js';
+import { isPaid, paidInFullAtPlacement, refundableAmount, returnDeadline, voucherHeld, type PlacedOrder } from './order/order.js';
 import { vetOrderMove } from './order/order.process.js';
 import { orderAround } from './read-models/order-at.js';
 import { orderStreamEvent } from './read-models/order-stream.js';
@@ -37,7 +37,7 @@ export const orderMails: MailsFor = async (stored, deps) => {
 function mightMail(event: OrderEvent): boolean {
   switch (event.type) {
     case 'OrderPlaced':
-      return event.data.replacementFor !== undefined || event.data.razorpayOrderId === null;
+      return paidInFullAtPlacement(event.data);
     case 'OrderStatusChanged':
       return event.data.to === 'shipped' || event.data.to === 'delivered';
     default:
@@ -63,8 +63,8 @@ const byType: Partial<Record<OrderEvent['type'], (context: OrderMailContext) => 
       const data = { firstName: to.firstName, orderNumber: after.orderNumber, returnNumber: request?.returnNumber ?? null, ...linesAndAddress(after, address) };
       return [eventMail(stored, 'replacement-order-placed', to, data)];
     }
-    // Nothing left to pay through the provider: a voucher paid it all, and it is paid now.
-    return after.razorpayOrderId === null ? [eventMail(stored, 'order-confirmation', to, confirmation(after, to, address))] : [];
+    // A voucher paid it all: it is paid now.
+    return paidInFullAtPlacement(after) ? [eventMail(stored, 'order-confirmation', to, confirmation(after, to, address))] : [];
   },
   // A capture that found the order cancelled is refunded or restores it (OrderRestored confirms then).
   PaymentCaptured: ({ stored, before, after, to, address }) =>

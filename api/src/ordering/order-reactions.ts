@@ -5,6 +5,7 @@ import { EmptyCartOfPaidOrderCommand } from './commands/empty-cart-of-paid-order
 import { ForgetUnpaidOrderCommand } from './commands/forget-unpaid-order.js';
 import { refundJobId } from './commands/process-refund.js';
 import { ReleaseOrderStockCommand } from './commands/release-order-stock.js';
+import { paidInFullAtPlacement } from './order/order.js';
 import { orderStreamEvent } from './read-models/order-stream.js';
 
 const VOUCHER_DESK: Actor = { _id: null, role: 'system', name: 'vouchers' };
@@ -35,7 +36,7 @@ export const orderReactions: Reaction = async (stored, { commands, queue, becaus
       return true;
     case 'OrderPlaced':
       // Paid in full by a store voucher as it was placed: no capture will follow.
-      if (event.data.razorpayOrderId !== null || !event.data.voucher) return false;
+      if (!event.data.voucher || !paidInFullAtPlacement(event.data)) return false;
       await commands.execute(new EmptyCartOfPaidOrderCommand(orderId, because(stored, CHECKOUT_DESK)));
       return true;
     case 'OrderCancelled':

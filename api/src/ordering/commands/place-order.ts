@@ -16,7 +16,7 @@ import type { EventMetadata } from '../../platform/event-store/event-store.port.
 import { giveVoucherBack, redeemForOrder } from '../checkout/checkout-voucher.js';
 import type { OrderLine, VoucherPayment } from '../events.js';
 import { sameAmount, toPaise } from '../../platform/money.js';
-import { amountDue, derivedOrderId, isPaid, type Order, orderStream, orderTotal, type PlacedOrder } from '../order/order.js';
+import { amountDue, derivedOrderId, isPaid, type Order, orderStream, orderTotal, paidInFullAtPlacement, type PlacedOrder } from '../order/order.js';
 import { orderDecider } from '../order/order.decider.js';
 import { PAYMENT_GATEWAY, type PaymentGateway, providerErrorMessage } from '../payment/payment-gateway.js';
 import { reclaimStock, releaseStock, reserveStock } from '../stock/stock-reservations.js';
@@ -174,7 +174,7 @@ function placedAnswer(deps: PlaceOrderDeps, order: PlacedOrder, position: Positi
     razorpayOrderId: order.razorpayOrderId,
     razorpayKeyId: deps.payments.keyId,
     amount: toPaise(due),
-    ...(order.voucher && { voucherAmount: order.voucher.amount, paid: order.razorpayOrderId === null }),
+    ...(order.voucher && { voucherAmount: order.voucher.amount, paid: paidInFullAtPlacement(order) }),
     position,
   };
 }
@@ -257,7 +257,7 @@ async function recordOrder(
     metadata,
     loaded,
   );
-  const paidWithVoucher = voucher && { voucherAmount: voucher.amount, paid: razorpayOrderId === null };
+  const paidWithVoucher = voucher && { voucherAmount: voucher.amount, paid: paidInFullAtPlacement({ totalAmount: total, voucher }) };
   return {
     _id: orderId,
     totalAmount: total,

@@ -1,6 +1,6 @@
 import type { OrderEvent, OrderPlaced, OrderStatus } from '../events.js';
 import { addRupees, toPaise } from '../../platform/money.js';
-import type { PaymentStatus, PlacedOrder } from './order.js';
+import { paidInFullAtPlacement, type PaymentStatus, type PlacedOrder } from './order.js';
 
 /** A processed refund of `refundOf` rupees: refunded or partially, by what was paid and refunded before it. */
 export interface RefundOf {
@@ -62,7 +62,7 @@ export function statusEffect(event: OrderEvent): StatusEffect {
 /** Where an order starts. A replacement, or an order a voucher paid in full, leaves nothing to wait for. */
 export const placementStatus = (placed: OrderPlaced['data']): { orderStatus: OrderStatus; paymentStatus: PaymentStatus } => ({
   orderStatus: 'placed',
-  paymentStatus: placed.replacementFor || (placed.voucher && toPaise(placed.voucher.amount) >= toPaise(placed.totalAmount)) ? 'paid' : 'pending',
+  paymentStatus: paidInFullAtPlacement(placed) ? 'paid' : 'pending',
 });
 
 /** Refunded once the provider has given back all that was paid. */

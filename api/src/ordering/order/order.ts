@@ -192,12 +192,19 @@ export const orderTotal = (lines: readonly Pick<OrderLine, 'unitPrice' | 'quanti
 export const amountDue = (order: { totalAmount: number; voucher?: VoucherPayment | null }): number =>
   addRupees(order.totalAmount, -(order.voucher?.amount ?? 0));
 
+/**
+ * Paid in full the moment it was placed, with nothing to pay through the provider: a replacement, or
+ * an order a store voucher paid wholly. Decided by the amounts; the decider holds an order to a
+ * provider order exactly when this is false.
+ */
+export const paidInFullAtPlacement = (order: { totalAmount: number; voucher?: VoucherPayment | null; replacementFor?: string | null }): boolean =>
+  (order.replacementFor ?? null) !== null || (order.voucher != null && toPaise(amountDue(order)) <= 0);
+
 /** What the order's voucher paid and has not been given back. */
 export const voucherHeld = (order: PlacedOrder): number => (order.voucher ? addRupees(order.voucher.amount, -order.voucherReleased) : 0);
 
 /** Paid by the shopper (through the provider or wholly by voucher), or owed nothing (a replacement). */
-export const isPaid = (order: PlacedOrder): boolean =>
-  order.paymentId !== null || order.replacementFor !== null || (order.voucher !== null && toPaise(amountDue(order)) === 0);
+export const isPaid = (order: PlacedOrder): boolean => order.paymentId !== null || paidInFullAtPlacement(order);
 
 /** What may still be refunded: refunds not yet processed hold their amount, failed ones too (they are retried). */
 export function refundableAmount(order: PlacedOrder): number {
