@@ -38,6 +38,7 @@ const project = (name, testMatch, extra = {}) => ({
     '^@petshop/api/(.*)$': '<rootDir>/api/src/$1',
     '^@petshop/contract$': '<rootDir>/contract/src/index.ts',
     '^@petshop/contract/moves$': '<rootDir>/contract/src/moves.ts',
+    '^@petshop/contract/brand$': '<rootDir>/contract/src/brand.ts',
     '^@petshop/projections/(.*)$': '<rootDir>/projections/src/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../scripts/vite-precompress.mjs';
 import { defaultClientConditions, defineConfig, type Connect, type Plugin } from 'vite';
-import { CONSOLE_TITLE } from './src/brand.ts';
+// The contract's source, not its build: the sites build beside it.
+import { CONSOLE_TITLE } from '../contract/src/brand.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 // /api, plus /media (product images) and /admin/queues (the job queue board), which the API serves.

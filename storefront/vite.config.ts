@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../scripts/vite-precompress.mjs';
-import { defineConfig, type Plugin } from 'vite';
-import { DOCUMENT_TITLE } from './src/lib/brand.ts';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+// The contract's source, not its build: the sites build beside it.
+import { DOCUMENT_TITLE } from '../contract/src/brand.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 // /api, plus /media: product images are served by the API under /media/products/.
@@ -50,6 +51,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
   plugins: [react(), documentTitle(), firstLoad.plugin, precompress()],
+  // The contract's source: the brand's plain data (`@petshop/contract/brand`) is bundled from brand.ts itself.
+  resolve: { conditions: ['@petshop/source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,11 +1,10 @@
 import type { ProviderDisagreement, ProviderView } from '@petshop/contract';
+import { formatRupees as money } from '@petshop/contract/brand';
 import { toPaise } from '../platform/money.js';
 import type { ProviderLedger } from './provider-ledger.js';
 
 export type ShopPayment = ProviderView['shop'] & { razorpayOrderId: string | null };
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const money = (rupees: number) => inr.format(rupees);
 const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + toPaise(amount), 0) / 100;
 const MONEY_RECEIVED = new Set(['paid', 'refunded', 'partially_refunded']);
 

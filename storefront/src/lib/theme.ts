@@ -1,27 +1,15 @@
 import { createTheme } from '@mui/material/styles';
+import { BRAND_COLORS, BRAND_FONTS } from '@petshop/contract/brand';
 
-/** Warm, friendly brand colours: burnt orange, leafy teal, cocoa text on cream. */
-const brand = {
-  orange: '#B5541C',
-  orangeLight: '#E58A4B',
-  orangeDark: '#8A3E12',
-  teal: '#1F6F5C',
-  tealLight: '#4F9C86',
-  tealDark: '#134A3D',
-  cocoa: '#3D2B1F',
-  cocoaSoft: '#6B5646',
-  cream: '#FFF8F0',
-  sand: '#FBEBD9',
-} as const;
-
-const fontFamily = ['"Segoe UI"', 'system-ui', '-apple-system', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
+const brand = BRAND_COLORS;
+const fontFamily = BRAND_FONTS.join(',');
 
 export const theme = createTheme({
   palette: {
     primary: { main: brand.orange, light: brand.orangeLight, dark: brand.orangeDark, contrastText: '#fff' },
     secondary: { main: brand.teal, light: brand.tealLight, dark: brand.tealDark, contrastText: '#fff' },
     text: { primary: brand.cocoa, secondary: brand.cocoaSoft },
-    background: { default: brand.cream, paper: '#FFFFFF' },
+    background: { default: brand.cream, paper: brand.white },
     divider: 'rgba(61, 43, 31, 0.12)',
   },
   shape: { borderRadius: 14 },

@@ -1,19 +1,7 @@
-// The storefront's look, for mail: its colours (storefront/src/lib/theme.ts) and name
-// (storefront/src/lib/brand.ts). Mail clients take inline styles only, so these are plain values.
-export const SHOP_NAME = 'Pawsome Supplies';
-export const SHOP_TAGLINE = 'Pet supplies for dogs and cats';
-export const SUPPORT_EMAIL = 'support@pawsomesupplies.in';
+// Mail clients take inline styles only, so mail uses the shop's colours and fonts as plain values.
+import { BRAND_COLORS, BRAND_FONTS, SHOP_CONTACT } from '@petshop/contract/brand';
 
-export const colors = {
-  orange: '#B5541C',
-  orangeDark: '#8A3E12',
-  teal: '#1F6F5C',
-  cocoa: '#3D2B1F',
-  cocoaSoft: '#6B5646',
-  cream: '#FFF8F0',
-  sand: '#FBEBD9',
-  white: '#FFFFFF',
-  line: '#E9DED3',
-} as const;
-
-export const fontFamily = '"Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif';
+export { SHOP_NAME, SHOP_TAGLINE } from '@petshop/contract/brand';
+export const SUPPORT_EMAIL = SHOP_CONTACT.email;
+export const colors = BRAND_COLORS;
+export const fontFamily = BRAND_FONTS.join(', ');
