@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { contexts, loadModules, UPCASTERS } from './contexts.js';
+import { contexts, loadModules, upcastersOf } from './contexts.js';
 import { FirstStartModule } from './first-start.module.js';
 import { HealthModule } from './health/health.module.js';
 import type { ContextDescriptor } from './platform/context.js';
@@ -17,7 +17,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        PlatformModule.forRoot(config, UPCASTERS),
+        PlatformModule.forRoot(config, upcastersOf(list)),
         CqrsModule.forRoot(),
         HealthModule,
         ...(await loadModules(list)),
