@@ -23,6 +23,17 @@ const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../ar
 const SIZES = { desktop: { width: 1366, height: 900 }, mobile: { width: 375, height: 812 } } as const;
 
 /**
+ * A full-page capture of a long page at 375 px can take Chromium many seconds on a busy 2-core machine
+ * (CI has failed on Playwright's 30 s default there): one generous bound that only a hung browser reaches.
+ */
+const SHOT_TIMEOUT_MS = 120_000;
+
+/** Two animation frames: whatever the last scroll or resize made the page do has been laid out and painted. */
+function painted(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
  * Saves what a person sees, at desktop width and at 375 px, as tests/artifacts/<name>-<size>.png
  * (the whole page) and <name>-<size>-first-screen.png (not committed): a page is looked at before its work is called done.
  * Leaves the page at the size it found it.
@@ -32,21 +43,26 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   const viewport = page.viewportSize();
   for (const [size, shotViewport] of Object.entries(SIZES)) {
     await page.setViewportSize(shotViewport);
-    // Scrolled through first, as a person would: images below the fold load lazily.
+    // Scrolled through first, as a person would: images below the fold load lazily when they are painted near the screen.
     await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
         window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await frame();
+        await frame();
       }
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(600); // headers that hide on scroll settle back, as for a person who scrolled up
-    await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${size}.png`), fullPage: true });
-    await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${size}-first-screen.png`) });
+    // Back at the top, a header that hid on the way down slides back in: the capture fast-forwards
+    // such finite transitions to their end ('disabled'), so it shows the page at rest.
+    await painted(page);
+    const shot = { animations: 'disabled', timeout: SHOT_TIMEOUT_MS } as const;
+    await page.screenshot({ ...shot, path: path.join(ARTIFACTS, `${name}-${size}.png`), fullPage: true });
+    await page.screenshot({ ...shot, path: path.join(ARTIFACTS, `${name}-${size}-first-screen.png`) });
   }
   // Back at the test's own size, and laid out again before it goes on (a media query re-renders the
   // page, a stepper comes back above a form): a click right after lands where it aims.
   if (viewport) await page.setViewportSize(viewport);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await painted(page);
 }
