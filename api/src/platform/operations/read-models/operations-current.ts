@@ -1,5 +1,6 @@
 import type { OperationsCurrent, OperationsPoint, OperationsStatus } from '@petshop/contract';
 import type pg from 'pg';
+import { PROJECTION_STALL_MS } from '../../projections/projection-lag.js';
 import { minuteOf, parseSampleName } from '../ops-samples.js';
 import { operationsSeries, type Sampled } from './operations-series.js';
 
@@ -42,7 +43,7 @@ const NO_SAMPLE = { status: 'warn', note: `No sample from the worker in the last
  * Every figure's bounds, in one place: the console colours what the status says and decides
  * nothing itself. The latency bounds leave room for a busy 2-core machine (a lone checkout's create
  * took 300 to 450 ms in the browser tests while other suites ran); the projection's bad bound is
- * /api/health's stall (30 s).
+ * /api/health's stall.
  */
 export const FIGURES: readonly Figure[] = [
   {
@@ -74,7 +75,7 @@ export const FIGURES: readonly Figure[] = [
     unit: 'seconds',
     over: 'latest sample',
     warnAt: 5,
-    badAt: 30,
+    badAt: PROJECTION_STALL_MS / 1000,
     read: ({ projectionLag }) => ({ value: projectionLag?.seconds ?? null, note: projectionLag?.seconds ? `Worst: ${projectionLag.projection}` : undefined }),
     whenNull: NO_SAMPLE,
   },
