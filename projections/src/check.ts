@@ -12,7 +12,6 @@ import {
 import { projections as allProjections, readCheckpoints, type Projection, type ReadModelDifference } from '@petshop/api/projections';
 import { applyEvents } from './apply.js';
 import { compareTable } from './compare.js';
-import { pageOfKnownEvents } from './visible-events.js';
 
 const PAGE = 2_000;
 const q = pg.escapeIdentifier;
@@ -84,7 +83,7 @@ export async function checkReadModels(store: EventStore, pool: Pool, options: Ch
       : 0;
     await report();
     for (let position: Position | undefined; furthest && (!position || comparePositions(position, furthest) < 0); ) {
-      const page = await pageOfKnownEvents(store, position, PAGE);
+      const page = await pageUpTo(store, position, furthest);
       const within = page.filter((event) => before(event, furthest));
       await withTransaction(pool, async (client) => {
         for (const projection of selected)
@@ -135,6 +134,16 @@ export async function checkReadModels(store: EventStore, pool: Pool, options: Ch
   }
 }
 
+/**
+ * The page of `$all` after `position` up to `to`, a checkpoint a live read model reached, and so a
+ * place no event can be added before any more: never empty before it.
+ */
+async function pageUpTo(store: EventStore, position: Position | undefined, to: Position): Promise<StoredEvent[]> {
+  const page = await store.readAll({ after: position, limit: PAGE, to });
+  if (page.length === 0) throw new Error('The event store ended before the position the read models had reached');
+  return page;
+}
+
 function cutOf(checkpoints: Awaited<ReturnType<typeof readCheckpoints>>, selected: readonly Projection[]): Cut {
   return new Map(selected.map((projection) => [projection.name, checkpoints.get(projection.name)?.position]));
 }
@@ -170,7 +179,7 @@ async function catchUp(
   const starts = [...from.values()];
   let position = starts.includes(undefined) ? undefined : starts.reduce((earliest, p) => (comparePositions(p!, earliest!) < 0 ? p : earliest));
   while (!position || comparePositions(position, furthest) < 0) {
-    const page = await pageOfKnownEvents(store, position, PAGE);
+    const page = await pageUpTo(store, position, furthest);
     for (const projection of selected) {
       const [was, is] = [from.get(projection.name), to.get(projection.name)];
       await applyEvents(

@@ -1,7 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { projections } from '@petshop/api/projections';
-import { createTestDatabase, type TestDatabase } from '../../api/src/platform/testing/test-database.js';
-import { recreateMissingTables } from './rebuild.js';
+import pino from 'pino';
+import { PostgresEventStore, type NewEvent } from '@petshop/api/platform';
+import { projections, readCheckpoints } from '@petshop/api/projections';
+import { scenarios } from '../../api/src/ordering/testing/order-events.fixture.js';
+import { openWriteTransaction } from '../../api/src/platform/testing/open-writers.js';
+import { createTestDatabase, TEST_POSTGRES_URL, type TestDatabase } from '../../api/src/platform/testing/test-database.js';
+import { checkReadModels } from './check.js';
+import { recreateMissingTables, rebuildProjection } from './rebuild.js';
 
 const READ_MODEL_TABLES = projections.flatMap((projection) => projection.tables);
 
@@ -57,5 +63,49 @@ describe('recreateMissingTables', () => {
 
     expect(await recreateMissingTables(damaged.url, damaged.pool, READ_MODEL_TABLES)).toEqual(['vouchers']);
     expect((await damaged.pool.query('SELECT order_id FROM order_history_ledger')).rows).toEqual([{ order_id: 'kept' }]);
+  });
+});
+
+const orderEvents = (name: string): NewEvent[] =>
+  scenarios[name]!.map(({ type, data }) => ({
+    id: randomUUID(),
+    type,
+    data,
+    metadata: { actor: { _id: null, role: 'system', name: 'spec' }, correlationId: 'c', causationId: 'c' },
+  }));
+
+// `npm run projections:rebuild` swaps in read models built from every event committed before it
+// began: a write transaction left open (a psql session, another application's) holds the shop's
+// followers back, never the rebuild.
+describe('rebuildProjection', () => {
+  it.each([
+    ['in the shop’s database', (database: TestDatabase) => database.url],
+    ['in another database of the server', () => TEST_POSTGRES_URL],
+  ])('rebuilds up to every event committed before it began, though a write transaction older than some is left open %s', async (_where, url) => {
+    const database = await createTestDatabase('rebuild_present');
+    try {
+      const writer = new PostgresEventStore(database.pool);
+      await writer.append('order-before', orderEvents('paid, then cancelled by staff and refunded in full'), 'no_stream');
+      const held = await openWriteTransaction(url(database));
+      try {
+        const { position: last } = await writer.append(
+          'order-after',
+          orderEvents('given up at the payment page, then paid after all and restored'),
+          'no_stream',
+        );
+        for (const projection of projections)
+          await rebuildProjection(projection, new PostgresEventStore(database.pool), database.pool, pino({ level: 'silent' }));
+
+        const checkpoints = await readCheckpoints(database.pool);
+        expect(projections.map((projection) => checkpoints.get(projection.name)?.position)).toEqual(projections.map(() => last));
+      } finally {
+        await held.end();
+      }
+      const { rows } = await database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
+      const result = await checkReadModels(new PostgresEventStore(database.pool), database.pool, { schema: 'rebuild_spec_check' });
+      expect(result).toMatchObject({ differenceCount: 0, eventsRead: rows[0]!.n });
+    } finally {
+      await database.drop();
+    }
   });
 });

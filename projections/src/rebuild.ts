@@ -1,12 +1,11 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { migrateInto, withTransaction, type EventStore, type Logger, type Pool, type PoolClient, type Position } from '@petshop/api/platform';
+import { comparePositions, migrateInto, withTransaction, type EventStore, type Logger, type Pool, type PoolClient, type Position } from '@petshop/api/platform';
 import { lockCheckpoint, saveCheckpoint, type Projection } from '@petshop/api/projections';
 import { applyEvents } from './apply.js';
-import { SETTLE_MS } from './visible-events.js';
 
 const PAGE = 2_000;
+const reached = (position: Position | undefined, end: Position) => position !== undefined && comparePositions(position, end) >= 0;
 const fresh = (table: string) => `${table}__rebuild`;
 const retired = (table: string) => `${table}__retired`;
 
@@ -25,23 +24,14 @@ export async function rebuildProjection(projection: Projection, store: EventStor
   }
   const intoFresh = (table: string) => quoted(fresh(table));
 
-  // Bulk of the work in ordinary short transactions, so the store's readers are never held back.
+  // Bulk of the work in ordinary short transactions, so the store's readers are never held back; up
+  // to the present as it was asked, whatever transactions are left open meanwhile.
   let position: Position | undefined;
   let lastEventAt: Date | undefined;
   let count = 0;
-  // The Postgres store shows events only below a horizon, which a long transaction in another
-  // database of the server holds back until the store has seen it stand still and asks for the exact
-  // one (horizon.ts). The first empty page is read again a moment later before it is taken for the
-  // end: one read at that moment would otherwise swap in a read model short of events long committed.
-  let settled = false;
-  for (;;) {
-    let page = await store.readAll({ after: position, limit: PAGE });
-    if (page.length === 0 && !settled) {
-      settled = true;
-      await sleep(SETTLE_MS);
-      page = await store.readAll({ after: position, limit: PAGE });
-    }
-    if (page.length === 0) break;
+  const present = await store.presentPosition();
+  while (present && !reached(position, present)) {
+    const page = await store.readAll({ after: position, limit: PAGE, to: present });
     await withTransaction(pool, (client) => applyEvents(client, projection, page, intoFresh));
     ({ position, createdAt: lastEventAt } = page.at(-1)!);
     count += page.length;
@@ -50,9 +40,9 @@ export async function rebuildProjection(projection: Projection, store: EventStor
 
   return withTransaction(pool, async (client) => {
     await lockCheckpoint(client, projection.name); // the live runner waits here until the swap commits
-    for (;;) {
-      const page = await store.readAll({ after: position, limit: PAGE });
-      if (page.length === 0) break;
+    const now = await store.presentPosition();
+    while (now && !reached(position, now)) {
+      const page = await store.readAll({ after: position, limit: PAGE, to: now });
       await applyEvents(client, projection, page, intoFresh);
       ({ position, createdAt: lastEventAt } = page.at(-1)!);
       count += page.length;

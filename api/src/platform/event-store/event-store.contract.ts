@@ -117,6 +117,28 @@ export function eventStoreContract(open: () => Promise<{ store: EventStore; clos
     });
   });
 
+  describe('$all up to the present', () => {
+    it('reads every event committed before it asked, page after page, and nothing after', async () => {
+      const [x, y] = [stream('present-x'), stream('present-y')];
+      await store.append(x, [event('X1')], 'no_stream');
+      const last = await store.append(y, [event('Y1'), event('Y2')], 'no_stream');
+      const present = await store.presentPosition();
+      await store.append(x, [event('X2')], 0n);
+
+      expect(present && comparePositions(present, last.position)).toBeGreaterThanOrEqual(0);
+      const read: StoredEvent[] = [];
+      for (let after: Position | undefined; ; ) {
+        const page = await store.readAll({ after, limit: 2, to: present! });
+        if (page.length === 0) break;
+        read.push(...page);
+        after = page.at(-1)!.position;
+      }
+      expect(read.filter((e) => e.streamId === x || e.streamId === y).map((e) => e.type)).toEqual(['X1', 'Y1', 'Y2']);
+      expect(read.every((e) => comparePositions(e.position, present!) <= 0)).toBe(true);
+      expectStrictlyIncreasing(read.map((e) => e.position));
+    });
+  });
+
   describe('$all', () => {
     it('reads every stream in append order, page after page, without overlap', async () => {
       const start = (await store.headPosition())?.position;

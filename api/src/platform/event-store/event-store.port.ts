@@ -76,6 +76,13 @@ export interface ReadAllOptions {
   /** Exclusive: read the events after this position. Omitted: from the first event. */
   readonly after?: Position;
   readonly limit: number;
+  /**
+   * Inclusive: read up to this position, which must be one no event can be added before any more
+   * (`presentPosition()`, or a checkpoint a follower reached), and so reach it whatever transactions
+   * are still open. Omitted: the page stops where a follower must, before events that one still open
+   * could yet be ordered ahead of.
+   */
+  readonly to?: Position;
 }
 
 export interface SubscribeOptions {
@@ -107,7 +114,13 @@ export interface EventStore {
   /** One page of `$all`, in `$all` order, with no committed event ever missing from a later page. */
   readAll(options: ReadAllOptions): Promise<StoredEvent[]>;
   subscribeToAll(options?: SubscribeOptions): AllSubscription;
-  /** The position of the last event a reader can see, or null when the store is empty. */
+  /**
+   * Where `$all` ends now: every event committed before the call lies at or before it, and none can
+   * ever be added at or before it, whatever transactions are open; null when the store is empty. What
+   * must reach the present (a rebuild, the read-model check) reads up to it with `readAll`'s `to`.
+   */
+  presentPosition(): Promise<Position | null>;
+  /** The position of the last event a follower can see, or null when the store is empty. */
   headPosition(): Promise<{ position: Position; createdAt: Date } | null>;
   /** How many readable events lie after `after`, counting at most `cap`. */
   countAfter(after: Position | undefined, cap: number): Promise<number>;

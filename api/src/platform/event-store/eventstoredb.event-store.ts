@@ -119,10 +119,11 @@ export class EventStoreDbEventStore implements EventStore {
     return null;
   }
 
-  async readAll({ after, limit }: ReadAllOptions): Promise<StoredEvent[]> {
+  async readAll({ after, limit, to }: ReadAllOptions): Promise<StoredEvent[]> {
     const events: StoredEvent[] = [];
     if (limit <= 0) return events;
     for await (const event of this.scanForwards(after, limit)) {
+      if (to && comparePositions(event.position, to) > 0) break;
       events.push(event);
       if (events.length >= limit) break;
     }
@@ -138,6 +139,11 @@ export class EventStoreDbEventStore implements EventStore {
     const subscription = batchedSubscription(source, options.after, options.maxBatch ?? 500, () => this.subscriptions.delete(subscription));
     this.subscriptions.add(subscription);
     return subscription;
+  }
+
+  /** `$all` is ordered by commit: what a follower sees is already the present. */
+  async presentPosition(): Promise<Position | null> {
+    return (await this.headPosition())?.position ?? null;
   }
 
   async headPosition(): Promise<{ position: Position; createdAt: Date } | null> {

@@ -53,6 +53,7 @@ export class MeasuredEventStore implements EventStore {
   readLastEvent: EventStore['readLastEvent'] = (streamId) => this.inner.readLastEvent(streamId);
   readAll: EventStore['readAll'] = (options) => this.inner.readAll(options);
   subscribeToAll: EventStore['subscribeToAll'] = (options) => this.inner.subscribeToAll(options);
+  presentPosition: EventStore['presentPosition'] = () => this.inner.presentPosition();
   headPosition: EventStore['headPosition'] = () => this.inner.headPosition();
   countAfter: EventStore['countAfter'] = (after, cap) => this.inner.countAfter(after, cap);
   ping: EventStore['ping'] = () => this.inner.ping();

@@ -80,6 +80,17 @@ const readAllBelow = (exact: boolean) => `
     LIMIT $3
   ) e ON true`;
 const READ_ALL = { plain: readAllBelow(false), exact: readAllBelow(true) };
+/** A page of `$all` up to a position no event can be added before any more: no horizon to stop at. */
+const READ_ALL_TO = `
+  SELECT ${COLUMNS} FROM events
+  WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint) AND (transaction_id, position) <= ($3::text::xid8, $4::bigint)
+  ORDER BY transaction_id, position
+  LIMIT $5`;
+/**
+ * How long `presentPosition` waits for the appends in flight when it is asked: they last
+ * milliseconds, and new appends queue behind it meanwhile, so a bound that only a stuck one reaches.
+ */
+const APPENDS_IN_FLIGHT_TIMEOUT = '5s';
 
 type AppendedRow = { commit: string; position: string; revision: string };
 
@@ -227,7 +238,8 @@ export class PostgresEventStore implements EventStore {
    * Identical reads in flight at once (subscriptions caught up at the same position, polling on the
    * same tick) share one query; the events they get are the same objects, to be read, not changed.
    */
-  readAll({ after = START, limit }: ReadAllOptions): Promise<StoredEvent[]> {
+  readAll({ after = START, limit, to }: ReadAllOptions): Promise<StoredEvent[]> {
+    if (to) return this.queryAllTo(after, to, limit);
     const key = `${after.commit}/${after.prepare}/${limit}`;
     const running = this.readsInFlight.get(key);
     if (running) return running;
@@ -248,6 +260,41 @@ export class PostgresEventStore implements EventStore {
     const events = rows.filter((row) => row.event_id != null).map((row) => toStoredEvent(row as EventRow));
     if (events.length > 0) this.wakeUp();
     return events;
+  }
+
+  private async queryAllTo(after: Position, to: Position, limit: number): Promise<StoredEvent[]> {
+    const { rows } = await this.pool.query<EventRow>({
+      name: 'event-store-read-all-to',
+      text: READ_ALL_TO,
+      values: [after.commit.toString(), after.prepare.toString(), to.commit.toString(), to.prepare.toString(), limit],
+    });
+    return rows.map(toStoredEvent);
+  }
+
+  /**
+   * An event's place is its transaction's id, so a transaction open now could still commit events
+   * ahead of committed ones, and followers stop below every open transaction (horizon.ts). Only an
+   * append can add events, and appends are single statements (APPEND) holding the events table: once
+   * those in flight have ended (a SHARE lock waits for them), nothing can be added at or before the
+   * last event, whatever else stays open in this database or another.
+   */
+  async presentPosition(): Promise<Position | null> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(`SET LOCAL lock_timeout = '${APPENDS_IN_FLIGHT_TIMEOUT}'`);
+      await client.query('LOCK TABLE events IN SHARE MODE');
+      const { rows } = await client.query<{ commit: string; position: string }>(
+        'SELECT transaction_id::text AS commit, position FROM events ORDER BY transaction_id DESC, position DESC LIMIT 1',
+      );
+      await client.query('COMMIT');
+      return rows[0] ? { commit: BigInt(rows[0].commit), prepare: BigInt(rows[0].position) } : null;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   /** Every subscription of this store polls on one shared tick, so caught-up ones read together (once). */

@@ -49,6 +49,7 @@ export class UpcastingEventStore implements EventStore {
     return upcasting;
   };
 
+  presentPosition: EventStore['presentPosition'] = () => this.inner.presentPosition();
   headPosition: EventStore['headPosition'] = () => this.inner.headPosition();
   countAfter: EventStore['countAfter'] = (after, cap) => this.inner.countAfter(after, cap);
   ping: EventStore['ping'] = () => this.inner.ping();
