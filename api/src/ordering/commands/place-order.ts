@@ -12,17 +12,16 @@ import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { ProcessInstance } from '../../platform/database/process-instance.js';
 import { EVENT_STORE, type EventStore, type Position } from '../../platform/event-store/event-store.port.js';
 import { UUID } from '../../platform/http/validation.js';
-import type { EventMetadata } from '../../platform/event-store/event-store.port.js';
-import { giveVoucherBack, redeemForOrder } from '../checkout/checkout-voucher.js';
-import type { OrderLine, VoucherPayment } from '../events.js';
-import { sameAmount, toPaise } from '../../platform/money.js';
-import { amountDue, derivedOrderId, isPaid, type Order, orderStream, orderTotal, paidInFullAtPlacement, type PlacedOrder } from '../order/order.js';
+import type { OrderLine } from '../events.js';
+import { toPaise } from '../../platform/money.js';
+import { amountDue, derivedOrderId, isPaid, type Order, orderStream, paidInFullAtPlacement, type PlacedOrder } from '../order/order.js';
 import { orderDecider } from '../order/order.decider.js';
-import { PAYMENT_GATEWAY, type PaymentGateway, providerErrorMessage } from '../payment/payment-gateway.js';
-import { reclaimStock, releaseStock, reserveStock } from '../stock/stock-reservations.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../payment/payment-gateway.js';
+import { reclaimStock, reserveStock } from '../stock/stock-reservations.js';
 import { CONFIG, type Config } from '../../platform/config.js';
+import { pricedOrder } from '../checkout/priced-order.js';
+import { giveUpLatePlacement, openProviderOrder, spendVoucher } from '../checkout/placement-steps.js';
 import { type Placer, UnpaidOrders } from '../checkout/unpaid-orders.js';
-import { PRODUCT_NOT_FOUND } from '../../catalog/index.js';
 
 export interface PlaceOrderRequest {
   totalAmount: number;
@@ -54,8 +53,6 @@ export class PlaceOrderCommand extends Command<PlacedOrderAnswer> {
 /** The id of the order a checkout sent with an Idempotency-Key places: the same shopper, key and request always name the same order. */
 export const keyedOrderId = (customerId: string, idempotencyKey: string, request: PlaceOrderRequest): string =>
   derivedOrderId(JSON.stringify(['checkout', customerId, idempotencyKey, request]));
-
-const PROVIDER_NOT_ANSWERING = 'The payment provider is not answering; please try again in a moment';
 
 /** No placement is let to record its order after this long: a reservation older than that without an order is abandoned. */
 export const PLACEMENT_DEADLINE_MS = 60_000;
@@ -90,39 +87,6 @@ export interface PlacedOrderAnswer {
 export function newOrderNumber(at: Date): string {
   const day = at.toISOString().slice(2, 10).replaceAll('-', '');
   return `PS-${day}-${randomBytes(4).toString('hex').slice(0, 6).toUpperCase()}`;
-}
-
-/**
- * One order takes at most `cap` units of a product (its lines added up): with the limit on unpaid
- * orders, what one shopper or address can hold of a product's stock without paying is bounded.
- */
-function refuseOverCap(lines: readonly OrderLine[], cap: number): void {
-  const units = new Map<string, number>();
-  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
-  const over = lines.find((line) => units.get(line.productId)! > cap);
-  if (over) throw new Rejection('unprocessable', `You can order at most ${cap} of ${over.name} in one order`, 'products');
-}
-
-/** Prices every line from the catalogue; the client's figures are only compared, never used. */
-async function priceLines(deps: PlaceOrderDeps, request: PlaceOrderRequest): Promise<OrderLine[]> {
-  return Promise.all(
-    request.products.map(async (line) => {
-      // Ids are UUIDs: anything else is no product of ours (and would make Postgres fail, a 500).
-      const product = UUID.test(line.productId) ? await deps.products.priced(line.productId) : null;
-      if (!product) throw new Rejection('not_found', PRODUCT_NOT_FOUND);
-      if (!sameAmount(product.price, line.price)) {
-        throw new Rejection('unprocessable', `The price of ${product.name} has changed; please review your cart`, 'products');
-      }
-      return {
-        productId: product._id,
-        name: product.name,
-        unitPrice: product.price,
-        quantity: line.quantity,
-        image: product.images[0] ?? null,
-        colors: product.colors.map(({ name, value }) => ({ name, value })),
-      };
-    }),
-  );
 }
 
 @CommandHandler(PlaceOrderCommand)
@@ -164,16 +128,19 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
   }
 }
 
-/** The answer for an order already placed, as its placement gave it. */
-function placedAnswer(deps: PlaceOrderDeps, order: PlacedOrder, position: Position | undefined): PlacedOrderAnswer {
-  const due = amountDue(order);
+/** A placement's answer, for the order it recorded or, on a retry, one recorded before. */
+function placedAnswer(
+  deps: PlaceOrderDeps,
+  order: Pick<PlacedOrder, 'orderId' | 'totalAmount' | 'razorpayOrderId' | 'voucher'>,
+  position: Position | undefined,
+): PlacedOrderAnswer {
   return {
     _id: order.orderId,
     totalAmount: order.totalAmount,
     currency: 'INR',
     razorpayOrderId: order.razorpayOrderId,
     razorpayKeyId: deps.payments.keyId,
-    amount: toPaise(due),
+    amount: toPaise(amountDue(order)),
     ...(order.voucher && { voucherAmount: order.voucher.amount, paid: paidInFullAtPlacement(order) }),
     position,
   };
@@ -195,13 +162,7 @@ async function placeOrder(
   const startedAt = Date.now();
   const address = UUID.test(request.shippingAddress) ? await deps.addresses.find(account._id, request.shippingAddress) : null;
   if (!address) throw new Rejection('not_found', 'Address not found');
-  const lines = await priceLines(deps, request);
-  refuseOverCap(lines, deps.unitsPerProduct);
-  const total = orderTotal(lines);
-  // The storefront rounds its total to whole rupees before sending it.
-  if (!sameAmount(request.totalAmount, total) && !sameAmount(request.totalAmount, Math.round(total))) {
-    throw new Rejection('unprocessable', 'The order total does not match the prices; please review your cart', 'totalAmount');
-  }
+  const { lines, total } = await pricedOrder(deps.products, request, deps.unitsPerProduct);
   await deps.unpaid.hold(orderId, placer);
   try {
     const answer = await recordOrder(deps, account, request, orderId, loaded, { startedAt, address, lines, total });
@@ -257,58 +218,5 @@ async function recordOrder(
     metadata,
     loaded,
   );
-  const paidWithVoucher = voucher && { voucherAmount: voucher.amount, paid: paidInFullAtPlacement({ totalAmount: total, voucher }) };
-  return {
-    _id: orderId,
-    totalAmount: total,
-    currency: 'INR',
-    razorpayOrderId,
-    razorpayKeyId: deps.payments.keyId,
-    amount: toPaise(due),
-    ...paidWithVoucher,
-    position,
-  };
-}
-
-/**
- * A placement this slow may already have had its reservation swept as abandoned: it must not
- * record an order whose units may be gone. It gives back what it took and the shopper tries again.
- */
-async function giveUpLatePlacement(deps: PlaceOrderDeps, orderId: string, voucher: VoucherPayment | undefined, metadata: EventMetadata): Promise<never> {
-  await releaseStock(deps.pool, orderId, 'placement_too_slow');
-  if (voucher) await giveVoucherBack(deps.commands, voucher, orderId, metadata);
-  throw new Rejection('unavailable', 'Placing your order took too long; nothing was charged, please try again');
-}
-
-/** The provider's order for what is left to pay, or null when nothing is; a provider that does not answer undoes the checkout. */
-async function openProviderOrder(
-  deps: PlaceOrderDeps,
-  { orderId, orderNumber, due, voucher }: { orderId: string; orderNumber: string; due: number; voucher: VoucherPayment | undefined },
-  metadata: EventMetadata,
-): Promise<string | null> {
-  if (toPaise(due) <= 0) return null;
-  try {
-    return (await deps.payments.createOrder(toPaise(due), orderNumber, { orderId })).id;
-  } catch (error) {
-    await releaseStock(deps.pool, orderId, 'provider_unavailable');
-    if (voucher) await giveVoucherBack(deps.commands, voucher, orderId, metadata);
-    // The shopper reads that the provider is not answering; the request's access line adds the provider's own words.
-    throw Object.assign(new Rejection('unavailable', PROVIDER_NOT_ANSWERING), { cause: new Error(providerErrorMessage(error)) });
-  }
-}
-
-/** Spends the shopper's voucher on the order (stock already reserved); a refused voucher gives the stock back. */
-async function spendVoucher(
-  deps: PlaceOrderDeps,
-  code: string | undefined,
-  order: { customerId: string; orderId: string; orderNumber: string; total: number },
-  metadata: EventMetadata,
-): Promise<VoucherPayment | undefined> {
-  if (!code?.trim()) return undefined;
-  try {
-    return await redeemForOrder(deps.commands, code.trim().toUpperCase(), order, metadata);
-  } catch (error) {
-    await releaseStock(deps.pool, order.orderId, 'voucher_refused');
-    throw error;
-  }
+  return placedAnswer(deps, { orderId, totalAmount: total, razorpayOrderId, voucher: voucher ?? null }, position);
 }
