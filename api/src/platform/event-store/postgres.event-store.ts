@@ -6,6 +6,7 @@ import type { PgNotifications } from '../database/notifications.js';
 import { batchedByTurn, writtenByTurn } from '../database/turn-batch.js';
 import { ConcurrencyConflictError } from './errors.js';
 import { HorizonWatch, horizonOf } from './horizon.js';
+import { AT_REST_POLL_MS, FollowerTick } from './follower-tick.js';
 import { pollingSubscription } from './polling-subscription.js';
 import type {
   AllSubscription,
@@ -48,14 +49,6 @@ const APPEND = `
 export const EVENTS_APPENDED = 'events_appended';
 /** A process announces its appends at most this often; a burst is told once, after it. */
 const APPENDS_ANNOUNCED_EVERY_MS = 250;
-/**
- * Followers poll at their interval for this long after they last heard of an append or read events;
- * then they rest. It is well over the announcements' spacing, so that a follower told of one append
- * is still polling when the appends the next announcement gathers become visible.
- */
-const AWAKE_FOR_MS = 1_000;
-const AT_REST_POLL_MS = 250;
-
 export interface PostgresEventStoreOptions {
   pollIntervalMs: number;
   /**
@@ -119,10 +112,7 @@ export class PostgresEventStore implements EventStore {
     key: ({ stream }) => stream,
     write: (appends) => this.appendStreams(appends),
   });
-  private pollTick: Promise<void> | undefined;
-  /** Ends the pending tick early; set while the tick is one at rest. */
-  private endRest: (() => void) | undefined;
-  private awakeUntil = 0;
+  private readonly tick: FollowerTick;
   private readonly announcer: Announcer | undefined;
   private readonly horizon = new HorizonWatch();
 
@@ -130,6 +120,7 @@ export class PostgresEventStore implements EventStore {
     private readonly pool: pg.Pool,
     private readonly options: PostgresEventStoreOptions = { pollIntervalMs: 10 },
   ) {
+    this.tick = new FollowerTick(options.pollIntervalMs, options.wakeUps ? (options.atRestPollMs ?? AT_REST_POLL_MS) : undefined);
     if (!options.wakeUps) return;
     this.announcer = new Announcer(pool, EVENTS_APPENDED, '', APPENDS_ANNOUNCED_EVERY_MS);
     // This process's appends wake its followers at once, another process's through the NOTIFY.
@@ -137,10 +128,7 @@ export class PostgresEventStore implements EventStore {
     options.wakeUps.listen(EVENTS_APPENDED, this.wakeUp, this.wakeUp).catch(() => undefined);
   }
 
-  private readonly wakeUp = (): void => {
-    this.awakeUntil = Date.now() + AWAKE_FOR_MS;
-    this.endRest?.();
-  };
+  private readonly wakeUp = (): void => this.tick.wakeUp();
 
   /**
    * Appends asked for in one turn of the event loop go in one statement (APPEND, writtenByTurn),
@@ -301,27 +289,7 @@ export class PostgresEventStore implements EventStore {
   subscribeToAll(options: SubscribeOptions = {}): AllSubscription {
     // Subscriptions at the store's interval poll on one shared tick; one that asked for its own keeps its own timer.
     if (options.pollIntervalMs !== undefined) return pollingSubscription(this, { ...options, pollIntervalMs: options.pollIntervalMs });
-    return pollingSubscription(this, { ...options, pollIntervalMs: this.options.pollIntervalMs, nextPoll: () => this.nextPoll() });
-  }
-
-  /**
-   * The shared tick: `pollIntervalMs` while awake; at rest (nothing heard or read for AWAKE_FOR_MS)
-   * it lasts until an append is announced, or `atRestPollMs` at most, so an idle shop's followers
-   * stop reading an empty `$all` a hundred times a second.
-   */
-  private nextPoll(): Promise<void> {
-    this.pollTick ??= new Promise<void>((resolve) => {
-      const atRest = this.announcer !== undefined && Date.now() >= this.awakeUntil;
-      const end = () => {
-        clearTimeout(timer);
-        this.pollTick = undefined;
-        this.endRest = undefined;
-        resolve();
-      };
-      const timer = setTimeout(end, atRest ? (this.options.atRestPollMs ?? AT_REST_POLL_MS) : this.options.pollIntervalMs);
-      if (atRest) this.endRest = end;
-    });
-    return this.pollTick;
+    return pollingSubscription(this, { ...options, pollIntervalMs: this.options.pollIntervalMs, nextPoll: () => this.tick.next() });
   }
 
   async headPosition(): Promise<{ position: Position; createdAt: Date } | null> {
