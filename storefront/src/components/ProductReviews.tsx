@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { Product } from '@petshop/contract';
 import { lazy, Suspense, useState } from 'react';
 import { listReviews } from '../api/reviews';
+import { formatLongDate } from '../lib/formatLongDate';
 import { useLoad } from '../lib/useLoad';
 
 // The dialog's form is only needed once someone writes a review.
@@ -16,8 +17,6 @@ const ReviewDialog = lazy(() => import('./ReviewDialog').then((module) => ({ def
 
 /** Reviews 3 at first, 3 more per 'Load more reviews'. */
 const REVIEWS_PAGE = 3;
-
-const reviewDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The Reviews tab: average and count, 'Write a review', and the reviews 3 at a time (newest first). */
 export function ProductReviews({ product, onReviewed }: { product: Product; onReviewed: (totalReviews: number) => void }) {
@@ -97,7 +96,7 @@ export function ProductReviews({ product, onReviewed }: { product: Product; onRe
                 {review.fullName}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {reviewDate.format(new Date(review.date))}
+                {formatLongDate(review.date)}
               </Typography>
             </Box>
             <Rating value={review.rating} readOnly size="small" aria-label={`Rated ${review.rating} out of 5`} sx={{ mt: 0.5 }} />

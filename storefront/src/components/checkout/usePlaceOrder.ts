@@ -8,6 +8,7 @@ import { loadRazorpay, type RazorpayConstructor, type RazorpaySuccess } from '..
 import { useCart } from '../../lib/ShopContext';
 import { brandColors } from '../../lib/theme';
 import { toast } from '../../lib/toast';
+import { isPlacing, next, type PlaceOrderEvent, type PlaceOrderState } from './placeOrderMachine';
 
 /** What the shopper reads when a step fails and the server gave no words of its own. */
 const CREATE_FAILED = 'Failed to create order';
@@ -15,6 +16,7 @@ const SDK_MISSING = 'The Razorpay payment SDK could not be loaded. Please check 
 const VERIFY_FAILED = 'Payment verification failed';
 const DISMISSED = 'Order cancelled due to payment modal dismissal';
 const PLACE_FAILED = 'Failed to place order';
+const PLACED = 'Payment successful! Order placed.';
 
 /** The server's own words when it gave some, else the fallback. */
 function messageOf(error: unknown, fallback: string): string {
@@ -31,13 +33,24 @@ export interface PlaceOrderInput {
 /**
  * Checkout's payment flow: place the order, open the provider's widget, and land on
  * /order-success or /order-failed. Every way out of the widget cancels the unpaid order first, so
- * its stock is given back at once rather than when the payment times out.
+ * its stock is given back at once rather than when the payment times out. Each step is a move of
+ * placeOrderMachine's table, taken before the step's work: a move the table refuses does nothing.
  */
 export function usePlaceOrder() {
   const navigate = useNavigate();
   const cart = useCart();
-  const [placing, setPlacing] = useState(false);
-  const busy = useRef(false);
+  const [state, setState] = useState<PlaceOrderState>('idle');
+  // Read and moved at once, not on the next render: a second click or the widget's second outcome can come first.
+  const current = useRef<PlaceOrderState>('idle');
+
+  /** Takes the event's move when the table has it from the current state; false when it is refused. */
+  const send = (event: PlaceOrderEvent): boolean => {
+    const to = next(current.current, event);
+    if (to === null) return false;
+    current.current = to;
+    setState(to);
+    return true;
+  };
 
   /**
    * The server empties the cart of a paid order (the worker's reaction to it). Its paid answer does
@@ -50,54 +63,44 @@ export function usePlaceOrder() {
     navigate('/order-success', { state: { orderId } });
   };
 
-  /** The provider was paid though verification never went through: the cancel's refusal said so. */
-  const paidAfterAll = (orderId: string) => succeed(orderId, 'Payment successful! Order placed.');
-
   const fail = (message: string) => {
     toast.error(message);
-    busy.current = false;
-    setPlacing(false);
     navigate('/order-failed');
   };
 
   /** Cancels the unpaid order; a 409 means the provider had been paid after all, so the order stands. */
-  const cancel = async (orderId: string, reason: CancelReason): Promise<'cancelled' | 'paid'> => {
+  const giveUp = async (orderId: string, reason: CancelReason, message: string) => {
     try {
       await cancelOrder(orderId, reason);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) return 'paid';
+      if (error instanceof ApiError && error.status === 409) {
+        send('paidAfterAll');
+        return succeed(orderId, PLACED);
+      }
     }
-    return 'cancelled';
+    send('cancelled');
+    fail(message);
   };
 
   const verify = async (orderId: string, response: RazorpaySuccess) => {
+    let message: string;
     try {
-      const message = await verifyPayment({
+      message = await verifyPayment({
         orderId,
         paymentId: response.razorpay_payment_id,
         razorpayOrderId: response.razorpay_order_id,
         signature: response.razorpay_signature,
       });
-      succeed(orderId, message);
     } catch (error) {
-      if ((await cancel(orderId, 'payment_failed')) === 'paid') paidAfterAll(orderId);
-      else fail(messageOf(error, VERIFY_FAILED));
+      send('verifyFailed');
+      return giveUp(orderId, 'payment_failed', messageOf(error, VERIFY_FAILED));
     }
+    send('verified');
+    succeed(orderId, message);
   };
 
-  const giveUp = async (orderId: string, reason: CancelReason, message: string) => {
-    if ((await cancel(orderId, reason)) === 'paid') paidAfterAll(orderId);
-    else fail(message);
-  };
-
+  // Only the first outcome counts: the table leaves `paying` on it, so closing the widget after a failure is refused.
   const openWidget = (Razorpay: RazorpayConstructor, checkout: Checkout & { razorpayOrderId: string }) => {
-    // Only the first outcome counts: closing the widget after a failure must not also dismiss it.
-    let settled = false;
-    const once = (outcome: () => Promise<void>) => {
-      if (settled) return;
-      settled = true;
-      void outcome();
-    };
     const widget = new Razorpay({
       key: checkout.razorpayKeyId,
       amount: checkout.amount,
@@ -106,22 +109,26 @@ export function usePlaceOrder() {
       description: 'Pet supplies order',
       order_id: checkout.razorpayOrderId,
       theme: { color: brandColors.orange },
-      handler: (response) => once(() => verify(checkout._id, response)),
-      modal: { ondismiss: () => once(() => giveUp(checkout._id, 'payment_dismissed', DISMISSED)) },
+      handler: (response) => {
+        if (send('paid')) void verify(checkout._id, response);
+      },
+      modal: {
+        ondismiss: () => {
+          if (send('dismissed')) void giveUp(checkout._id, 'payment_dismissed', DISMISSED);
+        },
+      },
     });
-    widget.on('payment.failed', (response) =>
-      once(async () => {
-        widget.close();
-        await giveUp(checkout._id, 'payment_failed', response.error?.description ? `Payment failed: ${response.error.description}` : 'Payment failed');
-      }),
-    );
+    widget.on('payment.failed', (response) => {
+      if (!send('paymentFailed')) return;
+      widget.close();
+      void giveUp(checkout._id, 'payment_failed', response.error?.description ? `Payment failed: ${response.error.description}` : 'Payment failed');
+    });
     widget.open();
+    send('widgetOpened');
   };
 
   const place = async ({ addressId, voucherCode }: PlaceOrderInput) => {
-    if (busy.current) return;
-    busy.current = true;
-    setPlacing(true);
+    if (!send('place')) return;
     let checkout: Checkout;
     try {
       checkout = await createOrder({
@@ -133,20 +140,26 @@ export function usePlaceOrder() {
         ...(voucherCode ? { voucherCode } : {}),
       });
     } catch (error) {
-      fail(messageOf(error, CREATE_FAILED));
-      return;
+      send('createFailed');
+      return fail(messageOf(error, CREATE_FAILED));
     }
+    // A voucher that covered everything paid the order already: there is nothing to open.
+    if (checkout.paid || checkout.razorpayOrderId === null) {
+      send('paidInFull');
+      return succeed(checkout._id, PLACED);
+    }
+    send('created');
     try {
-      // A voucher that covered everything paid the order already: there is nothing to open.
-      if (checkout.paid || checkout.razorpayOrderId === null) return succeed(checkout._id, 'Payment successful! Order placed.');
       const Razorpay = await loadRazorpay();
-      if (!Razorpay) return await giveUp(checkout._id, 'sdk_missing', SDK_MISSING);
-      openWidget(Razorpay, { ...checkout, razorpayOrderId: checkout.razorpayOrderId });
+      if (Razorpay) return openWidget(Razorpay, { ...checkout, razorpayOrderId: checkout.razorpayOrderId });
+      send('startFailed');
+      await giveUp(checkout._id, 'sdk_missing', SDK_MISSING);
     } catch (error) {
       console.error('[checkout] payment could not start', error);
+      send('startFailed');
       await giveUp(checkout._id, 'payment_failed', PLACE_FAILED);
     }
   };
 
-  return { place, placing };
+  return { place, placing: isPlacing(state) };
 }
