@@ -8,12 +8,6 @@ describe('razorpay sandbox: holding REST calls for a test', () => {
   afterEach(() => h.close());
 
   const holdView = async (id: string) => (await fetch(`${h.sandbox.url}/sandbox/holds/${id}`)).json();
-  async function untilWaiting(id: string) {
-    for (let tries = 0; (await holdView(id)).waiting === 0; tries++) {
-      if (tries > 500) throw new Error(`nothing reached hold ${id}`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
 
   it('keeps a matching call waiting until the hold is released, then lets later calls straight through', async () => {
     const { paymentId } = await h.paidOrder();
@@ -28,7 +22,7 @@ describe('razorpay sandbox: holding REST calls for a test', () => {
       answered = true;
       return payment;
     });
-    await untilWaiting(placed.body.id);
+    await h.untilHeld(placed.body.id);
     expect(await holdView(placed.body.id)).toMatchObject({ waiting: 1, arrived: 1 });
     // Other calls are not held.
     await h.rzp.payments.fetchMultipleRefund(paymentId, {});
@@ -50,7 +44,7 @@ describe('razorpay sandbox: holding REST calls for a test', () => {
     const { paymentId } = await h.paidOrder();
     const { body } = await h.drive('/sandbox/holds', { method: 'GET', path: `/v1/payments/${paymentId}` });
     const fetched = h.rzp.payments.fetch(paymentId);
-    await untilWaiting(body.id);
+    await h.untilHeld(body.id);
     await h.sandbox.close();
     await expect(fetched).resolves.toMatchObject({ id: paymentId });
   });

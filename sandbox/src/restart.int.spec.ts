@@ -126,7 +126,8 @@ describe('razorpay sandbox: state kept across restarts (SANDBOX_STATE_FILE)', ()
     accepting = true;
     const second = await start();
     await receiver.waitFor(seen + 2);
-    await new Promise((resolve) => setTimeout(resolve, 100)); // room for a wrongly repeated delivery
+    // A wrongly repeated delivery would have been made by now.
+    await second.sandbox.webhooksIdle();
 
     const resent = receiver.received.slice(seen).map((d) => JSON.parse(d.rawBody));
     expect(resent.map((event) => event.event)).toEqual(['payment.captured', 'order.paid']);

@@ -172,6 +172,8 @@ describe('razorpay sandbox: orders and payments through the official SDK', () =>
   it('finishes an in-flight request on close, then refuses new connections', async () => {
     const { port } = new URL(h.sandbox.url);
     const auth = `${KEY_ID}:${KEY_SECRET}`;
+    // Held once authenticated, before its body is read: the test knows when the sandbox has it in hand (close releases it).
+    const hold = await h.drive('/sandbox/holds', { method: 'POST', path: '/v1/orders' });
     const req = request({ host: '127.0.0.1', port, path: '/v1/orders', method: 'POST', auth, headers: { 'Content-Type': 'application/json' } });
     const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
       req.on('response', (res) => {
@@ -182,11 +184,12 @@ describe('razorpay sandbox: orders and payments through the official SDK', () =>
       req.on('error', reject);
     });
     req.write('{"amount": 12');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await h.untilHeld(hold.body.id);
 
     let closed = false;
     const closing = h.sandbox.close().then(() => (closed = true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Closing already refuses new connections, and still waits for the request it has.
+    await expect(fetch(`${h.sandbox.url}/sandbox/health`)).rejects.toThrow();
     expect(closed).toBe(false);
 
     req.end('300}');

@@ -42,6 +42,8 @@ export interface RunningSandbox {
   port: number;
   /** Stops accepting connections, lets in-flight requests and the webhook attempt in flight finish. */
   close(): Promise<void>;
+  /** Resolves once every webhook delivery queued so far was made or given up: a spec waits for it before saying that nothing more came. */
+  webhooksIdle(): Promise<void>;
 }
 
 // Razorpay account ids look like `acc_` + 14 base62 characters; webhooks carry the merchant's.
@@ -106,6 +108,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       closing ??= shutDown(server, webhooks, journal, logger);
       return closing;
     },
+    webhooksIdle: () => webhooks.idle(),
   };
 }
 

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
 import { eventually } from '../support/processes.js';
-import { shopMail } from '../support/shop-mail.js';
+import { MAIL_CHECKPOINT, shopMail } from '../support/shop-mail.js';
 import { isAlive, type SupervisedShop, startSupervisedShop } from '../support/supervised-shop.js';
-
-const MAIL_CHECKPOINT = 'mail:events';
 
 /**
  * A paid checkout mails its confirmation once, even when the mailer is SIGKILLed right after the
@@ -20,7 +18,7 @@ describe('the order confirmation when the mailer is killed mid-way', () => {
   });
   afterAll(() => shop?.stop());
 
-  const { api, refuse, inbox } = shopMail(() => shop);
+  const { api, refuse, inbox, caughtUp, drained } = shopMail(() => shop);
   const confirmations = async (to: string) => (await inbox(to)).filter((mail) => /^Order .+ confirmed$/.test(mail.subject));
   const sql = (text: string, values: unknown[] = []) => shop.database.pool.query(text, values);
 
@@ -65,22 +63,7 @@ describe('the order confirmation when the mailer is killed mid-way', () => {
     process.kill(pid, 'SIGKILL');
     await eventually(() => expect(isAlive(pid)).toBe(false), 10_000, 50);
     await eventually(() => expect(shop.latestPid('mailer')).not.toBe(pid), 30_000, 100);
-    const { rows: head } = await sql(
-      'SELECT transaction_id::text AS commit, position::text AS prepare FROM events ORDER BY transaction_id DESC, position DESC LIMIT 1',
-    );
-    await eventually(
-      async () => {
-        const { rows } = await sql('SELECT commit_position::text AS commit, prepare_position::text AS prepare FROM projection_checkpoints WHERE name = $1', [
-          MAIL_CHECKPOINT,
-        ]);
-        const [at, last] = [rows[0], head[0]];
-        expect(at.commit).not.toBeNull();
-        const passed = BigInt(at.commit) > BigInt(last.commit) || (at.commit === last.commit && BigInt(at.prepare) >= BigInt(last.prepare));
-        expect(passed).toBe(true);
-      },
-      30_000,
-      100,
-    );
+    await caughtUp();
   }
 
   it('killed after the capture, while the confirmation waits in the outbox: one confirmation arrives', async () => {
@@ -92,8 +75,8 @@ describe('the order confirmation when the mailer is killed mid-way', () => {
     expect(await inbox(email)).toEqual([]);
     await refuse(false);
     await eventually(async () => expect(await confirmations(email)).toHaveLength(1), 30_000, 200);
-    // A few of the sender's rounds later, still one.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Once the mailer has nothing left to send, still one.
+    await drained();
     const [mail] = await confirmations(email);
     expect(await confirmations(email)).toHaveLength(1);
     expect(mail!.subject).toBe(`Order ${orderNumber} confirmed`);
@@ -105,7 +88,7 @@ describe('the order confirmation when the mailer is killed mid-way', () => {
     await eventually(async () => expect(await confirmations(email)).toHaveLength(1), 30_000, 200);
     await eventually(async () => expect(await outboxRows(orderId)).toEqual([expect.objectContaining({ status: 'sent' })]), 10_000, 100);
     await killMailerAndReactAgain();
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await drained();
     expect(await confirmations(email)).toHaveLength(1);
     expect(await outboxRows(orderId)).toEqual([expect.objectContaining({ status: 'sent' })]);
   });

@@ -1,3 +1,6 @@
+import { jest } from '@jest/globals';
+import { REACTIONS_CHECKPOINT } from '../../api/src/platform/projections/checkpoints.js';
+import { ProjectionWaiter } from '../../api/src/platform/projections/projection-waiter.js';
 import { checkoutWorld, type CheckoutWorld } from '../support/checkout.js';
 import { eventually } from '../support/processes.js';
 
@@ -82,13 +85,18 @@ describe('checkout', () => {
     try {
       for (const webhook of await w.webhooks(order.razorpayOrderId)) expect((await w.deliver(webhook)).status).toBe(200);
       await w.t.http().post('/api/orders/verify-payment').set(shopper.auth).send(verification).expect(200);
+      const waits = jest.spyOn(w.t.app.get(ProjectionWaiter), 'waitFor');
       adding = Promise.resolve(w.t.http().post('/api/cart/add').set(shopper.auth).send({ productId: next._id, quantity: 1 }).expect(200)).finally(() => {
         added = true;
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(added).toBe(false); // waiting for the reaction, which would otherwise sweep the new line away with the paid one
+      // Caught waiting for the reaction (the reactions' checkpoint past the capture), which would
+      // otherwise sweep the new line away with the paid one; or, were it not waiting, answered already.
+      const waitsForTheReaction = () => waits.mock.calls.some(([followers]) => followers.includes(REACTIONS_CHECKPOINT));
+      await eventually(() => expect(added || waitsForTheReaction()).toBe(true), 20_000);
+      expect(added).toBe(false);
     } finally {
       process.kill(w.worker.child.pid!, 'SIGCONT');
+      jest.restoreAllMocks();
     }
     expect(itemsOf((await adding).body.cart)).toEqual([next._id]);
     expect(itemsOf((await w.t.http().get('/api/cart').set(shopper.auth).expect(200)).body.cart)).toEqual([next._id]);

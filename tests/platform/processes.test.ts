@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import net from 'node:net';
 import { createTestDatabase, type TestDatabase } from '../../api/src/platform/testing/test-database.js';
 import { startTestSandbox, type TestSandbox } from '../../api/src/platform/testing/test-sandbox.js';
@@ -7,7 +8,7 @@ import { PostgresEventStore } from '../../api/src/platform/event-store/postgres.
 import { parseExposition, repeatedTypeLines, samplesOf } from '../../api/src/platform/testing/exposition.js';
 import { captured, placed } from '../../api/src/ordering/testing/order-events.fixture.js';
 import { testEvent } from '../support/events.js';
-import { eventually, freePort, sleep, startProcess, type RunningProcess } from '../support/processes.js';
+import { eventually, freePort, startProcess, type RunningProcess } from '../support/processes.js';
 
 const METRICS_TOKEN = `metrics-${randomBytes(12).toString('hex')}`;
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -147,15 +148,10 @@ describe('the shop processes', () => {
       expect(forked).toContain(survivor);
 
       // Requests in flight on both instances when the primary is told to stop: each is answered.
-      const answers = Promise.all(
-        Array.from({ length: 4 }, async () => {
-          const response = await fetch(`${base}/api/health`);
-          return { status: response.status, pid: (await response.json()).api.pid as number };
-        }),
-      );
-      await sleep(500);
+      const requests = Array.from({ length: 4 }, () => askHealth(base));
+      await Promise.all(requests.map(({ taken }) => taken));
       primary.child.kill('SIGTERM');
-      const answered = await answers;
+      const answered = await Promise.all(requests.map(({ answered }) => answered));
       expect(answered.map(({ status }) => status)).toEqual([503, 503, 503, 503]);
       expect(new Set(answered.map(({ pid }) => pid))).toEqual(new Set(forked));
       expect(await primary.exited).toEqual({ code: 0, signal: null });
@@ -194,3 +190,22 @@ describe('the shop processes', () => {
     expect(process.output()).toMatch(/EVENT_STORE: Invalid option/);
   });
 });
+
+/**
+ * GET /api/health, with `Expect: 100-continue`: the instance's HTTP server answers "100 Continue" as
+ * soon as it has the request, so `taken` says the request is in flight there.
+ */
+function askHealth(base: string): { taken: Promise<void>; answered: Promise<{ status: number; pid: number }> } {
+  const asked = http.get(`${base}/api/health`, { headers: { expect: '100-continue' } });
+  const taken = new Promise<void>((resolve, reject) => asked.once('continue', resolve).once('error', reject));
+  const answered = new Promise<{ status: number; pid: number }>((resolve, reject) => {
+    asked.once('error', reject);
+    asked.once('response', (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, pid: JSON.parse(body).api.pid }));
+    });
+  });
+  return { taken, answered };
+}

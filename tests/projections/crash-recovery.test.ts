@@ -4,7 +4,7 @@ import { PostgresEventStore } from '../../api/src/platform/event-store/postgres.
 import { placed, processed } from '../../api/src/ordering/testing/order-events.fixture.js';
 import type { OrderEvent } from '../../api/src/ordering/events.js';
 import { testEvent } from '../support/events.js';
-import { eventually, sleep, startProcess, type RunningProcess } from '../support/processes.js';
+import { eventually, startProcess, type RunningProcess } from '../support/processes.js';
 
 // The projections runner is killed with SIGKILL while it works through a stream of events, three
 // times, and restarted each time. Its read model (orders) must end exactly as the events say: an
@@ -59,7 +59,9 @@ describe('projections runner after SIGKILL', () => {
       await eventually(async () => expect(await checkpointed()).toBeGreaterThan(before + 200), 20_000);
       runner.child.kill('SIGKILL');
       expect((await runner.exited).signal).toBe('SIGKILL');
-      await sleep(100);
+      // The next runner starts behind, with events appended since the kill.
+      const whenKilled = appended;
+      await eventually(() => expect(appended).toBeGreaterThan(whenKilled));
       runner = start();
     }
     appending = false;

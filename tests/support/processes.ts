@@ -45,6 +45,7 @@ export function startProcess(script: string, env: Record<string, string>, option
   return { child, output: () => output, exited, ready };
 }
 
+/** The pause between a poll's or a sampler's rounds; never a wait for something to have happened (wait for its signal). */
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export { eventually } from '../../api/src/platform/testing/eventually.js';

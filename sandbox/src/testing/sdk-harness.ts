@@ -38,6 +38,8 @@ export interface Harness {
   pay(orderId: string, outcome?: 'success' | 'failure'): Promise<Driven>;
   /** Creates an order and pays it successfully. */
   paidOrder(amount?: number): Promise<{ orderId: string; paymentId: string }>;
+  /** Resolves once a request waits in the hold `holdId` (see holds.ts). */
+  untilHeld(holdId: string): Promise<void>;
   /** Event names received so far, in arrival order. */
   events(): string[];
   close(): Promise<void>;
@@ -60,12 +62,22 @@ export async function startHarness(answer?: (n: number) => number): Promise<Harn
 
   const pay = (orderId: string, outcome?: 'success' | 'failure') => drive(`/sandbox/orders/${orderId}/pay`, outcome ? { outcome } : undefined);
 
+  /** A poll of the hold's view, with a bound only a request that never comes reaches. */
+  async function untilHeld(holdId: string): Promise<void> {
+    const deadline = Date.now() + 20_000;
+    while ((await (await fetch(`${sandbox.url}/sandbox/holds/${holdId}`)).json()).waiting === 0) {
+      if (Date.now() > deadline) throw new Error(`nothing reached hold ${holdId}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
   return {
     sandbox,
     receiver,
     rzp,
     drive,
     pay,
+    untilHeld,
     async paidOrder(amount = 49_900) {
       const order = await rzp.orders.create({ amount, currency: 'INR', receipt: 'cart_1' });
       const { body } = await pay(order.id);
