@@ -14,11 +14,7 @@ await timed('Build and lint', () => build([() => runAside('Linting and checking 
 function jest() {
   say('Running tests');
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['jest', '--maxWorkers=2', ...process.argv.slice(2)], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_OPTIONS: '--no-warnings' },
-    });
+    const child = spawn('npx', ['jest', '--maxWorkers=2', ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit' });
     child.once('error', reject);
     child.once('close', (code, signal) => (code === 0 ? resolve() : reject(new Error(`jest failed with exit code ${code ?? signal}`))));
   });
