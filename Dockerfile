@@ -3,7 +3,7 @@
 # client's bridge, SWC, esbuild) match the platform they run on.
 
 # --- build: every dependency, then TypeScript and the two Vite sites -----------------------------
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # Manifests first, so the npm ci layer is reused until a dependency changes.
 COPY package.json package-lock.json ./
@@ -21,7 +21,7 @@ COPY . .
 RUN npm run build
 
 # --- runtime: production dependencies, sources (migrations, manifests) and the built output ------
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -1,7 +1,7 @@
 // Helpers shared by the root commands (npm start, npm test, npm run build). Plain Node, no
 // dependencies, because they run before anything is installed.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,21 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export function say(message) {
   process.stdout.write(`\x1b[1m▸ ${message}\x1b[0m\n`);
+}
+
+/**
+ * Runs a step (a function answering a promise) and says how long it took, also when it fails. CI sets
+ * DURATIONS_FILE to print every part's duration at the end; each part adds its line to it.
+ */
+export async function timed(title, step) {
+  const started = performance.now();
+  try {
+    return await step();
+  } finally {
+    const seconds = ((performance.now() - started) / 1_000).toFixed(1);
+    say(`${title}: ${seconds} s`);
+    if (process.env.DURATIONS_FILE) appendFileSync(process.env.DURATIONS_FILE, `${title}\t${seconds}\n`);
+  }
 }
 
 export function run(command, args, options = {}) {

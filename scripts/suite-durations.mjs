@@ -1,6 +1,6 @@
 // Writes tests/suite-durations.json, the seconds each suite took in a full jest run, which the test
 // sequencer (tests/support/slowest-first.mjs) orders a run by when jest has no timings of its own:
-//   NODE_OPTIONS=--no-warnings npx jest --maxWorkers=2 --json --outputFile=/tmp/jest.json
+//   npx jest --maxWorkers=2 --json --outputFile=/tmp/jest.json
 //   node scripts/suite-durations.mjs /tmp/jest.json
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
