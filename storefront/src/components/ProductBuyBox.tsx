@@ -9,7 +9,7 @@ import type { Product } from '@petshop/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { useWishlist } from '../lib/ShopContext';
 import { ProductBuyHeading } from './ProductBuyHeading';
-import { useWishToggle } from './ProductCard';
+import { useWishToggle } from './useWishToggle';
 import { ProductOptions } from './ProductOptions';
 import { QuantityStepper } from './QuantityStepper';
 import { useBuyBox } from './useBuyBox';

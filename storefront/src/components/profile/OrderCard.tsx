@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Order } from '@petshop/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '../../lib/formatRupees';
-import { PRODUCT_PLACEHOLDER_IMAGE } from '../ProductCard';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../productPlaceholder';
 import { OrderStatusChip, PaymentStatusChip } from './statusChips';
 
 const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });

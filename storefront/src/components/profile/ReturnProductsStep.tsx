@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReturnableOrder } from '@petshop/contract';
-import { PRODUCT_PLACEHOLDER_IMAGE } from '../ProductCard';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../productPlaceholder';
 import { formatDate } from './OrderCard';
 
 /** On a phone the order number and term go under the product's name instead of in columns of their own. */
