@@ -1,32 +1,22 @@
-import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import { HeaderIcons } from './HeaderIcons';
 import { Logo } from './Logo';
-import { NAV_LINKS } from './navLinks';
+import { MainNav } from './MainNav';
+import { MenuButton } from './MenuButton';
 import { SearchBox } from './SearchBox';
 import { TopBanner } from './TopBanner';
 import { useHideOnScroll } from './useHideOnScroll';
+import { useMobileMenu } from './useMobileMenu';
 
 // The drawer (and MUI's Modal under it) loads only when wanted: most visits never open it.
 const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
 
 export function Header() {
   const hidden = useHideOnScroll(50);
-  const [menuOpen, setMenuOpen] = useState(false);
-  // Mounted (closed) as soon as the shopper reaches for the button, so it usually slides in on the first
-  // click too; once mounted it stays, so closing it slides it away.
-  const [menuLoaded, setMenuLoaded] = useState(false);
-  const loadMenu = () => setMenuLoaded(true);
-  const openMenu = () => {
-    setMenuLoaded(true);
-    setMenuOpen(true);
-  };
+  const menu = useMobileMenu();
 
   return (
     <Box
@@ -56,32 +46,9 @@ export function Header() {
             mx: 'auto',
           }}
         >
-          <IconButton
-            edge="start"
-            aria-label="Open menu"
-            onPointerEnter={loadMenu}
-            onPointerDown={loadMenu}
-            onFocus={loadMenu}
-            onClick={openMenu}
-            sx={{ display: { lg: 'none' } }}
-          >
-            <MenuIcon />
-          </IconButton>
+          <MenuButton onReach={menu.loadMenu} onOpen={menu.openMenu} />
           <Logo />
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, ml: 2 }}>
-            {NAV_LINKS.map((link) => (
-              <Button
-                key={link.to}
-                component={NavLink}
-                to={link.to}
-                end={link.to === '/'}
-                color="inherit"
-                sx={{ px: 1.5, '&.active': { color: 'primary.main', bgcolor: 'rgba(181, 84, 28, 0.08)' } }}
-              >
-                {link.label}
-              </Button>
-            ))}
-          </Box>
+          <MainNav />
           <Box sx={{ flexGrow: 1 }} />
           <SearchBox
             sx={{
@@ -94,9 +61,9 @@ export function Header() {
           <HeaderIcons />
         </Toolbar>
       </AppBar>
-      {menuLoaded && (
+      {menu.loaded && (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          <MobileMenu open={menu.open} onClose={menu.close} />
         </Suspense>
       )}
     </Box>

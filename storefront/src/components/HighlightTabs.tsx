@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useRef, type KeyboardEvent } from 'react';
+import { useTabArrowKeys } from './useTabArrowKeys';
 
 export interface HighlightTab<T extends string> {
   value: T;
@@ -31,16 +31,7 @@ export function HighlightTabs<T extends string>({
   panelId: string;
   sx?: SxProps<Theme>;
 }) {
-  const list = useRef<HTMLDivElement>(null);
-
-  const moveFocus = (event: KeyboardEvent) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step || !list.current) return;
-    event.preventDefault();
-    const buttons = [...list.current.querySelectorAll<HTMLElement>('[role="tab"]')];
-    const at = buttons.indexOf(document.activeElement as HTMLElement);
-    buttons[(at + step + buttons.length) % buttons.length]?.focus();
-  };
+  const { list, moveFocus } = useTabArrowKeys();
 
   return (
     <Box ref={list} role="tablist" aria-label={label} onKeyDown={moveFocus} sx={[{ display: 'flex', minHeight: 48 }, ...(Array.isArray(sx) ? sx : [sx])]}>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { CarouselArrowButton } from './CarouselArrowButton';
 import { CarouselDots } from './CarouselDots';
-import { PRODUCT_PLACEHOLDER_IMAGE, showPlaceholderOnError } from './ProductCard';
+import { PRODUCT_PLACEHOLDER_IMAGE, showPlaceholderOnError } from './productPlaceholder';
 import { useCarousel } from './useCarousel';
 
 /**

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { PRODUCT_PLACEHOLDER_IMAGE, showPlaceholderOnError } from './ProductCard';
+import { PRODUCT_PLACEHOLDER_IMAGE, showPlaceholderOnError } from './productPlaceholder';
 
 /** A square product image for cart and wishlist lines; a missing or broken image shows the placeholder. */
 export function ProductThumb({ src, alt, size = 96 }: { src?: string; alt: string; size?: number | Record<string, number> }) {

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useOtpBoxes } from './useOtpBoxes';
 
 interface OtpInputProps {
   digits: readonly string[];
@@ -11,45 +11,7 @@ interface OtpInputProps {
  * (and clears it), and pasting fills from the box pasted into, up to the last box.
  */
 export function OtpInput({ digits, onChange }: OtpInputProps) {
-  const boxes = useRef<(HTMLInputElement | null)[]>([]);
-  const focus = (index: number) => boxes.current[Math.max(0, Math.min(index, digits.length - 1))]?.focus();
-
-  const setFrom = (index: number, typed: string) => {
-    const next = [...digits];
-    for (const [offset, digit] of [...typed].entries()) {
-      if (index + offset < next.length) next[index + offset] = digit;
-    }
-    onChange(next);
-    focus(index + typed.length);
-  };
-
-  const onInput = (index: number, value: string) => {
-    const typed = value.replace(/\D/g, '');
-    if (!typed) {
-      if (!value) onChange(digits.map((digit, i) => (i === index ? '' : digit)));
-      return;
-    }
-    // The box may hold its old digit plus the new one: keep the last typed.
-    setFrom(index, typed.slice(-1));
-  };
-
-  const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && !digits[index] && index > 0) {
-      event.preventDefault();
-      onChange(digits.map((digit, i) => (i === index - 1 ? '' : digit)));
-      focus(index - 1);
-    } else if (event.key === 'ArrowLeft') focus(index - 1);
-    else if (event.key === 'ArrowRight') focus(index + 1);
-  };
-
-  const onPaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
-    event.preventDefault();
-    const pasted = event.clipboardData
-      .getData('text')
-      .replace(/\D/g, '')
-      .slice(0, digits.length - index);
-    if (pasted) setFrom(index, pasted);
-  };
+  const { boxes, onInput, onKeyDown, onPaste } = useOtpBoxes(digits, onChange);
 
   return (
     <Box role="group" aria-label="One-time code" sx={{ display: 'flex', gap: 1.5, justifyContent: 'center' }}>

@@ -2,10 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../api/client';
-import { checkVoucher } from '../../api/vouchers';
 import { formatRupees } from '../../lib/formatRupees';
+import { useVoucherCode } from './useVoucherCode';
 
 export interface AppliedVoucher {
   code: string;
@@ -22,31 +20,7 @@ export function VoucherField({
   total: number;
   onApply: (voucher: AppliedVoucher | null) => void;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
-
-  const apply = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!code.trim()) {
-      setError('Enter a voucher code');
-      return;
-    }
-    setChecking(true);
-    setError(null);
-    try {
-      const voucher = await checkVoucher(code);
-      if (voucher.balance <= 0) setError('This voucher has been spent in full');
-      else {
-        onApply(voucher);
-        setCode('');
-      }
-    } catch (failure) {
-      setError(failure instanceof ApiError && failure.status === 404 ? 'Voucher not found' : 'The voucher could not be checked. Please try again.');
-    } finally {
-      setChecking(false);
-    }
-  };
+  const { code, error, checking, change, apply } = useVoucherCode(onApply);
 
   if (applied) {
     return (
@@ -70,10 +44,7 @@ export function VoucherField({
         label="Store voucher code"
         placeholder="PSV-…"
         value={code}
-        onChange={(event) => {
-          setCode(event.target.value);
-          setError(null);
-        }}
+        onChange={change}
         error={Boolean(error)}
         helperText={error ?? 'Optional: a code from a return reimbursed by store voucher'}
         slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}

@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@petshop/contract';
-import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '../../lib/formatRupees';
-import { PRODUCT_PLACEHOLDER_IMAGE } from '../ProductCard';
+import { OrderLine } from './OrderLine';
 import { OrderStatusChip, PaymentStatusChip } from './statusChips';
 
 const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -17,37 +15,6 @@ export const shortOrderId = (id: string) => id.slice(-9);
 
 export function formatDate(iso: string): string {
   return DATE.format(new Date(iso));
-}
-
-function OrderLine({ line }: { line: Order['products'][number] }) {
-  const product = line.productId;
-  return (
-    <Box component="li" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 1.5 }}>
-      <Box
-        component="img"
-        src={product.images[0] || PRODUCT_PLACEHOLDER_IMAGE}
-        alt={product.name}
-        loading="lazy"
-        sx={{ width: 64, height: 64, borderRadius: '10px', objectFit: 'cover', bgcolor: '#FBEBD9', flexShrink: 0 }}
-      />
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{product.name}</Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {formatRupees(line.price)} × {line.quantity}
-        </Typography>
-      </Box>
-      <Button
-        component={RouterLink}
-        to={`/product-details/${encodeURIComponent(product._id)}`}
-        size="small"
-        variant="outlined"
-        aria-label={`View item ${product.name}`}
-        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-      >
-        View item
-      </Button>
-    </Box>
-  );
 }
 
 /** One order in the profile: its lines, date, totals and both statuses. */

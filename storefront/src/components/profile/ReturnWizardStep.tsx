@@ -1,7 +1,8 @@
 import type { ReturnableOrder, ReturnPaymentMethod } from '@petshop/contract';
 import { useMemo } from 'react';
 import { ChoiceStep } from './ChoiceStep';
-import { ReturnProductsStep, toggleSelection } from './ReturnProductsStep';
+import { ReturnProductsStep } from './ReturnProductsStep';
+import { toggleSelection } from './returnSelection';
 import { ReturnReview } from './ReturnReview';
 import { type ReturnAnswers, toRequest } from './returnAnswers';
 import { pickupMethods, QUESTION_1, QUESTION_2, REASONS_1, REASONS_2, REIMBURSEMENTS } from './returnOptions';

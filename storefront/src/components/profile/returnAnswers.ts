@@ -1,5 +1,5 @@
 import type { RequestReturnBody, ReturnableOrder, ReturnPaymentMethod } from '@petshop/contract';
-import type { Selection } from './ReturnProductsStep';
+import type { Selection } from './returnSelection';
 import { QUESTION_1, QUESTION_2, STEP_MESSAGES } from './returnOptions';
 
 /** What the shopper has answered in the return wizard so far. */

@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import type { Product } from '@petshop/contract';
+import { PRODUCT_PLACEHOLDER_IMAGE, showPlaceholderOnError } from './productPlaceholder';
+
+/** A card's square picture, faded and marked 'Unavailable' when out of stock. */
+export function ProductCardPicture({ product }: { product: Product }) {
+  const image = product.images?.[0] || PRODUCT_PLACEHOLDER_IMAGE;
+  const unavailable = !(product.stock > 0);
+  return (
+    <Box sx={{ aspectRatio: '1 / 1', bgcolor: '#FBEBD9', overflow: 'hidden', position: 'relative' }}>
+      <Box
+        component="img"
+        src={image}
+        alt={product.name}
+        loading="lazy"
+        onError={showPlaceholderOnError}
+        sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', opacity: unavailable ? 0.6 : 1 }}
+      />
+      {unavailable && (
+        <Chip
+          label="Unavailable"
+          size="small"
+          sx={{ position: 'absolute', bottom: 10, left: 10, bgcolor: 'text.primary', color: 'background.default', fontWeight: 700 }}
+        />
+      )}
+    </Box>
+  );
+}
