@@ -56,9 +56,10 @@ describe('PostgresEventStore followers at rest', () => {
   });
 
   /** A process of its own: its pool, its LISTEN connection, its store. */
-  async function processStore(options: { pool?: pg.Pool; atRestPollMs: number }) {
-    const pool = options.pool ?? new pg.Pool({ connectionString: database.url, max: 4 });
-    if (!options.pool) closing.push(() => pool.end());
+  async function processStore(options: { atRestPollMs: number }) {
+    const pool = new pg.Pool({ connectionString: database.url, max: 4 });
+    pool.on('error', () => undefined); // an idle connection ended by the server: the next query opens another
+    closing.push(() => pool.end());
     const wakeUps = new PgNotifications(database.url);
     await wakeUps.start();
     closing.push(() => wakeUps.stop());
@@ -93,13 +94,17 @@ describe('PostgresEventStore followers at rest', () => {
     const rests = countReads(resting).reads;
     const dozing = await processStore({ atRestPollMs: 20 });
     const dozes = countReads(dozing).reads;
-    follow(resting);
+    const receivedResting = follow(resting);
     follow(dozing);
     follow(ticking);
 
     await eventually(() => expect(ticks.mock.calls.length).toBeGreaterThanOrEqual(20));
     await eventually(() => expect(dozes.mock.calls.length).toBeGreaterThanOrEqual(3)); // at rest it still looks, now and then
     expect(rests).toHaveBeenCalledTimes(1); // its first read found nothing: it rests
+
+    // Its own append wakes it (and ends the minute's rest, which would keep the spec running).
+    await resting.append('woken', happened, 'no_stream');
+    await eventually(() => expect(receivedResting).toEqual(['woken']));
   });
 
   it("wakes at another process's append and at its own, though at rest it would not poll for a minute", async () => {
