@@ -1,33 +1,36 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { runPeriodically } from './periodic.js';
 
 // Given a round that takes longer than the period, or fails every time, then rounds never overlap,
-// a failure is told once a minute, and stopping waits for the round in hand.
+// a failure is told once a minute, and stopping waits for the round in hand. The clock is jest's.
 describe('periodic work', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   it('runs at once, never two rounds at a time, and lets the round in hand end when stopped', async () => {
-    let running = 0;
-    let most = 0;
-    let ended = 0;
+    // Each round started, as the means to end it: a round runs until the spec ends it.
+    const rounds: (() => void)[] = [];
     const work = runPeriodically(
-      async () => {
-        running += 1;
-        most = Math.max(most, running);
-        await sleep(30);
-        running -= 1;
-        ended += 1;
-      },
+      () => new Promise<void>((resolve) => rounds.push(resolve)),
       5,
       () => undefined,
     );
-    expect(running).toBe(1); // the first round started at once
-    await sleep(100);
-    await work.stop();
-    expect(most).toBe(1);
-    expect(running).toBe(0);
-    expect(ended).toBeGreaterThanOrEqual(2);
-    const stoppedAt = ended;
-    await sleep(50);
-    expect(ended).toBe(stoppedAt);
+    expect(rounds).toHaveLength(1); // the first round started at once
+    await jest.advanceTimersByTimeAsync(5 * 10);
+    expect(rounds).toHaveLength(1); // the turns that found it running were skipped
+    rounds[0]!();
+    await jest.advanceTimersByTimeAsync(5);
+    expect(rounds).toHaveLength(2);
+
+    let stopped = false;
+    const stopping = work.stop().then(() => {
+      stopped = true;
+    });
+    await jest.advanceTimersByTimeAsync(5 * 10);
+    expect(stopped).toBe(false); // waiting for the round in hand
+    rounds[1]!();
+    await stopping;
+    await jest.advanceTimersByTimeAsync(5 * 10);
+    expect(rounds).toHaveLength(2);
   });
 
   it('tells of a failed round at most once a minute, and goes on trying', async () => {
@@ -38,12 +41,17 @@ describe('periodic work', () => {
         tries += 1;
         throw new Error('Postgres away');
       },
-      5,
+      1_000,
       (error) => warned.push(error),
     );
-    await sleep(60);
-    await work.stop();
-    expect(tries).toBeGreaterThan(3);
+    await jest.advanceTimersByTimeAsync(3_000);
+    expect(tries).toBe(4);
     expect(warned).toEqual([new Error('Postgres away')]);
+    await jest.advanceTimersByTimeAsync(56_000);
+    expect(warned).toHaveLength(1); // a minute after the first, less a second
+    await jest.advanceTimersByTimeAsync(1_000);
+    await work.stop();
+    expect(tries).toBe(61);
+    expect(warned).toEqual([new Error('Postgres away'), new Error('Postgres away')]);
   });
 });

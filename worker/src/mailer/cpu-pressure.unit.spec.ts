@@ -3,8 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cpuPressureMeter, YieldToBusyCpu } from './cpu-pressure.js';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('CPU pressure', () => {
   // A file in /proc/pressure/cpu's format stands for the kernel's, so the spec decides what it says.
   let dir: string;
@@ -17,15 +15,26 @@ describe('CPU pressure', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('measures the share of the time since the last look in which some task waited for a CPU', async () => {
-    const meter = cpuPressureMeter(file);
-    psi(1_000_000);
-    expect(meter()).toBeUndefined(); // nothing to compare with yet
-    await sleep(60);
-    expect(meter()).toBe(0); // no task waited meanwhile
-    psi(1_000_000 + 10_000_000); // ten seconds of waiting within the last moment: the whole of it
-    await sleep(60);
-    expect(meter()).toBe(1);
+  it('measures the share of the time since the last look in which some task waited for a CPU', () => {
+    jest.useFakeTimers(); // the meter's clock (performance.now) is jest's
+    try {
+      const meter = cpuPressureMeter(file);
+      psi(1_000_000);
+      expect(meter()).toBeUndefined(); // nothing to compare with yet
+      jest.advanceTimersByTime(100);
+      expect(meter()).toBe(0); // no task waited meanwhile
+      psi(1_000_000 + 25_000);
+      jest.advanceTimersByTime(100);
+      expect(meter()).toBe(0.25); // a quarter of the last 100 ms
+      psi(1_000_000 + 25_000 + 10_000);
+      jest.advanceTimersByTime(20);
+      expect(meter()).toBe(0.25); // too short a window to say: the last share stands
+      psi(1_000_000 + 25_000 + 10_000_000); // ten seconds of waiting within the last moment: the whole of it
+      jest.advanceTimersByTime(100);
+      expect(meter()).toBe(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('tells nothing where the kernel does not (no PSI)', () => {

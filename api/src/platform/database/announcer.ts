@@ -19,6 +19,8 @@ const LONGEST_PAYLOAD = 7_000;
  */
 export class Announcer {
   private sending = false;
+  /** The announcements under way, with their quiet time. */
+  private sent: Promise<void> = Promise.resolve();
   private asked = false;
   /** What the asks since the last announcement named; null once one of them named nothing. */
   private subjects: Set<string> | null = new Set();
@@ -38,7 +40,12 @@ export class Announcer {
     if (named === undefined) this.subjects = null;
     else if (this.subjects) for (const subject of subjects!) this.subjects.add(subject);
     this.asked = true;
-    if (!this.sending) void this.send();
+    if (!this.sending) this.sent = this.send();
+  }
+
+  /** Resolves once everything asked for so far has been sent and its quiet time is over. */
+  settled(): Promise<void> {
+    return this.sent;
   }
 
   private async send(): Promise<void> {

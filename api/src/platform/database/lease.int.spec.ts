@@ -4,7 +4,6 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database.
 import { Lease, LEASE_HOLDERS } from './lease.js';
 
 const logger = createLogger('worker', 'silent');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a lease', () => {
   let database: TestDatabase;
@@ -21,14 +20,14 @@ describe('a lease', () => {
   });
   afterAll(() => database.drop());
 
-  /** A process contending for the lease, whose work says on the timeline when it starts and when it has stopped (taking `stopMs` to). */
-  function contender(name: string, stopMs = 0): Lease {
+  /** A process contending for the lease, whose work says on the timeline when it starts and when it has stopped (once `stopped` has settled). */
+  function contender(name: string, stopped: Promise<void> = Promise.resolve()): Lease {
     const lease = new Lease(database.url, 'spec', logger);
     lease.run(() => {
       timeline.push(`${name} starts`);
       return {
         async stop() {
-          await sleep(stopMs);
+          await stopped;
           timeline.push(`${name} stops`);
         },
       };
@@ -46,14 +45,33 @@ describe('a lease', () => {
     });
 
   const locks = async () => (await database.pool.query<{ granted: boolean }>(LEASE_HOLDERS, ['spec'])).rows.map((row) => row.granted).sort();
+  const holderPid = async () => (await database.pool.query<{ pid: number }>(`${LEASE_HOLDERS} AND l.granted`, ['spec'])).rows.map((row) => row.pid);
+  /** The backend holding the lock, and how many standbys began a wait for it after `since` (Postgres's clock) and are still refused. */
+  const refusedSince = async (since: string) => {
+    const { rows } = await database.pool.query<{ pid: number; granted: boolean; asked_since: boolean }>(
+      `SELECT h.pid, h.granted, a.query_start > $2::timestamptz AS asked_since FROM (${LEASE_HOLDERS}) h JOIN pg_stat_activity a USING (pid)`,
+      ['spec', since],
+    );
+    return { holder: rows.filter((row) => row.granted).map((row) => row.pid), refused: rows.filter((row) => !row.granted && row.asked_since).length };
+  };
 
   it('runs the work in one contender at a time, and hands it over only once the holder has stopped it', async () => {
-    const contenders = { a: contender('a', 200), b: contender('b', 200), c: contender('c', 200) };
+    let finishStopping: () => void = () => undefined;
+    const stopped = new Promise<void>((resolve) => (finishStopping = resolve));
+    const contenders = { a: contender('a', stopped), b: contender('b', stopped), c: contender('c', stopped) };
     const [first, firstLease] = await holder(contenders);
     await eventually(async () => expect(await locks()).toEqual([false, false, true]));
     expect(timeline).toEqual([`${first} starts`]);
 
-    await firstLease.stop();
+    // While its work stops, the holder keeps the lock: both standbys ask for it again (each wait
+    // is cut short every second, lease.ts) and are refused.
+    const { rows } = await database.pool.query<{ now: string }>('SELECT clock_timestamp()::text AS now');
+    const firstPid = await holderPid();
+    const stopping = firstLease.stop();
+    await eventually(async () => expect(await refusedSince(rows[0]!.now)).toEqual({ holder: firstPid, refused: 2 }));
+    expect(timeline).toEqual([`${first} starts`]);
+    finishStopping();
+    await stopping;
     const [second, secondLease] = await holder(contenders);
     expect(second).not.toBe(first);
     expect(timeline.slice(0, 3)).toEqual([`${first} starts`, `${first} stops`, `${second} starts`]);

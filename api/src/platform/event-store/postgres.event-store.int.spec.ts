@@ -19,12 +19,15 @@ describe('PostgresEventStore polling', () => {
     const database = await createTestDatabase('eventstore_polling');
     const { pool, statements } = loggingStatements(database.pool);
     const store = new PostgresEventStore(pool, { pollIntervalMs: 20 });
+    // What the subscriptions ask of the store, against the statements it sends: counted against each other, not the clock.
+    const asked = jest.spyOn(store, 'readAll');
+    const reads = () => statements.filter((name) => name.startsWith('event-store-read-all')).length;
     const subscriptions = Array.from({ length: 5 }, () => store.subscribeToAll());
     const received = subscriptions.map(() => 0);
     const following = subscriptions.map(async (subscription, index) => {
       for await (const batch of subscription) received[index]! += batch.length;
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await eventually(() => expect(asked.mock.calls.length).toBeGreaterThanOrEqual(5 * 10)); // ten ticks, caught up
     await store.append(
       'stream-1',
       [{ type: 'Happened', data: {}, metadata: { actor: { _id: null, role: 'system', name: 'test' }, correlationId: 'c', causationId: 'c' } }],
@@ -33,8 +36,8 @@ describe('PostgresEventStore polling', () => {
     await eventually(() => expect(received).toEqual([1, 1, 1, 1, 1]));
     await Promise.all(subscriptions.map((subscription) => subscription.close()));
     await Promise.all(following);
-    // Five subscriptions polling for about 15 ticks: about one read a tick, not five.
-    expect(statements.filter((name) => name.startsWith('event-store-read-all')).length).toBeLessThan(5 * 10);
+    // Five subscriptions asking on each tick: one read a tick, not five.
+    expect(reads()).toBeLessThanOrEqual(asked.mock.calls.length / 5 + 1);
     await database.drop();
   });
 });
@@ -53,9 +56,10 @@ describe('PostgresEventStore followers at rest', () => {
   });
 
   /** A process of its own: its pool, its LISTEN connection, its store. */
-  async function processStore(options: { pool?: pg.Pool; atRestPollMs: number }) {
-    const pool = options.pool ?? new pg.Pool({ connectionString: database.url, max: 4 });
-    if (!options.pool) closing.push(() => pool.end());
+  async function processStore(options: { atRestPollMs: number }) {
+    const pool = new pg.Pool({ connectionString: database.url, max: 4 });
+    pool.on('error', () => undefined); // an idle connection ended by the server: the next query opens another
+    closing.push(() => pool.end());
     const wakeUps = new PgNotifications(database.url);
     await wakeUps.start();
     closing.push(() => wakeUps.stop());
@@ -75,27 +79,43 @@ describe('PostgresEventStore followers at rest', () => {
     return received;
   }
 
+  /** Counts the store's reads of `$all`, and resolves once the first has answered. */
+  function countReads(store: PostgresEventStore) {
+    const reads = jest.spyOn(store, 'readAll');
+    const firstAnswered = eventually(() => expect(reads).toHaveBeenCalled()).then(() => reads.mock.results[0]!.value);
+    return { reads, firstAnswered };
+  }
+
   it('reads a quiet $all every atRestPollMs, not every pollIntervalMs', async () => {
-    const { pool, statements } = loggingStatements(database.pool);
-    follow(await processStore({ pool, atRestPollMs: 200 }));
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    // Polling every 5 ms would have read it about two hundred times.
-    expect(statements.filter((name) => name.startsWith('event-store-read-all')).length).toBeLessThanOrEqual(1_000 / 200 + 2);
+    // Counted against a follower without wake-ups, which reads every pollIntervalMs (5 ms) always.
+    const ticking = new PostgresEventStore(database.pool, { pollIntervalMs: 5 });
+    const ticks = countReads(ticking).reads;
+    const resting = await processStore({ atRestPollMs: 60_000 });
+    const rests = countReads(resting).reads;
+    const dozing = await processStore({ atRestPollMs: 20 });
+    const dozes = countReads(dozing).reads;
+    const receivedResting = follow(resting);
+    follow(dozing);
+    follow(ticking);
+
+    await eventually(() => expect(ticks.mock.calls.length).toBeGreaterThanOrEqual(20));
+    await eventually(() => expect(dozes.mock.calls.length).toBeGreaterThanOrEqual(3)); // at rest it still looks, now and then
+    expect(rests).toHaveBeenCalledTimes(1); // its first read found nothing: it rests
+
+    // Its own append wakes it (and ends the minute's rest, which would keep the spec running).
+    await resting.append('woken', happened, 'no_stream');
+    await eventually(() => expect(receivedResting).toEqual(['woken']));
   });
 
   it("wakes at another process's append and at its own, though at rest it would not poll for a minute", async () => {
-    const resting = await processStore({ atRestPollMs: 60_000 });
-    const received = follow(resting);
-    // Its first poll found nothing, so it rests.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [one, other] = [await processStore({ atRestPollMs: 60_000 }), await processStore({ atRestPollMs: 60_000 })];
+    const [oneRead, otherRead] = [countReads(one).firstAnswered, countReads(other).firstAnswered];
+    const [seenByOne, seenByOther] = [follow(one), follow(other)];
+    // Their first polls found nothing, so they rest.
+    await Promise.all([oneRead, otherRead]);
 
-    await (await processStore({ atRestPollMs: 60_000 })).append('from-another-process', happened, 'no_stream');
-    await eventually(() => expect(received).toEqual(['from-another-process']));
-
-    // Awake for a second after what it read; past that it rests again, until its own append wakes it.
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
-    await resting.append('from-this-process', happened, 'no_stream');
-    await eventually(() => expect(received).toEqual(['from-another-process', 'from-this-process']));
+    await other.append('from-the-other-process', happened, 'no_stream');
+    await eventually(() => expect({ seenByOne, seenByOther }).toEqual({ seenByOne: ['from-the-other-process'], seenByOther: ['from-the-other-process'] }));
   });
 });
 
@@ -121,7 +141,7 @@ describe('PostgresEventStore horizon', () => {
     writer = await openWriteTransaction(TEST_POSTGRES_URL);
     await store.append('after-the-other-database', happened, 'no_stream');
 
-    await eventually(async () => expect(await streamsRead(store)).toEqual(['after-the-other-database']), 2_000, 10);
+    await eventually(async () => expect(await streamsRead(store)).toEqual(['after-the-other-database']));
     expect(statements).toContain('event-store-read-all-exact');
     expect(await store.headPosition()).not.toBeNull();
     expect(await store.countAfter(undefined, 10)).toBe(1);
@@ -133,11 +153,13 @@ describe('PostgresEventStore horizon', () => {
     writer = await openWriteTransaction(database.url);
     await store.append('newer', happened, 'no_stream');
 
-    for (const _ of Array.from({ length: 30 })) {
-      expect(await streamsRead(store)).toEqual([]);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    expect(statements).toContain('event-store-read-all-exact');
+    // Read until the plain horizon has stood still long enough for the exact one to be asked for: neither reads past it.
+    const reads: string[][] = [];
+    await eventually(async () => {
+      reads.push(await streamsRead(store));
+      expect(statements).toContain('event-store-read-all-exact');
+    });
+    expect(reads.flat()).toEqual([]);
     expect(await store.countAfter(undefined, 10)).toBe(0);
 
     await writer.query(

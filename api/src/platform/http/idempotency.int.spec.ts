@@ -1,9 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { ProcessInstance } from '../database/process-instance.js';
 import { GONE_PROCESS, HOME_ADDRESS as HOME } from '../testing/fixtures.js';
 import { keptPlan } from '../testing/kept-plan.js';
+import { eventually } from '../testing/eventually.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { CLAIM_KEYS, KEEP_ANSWERS } from './idempotency.interceptor.js';
+import { CLAIM_KEYS, IdempotencyInterceptor, KEEP_ANSWERS } from './idempotency.interceptor.js';
 
 // The contract's Idempotency-Key: a retried write changes nothing more and gets the first answer.
 describe('Idempotency-Key on writes', () => {
@@ -89,19 +89,25 @@ describe('Idempotency-Key on writes', () => {
     const first = await addAddress(auth, 'running-elsewhere').expect(201);
     const elsewhere = new ProcessInstance(t.database.url, 'test-elsewhere');
     await elsewhere.start();
+    const claims = jest.spyOn(IdempotencyInterceptor.prototype as unknown as { claim(...args: unknown[]): Promise<unknown> }, 'claim');
     try {
       await stillRunningIn('running-elsewhere', elsewhere.key);
-      const retried = addAddress(auth, 'running-elsewhere');
-      await sleep(500);
+      const retried = addAddress(auth, 'running-elsewhere').then((answer) => answer); // sent now
+      // The retry has found the claim running in the living process, and waits.
+      await eventually(async () =>
+        expect(await Promise.all(claims.mock.results.map((result) => result.value))).toContainEqual({ kind: 'running', claimedBy: elsewhere.key }),
+      );
       await t.database.pool.query('UPDATE idempotency_keys SET status = 201, answer = $2, completed_at = now() WHERE key = $1', [
         'running-elsewhere',
         JSON.stringify(first.body),
       ]);
-      const answer = await retried.expect(201);
+      const answer = await retried;
+      expect(answer.status).toBe(201);
       expect(answer.headers['idempotent-replayed']).toBe('true');
       expect(answer.body).toEqual(first.body);
       expect(await addresses(auth)).toHaveLength(1);
     } finally {
+      claims.mockRestore();
       await elsewhere.stop();
     }
   });

@@ -133,7 +133,7 @@ describe("the worker's and projections runner's metrics server", () => {
     });
     url = `http://127.0.0.1:${port}`;
     server = startProcessMetrics({ METRICS_TOKEN: TOKEN, METRICS_HOST: '127.0.0.1' }, 'api', port, [], pino({ level: 'silent' }));
-    await new Promise((resolve) => setTimeout(resolve, 100)); // listening
+    await server?.listening;
   });
   afterAll(() => server?.close());
 

@@ -6,6 +6,8 @@ import { bearerMatches } from './metrics-token.js';
 import { enableMetrics, type MetricGroup, type MetricsProcess, registry } from './registry.js';
 
 export interface ProcessMetricsServer {
+  /** Settles once the server listens, or has given up (its port taken). */
+  listening: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,10 +39,19 @@ export function serveProcessMetrics(options: { host: string; port: number; token
       },
     );
   });
-  server.on('error', (error) => logger.warn({ err: error, host, port }, 'metrics server could not listen; this process goes unscraped'));
-  server.listen(port, host, () => logger.info({ host, port }, 'metrics served'));
+  const listening = new Promise<void>((resolve) => {
+    server.on('error', (error) => {
+      logger.warn({ err: error, host, port }, 'metrics server could not listen; this process goes unscraped');
+      resolve();
+    });
+    server.listen(port, host, () => {
+      logger.info({ host, port }, 'metrics served');
+      resolve();
+    });
+  });
   server.unref();
   return {
+    listening,
     close: () =>
       new Promise<void>((resolve) => {
         if (!server.listening) return resolve();

@@ -1,5 +1,6 @@
 import { withTransaction } from '../database/pool.js';
 import { awaitedEffectsWorld, type AwaitedEffectsWorld } from '../testing/awaited-effects-world.js';
+import { eventually } from '../testing/eventually.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { lockCheckpoint, saveAnnouncedCheckpoint } from './checkpoints.js';
 import { followerName } from './projection.js';
@@ -10,7 +11,8 @@ describe('AwaitedEffects (real Redis: what one API instance notes, another honou
   let world: AwaitedEffectsWorld;
   beforeAll(async () => {
     database = await createTestDatabase('awaited_effects');
-    world = await awaitedEffectsWorld(database.pool, database.url);
+    // A bound no test reaches: the reader's wait must end with the follower, not with the bound.
+    world = await awaitedEffectsWorld(database.pool, database.url, 60_000);
   });
   afterAll(async () => {
     await world.close();
@@ -32,7 +34,7 @@ describe('AwaitedEffects (real Redis: what one API instance notes, another honou
     });
     await world.elsewhere.settle('cart:ravi'); // nothing noted for Ravi: at once
     await advance(10n); // the position's own transaction, before its event
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await eventually(() => expect(world.waiter.positionOf(reactions)).toEqual({ commit: 10n, prepare: 0n })); // heard
     expect(settled).toBe(false);
     await advance(11n);
     await settling;

@@ -11,6 +11,8 @@ export interface AwaitedEffectsWorld {
   effects: AwaitedEffects;
   /** The same effects as another API instance sees them: a Redis connection of its own. */
   elsewhere: AwaitedEffects;
+  /** What both wait on: where it last heard each follower's checkpoint is what the effects have reached. */
+  waiter: ProjectionWaiter;
   redis: Redis;
   prefix: string;
   close(): Promise<void>;
@@ -29,6 +31,7 @@ export async function awaitedEffectsWorld(pool: pg.Pool, databaseUrl: string, re
   return {
     effects: new AwaitedEffects(redis, { REDIS_PREFIX: prefix }, readYourWrites),
     elsewhere: new AwaitedEffects(otherRedis, { REDIS_PREFIX: prefix }, readYourWrites),
+    waiter,
     redis,
     prefix,
     async close() {
