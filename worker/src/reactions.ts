@@ -67,7 +67,7 @@ export function reactions(
     for (const reaction of every) if (await reaction(stored, deps)) return true;
     return false;
   };
-  // A cart read noted by a paid answer (AwaitedEffects) waits for this checkpoint to pass the payment.
+  // A cart read noted by a paid answer (ReadYourWrites.expect) waits for this checkpoint to pass the payment.
   const save = (last: StoredEvent) => saveAnnouncedCheckpoint(pool, REACTIONS_CHECKPOINT, last.position, last.createdAt);
   const checkpoint = new QuietCheckpoint(REACTIONS_CHECKPOINT, save, logger);
   const follower = new CheckpointedFollower(

@@ -79,7 +79,7 @@ export const cartSessionStream = (customerId: string, session: number): string =
 export const cartSessionsStream = streamIds('cartsessions');
 
 /**
- * What an effect on the shopper's cart is awaited under (AwaitedEffects): a paid order's answer
+ * What an effect on the shopper's cart is awaited under (ReadYourWrites.expect): a paid order's answer
  * notes the reaction that empties the cart, and the cart's reads and changes wait for it first.
  */
 export const cartSettledBy = (customerId: string): string => `cart:${customerId}`;

@@ -13,7 +13,6 @@ import type { Upcaster } from './event-store/upcasting-event-store.js';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js';
 import { IdempotencyInterceptor } from './http/idempotency.interceptor.js';
 import { ProjectionWaiter } from './projections/projection-waiter.js';
-import { AwaitedEffects } from './projections/awaited-effects.js';
 import { ReadYourWrites } from './projections/read-your-writes.js';
 import { RateWindows } from './rate-limits/rate-windows.js';
 import { createRedis, REDIS } from './redis/redis.js';
@@ -63,7 +62,6 @@ export class PlatformModule implements OnApplicationShutdown {
         },
       },
       ReadYourWrites,
-      AwaitedEffects,
     ];
     return { module: PlatformModule, providers: [...providers, { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }], exports: providers };
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../../platform/auth/account.js';
-import { awaitedEffectsWorld } from '../../platform/testing/awaited-effects-world.js';
+import { readYourWritesWorld } from '../../platform/testing/read-your-writes-world.js';
 import { addProduct, commandWorld, eventsIn, refusal, type TestProduct } from '../../platform/testing/command-spec.js';
 import { cartStream } from '../cart.js';
 import type { CartCommand, ProductFacts } from '../cart.decider.js';
@@ -9,10 +9,10 @@ import { ChangeCartCommand, ChangeCartHandler } from './change-cart.js';
 /** The command's world, with real Redis and a real waiter for the paid orders' emptying it waits for. */
 async function changeCartWorld() {
   const world = await commandWorld('change_cart');
-  const effects = await awaitedEffectsWorld(world.pool, world.database.url);
+  const effects = await readYourWritesWorld(world.pool, world.database.url);
   return {
     ...world,
-    handler: new ChangeCartHandler(world.store, world.pool, effects.effects),
+    handler: new ChangeCartHandler(world.store, world.pool, effects.readYourWrites),
     close: () => effects.close().then(() => world.close()),
   };
 }

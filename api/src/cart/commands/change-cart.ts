@@ -1,3 +1,4 @@
+import { ReadYourWrites } from '../../platform/projections/read-your-writes.js';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
@@ -5,7 +6,6 @@ import { actorOf, type Account } from '../../platform/auth/account.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { commandMetadata } from '../../platform/event-sourcing/metadata.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
-import { AwaitedEffects } from '../../platform/projections/awaited-effects.js';
 import { cartSettledBy } from '../cart.js';
 import type { CartCommand } from '../cart.decider.js';
 import { runCartCommand } from '../cart-sessions.js';
@@ -30,11 +30,11 @@ export class ChangeCartHandler implements ICommandHandler<ChangeCartCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
-    private readonly effects: AwaitedEffects,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   async execute({ account, command }: ChangeCartCommand): Promise<CartView> {
-    await this.effects.settle(cartSettledBy(account._id));
+    await this.readYourWrites.settle(cartSettledBy(account._id));
     const { state } = await runCartCommand(this.store, account._id, command, commandMetadata(actorOf(account)));
     return viewCart(this.pool, state);
   }

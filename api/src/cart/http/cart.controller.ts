@@ -1,3 +1,4 @@
+import { ReadYourWrites } from '../../platform/projections/read-your-writes.js';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -12,7 +13,6 @@ import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { ApiAnswer, ApiContractBody, ref } from '../../platform/http/contract-docs.js';
 import { UUID, ZodPipe } from '../../platform/http/validation.js';
-import { AwaitedEffects } from '../../platform/projections/awaited-effects.js';
 import { cartSettledBy } from '../cart.js';
 import type { ProductFacts } from '../cart.decider.js';
 import { currentCart } from '../cart-sessions.js';
@@ -29,14 +29,14 @@ export class CartController {
     private readonly products: ProductsQuery,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
-    private readonly effects: AwaitedEffects,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   @Get()
   @ApiOperation({ summary: "The caller's cart (once a paid order's emptying of it is done)" })
   @ApiAnswer({ cart: ref('Cart') })
   async get(@CurrentAccount() account: Account) {
-    await this.effects.settle(cartSettledBy(account._id));
+    await this.readYourWrites.settle(cartSettledBy(account._id));
     const { loaded } = await currentCart(this.store, account._id);
     return { status: true, cart: await viewCart(this.pool, loaded.state) };
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Account } from '../../platform/auth/account.js';
 import { PgNotifications } from '../../platform/database/notifications.js';
 import { ProjectionWaiter } from '../../platform/projections/projection-waiter.js';
+import { ReadYourWrites } from '../../platform/projections/read-your-writes.js';
 import { commandWorld, type CommandWorld, eventsIn, given, refusal } from '../../platform/testing/command-spec.js';
 import { orderStream } from '../order/order.js';
 import { ORDER_NOT_FOUND } from '../order/order.decider.js';
@@ -14,11 +15,11 @@ describe('ChangeOrderStatus', () => {
   let handler: ChangeOrderStatusHandler;
   beforeAll(async () => {
     world = await commandWorld('order_status');
-    // The reader only folds the order's stream here; its waiter is never started.
-    handler = new ChangeOrderStatusHandler(
-      world.store,
-      new OrderReader(world.store, world.pool, new ProjectionWaiter(world.pool, new PgNotifications(world.database.url))),
-    );
+    // The reader only folds the order's stream here; its read-your-writes, never asked, waits on a waiter never started.
+    const { redis, prefix } = world.redis();
+    const waiter = new ProjectionWaiter(world.pool, new PgNotifications(world.database.url));
+    const readYourWrites = new ReadYourWrites(waiter, world.store, redis, { READ_YOUR_WRITES_TIMEOUT_MS: 0, REDIS_PREFIX: prefix });
+    handler = new ChangeOrderStatusHandler(world.store, new OrderReader(world.store, world.pool, readYourWrites));
   });
   afterAll(() => world.close());
 

@@ -10,7 +10,7 @@ import { orderDecider } from '../order/order.decider.js';
  * Empties the shopper's cart once their order is paid. The worker's reactions dispatch it for every
  * PaymentCaptured, however the capture was learnt (verify, webhook, reconciliation), and for an
  * OrderPlaced a store voucher paid in full; nothing else empties a cart after a checkout. The API's
- * paid answer does not wait for it: it notes the effect (AwaitedEffects), and the shopper's next
+ * paid answer does not wait for it: it notes the effect (ReadYourWrites.expect), and the shopper's next
  * read or change of the cart waits for the reactions first, so it finds the cart empty. A payment
  * captured after the order was cancelled is refunded, not a purchase, and a replacement order is no
  * checkout of the shopper's: the cart stays. The cart empties once per order (its stream remembers

@@ -8,7 +8,6 @@ import { actorOf, type Account } from '../../platform/auth/account.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { parsePosition, type Position } from '../../platform/event-store/event-store.port.js';
 import { REACTIONS_CHECKPOINT } from '../../platform/projections/checkpoints.js';
-import { AwaitedEffects } from '../../platform/projections/awaited-effects.js';
 import { ReadYourWrites } from '../../platform/projections/read-your-writes.js';
 import { cartSettledBy } from '../../cart/index.js';
 import { ApiAnswer, ApiContractBody, ApiContractQuery, ref } from '../../platform/http/contract-docs.js';
@@ -42,7 +41,6 @@ export class CheckoutController {
     private readonly orders: OrderReader,
     private readonly commands: CommandBus,
     private readonly readYourWrites: ReadYourWrites,
-    private readonly effects: AwaitedEffects,
   ) {}
 
   @Post('create')
@@ -139,12 +137,12 @@ export class CheckoutController {
   /**
    * A paid order's answer: the shopper's orders show it paid when they look, and their cart shows it
    * emptied, which the worker's reaction does: the answer does not wait for that, but the cart's next
-   * read or change does (AwaitedEffects), so the shopper never sees the paid lines still there.
+   * read or change does (ReadYourWrites.expect), so the shopper never sees the paid lines still there.
    */
   private async paid(account: Account, position: Position | undefined): Promise<void> {
     await Promise.all([
       this.readYourWrites.waitFor(ORDER_READ_MODELS, position, PAID_ORDER_WAIT_MS),
-      this.effects.expect(cartSettledBy(account._id), REACTIONS_CHECKPOINT, position),
+      this.readYourWrites.expect(cartSettledBy(account._id), REACTIONS_CHECKPOINT, position),
     ]);
   }
 }

@@ -7,7 +7,7 @@ import { loadState, type Loaded } from '../../platform/event-sourcing/decider.js
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import type { FollowerName } from '../../platform/projections/projection.js';
-import { ProjectionWaiter } from '../../platform/projections/projection-waiter.js';
+import { ReadYourWrites } from '../../platform/projections/read-your-writes.js';
 import { UUID } from '../../platform/http/validation.js';
 import { orderStream, type PlacedOrder } from '../order/order.js';
 import { orderCustomer } from './order-customers.js';
@@ -48,13 +48,13 @@ export class OrderReader {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
-    private readonly waiter: ProjectionWaiter,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   /** The shopper's orders (JSON), current even while the orders read model is behind its events. */
   userOrdersJson(customerId: string): Promise<string> {
     const projected = async (id: string) => (await this.projectedOrders(id)) ?? '[]';
-    return userOrders({ pool: this.pool, store: this.store, waiter: this.waiter, projected }, customerId);
+    return userOrders({ pool: this.pool, store: this.store, readYourWrites: this.readYourWrites, projected }, customerId);
   }
 
   /** The contract's Order for a folded order: its shipping address is read beside it. */

@@ -1,34 +1,26 @@
-import { PgNotifications } from '../database/notifications.js';
+import { randomUUID } from 'node:crypto';
 import { withTransaction } from '../database/pool.js';
 import { eventually } from '../testing/eventually.js';
+import { readYourWritesWorld, type ReadYourWritesWorld } from '../testing/read-your-writes-world.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { lockCheckpoint, saveCheckpoint } from './checkpoints.js';
 import { followerName, PROJECTION_CHECKPOINT_CHANNEL } from './projection.js';
-import { ProjectionWaiter } from './projection-waiter.js';
-import { ReadYourWrites } from './read-your-writes.js';
 
 /** A wait no test reaches, where the answer must come from the read models rather than the bound. */
 const UNBOUNDED_MS = 60_000;
 
 describe('ReadYourWrites', () => {
   let database: TestDatabase;
-  let notifications: PgNotifications;
-  let waiter: ProjectionWaiter;
-  let readYourWrites: ReadYourWrites;
+  let world: ReadYourWritesWorld;
   const orders = followerName('orders');
   const vouchers = followerName('vouchers');
 
   beforeAll(async () => {
     database = await createTestDatabase('read_your_writes');
-    notifications = new PgNotifications(database.url);
-    await notifications.start();
-    waiter = new ProjectionWaiter(database.pool, notifications, 5_000);
-    await waiter.start();
-    readYourWrites = new ReadYourWrites(waiter, { READ_YOUR_WRITES_TIMEOUT_MS: 300 });
+    world = await readYourWritesWorld(database.pool, database.url, 300);
   });
   afterAll(async () => {
-    waiter.stop();
-    await notifications.stop();
+    await world.close();
     await database.drop();
   });
 
@@ -41,12 +33,12 @@ describe('ReadYourWrites', () => {
 
   it('answers once every named read model has passed the position the command returned, not before', async () => {
     let answered = false;
-    const waiting = readYourWrites.waitFor([orders, vouchers], { commit: 20n, prepare: 3n }, UNBOUNDED_MS).then(() => {
+    const waiting = world.readYourWrites.waitFor([orders, vouchers], { commit: 20n, prepare: 3n }, UNBOUNDED_MS).then(() => {
       answered = true;
     });
     await advance('orders', 21n);
     await advance('vouchers', 20n); // the write's own transaction, but before its event
-    await eventually(() => expect(waiter.positionOf(vouchers)).toEqual({ commit: 20n, prepare: 0n })); // heard
+    await eventually(() => expect(world.waiter.positionOf(vouchers)).toEqual({ commit: 20n, prepare: 0n })); // heard
     expect(answered).toBe(false);
     await advance('vouchers', 21n);
     await waiting;
@@ -54,10 +46,21 @@ describe('ReadYourWrites', () => {
   });
 
   it('has nothing to wait for when the command returned no position', async () => {
-    await expect(readYourWrites.waitFor([followerName('never-advanced')], undefined)).resolves.toBeUndefined();
+    await expect(world.readYourWrites.waitFor([followerName('never-advanced')], undefined)).resolves.toBeUndefined();
   });
 
   it('answers anyway when a read model never gets there: the wait is bounded, never an error', async () => {
-    await expect(readYourWrites.waitFor([followerName('never-advanced')], { commit: 1n, prepare: 0n })).resolves.toBeUndefined();
+    await expect(world.readYourWrites.waitFor([followerName('never-advanced')], { commit: 1n, prepare: 0n })).resolves.toBeUndefined();
+  });
+
+  it('hands a query the events a read model has not applied yet, as far as it last heard, and none once it has', async () => {
+    const metadata = { actor: { _id: null, role: 'system', name: 'spec' }, correlationId: 'c', causationId: 'c' } as const;
+    const ledger = followerName('ledger');
+    const { position } = await world.store.append(`ledger-${randomUUID()}`, [{ type: 'Noted', data: {}, metadata }], 'no_stream');
+    // The event can show a moment late (the store's horizon), never be missed.
+    await eventually(async () => expect((await world.readYourWrites.unapplied(ledger, 'stalled'))?.map((event) => event.type)).toEqual(['Noted']));
+    await advance('ledger', position.commit + 1n);
+    await eventually(() => expect(world.waiter.positionOf(ledger)).toEqual({ commit: position.commit + 1n, prepare: 0n }));
+    expect(await world.readYourWrites.unapplied(ledger, 'stalled')).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 import type pg from 'pg';
 import { loadState } from '../../../platform/event-sourcing/decider.js';
-import { Rejection } from '../../../platform/event-sourcing/rejection.js';
 import type { EventStore } from '../../../platform/event-store/event-store.port.js';
-import type { ProjectionWaiter } from '../../../platform/projections/projection-waiter.js';
+import type { ReadYourWrites } from '../../../platform/projections/read-your-writes.js';
 import { orderStream } from '../../order/order.js';
 import { orderDecider } from '../../order/order.decider.js';
 import { toOrderView, type OrderView } from '../order-view.js';
@@ -11,11 +10,6 @@ import { orderStreamEvent } from '../order-stream.js';
 import { ordersProjection } from './orders.projection.js';
 
 const READ_MODEL = ordersProjection.name;
-// A live projections runner announces its checkpoint many times a second while there is work; a
-// quiet spell this long means either nothing happened or it is not running.
-const QUIET_MS = 500;
-// Past this many unapplied events the answer is "try again" rather than a fold of all of them.
-const MAX_UNAPPLIED = 5_000;
 
 /**
  * The shopper's orders as the contract lists them, never stale: the shopper's orders touched by
@@ -25,19 +19,14 @@ const MAX_UNAPPLIED = 5_000;
  * When it has all applied, the read of what follows its checkpoint finds nothing.
  */
 export async function userOrders(
-  deps: { pool: Pick<pg.Pool, 'query'>; store: EventStore; waiter: ProjectionWaiter; projected: (customerId: string) => Promise<string> },
+  deps: { pool: Pick<pg.Pool, 'query'>; store: EventStore; readYourWrites: ReadYourWrites; projected: (customerId: string) => Promise<string> },
   customerId: string,
 ): Promise<string> {
   const [projected, unapplied] = await Promise.all([
     deps.projected(customerId),
-    deps.store.readAll({ after: deps.waiter.positionOf(READ_MODEL), limit: MAX_UNAPPLIED }),
+    deps.readYourWrites.unapplied(READ_MODEL, 'Your orders are being brought up to date; please try again in a moment'),
   ]);
-  if (unapplied.length === 0) return projected;
-  if (unapplied.length >= MAX_UNAPPLIED) {
-    // A live runner this far behind (a burst of orders) catches up on its own; a silent one may never.
-    if (deps.waiter.heardWithin(READ_MODEL, QUIET_MS)) return projected;
-    throw new Rejection('unavailable', 'Your orders are being brought up to date; please try again in a moment');
-  }
+  if (!unapplied?.length) return projected;
 
   const listed = JSON.parse(projected) as OrderView[];
   const mine = new Set(listed.map((order) => order._id));

@@ -1,18 +1,18 @@
 import { withTransaction } from '../database/pool.js';
-import { awaitedEffectsWorld, type AwaitedEffectsWorld } from '../testing/awaited-effects-world.js';
+import { readYourWritesWorld, type ReadYourWritesWorld } from '../testing/read-your-writes-world.js';
 import { eventually } from '../testing/eventually.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { lockCheckpoint, saveAnnouncedCheckpoint } from './checkpoints.js';
 import { followerName } from './projection.js';
 
-describe('AwaitedEffects (real Redis: what one API instance notes, another honours)', () => {
+describe('ReadYourWrites: effects another process makes (real Redis: what one API instance notes, another honours)', () => {
   const reactions = followerName('reactions');
   let database: TestDatabase;
-  let world: AwaitedEffectsWorld;
+  let world: ReadYourWritesWorld;
   beforeAll(async () => {
     database = await createTestDatabase('awaited_effects');
     // A bound no test reaches: the reader's wait must end with the follower, not with the bound.
-    world = await awaitedEffectsWorld(database.pool, database.url, 60_000);
+    world = await readYourWritesWorld(database.pool, database.url, 60_000);
   });
   afterAll(async () => {
     await world.close();
@@ -27,7 +27,7 @@ describe('AwaitedEffects (real Redis: what one API instance notes, another honou
 
   it('makes the next reader of the subject wait until the follower has passed the noted position, and no other subject', async () => {
     await advance(1n);
-    await world.effects.expect('cart:asha', reactions, { commit: 10n, prepare: 2n });
+    await world.readYourWrites.expect('cart:asha', reactions, { commit: 10n, prepare: 2n });
     let settled = false;
     const settling = world.elsewhere.settle('cart:asha').then(() => {
       settled = true;
@@ -42,7 +42,7 @@ describe('AwaitedEffects (real Redis: what one API instance notes, another honou
   });
 
   it('notes nothing without a position', async () => {
-    await world.effects.expect('cart:meera', reactions, undefined);
+    await world.readYourWrites.expect('cart:meera', reactions, undefined);
     expect(await world.redis.exists(`${world.prefix}:awaited-effects:cart:meera`)).toBe(0);
   });
 });
