@@ -5,7 +5,20 @@ import { hearLocally } from '../database/local-announcements.js';
 import type { PgNotifications } from '../database/notifications.js';
 import { batchedByTurn, writtenByTurn } from '../database/turn-batch.js';
 import { ConcurrencyConflictError } from './errors.js';
-import { HorizonWatch, horizonOf } from './horizon.js';
+import { HorizonWatch } from './horizon.js';
+import { presentOf, readAllTo } from './postgres.present.js';
+import {
+  APPEND,
+  type AppendedRow,
+  COLUMNS,
+  type EventRow,
+  horizonFrom,
+  READ_ALL,
+  expectedRevisionParameter,
+  isRevisionClash,
+  type StreamAppend,
+  toStoredEvent,
+} from './postgres.statements.js';
 import { AT_REST_POLL_MS, FollowerTick } from './follower-tick.js';
 import { pollingSubscription } from './polling-subscription.js';
 import type {
@@ -21,31 +34,9 @@ import type {
   SubscribeOptions,
 } from './event-store.port.js';
 
-const UNIQUE_VIOLATION = '23505';
-const STREAM_REVISION_KEY = 'events_pkey';
 const START: Position = { commit: 0n, prepare: 0n };
 
-// One statement, so one round trip and one implicit transaction, for the appends of a turn (each
-// stream at most once). Each stream's revision is checked on its own, with the insert, in the same
-// snapshot: a stream whose check fails gets no rows back while the others are stored, and a
-// concurrent writer that slips in between loses on the (stream_id, revision) key instead. Streams
-// are inserted in stream order, so two such statements wait for each other's keys in the same
-// order and never deadlock.
-const APPEND = `
-  WITH appends AS (
-    SELECT a.stream, a.expected, a.events, (SELECT coalesce(max(revision), -1) FROM events WHERE stream_id = a.stream) AS head
-    FROM jsonb_to_recordset($1::jsonb) AS a(stream text, expected bigint, events jsonb)
-  )
-  INSERT INTO events (event_id, stream_id, revision, type, data, metadata)
-  SELECT e.id, a.stream, a.head + e.ord, e.type, e.data, e.metadata
-  FROM appends a,
-    ROWS FROM (jsonb_to_recordset(a.events) AS (id uuid, type text, data jsonb, metadata jsonb))
-    WITH ORDINALITY AS e(id, type, data, metadata, ord)
-  WHERE a.expected IS NULL OR a.head = a.expected
-  ORDER BY a.stream, e.ord
-  RETURNING stream_id, transaction_id::text AS commit, position, revision`;
-
-/** The NOTIFY channel appends are announced on, so that followers at rest poll at once (see nextPoll). */
+/** The NOTIFY channel appends are announced on, so that followers at rest poll at once (FollowerTick). */
 export const EVENTS_APPENDED = 'events_appended';
 /** A process announces its appends at most this often; a burst is told once, after it. */
 const APPENDS_ANNOUNCED_EVERY_MS = 250;
@@ -58,51 +49,6 @@ export interface PostgresEventStoreOptions {
   wakeUps?: Pick<PgNotifications, 'listen'>;
   /** How often a subscription at rest still polls: for appends it was not told of (a lost notification, a writer without announcements). */
   atRestPollMs?: number;
-}
-
-const COLUMNS = `event_id, stream_id, revision, type, data, metadata, transaction_id::text AS commit, position, created_at`;
-/** The statement's snapshot (s), its oldest running transaction (xmin) and where reads of `$all` stop (horizon.ts). */
-const horizonFrom = (exact: boolean) => `(SELECT pg_snapshot_xmin(s)::text AS xmin, ${horizonOf('s', exact)} AS horizon FROM pg_current_snapshot() s) h`;
-/** A page of `$all`, hung off the one-row horizon so that a read that finds nothing still tells what held it back. */
-const readAllBelow = (exact: boolean) => `
-  SELECT h.xmin, e.* FROM ${horizonFrom(exact)}
-  LEFT JOIN LATERAL (
-    SELECT ${COLUMNS} FROM events
-    WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint) AND transaction_id < h.horizon
-    ORDER BY transaction_id, position
-    LIMIT $3
-  ) e ON true`;
-const READ_ALL = { plain: readAllBelow(false), exact: readAllBelow(true) };
-/** A page of `$all` up to a position no event can be added before any more: no horizon to stop at. */
-const READ_ALL_TO = `
-  SELECT ${COLUMNS} FROM events
-  WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint) AND (transaction_id, position) <= ($3::text::xid8, $4::bigint)
-  ORDER BY transaction_id, position
-  LIMIT $5`;
-/**
- * How long `presentPosition` waits for the appends in flight when it is asked: they last
- * milliseconds, and new appends queue behind it meanwhile, so a bound that only a stuck one reaches.
- */
-const APPENDS_IN_FLIGHT_TIMEOUT = '5s';
-
-type AppendedRow = { commit: string; position: string; revision: string };
-
-interface StreamAppend {
-  stream: string;
-  expected: string | null;
-  events: { id: string; type: string; data: unknown; metadata: unknown }[];
-}
-
-interface EventRow {
-  event_id: string;
-  stream_id: string;
-  revision: string;
-  type: string;
-  data: unknown;
-  metadata: StoredEvent['metadata'];
-  commit: string;
-  position: string;
-  created_at: Date;
 }
 
 export class PostgresEventStore implements EventStore {
@@ -227,7 +173,7 @@ export class PostgresEventStore implements EventStore {
    * same tick) share one query; the events they get are the same objects, to be read, not changed.
    */
   readAll({ after = START, limit, to }: ReadAllOptions): Promise<StoredEvent[]> {
-    if (to) return this.queryAllTo(after, to, limit);
+    if (to) return readAllTo(this.pool, after, to, limit);
     const key = `${after.commit}/${after.prepare}/${limit}`;
     const running = this.readsInFlight.get(key);
     if (running) return running;
@@ -250,39 +196,9 @@ export class PostgresEventStore implements EventStore {
     return events;
   }
 
-  private async queryAllTo(after: Position, to: Position, limit: number): Promise<StoredEvent[]> {
-    const { rows } = await this.pool.query<EventRow>({
-      name: 'event-store-read-all-to',
-      text: READ_ALL_TO,
-      values: [after.commit.toString(), after.prepare.toString(), to.commit.toString(), to.prepare.toString(), limit],
-    });
-    return rows.map(toStoredEvent);
-  }
-
-  /**
-   * An event's place is its transaction's id, so a transaction open now could still commit events
-   * ahead of committed ones, and followers stop below every open transaction (horizon.ts). Only an
-   * append can add events, and appends are single statements (APPEND) holding the events table: once
-   * those in flight have ended (a SHARE lock waits for them), nothing can be added at or before the
-   * last event, whatever else stays open in this database or another.
-   */
-  async presentPosition(): Promise<Position | null> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query(`SET LOCAL lock_timeout = '${APPENDS_IN_FLIGHT_TIMEOUT}'`);
-      await client.query('LOCK TABLE events IN SHARE MODE');
-      const { rows } = await client.query<{ commit: string; position: string }>(
-        'SELECT transaction_id::text AS commit, position FROM events ORDER BY transaction_id DESC, position DESC LIMIT 1',
-      );
-      await client.query('COMMIT');
-      return rows[0] ? { commit: BigInt(rows[0].commit), prepare: BigInt(rows[0].position) } : null;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+  /** Where `$all` ends now (presentOf, postgres.present.ts). */
+  presentPosition(): Promise<Position | null> {
+    return presentOf(this.pool);
   }
 
   /** Every subscription of this store polls on one shared tick, so caught-up ones read together (once). */
@@ -325,28 +241,4 @@ export class PostgresEventStore implements EventStore {
     const revision = rows[0]?.revision;
     return revision == null ? 'no_stream' : BigInt(revision);
   }
-}
-
-function expectedRevisionParameter(expected: ExpectedRevision): string | null {
-  if (expected === 'any') return null;
-  if (expected === 'no_stream') return '-1';
-  return expected.toString();
-}
-
-function isRevisionClash(error: unknown): boolean {
-  const { code, constraint } = error as { code?: string; constraint?: string };
-  return code === UNIQUE_VIOLATION && constraint === STREAM_REVISION_KEY;
-}
-
-function toStoredEvent(row: EventRow): StoredEvent {
-  return {
-    id: row.event_id,
-    streamId: row.stream_id,
-    type: row.type,
-    data: row.data,
-    metadata: row.metadata,
-    revision: BigInt(row.revision),
-    position: { commit: BigInt(row.commit), prepare: BigInt(row.position) },
-    createdAt: row.created_at,
-  };
 }
