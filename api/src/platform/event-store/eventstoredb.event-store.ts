@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ANY,
   BACKWARDS,
   END,
-  ErrorType,
   excludeSystemEvents,
   FORWARDS,
   jsonEvent,
   KurrentDBClient,
-  NO_STREAM,
   START,
-  StreamNotFoundError,
-  WrongExpectedVersionError,
   type AllStreamResolvedEvent,
   type AllStreamSubscription,
   type AppendResult as ClientAppendResult,
@@ -19,9 +14,9 @@ import {
   type JSONType,
   type ReadPosition,
   type RecordedEvent,
-  type StreamState,
 } from '@kurrent/kurrentdb-client';
 import { ConcurrencyConflictError } from './errors.js';
+import { isStreamNotFound, isWrongExpectedVersion, streamState } from './eventstoredb.terms.js';
 import { isSystem, positionOf, toStoredEvent } from './eventstoredb.records.js';
 import { batchedSubscription } from './eventstoredb.subscription.js';
 import {
@@ -101,7 +96,7 @@ export class EventStoreDbEventStore implements EventStore {
         events.push(toStoredEvent(record));
       }
     } catch (error) {
-      if (error instanceof StreamNotFoundError || (error as { type?: unknown }).type === ErrorType.STREAM_NOT_FOUND) return [];
+      if (isStreamNotFound(error)) return [];
       throw error;
     }
     return events;
@@ -113,7 +108,7 @@ export class EventStoreDbEventStore implements EventStore {
         if (resolved.event) return toStoredEvent(resolved.event);
       }
     } catch (error) {
-      if (error instanceof StreamNotFoundError || (error as { type?: unknown }).type === ErrorType.STREAM_NOT_FOUND) return null;
+      if (isStreamNotFound(error)) return null;
       throw error;
     }
     return null;
@@ -243,14 +238,4 @@ export class EventStoreDbEventStore implements EventStore {
     }
     throw new Error(`EventStoreDB reported no position for the append to ${streamId}`);
   }
-}
-
-function streamState(expected: ExpectedRevision): StreamState {
-  if (expected === 'any') return ANY;
-  if (expected === 'no_stream') return NO_STREAM;
-  return expected;
-}
-
-function isWrongExpectedVersion(error: unknown): error is WrongExpectedVersionError {
-  return error instanceof WrongExpectedVersionError || (error as { type?: unknown } | null)?.type === ErrorType.WRONG_EXPECTED_VERSION;
 }
