@@ -66,8 +66,15 @@ describe('a frozen API instance', () => {
         response.on('error', reject);
       });
       request.on('timeout', () => request.destroy(new Error(`GET ${path}: no answer within ${REQUEST_TIMEOUT_MS} ms`)));
-      request.on('error', reject);
+      request.on('error', (error) => reject(withPrimaryOutput(error)));
     });
+  }
+
+  /** A refused connection means the primary is not listening: what it said tells why. */
+  function withPrimaryOutput(error: Error & { code?: string }): Error {
+    if (error.code !== 'ECONNREFUSED') return error;
+    const state = isAlive(primary.child.pid!) ? 'running' : 'gone';
+    return Object.assign(error, { message: `${error.message}; the primary is ${state}, and said:\n${primary.output().slice(-4_000)}` });
   }
 
   async function health(): Promise<Health> {
