@@ -1,17 +1,14 @@
 import { jest } from '@jest/globals';
 import { REACTIONS_CHECKPOINT } from '../../api/src/platform/projections/checkpoints.js';
 import { ProjectionWaiter } from '../../api/src/platform/projections/projection-waiter.js';
-import { checkoutWorld, type CheckoutWorld } from '../support/checkout.js';
+import { checkoutWorld } from '../support/checkout.js';
 import { eventually } from '../support/processes.js';
+import { suiteWorld } from '../../api/src/platform/testing/suite-world.js';
 
 // Checkout end to end over HTTP: the API prices and reserves, the sandbox takes the payment, the
 // worker verifies it through the real razorpay SDK.
 describe('checkout', () => {
-  let w: CheckoutWorld;
-  beforeAll(async () => {
-    w = await checkoutWorld('checkout');
-  });
-  afterAll(() => w.close());
+  const w = suiteWorld(() => checkoutWorld('checkout'));
 
   const create = (auth: Record<string, string>, body: object) => w.t.http().post('/api/orders/create').set(auth).send(body);
   const orderOf = async (auth: Record<string, string>, id: string) => (await w.t.http().get(`/api/orders/${id}`).set(auth).expect(200)).body.data;

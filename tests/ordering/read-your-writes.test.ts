@@ -1,14 +1,11 @@
-import { checkoutWorld, type CheckoutWorld } from '../support/checkout.js';
+import { checkoutWorld } from '../support/checkout.js';
 import { eventually } from '../support/processes.js';
+import { suiteWorld } from '../../api/src/platform/testing/suite-world.js';
 
 // With the projections runner dead, a shopper still sees what they just did: the orders its read
 // model has not caught up with are folded from their events. Never a silent stale list.
 describe('read your own writes while the projections are down', () => {
-  let w: CheckoutWorld;
-  beforeAll(async () => {
-    w = await checkoutWorld('read_your_writes');
-  });
-  afterAll(() => w.close());
+  const w = suiteWorld(() => checkoutWorld('read_your_writes'));
 
   it('lists an order placed and paid while the orders read model is not running, as it stands', async () => {
     const shopper = await w.shopper();
@@ -43,11 +40,7 @@ describe('read your own writes while the projections are down', () => {
 // With the projections runner alive and busy, a shopper's list still shows what they just did: the
 // order they placed a moment ago, and the order they cancelled a moment ago as cancelled.
 describe('read your own writes while the projections are running', () => {
-  let w: CheckoutWorld;
-  beforeAll(async () => {
-    w = await checkoutWorld('read_your_writes_live');
-  });
-  afterAll(() => w.close());
+  const w = suiteWorld(() => checkoutWorld('read_your_writes_live'));
 
   const listed = async (auth: Record<string, string>) =>
     (await w.t.http().get('/api/orders/user-orders').set(auth).expect(200)).body.data as { _id: string; orderStatus: string }[];

@@ -1,13 +1,10 @@
-import { checkoutWorld, type CheckoutWorld } from '../support/checkout.js';
+import { checkoutWorld } from '../support/checkout.js';
 import { eventually } from '../support/processes.js';
+import { suiteWorld } from '../../api/src/platform/testing/suite-world.js';
 
 // The reconciliation job, run every second with a zero timeout: every unpaid order is "forgotten".
 describe('reconciliation of pending payments', () => {
-  let w: CheckoutWorld;
-  beforeAll(async () => {
-    w = await checkoutWorld('reconcile', { PAYMENT_TIMEOUT_MINUTES: '0', RECONCILE_INTERVAL_SECONDS: '1' });
-  });
-  afterAll(() => w.close());
+  const w = suiteWorld(() => checkoutWorld('reconcile', { PAYMENT_TIMEOUT_MINUTES: '0', RECONCILE_INTERVAL_SECONDS: '1' }));
 
   async function place() {
     const shopper = await w.shopper();

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EVENT_STORE, type EventStore } from '../../api/src/platform/event-store/event-store.port.js';
-import { checkoutWorld, type CheckoutWorld, type Shopper } from '../support/checkout.js';
+import { checkoutWorld, type Shopper } from '../support/checkout.js';
 import { eventually } from '../support/processes.js';
+import { suiteWorld } from '../../api/src/platform/testing/suite-world.js';
 
 type Auth = Record<string, string>;
 const REASONS = {
@@ -13,13 +14,10 @@ const REASONS = {
 
 // A return from the shopper's request to the money, voucher or parcel that settles it.
 describe('returns', () => {
-  let w: CheckoutWorld;
-  let admin: Auth;
-  beforeAll(async () => {
-    w = await checkoutWorld('returns');
-    admin = { authorization: `Bearer ${await w.t.adminToken()}` };
+  const w = suiteWorld(async () => {
+    const made = await checkoutWorld('returns');
+    return { ...made, admin: { authorization: `Bearer ${await made.t.adminToken()}` } };
   });
-  afterAll(() => w.close());
 
   /** A paid order of two products, delivered by staff. */
   async function deliveredOrder(shopper?: Shopper) {
@@ -39,7 +37,7 @@ describe('returns', () => {
       .expect(201);
     await w.payAndVerify(buyer, { orderId: body.data._id, razorpayOrderId: body.data.razorpayOrderId });
     for (const orderStatus of ['processing', 'shipped', 'delivered']) {
-      await w.t.http().patch(`/api/orders/${body.data._id}/status`).set(admin).send({ orderStatus }).expect(200);
+      await w.t.http().patch(`/api/orders/${body.data._id}/status`).set(w.admin).send({ orderStatus }).expect(200);
     }
     return { shopper: buyer, orderId: body.data._id as string, first, second, total };
   }
@@ -55,7 +53,7 @@ describe('returns', () => {
         methodForReturning: 'In-store pickup - Free',
         returnPaymentMethod,
       });
-  const move = (id: string, status: string, note?: string) => w.t.http().patch(`/api/returns/${id}/status`).set(admin).send({ status, note });
+  const move = (id: string, status: string, note?: string) => w.t.http().patch(`/api/returns/${id}/status`).set(w.admin).send({ status, note });
 
   it('gives a rejected return’s order back its delivered status and return term, so it can be returned again', async () => {
     const { shopper, orderId, first } = await deliveredOrder();
@@ -73,7 +71,7 @@ describe('returns', () => {
       20_000,
       100,
     );
-    const history = (await w.t.http().get(`/api/orders/${orderId}/history`).set(admin).expect(200)).body.data;
+    const history = (await w.t.http().get(`/api/orders/${orderId}/history`).set(w.admin).expect(200)).body.data;
     expect(history.at(-1)).toMatchObject({
       field: 'orderStatus',
       from: 'return',
@@ -252,6 +250,6 @@ describe('returns', () => {
       expect((await w.t.http().get(`/api/products/${replaceCase.first._id}`).expect(200)).body.product.stock).toBe(stockBefore - 2);
     }, 10_000);
     // Staff ship the replacement like any order; nobody is asked to pay for it.
-    await w.t.http().patch(`/api/orders/${replaced.replacementOrderId}/status`).set(admin).send({ orderStatus: 'processing' }).expect(200);
+    await w.t.http().patch(`/api/orders/${replaced.replacementOrderId}/status`).set(w.admin).send({ orderStatus: 'processing' }).expect(200);
   });
 });

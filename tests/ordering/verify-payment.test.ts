@@ -1,14 +1,11 @@
 import { eventually } from '../support/processes.js';
-import { checkoutWorld, type CheckoutWorld } from '../support/checkout.js';
+import { checkoutWorld } from '../support/checkout.js';
+import { suiteWorld } from '../../api/src/platform/testing/suite-world.js';
 
 // verify-payment's answer belongs to the one who asked: no earlier call, forged or a stranger's,
 // decides what the owner's genuine call hears; and a payment already recorded needs no worker.
 describe('verify-payment', () => {
-  let w: CheckoutWorld;
-  beforeAll(async () => {
-    w = await checkoutWorld('verify_payment');
-  });
-  afterAll(() => w.close());
+  const w = suiteWorld(() => checkoutWorld('verify_payment'));
 
   async function placedAndPaid() {
     const shopper = await w.shopper();

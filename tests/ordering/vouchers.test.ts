@@ -1,20 +1,17 @@
 import { addProduct, stockOf, type TestProduct } from '../../api/src/platform/testing/command-spec.js';
-import { checkoutWorld, type CheckoutWorld, type Shopper } from '../support/checkout.js';
+import { checkoutWorld, type Shopper } from '../support/checkout.js';
 import { eventually } from '../support/processes.js';
+import { suiteWorld } from '../../api/src/platform/testing/suite-world.js';
 
-type Auth = Record<string, string>;
 const REASONS = { question1: 'Why?', answer1: 'Changed my mind', question2: 'Condition?', answer2: 'Sealed product' };
 
 // Store vouchers across the processes: issued by a voucher return, spent at checkout by the API,
 // given back by the worker's reactions when an order is cancelled or refunded.
 describe('store vouchers', () => {
-  let w: CheckoutWorld;
-  let admin: Auth;
-  beforeAll(async () => {
-    w = await checkoutWorld('vouchers');
-    admin = { authorization: `Bearer ${await w.t.adminToken()}` };
+  const w = suiteWorld(async () => {
+    const made = await checkoutWorld('vouchers');
+    return { ...made, admin: { authorization: `Bearer ${await made.t.adminToken()}` } };
   });
-  afterAll(() => w.close());
 
   const http = () => w.t.http();
   const newProduct = (price: number) => addProduct(w.t.database.pool, { name: `Chew toy ${price}`, price, stock: 20 });
@@ -31,7 +28,7 @@ describe('store vouchers', () => {
       });
   const deliver = async (orderId: string) => {
     for (const orderStatus of ['processing', 'shipped', 'delivered'])
-      await http().patch(`/api/orders/${orderId}/status`).set(admin).send({ orderStatus }).expect(200);
+      await http().patch(`/api/orders/${orderId}/status`).set(w.admin).send({ orderStatus }).expect(200);
   };
   const returnOf = async (shopper: Shopper, orderId: string, productId: string, returnPaymentMethod: string) => {
     const body = {
@@ -41,8 +38,8 @@ describe('store vouchers', () => {
       returnPaymentMethod,
     };
     const { _id } = (await http().post('/api/returns').set(shopper.auth).send(body).expect(201)).body.data;
-    for (const status of ['approved', 'received']) await http().patch(`/api/returns/${_id}/status`).set(admin).send({ status }).expect(200);
-    return (await http().patch(`/api/returns/${_id}/status`).set(admin).send({ status: 'refunded' }).expect(200)).body.data;
+    for (const status of ['approved', 'received']) await http().patch(`/api/returns/${_id}/status`).set(w.admin).send({ status }).expect(200);
+    return (await http().patch(`/api/returns/${_id}/status`).set(w.admin).send({ status: 'refunded' }).expect(200)).body.data;
   };
   /** Given: a shopper with a voucher from returning two units of a ₹`price` product bought and delivered. */
   async function shopperWithVoucher(price: number): Promise<{ shopper: Shopper; code: string }> {
@@ -121,7 +118,7 @@ describe('store vouchers', () => {
 
     await eventually(async () => expect(await balance(shopper, code)).toBe(200), 20_000, 100);
     expect((await vouchers(shopper))[0].redemptions).toEqual([]);
-    const events = (await http().get(`/api/orders/${placed._id}/events`).set(admin).expect(200)).body.data.map((event: { type: string }) => event.type);
+    const events = (await http().get(`/api/orders/${placed._id}/events`).set(w.admin).expect(200)).body.data.map((event: { type: string }) => event.type);
     expect(events).toEqual(['OrderPlaced', 'OrderCancelled', 'VoucherReleased']);
   });
 
@@ -131,7 +128,7 @@ describe('store vouchers', () => {
     const placed = (await order(shopper, toy, 1, code).expect(201)).body.data;
     const { paid } = await w.payAndVerify(shopper, { orderId: placed._id, razorpayOrderId: placed.razorpayOrderId });
 
-    await http().patch(`/api/orders/${placed._id}/status`).set(admin).send({ orderStatus: 'cancelled' }).expect(200);
+    await http().patch(`/api/orders/${placed._id}/status`).set(w.admin).send({ orderStatus: 'cancelled' }).expect(200);
 
     await eventually(async () => expect(await balance(shopper, code)).toBe(200), 20_000, 100);
     await eventually(
@@ -151,7 +148,7 @@ describe('store vouchers', () => {
     await returnOf(shopper, placed._id, toy.id, 'refund');
 
     await eventually(async () => expect(await balance(shopper, code)).toBe(200), 20_000, 100);
-    const events = (await http().get(`/api/orders/${placed._id}/events`).set(admin).expect(200)).body.data;
+    const events = (await http().get(`/api/orders/${placed._id}/events`).set(w.admin).expect(200)).body.data;
     expect(events.at(-1)).toMatchObject({ type: 'VoucherReleased', data: { code, amount: 150, reason: 'return' } });
     expect(events.some((event: { type: string }) => event.type === 'RefundRequested')).toBe(false);
   });

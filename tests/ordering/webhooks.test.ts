@@ -1,17 +1,14 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { checkoutWorld, type CheckoutWorld } from '../support/checkout.js';
+import { checkoutWorld } from '../support/checkout.js';
 import { eventually } from '../support/processes.js';
+import { suiteWorld } from '../../api/src/platform/testing/suite-world.js';
 
 const WEBHOOK_SECRET = 'sandbox_webhook_secret';
 
 // Razorpay's webhooks as Razorpay sends them: signed over the raw body, and delivered again and
 // again until acknowledged.
 describe('payment webhooks', () => {
-  let w: CheckoutWorld;
-  beforeAll(async () => {
-    w = await checkoutWorld('webhooks');
-  });
-  afterAll(() => w.close());
+  const w = suiteWorld(() => checkoutWorld('webhooks'));
 
   const deliver = (body: string, eventId: string, signature = createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex')) =>
     w.t

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { addProduct } from '../../api/src/platform/testing/command-spec.js';
-import { checkoutWorld, type CheckoutWorld, type Shopper } from '../support/checkout.js';
+import { checkoutWorld, type Shopper } from '../support/checkout.js';
 import { eventually } from '../support/processes.js';
+import { suiteWorld } from '../../api/src/platform/testing/suite-world.js';
 
-type Auth = Record<string, string>;
 const REASONS = { question1: 'Why?', answer1: 'Changed my mind', question2: 'Condition?', answer2: 'Sealed product' };
 // Words nobody else in the database has, so that finding one anywhere is finding the customer.
 const PERSON = { firstName: 'Zenobia', lastName: 'Quartermaine', email: 'zenobia.quartermaine@example.in', password: 'Pass1' };
@@ -23,13 +23,10 @@ const SECRETS = [PERSON.firstName, PERSON.lastName, PERSON.email, ADDRESS.mobile
 // addresses, erased across the processes (API, worker, projections): afterwards neither Postgres
 // (pg_dump of the whole database) nor Redis holds them, and the shop's figures and replays stand.
 describe('erasing a customer', () => {
-  let w: CheckoutWorld;
-  let admin: Auth;
-  beforeAll(async () => {
-    w = await checkoutWorld('erasure');
-    admin = { authorization: `Bearer ${await w.t.adminToken()}` };
+  const w = suiteWorld(async () => {
+    const made = await checkoutWorld('erasure');
+    return { ...made, admin: { authorization: `Bearer ${await made.t.adminToken()}` } };
   });
-  afterAll(() => w.close());
 
   const http = () => w.t.http();
   async function customer(): Promise<Shopper> {
@@ -52,12 +49,12 @@ describe('erasing a customer', () => {
         .expect(201)
     ).body.data;
   const replay = async (orderId: string) => {
-    const events = (await http().get(`/api/orders/${orderId}/events`).set(admin).expect(200)).body.data;
+    const events = (await http().get(`/api/orders/${orderId}/events`).set(w.admin).expect(200)).body.data;
     const { state } = (
       await http()
         .get(`/api/orders/${orderId}/replay`)
         .query({ revision: events.at(-1).revision })
-        .set(admin)
+        .set(w.admin)
         .expect(200)
     ).body.data;
     const { shippingAddress, ...rest } = state;
@@ -103,7 +100,7 @@ describe('erasing a customer', () => {
     const returnedOrder = await place(shopper, returned!);
     await w.payAndVerify(shopper, { orderId: returnedOrder._id, razorpayOrderId: returnedOrder.razorpayOrderId });
     for (const orderStatus of ['processing', 'shipped', 'delivered'])
-      await http().patch(`/api/orders/${returnedOrder._id}/status`).set(admin).send({ orderStatus }).expect(200);
+      await http().patch(`/api/orders/${returnedOrder._id}/status`).set(w.admin).send({ orderStatus }).expect(200);
     const request = {
       orders: [{ orderID: returnedOrder._id, products: [{ id: returned!.id }] }],
       reasonToReturn: REASONS,
@@ -111,7 +108,7 @@ describe('erasing a customer', () => {
       returnPaymentMethod: 'store voucher',
     };
     const returnId = (await http().post('/api/returns').set(shopper.auth).send(request).expect(201)).body.data._id;
-    for (const status of ['approved', 'received', 'refunded']) await http().patch(`/api/returns/${returnId}/status`).set(admin).send({ status }).expect(200);
+    for (const status of ['approved', 'received', 'refunded']) await http().patch(`/api/returns/${returnId}/status`).set(w.admin).send({ status }).expect(200);
     const cancelledOrder = await place(shopper, cancelled!);
     await http().delete(`/api/orders/${cancelledOrder._id}/cancel`).set(shopper.auth).expect(200);
     await http()
@@ -143,7 +140,7 @@ describe('erasing a customer', () => {
     const before = { totals: await totals(), voucher: await voucher(), replays: await Promise.all(orderIds.map(replay)) };
     expect(before.voucher).toHaveLength(1);
 
-    await http().post(`/api/admin/customers/${shopper.userId}/erase`).set(admin).send({ reason: 'Asked in writing' }).expect(200);
+    await http().post(`/api/admin/customers/${shopper.userId}/erase`).set(w.admin).send({ reason: 'Asked in writing' }).expect(200);
 
     await http().get('/api/auth/me').set(shopper.auth).expect(401);
     await http().post('/api/auth/login').send({ email: PERSON.email, password: PERSON.password }).expect(401);
@@ -151,16 +148,16 @@ describe('erasing a customer', () => {
     expect(await voucher()).toEqual(before.voucher);
     const after = await Promise.all(orderIds.map(replay));
     expect(after).toEqual(before.replays); // the state (for tax) stays; the rest of the address went
-    const page = (await http().get(`/api/admin/orders/${paidOrder._id}`).set(admin).expect(200)).body;
+    const page = (await http().get(`/api/admin/orders/${paidOrder._id}`).set(w.admin).expect(200)).body;
     expect(page).toMatchObject({
       customerName: 'erased customer',
       customerEmail: null,
       shippingAddress: { name: 'erased customer', state: 'Karnataka', city: '' },
     });
-    const history = (await http().get(`/api/orders/${paidOrder._id}/history`).set(admin).expect(200)).body.data;
+    const history = (await http().get(`/api/orders/${paidOrder._id}/history`).set(w.admin).expect(200)).body.data;
     expect(history[0].actor).toEqual({ _id: shopper.userId, email: null, role: 'customer', name: 'erased customer' });
     // The provider's view still sets the provider's record beside the shop's, and they still agree.
-    const provider = (await http().get(`/api/admin/orders/${paidOrder._id}/provider`).set(admin).expect(200)).body;
+    const provider = (await http().get(`/api/admin/orders/${paidOrder._id}/provider`).set(w.admin).expect(200)).body;
     expect(provider.disagreements).toEqual([]);
 
     const dump = execFileSync('pg_dump', ['--data-only', new URL(w.t.database.url).toString()], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { EventMetadata, EventStore } from '../platform/event-store/event-store.port.js';
 import { PostgresEventStore } from '../platform/event-store/postgres.event-store.js';
-import { commandWorld, type CommandWorld, eventsIn, given } from '../platform/testing/command-spec.js';
+import { commandWorld, eventsIn, given } from '../platform/testing/command-spec.js';
 import { CART_SESSION_EVENTS, cartSessionStream, cartSessionsStream, cartStream } from './cart.js';
 import type { CartCommand, ProductFacts } from './cart.decider.js';
 import { currentCart, runCartCommand } from './cart-sessions.js';
 import type { CartEvent } from './events.js';
+import { suiteWorld } from '../platform/testing/suite-world.js';
 
 const product = (name: string): ProductFacts => ({ productId: `p-${name}`, name, price: 499, image: null, stock: 10_000, available: true });
 const [kibble, collar] = [product('kibble'), product('collar')];
@@ -36,11 +37,7 @@ function counting(store: EventStore) {
 }
 
 describe('cart sessions (closing the books)', () => {
-  let world: CommandWorld;
-  beforeAll(async () => {
-    world = await commandWorld('cart_sessions');
-  });
-  afterAll(() => world.close());
+  const world = suiteWorld(() => commandWorld('cart_sessions'));
 
   const shopper = (customerId: string): EventMetadata => ({ actor: { _id: customerId, role: 'customer' }, correlationId: 'req', causationId: 'cmd' });
   const streamLengths = async (customerId: string) => {

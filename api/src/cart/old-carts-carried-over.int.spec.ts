@@ -4,11 +4,12 @@ import path from 'node:path';
 import pg from 'pg';
 import type { EventMetadata } from '../platform/event-store/event-store.port.js';
 import { PostgresEventStore } from '../platform/event-store/postgres.event-store.js';
-import { commandWorld, type CommandWorld, eventsIn, given } from '../platform/testing/command-spec.js';
+import { commandWorld, eventsIn, given } from '../platform/testing/command-spec.js';
 import { cartSessionStream, cartStream } from './cart.js';
 import { currentCart } from './cart-sessions.js';
 import type { CartEvent } from './events.js';
 import { OldCartsCarriedOver } from './old-carts-carried-over.js';
+import { suiteWorld } from '../platform/testing/suite-world.js';
 
 const MIGRATION = path.resolve(__dirname, '../../migrations/0040_cart-carry-overs.up.sql');
 const added = (productId: string, quantity: number): CartEvent => ({
@@ -18,11 +19,7 @@ const added = (productId: string, quantity: number): CartEvent => ({
 const removed = (productId: string): CartEvent => ({ type: 'CartItemRemoved', data: { productId } });
 
 describe('carts from before sessions, carried over by migration 0040 and the API’s start', () => {
-  let world: CommandWorld;
-  beforeAll(async () => {
-    world = await commandWorld('old_carts');
-  });
-  afterAll(() => world.close());
+  const world = suiteWorld(() => commandWorld('old_carts'));
 
   const shopper = (customerId: string): EventMetadata => ({ actor: { _id: customerId, role: 'customer' }, correlationId: 'old', causationId: 'old' });
   const lines = async (customerId: string) =>

@@ -2,16 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../platform/config.js';
 import { eventually } from '../platform/testing/eventually.js';
-import { type PaymentsSandbox, startPaymentsSandbox } from './testing/payments-sandbox.js';
+import { startPaymentsSandbox } from './testing/payments-sandbox.js';
 import { createPaymentsProvider, refundIdempotencyKey } from './payments-provider.js';
+import { suiteWorld } from '../platform/testing/suite-world.js';
 
 // The provider as the shop uses it: the official SDK, here against the project's sandbox.
 describe('payments provider', () => {
-  let sandbox: PaymentsSandbox;
-  beforeAll(async () => {
-    sandbox = await startPaymentsSandbox();
-  });
-  afterAll(() => sandbox.close());
+  const sandbox = suiteWorld(() => startPaymentsSandbox());
 
   async function paidPayment(amountPaise: number): Promise<string> {
     const { id } = await sandbox.provider.createOrder(amountPaise, 'PS-TEST', { orderId: 'o-1' });

@@ -1,16 +1,16 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { SHOP_NAME } from '../lib/brand';
 import { SectionHeading } from './SectionHeading';
+import { SectionPicture } from './SectionPicture';
+import { SideBySide } from './SideBySide';
 
 /** The About page's 'About our store': the shop's story beside its shop front. */
 export function AboutStore() {
   return (
     <Container maxWidth="lg" component="section" aria-labelledby="about-store" sx={{ py: { xs: 6, md: 9 } }}>
-      <Grid container spacing={{ xs: 4, md: 8 }} sx={{ alignItems: 'center' }}>
-        <Grid size={{ xs: 12, md: 6 }}>
+      <SideBySide
+        first={
           <SectionHeading id="about-store" kicker="Who we are" title="About our store">
             <Typography sx={{ mb: 2 }}>
               {SHOP_NAME} began as a small corner shop where neighbours came for a bag of kibble and stayed for a chat about their pets. Nearly three decades
@@ -21,18 +21,9 @@ export function AboutStore() {
               for your dog or cat.
             </Typography>
           </SectionHeading>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Box
-            component="img"
-            src="/images/about-store.svg"
-            alt="Our pet supplies shop front with a striped awning"
-            width={600}
-            height={420}
-            sx={{ width: '100%', height: 'auto', display: 'block', borderRadius: '28px' }}
-          />
-        </Grid>
-      </Grid>
+        }
+        second={<SectionPicture src="/images/about-store.svg" alt="Our pet supplies shop front with a striped awning" />}
+      />
     </Container>
   );
 }

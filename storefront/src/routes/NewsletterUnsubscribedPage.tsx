@@ -1,7 +1,6 @@
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import Button from '@mui/material/Button';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { ResultPanel } from '../components/ResultPanel';
 import { usePageTitle } from '../lib/usePageTitle';
 
@@ -10,31 +9,16 @@ export default function NewsletterUnsubscribedPage() {
   const [params] = useSearchParams();
   const invalid = params.get('link') === 'invalid';
   usePageTitle(invalid ? 'Unsubscribe link not valid' : 'Unsubscribed');
-  const shop = (
-    <Button component={RouterLink} to="/products" variant="contained" size="large">
-      Continue shopping
-    </Button>
-  );
+  const shop = { to: '/products', label: 'Continue shopping' };
   if (invalid) {
     return (
-      <ResultPanel
-        icon={<LinkOffIcon color="error" />}
-        title="This unsubscribe link is not valid"
-        actions={
-          <>
-            {shop}
-            <Button component={RouterLink} to="/contact-us" variant="outlined" size="large">
-              Contact us
-            </Button>
-          </>
-        }
-      >
+      <ResultPanel icon={<LinkOffIcon color="error" />} title="This unsubscribe link is not valid" links={[shop, { to: '/contact-us', label: 'Contact us' }]}>
         It may have been cut short when it was copied. Use the link in the newsletter mail as it is, or write to us and we will take your address off the list.
       </ResultPanel>
     );
   }
   return (
-    <ResultPanel icon={<MarkEmailReadOutlinedIcon color="primary" />} title="You are unsubscribed" actions={shop}>
+    <ResultPanel icon={<MarkEmailReadOutlinedIcon color="primary" />} title="You are unsubscribed" links={[shop]}>
       You will get no more newsletters from us. Changed your mind? Sign up again on our home page.
     </ResultPanel>
   );

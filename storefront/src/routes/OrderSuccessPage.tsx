@@ -1,6 +1,5 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import Button from '@mui/material/Button';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { ResultPanel } from '../components/ResultPanel';
 import { shortOrderId } from '../components/profile/OrderCard';
 import { usePageTitle } from '../lib/usePageTitle';
@@ -13,16 +12,10 @@ export default function OrderSuccessPage() {
     <ResultPanel
       icon={<CheckCircleIcon color="success" />}
       title="Thank you! Your order is placed"
-      actions={
-        <>
-          <Button component={RouterLink} to="/profile" variant="contained" size="large">
-            Go to my account
-          </Button>
-          <Button component={RouterLink} to="/products" variant="outlined" size="large">
-            Continue shopping
-          </Button>
-        </>
-      }
+      links={[
+        { to: '/profile', label: 'Go to my account' },
+        { to: '/products', label: 'Continue shopping' },
+      ]}
     >
       {typeof orderId === 'string' && <p style={{ margin: '0 0 8px', fontWeight: 700 }}>Order #{shortOrderId(orderId)}</p>}
       Your payment was successful. You can follow your order’s progress under Orders in your account.

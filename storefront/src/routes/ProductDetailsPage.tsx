@@ -1,7 +1,6 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { getProduct } from '../api/products';
 import { LoadingProduct } from '../components/LoadingProduct';
@@ -24,11 +23,7 @@ export default function ProductDetailsPage() {
       <ResultPanel
         icon={<SearchOffIcon color="primary" />}
         title={missing ? 'Product not found' : 'Something went wrong'}
-        actions={
-          <Button component={RouterLink} to="/products" variant="contained">
-            Browse products
-          </Button>
-        }
+        links={[{ to: '/products', label: 'Browse products' }]}
       >
         {missing ? 'This product may have sold out for good or the link is mistyped.' : 'We could not load this product just now. Please try again.'}
       </ResultPanel>

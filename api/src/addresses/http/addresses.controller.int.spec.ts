@@ -1,12 +1,9 @@
 import { HOME_ADDRESS as home } from '../../platform/testing/fixtures.js';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
+import { createTestApp } from '../../platform/testing/test-app.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('addresses', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('addresses');
-  });
-  afterAll(() => t.close());
+  const t = suiteWorld(() => createTestApp('addresses'));
 
   it('adds addresses with one default, lists them and removes one', async () => {
     const { token } = await t.customer();

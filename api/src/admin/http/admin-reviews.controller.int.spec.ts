@@ -1,16 +1,14 @@
 import { staffReviewSchema } from '@petshop/contract';
 import { addProduct } from '../../platform/testing/command-spec.js';
 import { eventually } from '../../platform/testing/eventually.js';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
+import { createTestApp } from '../../platform/testing/test-app.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('/api/admin/reviews', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp('admin_reviews');
-    admin = await t.adminToken();
+  const t = suiteWorld(async () => {
+    const made = await createTestApp('admin_reviews');
+    return { ...made, admin: await made.adminToken() };
   });
-  afterAll(() => t.close());
 
   const as = (token: string) => ({ authorization: `Bearer ${token}` });
   const review = async (productId: string, rating: number, fullName = 'Asha Rao') =>
@@ -39,7 +37,7 @@ describe('/api/admin/reviews', () => {
     const spam = await review(productId, 1, 'Spammer');
     await eventually(async () => expect(await storefront(productId)).toMatchObject({ rating: 3, reviewsCount: 2 }));
 
-    const read = (await t.http().get(`/api/admin/reviews/${spam._id}`).set(as(admin)).expect(200)).body;
+    const read = (await t.http().get(`/api/admin/reviews/${spam._id}`).set(as(t.admin)).expect(200)).body;
     expect(read).toEqual({
       id: spam._id,
       _id: spam._id,
@@ -54,7 +52,7 @@ describe('/api/admin/reviews', () => {
     const hidden = await t
       .http()
       .put(`/api/admin/reviews/${spam._id}`)
-      .set(as(admin))
+      .set(as(t.admin))
       .send({ ...read, visible: false, rating: 5, review: 'ignored' })
       .expect(200);
     expect(hidden.body).toEqual({ ...read, visible: false });
@@ -62,7 +60,7 @@ describe('/api/admin/reviews', () => {
     // At once: this process's catalogue caches are dropped before the answer.
     expect(await storefront(productId)).toMatchObject({ rating: 5, reviewsCount: 1, latest: [kept._id], listed: [kept._id] });
 
-    await t.http().put(`/api/admin/reviews/${spam._id}`).set(as(admin)).send({ visible: true }).expect(200);
+    await t.http().put(`/api/admin/reviews/${spam._id}`).set(as(t.admin)).send({ visible: true }).expect(200);
     expect(await storefront(productId)).toMatchObject({ rating: 3, reviewsCount: 2, latest: [spam._id, kept._id], listed: [spam._id, kept._id] });
   });
 
@@ -70,13 +68,13 @@ describe('/api/admin/reviews', () => {
     const { id: productId } = await addProduct(t.database.pool, { name: 'Cat tree' });
     const written = [];
     for (const rating of [2, 3, 4, 5]) written.push(await review(productId, rating));
-    await t.http().put(`/api/admin/reviews/${written[1]!._id}`).set(as(admin)).send({ visible: false }).expect(200);
+    await t.http().put(`/api/admin/reviews/${written[1]!._id}`).set(as(t.admin)).send({ visible: false }).expect(200);
 
     const ofProduct = await t
       .http()
       .get('/api/admin/reviews')
       .query({ filter: JSON.stringify({ productId }), sort: '["date","ASC"]' })
-      .set(as(admin))
+      .set(as(t.admin))
       .expect(200);
     expect(ofProduct.body.map((r: { id: string }) => r.id)).toEqual(written.map((r) => r._id));
     expect(ofProduct.headers['content-range']).toBe('reviews 0-3/4');
@@ -85,7 +83,7 @@ describe('/api/admin/reviews', () => {
       .http()
       .get('/api/admin/reviews')
       .query({ filter: JSON.stringify({ productId }), sort: '["createdAt","DESC"]', range: '[1,2]' })
-      .set(as(admin))
+      .set(as(t.admin))
       .expect(200);
     expect(newest.body.map((r: { id: string }) => r.id)).toEqual([written[2]!._id, written[1]!._id]);
     expect(newest.headers['content-range']).toBe('reviews 1-2/4');
@@ -94,31 +92,31 @@ describe('/api/admin/reviews', () => {
       .http()
       .get('/api/admin/reviews')
       .query({ filter: JSON.stringify({ productId, visible: false }) })
-      .set(as(admin))
+      .set(as(t.admin))
       .expect(200);
     expect(hidden.body).toEqual([expect.objectContaining({ id: written[1]!._id, visible: false })]);
     expect(hidden.headers['content-range']).toBe('reviews 0-0/1');
 
-    const all = await t.http().get('/api/admin/reviews').set(as(admin)).expect(200);
+    const all = await t.http().get('/api/admin/reviews').set(as(t.admin)).expect(200);
     for (const record of all.body) expect(staffReviewSchema.strict().parse(record)).toEqual(record);
     expect(all.headers['content-range']).toMatch(/^reviews 0-\d+\/\d+$/);
-    await t.http().get('/api/admin/reviews').query({ filter: '{"visible":"no"}' }).set(as(admin)).expect(400);
+    await t.http().get('/api/admin/reviews').query({ filter: '{"visible":"no"}' }).set(as(t.admin)).expect(400);
   });
 
   it('accepts only visible: unknown fields and a missing visible are 400; unknown reviews 404', async () => {
     const { id: productId } = await addProduct(t.database.pool);
     const one = await review(productId, 4);
 
-    const unknown = await t.http().put(`/api/admin/reviews/${one._id}`).set(as(admin)).send({ visible: false, featured: true }).expect(400);
+    const unknown = await t.http().put(`/api/admin/reviews/${one._id}`).set(as(t.admin)).send({ visible: false, featured: true }).expect(400);
     expect(unknown.body).toMatchObject({
       status: false,
       message: 'Unknown field "featured"',
       errors: [{ field: 'featured', message: 'Unknown field "featured"' }],
     });
-    await t.http().put(`/api/admin/reviews/${one._id}`).set(as(admin)).send({ rating: 1 }).expect(400);
-    expect((await t.http().get(`/api/admin/reviews/${one._id}`).set(as(admin))).body).toMatchObject({ visible: true, rating: 4 });
-    await t.http().put('/api/admin/reviews/00000000-0000-4000-8000-000000000000').set(as(admin)).send({ visible: false }).expect(404);
-    await t.http().get('/api/admin/reviews/nope').set(as(admin)).expect(404);
+    await t.http().put(`/api/admin/reviews/${one._id}`).set(as(t.admin)).send({ rating: 1 }).expect(400);
+    expect((await t.http().get(`/api/admin/reviews/${one._id}`).set(as(t.admin))).body).toMatchObject({ visible: true, rating: 4 });
+    await t.http().put('/api/admin/reviews/00000000-0000-4000-8000-000000000000').set(as(t.admin)).send({ visible: false }).expect(404);
+    await t.http().get('/api/admin/reviews/nope').set(as(t.admin)).expect(404);
   });
 
   it('is for staff and admins: customers 403, no token 401', async () => {
@@ -133,7 +131,7 @@ describe('/api/admin/reviews', () => {
     await t
       .http()
       .post('/api/admin/staff')
-      .set(as(admin))
+      .set(as(t.admin))
       .send({ firstName: 'S', lastName: 'T', email: 'moderator@petshop.in', password: 'Staff1', role: 'staff' })
       .expect(201);
     const staff = (await t.http().post('/api/auth/login').send({ email: 'moderator@petshop.in', password: 'Staff1' }).expect(200)).body.token;

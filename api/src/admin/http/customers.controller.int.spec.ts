@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { customerRecordSchema } from '@petshop/contract';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
+import { createTestApp } from '../../platform/testing/test-app.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('/api/admin/customers', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp('admin_customers');
-    admin = await t.adminToken();
+  const t = suiteWorld(async () => {
+    const made = await createTestApp('admin_customers');
+    return { ...made, admin: await made.adminToken() };
   });
-  afterAll(() => t.close());
 
   const as = (token: string) => ({ authorization: `Bearer ${token}` });
   // Given rows of the orders read model, as its projection writes them.
@@ -27,7 +25,7 @@ describe('/api/admin/customers', () => {
     await order(buyer.user._id, '2026-03-04T10:00:00.000Z', 800, 300.25);
     await order(buyer.user._id, '2026-02-01T10:00:00.000Z', 0);
 
-    const one = await t.http().get(`/api/admin/customers/${buyer.user._id}`).set(as(admin)).expect(200);
+    const one = await t.http().get(`/api/admin/customers/${buyer.user._id}`).set(as(t.admin)).expect(200);
     expect(one.body).toEqual({
       id: buyer.user._id,
       _id: buyer.user._id,
@@ -41,13 +39,13 @@ describe('/api/admin/customers', () => {
       lastOrderAt: '2026-03-04T10:00:00.000Z',
       erasedAt: null,
     });
-    expect((await t.http().get(`/api/admin/customers/${idle.user._id}`).set(as(admin))).body).toMatchObject({
+    expect((await t.http().get(`/api/admin/customers/${idle.user._id}`).set(as(t.admin))).body).toMatchObject({
       ordersCount: 0,
       totalSpent: 0,
       lastOrderAt: null,
     });
 
-    const list = await t.http().get('/api/admin/customers').set(as(admin)).expect(200);
+    const list = await t.http().get('/api/admin/customers').set(as(t.admin)).expect(200);
     expect(list.body.every((record: { role: string }) => record.role === 'customer')).toBe(true);
     for (const record of list.body) expect(customerRecordSchema.strict().parse(record)).toEqual(record);
     expect(JSON.stringify(list.body)).not.toMatch(/password|hash/i);
@@ -55,25 +53,25 @@ describe('/api/admin/customers', () => {
   });
 
   it('filters with q over names and email, sorts, and pages with Content-Range', async () => {
-    const found = await t.http().get('/api/admin/customers').query({ filter: '{"q":"KHAN"}' }).set(as(admin)).expect(200);
+    const found = await t.http().get('/api/admin/customers').query({ filter: '{"q":"KHAN"}' }).set(as(t.admin)).expect(200);
     expect(found.body.map((record: { email: string }) => record.email)).toEqual(['zara@example.in']);
-    const byEmail = await t.http().get('/api/admin/customers').query({ filter: '{"q":"yusuf@"}' }).set(as(admin)).expect(200);
+    const byEmail = await t.http().get('/api/admin/customers').query({ filter: '{"q":"yusuf@"}' }).set(as(t.admin)).expect(200);
     expect(byEmail.body.map((record: { lastName: string }) => record.lastName)).toEqual(['Ali']);
 
     for (let i = 0; i < 3; i++) await t.customer({ lastName: `Page${i}` });
-    const all = await t.http().get('/api/admin/customers').set(as(admin)).expect(200);
+    const all = await t.http().get('/api/admin/customers').set(as(t.admin)).expect(200);
     const total = all.body.length;
-    const spent = await t.http().get('/api/admin/customers').query({ sort: '["totalSpent","DESC"]', range: '[0,1]' }).set(as(admin)).expect(200);
+    const spent = await t.http().get('/api/admin/customers').query({ sort: '["totalSpent","DESC"]', range: '[0,1]' }).set(as(t.admin)).expect(200);
     expect(spent.body[0]).toMatchObject({ email: 'zara@example.in' });
     expect(spent.headers['content-range']).toBe(`customers 0-1/${total}`);
 
-    const byName = await t.http().get('/api/admin/customers').query({ sort: '["lastName","ASC"]', range: '[1,3]' }).set(as(admin)).expect(200);
+    const byName = await t.http().get('/api/admin/customers').query({ sort: '["lastName","ASC"]', range: '[1,3]' }).set(as(t.admin)).expect(200);
     const names = all.body.map((record: { lastName: string }) => record.lastName).sort();
     expect(byName.body.map((record: { lastName: string }) => record.lastName)).toEqual(names.slice(1, 4));
     expect(byName.headers['content-range']).toBe(`customers 1-3/${total}`);
 
-    await t.http().get('/api/admin/customers').query({ sort: '["password","ASC"]' }).set(as(admin)).expect(400);
-    await t.http().get('/api/admin/customers').query({ filter: 'not json' }).set(as(admin)).expect(400);
+    await t.http().get('/api/admin/customers').query({ sort: '["password","ASC"]' }).set(as(t.admin)).expect(400);
+    await t.http().get('/api/admin/customers').query({ filter: 'not json' }).set(as(t.admin)).expect(400);
   });
 
   it('is for staff and admins: customers 403, no token 401; staff and admin accounts are not customers (404)', async () => {
@@ -85,7 +83,7 @@ describe('/api/admin/customers', () => {
     await t
       .http()
       .post('/api/admin/staff')
-      .set(as(admin))
+      .set(as(t.admin))
       .send({ firstName: 'S', lastName: 'T', email: 'desk@petshop.in', password: 'Staff1', role: 'staff' })
       .expect(201);
     const staff = (await t.http().post('/api/auth/login').send({ email: 'desk@petshop.in', password: 'Staff1' }).expect(200)).body;

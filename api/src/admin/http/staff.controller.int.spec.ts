@@ -1,14 +1,12 @@
 import { staffMemberSchema } from '@petshop/contract';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
+import { createTestApp } from '../../platform/testing/test-app.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('/api/admin/staff', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp('admin_staff');
-    admin = await t.adminToken();
+  const t = suiteWorld(async () => {
+    const made = await createTestApp('admin_staff');
+    return { ...made, admin: await made.adminToken() };
   });
-  afterAll(() => t.close());
 
   const as = (token: string) => ({ authorization: `Bearer ${token}` });
   let opened = 0;
@@ -17,7 +15,7 @@ describe('/api/admin/staff', () => {
     const response = await t
       .http()
       .post('/api/admin/staff')
-      .set(as(admin))
+      .set(as(t.admin))
       .send({ firstName: 'Kiran', lastName: `Das${opened}`, email, password: 'Staff1', role, ...extra })
       .expect(201);
     return response.body as { id: string; email: string };
@@ -28,7 +26,7 @@ describe('/api/admin/staff', () => {
     const response = await t
       .http()
       .post('/api/admin/staff')
-      .set(as(admin))
+      .set(as(t.admin))
       .send({ firstName: 'Nila', lastName: 'Menon', email: 'Nila@Petshop.in', password: 'Staff1', role: 'staff', id: 'ignored', createdAt: 'x' })
       .expect(201);
 
@@ -56,7 +54,7 @@ describe('/api/admin/staff', () => {
     const taken = await t
       .http()
       .post('/api/admin/staff')
-      .set(as(admin))
+      .set(as(t.admin))
       .send({ firstName: 'A', lastName: 'B', email: member.email.toUpperCase(), password: 'Staff1', role: 'admin' })
       .expect(409);
     expect(taken.body).toEqual({
@@ -76,7 +74,7 @@ describe('/api/admin/staff', () => {
       const response = await t
         .http()
         .post('/api/admin/staff')
-        .set(as(admin))
+        .set(as(t.admin))
         .send({ ...body, ...change })
         .expect(400);
       expect(response.body).toMatchObject({ status: false, message, errors: expect.arrayContaining([{ field, message }]) });
@@ -88,14 +86,14 @@ describe('/api/admin/staff', () => {
     const first = await open('admin');
     const second = await open();
 
-    const all = await t.http().get('/api/admin/staff').set(as(admin)).expect(200);
+    const all = await t.http().get('/api/admin/staff').set(as(t.admin)).expect(200);
     expect(Array.isArray(all.body)).toBe(true);
     expect(all.body.every((member: { role: string }) => member.role !== 'customer')).toBe(true);
     const total = all.body.length;
     for (const record of all.body) expect(staffMemberSchema.strict().parse(record)).toEqual(record);
     expect(all.headers['content-range']).toBe(`staff 0-${total - 1}/${total}`);
 
-    const page = await t.http().get('/api/admin/staff').query({ range: '[1,2]', sort: '["email","DESC"]' }).set(as(admin)).expect(200);
+    const page = await t.http().get('/api/admin/staff').query({ range: '[1,2]', sort: '["email","DESC"]' }).set(as(t.admin)).expect(200);
     expect(page.headers['content-range']).toBe(`staff 1-2/${total}`);
     const byEmail = [...all.body]
       .map((member: { email: string }) => member.email)
@@ -107,15 +105,15 @@ describe('/api/admin/staff', () => {
       .http()
       .get('/api/admin/staff')
       .query({ filter: JSON.stringify({ q: first.email.toUpperCase() }) })
-      .set(as(admin))
+      .set(as(t.admin))
       .expect(200);
     expect(found.body.map((member: { id: string }) => member.id)).toEqual([first.id]);
     expect(found.headers['content-range']).toBe('staff 0-0/1');
 
-    const one = await t.http().get(`/api/admin/staff/${second.id}`).set(as(admin)).expect(200);
+    const one = await t.http().get(`/api/admin/staff/${second.id}`).set(as(t.admin)).expect(200);
     expect(one.body).toMatchObject({ id: second.id, role: 'staff' });
-    await t.http().get('/api/admin/staff/00000000-0000-4000-8000-000000000000').set(as(admin)).expect(404);
-    await t.http().get('/api/admin/staff').query({ sort: '["passwordHash","ASC"]' }).set(as(admin)).expect(400);
+    await t.http().get('/api/admin/staff/00000000-0000-4000-8000-000000000000').set(as(t.admin)).expect(404);
+    await t.http().get('/api/admin/staff').query({ sort: '["passwordHash","ASC"]' }).set(as(t.admin)).expect(400);
   });
 
   it('is for admins only: staff 403, customers 403, no token 401', async () => {
@@ -138,11 +136,11 @@ describe('/api/admin/staff', () => {
     const token = await logIn(member.email);
     await t.http().get('/api/auth/me').set(as(token)).expect(200);
 
-    const read = (await t.http().get(`/api/admin/staff/${member.id}`).set(as(admin)).expect(200)).body;
+    const read = (await t.http().get(`/api/admin/staff/${member.id}`).set(as(t.admin)).expect(200)).body;
     const disabled = await t
       .http()
       .put(`/api/admin/staff/${member.id}`)
-      .set(as(admin))
+      .set(as(t.admin))
       .send({ ...read, disabled: true })
       .expect(200);
     expect(disabled.body).toEqual({ ...read, disabled: true });
@@ -151,22 +149,22 @@ describe('/api/admin/staff', () => {
     const refused = await t.http().post('/api/auth/login').send({ email: member.email, password: 'Staff1' }).expect(401);
     expect(refused.body).toMatchObject({ message: 'Invalid email or password' });
 
-    await t.http().put(`/api/admin/staff/${member.id}`).set(as(admin)).send({ disabled: false, lastName: 'Back', role: 'admin' }).expect(200);
+    await t.http().put(`/api/admin/staff/${member.id}`).set(as(t.admin)).send({ disabled: false, lastName: 'Back', role: 'admin' }).expect(200);
     await t.http().get('/api/auth/me').set(as(token)).expect(200);
-    expect((await t.http().get(`/api/admin/staff/${member.id}`).set(as(admin))).body).toMatchObject({ lastName: 'Back', role: 'admin', disabled: false });
+    expect((await t.http().get(`/api/admin/staff/${member.id}`).set(as(t.admin))).body).toMatchObject({ lastName: 'Back', role: 'admin', disabled: false });
     expect(await logIn(member.email)).toEqual(expect.any(String));
   });
 
   it('refuses an admin disabling themselves, unknown fields, and an unknown account', async () => {
-    const me = (await t.http().get('/api/auth/me').set(as(admin))).body.user;
-    const self = await t.http().put(`/api/admin/staff/${me._id}`).set(as(admin)).send({ disabled: true }).expect(409);
+    const me = (await t.http().get('/api/auth/me').set(as(t.admin))).body.user;
+    const self = await t.http().put(`/api/admin/staff/${me._id}`).set(as(t.admin)).send({ disabled: true }).expect(409);
     expect(self.body).toMatchObject({ status: false, message: 'You cannot disable your own account' });
-    await t.http().get('/api/auth/me').set(as(admin)).expect(200);
+    await t.http().get('/api/auth/me').set(as(t.admin)).expect(200);
 
     const member = await open();
-    const unknown = await t.http().put(`/api/admin/staff/${member.id}`).set(as(admin)).send({ password: 'Other1' }).expect(400);
+    const unknown = await t.http().put(`/api/admin/staff/${member.id}`).set(as(t.admin)).send({ password: 'Other1' }).expect(400);
     expect(unknown.body).toMatchObject({ status: false, message: 'Unknown field "password"' });
-    await t.http().put(`/api/admin/staff/${member.id}`).set(as(admin)).send({ disabled: 'yes' }).expect(400);
-    await t.http().put('/api/admin/staff/00000000-0000-4000-8000-000000000000').set(as(admin)).send({ disabled: true }).expect(404);
+    await t.http().put(`/api/admin/staff/${member.id}`).set(as(t.admin)).send({ disabled: 'yes' }).expect(400);
+    await t.http().put('/api/admin/staff/00000000-0000-4000-8000-000000000000').set(as(t.admin)).send({ disabled: true }).expect(404);
   });
 });

@@ -5,6 +5,7 @@ import { addProduct, commandWorld, eventsIn, refusal, type TestProduct } from '.
 import { cartStream } from '../cart.js';
 import type { CartCommand, ProductFacts } from '../cart.decider.js';
 import { ChangeCartCommand, ChangeCartHandler } from './change-cart.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 /** The command's world, with real Redis and a real waiter for the paid orders' emptying it waits for. */
 async function changeCartWorld() {
@@ -16,14 +17,9 @@ async function changeCartWorld() {
     close: () => effects.close().then(() => world.close()),
   };
 }
-type ChangeCartWorld = Awaited<ReturnType<typeof changeCartWorld>>;
 
 describe('ChangeCart', () => {
-  let w: ChangeCartWorld;
-  beforeAll(async () => {
-    w = await changeCartWorld();
-  });
-  afterAll(() => w.close());
+  const w = suiteWorld(() => changeCartWorld());
 
   const shopper = (): Account => ({ _id: randomUUID(), email: 'asha@example.in', firstName: 'Asha', lastName: 'Rao', role: 'customer' });
   const facts = (product: TestProduct): ProductFacts => ({

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { commandWorld, type CommandWorld, eventsIn, given } from '../../platform/testing/command-spec.js';
+import { commandWorld, eventsIn, given } from '../../platform/testing/command-spec.js';
 import { cartSessionStream, cartSessionsStream, cartStream } from '../cart.js';
 import { currentCart } from '../cart-sessions.js';
 import { ClearCartForOrderCommand, ClearCartForOrderHandler } from './clear-cart-for-order.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('ClearCartForOrder', () => {
-  let world: CommandWorld;
-  beforeAll(async () => {
-    world = await commandWorld('empty_cart');
-  });
-  afterAll(() => world.close());
+  const world = suiteWorld(() => commandWorld('empty_cart'));
 
   it('given a full cart, when its checkout is paid, then the cart is cleared for that order, once, and the next session waits for the shopper', async () => {
     const customerId = randomUUID();

@@ -1,11 +1,8 @@
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
+import { createTestApp } from '../../platform/testing/test-app.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('catalogue', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('catalog');
-  });
-  afterAll(() => t.close());
+  const t = suiteWorld(() => createTestApp('catalog'));
 
   const list = async (query: Record<string, string | number> = {}) => (await t.http().get('/api/products').query(query).expect(200)).body;
 

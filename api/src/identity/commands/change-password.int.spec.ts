@@ -2,18 +2,16 @@ import { CURRENT_PASSWORD_WRONG, SAME_PASSWORD } from '@petshop/contract';
 import { refusal } from '../../platform/testing/command-spec.js';
 import { type ResetWorld, resetWorld } from '../password-reset/reset-world.fixture.js';
 import { ChangePasswordCommand, ChangePasswordHandler, PASSWORD_CHANGED_MEANWHILE } from './change-password.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('ChangePassword', () => {
-  let world: ResetWorld;
-  let handler: ChangePasswordHandler;
-  beforeAll(async () => {
-    world = await resetWorld('change_password', { LOGIN_FAILURES_PER_ACCOUNT: '2' });
-    handler = new ChangePasswordHandler(world.database.pool, world.users, world.codes, world.loginThrottle, world.passwords);
+  const world = suiteWorld(async () => {
+    const made = await resetWorld('change_password', { LOGIN_FAILURES_PER_ACCOUNT: '2' });
+    return { ...made, handler: new ChangePasswordHandler(made.database.pool, made.users, made.codes, made.loginThrottle, made.passwords) };
   });
-  afterAll(() => world.close());
 
   const change = (account: Awaited<ReturnType<ResetWorld['account']>>, current: string, next: string) =>
-    handler.execute(new ChangePasswordCommand(account, current, next, '10.0.0.1'));
+    world.handler.execute(new ChangePasswordCommand(account, current, next, '10.0.0.1'));
   const stored = async (id: string) =>
     (await world.database.pool.query('SELECT password_hash AS hash, token_version AS version FROM users WHERE id = $1', [id])).rows[0];
 

@@ -1,17 +1,15 @@
 import { RESET_TOKEN_INVALID } from '@petshop/contract';
 import { withTransaction } from '../../platform/database/pool.js';
 import { refusal } from '../../platform/testing/command-spec.js';
-import { type ResetWorld, resetWorld } from '../password-reset/reset-world.fixture.js';
+import { resetWorld } from '../password-reset/reset-world.fixture.js';
 import { ResetPasswordCommand, ResetPasswordHandler } from './reset-password.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('ResetPassword', () => {
-  let world: ResetWorld;
-  let handler: ResetPasswordHandler;
-  beforeAll(async () => {
-    world = await resetWorld('reset_password');
-    handler = new ResetPasswordHandler(world.database.pool, world.users, world.codes, world.passwords);
+  const world = suiteWorld(async () => {
+    const made = await resetWorld('reset_password');
+    return { ...made, handler: new ResetPasswordHandler(made.database.pool, made.users, made.codes, made.passwords) };
   });
-  afterAll(() => world.close());
 
   /** Given: a verified code's reset token for the account. */
   async function resetToken(email: string, userId: string): Promise<string> {
@@ -25,7 +23,7 @@ describe('ResetPassword', () => {
 
   it('sets the password and moves the token version on, answering the account at it, with the notice in the outbox', async () => {
     const asha = await world.account('asha@example.in');
-    const reset = await handler.execute(new ResetPasswordCommand(await resetToken(asha.email, asha._id), 'New12'));
+    const reset = await world.handler.execute(new ResetPasswordCommand(await resetToken(asha.email, asha._id), 'New12'));
     expect(reset).toEqual({ account: asha, tokenVersion: 1 });
     const row = await stored(asha._id);
     expect(row.version).toBe(1);
@@ -39,8 +37,8 @@ describe('ResetPassword', () => {
     const ravi = await world.account('ravi@example.in');
     const token = await resetToken(ravi.email, ravi._id);
     const outcomes = await Promise.allSettled([
-      handler.execute(new ResetPasswordCommand(token, 'First1')),
-      handler.execute(new ResetPasswordCommand(token, 'Second2')),
+      world.handler.execute(new ResetPasswordCommand(token, 'First1')),
+      world.handler.execute(new ResetPasswordCommand(token, 'Second2')),
     ]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect((await stored(ravi._id)).version).toBe(1);
@@ -50,7 +48,11 @@ describe('ResetPassword', () => {
     const sam = await world.account('sam@petshop.local', { role: 'staff' });
     const token = await resetToken(sam.email, sam._id);
     await world.database.pool.query('UPDATE users SET disabled = true WHERE id = $1', [sam._id]);
-    expect(await refusal(handler.execute(new ResetPasswordCommand(token, 'New12')))).toEqual({ kind: 'invalid', message: RESET_TOKEN_INVALID, field: 'token' });
+    expect(await refusal(world.handler.execute(new ResetPasswordCommand(token, 'New12')))).toEqual({
+      kind: 'invalid',
+      message: RESET_TOKEN_INVALID,
+      field: 'token',
+    });
     expect(await world.passwords.verify((await stored(sam._id)).hash, 'Pass1')).toBe(true);
     expect(await world.mails(sam.email)).toEqual([]);
   });

@@ -1,22 +1,20 @@
 import { OTP_SPENT, otpIncorrect } from '@petshop/contract';
 import { withTransaction } from '../../platform/database/pool.js';
 import { refusal } from '../../platform/testing/command-spec.js';
-import { type ResetWorld, resetWorld } from '../password-reset/reset-world.fixture.js';
+import { resetWorld } from '../password-reset/reset-world.fixture.js';
 import { VerifyResetCodeCommand, VerifyResetCodeHandler } from './verify-reset-code.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('VerifyResetCode', () => {
-  let world: ResetWorld;
-  let handler: VerifyResetCodeHandler;
-  beforeAll(async () => {
-    world = await resetWorld('verify_reset_code', { PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_MINUTE: '1000' });
-    handler = new VerifyResetCodeHandler(world.codes, world.throttle);
+  const world = suiteWorld(async () => {
+    const made = await resetWorld('verify_reset_code', { PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_MINUTE: '1000' });
+    return { ...made, handler: new VerifyResetCodeHandler(made.codes, made.throttle) };
   });
-  afterAll(() => world.close());
 
   /** Given: a code issued for the email (as forgot-password does), answered. */
   const issued = (email: string, userId: string | null) => withTransaction(world.database.pool, (client) => world.codes.issue(client, email, userId));
   const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
-  const verify = (email: string, code: string) => handler.execute(new VerifyResetCodeCommand(email, code, '10.0.0.1'));
+  const verify = (email: string, code: string) => world.handler.execute(new VerifyResetCodeCommand(email, code, '10.0.0.1'));
 
   it('counts no more than five wrong codes however many arrive at once', async () => {
     const asha = await world.account('asha@example.in');

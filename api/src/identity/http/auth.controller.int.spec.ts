@@ -1,13 +1,10 @@
 import jwt from 'jsonwebtoken';
 import { eventually } from '../../platform/testing/eventually.js';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
+import { createTestApp } from '../../platform/testing/test-app.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('identity', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('identity', { LOGIN_FAILURES_PER_ACCOUNT: '3' });
-  });
-  afterAll(() => t.close());
+  const t = suiteWorld(() => createTestApp('identity', { LOGIN_FAILURES_PER_ACCOUNT: '3' }));
 
   describe('POST /api/auth/signup', () => {
     it('creates a customer, answers a token and the user, never the password', async () => {

@@ -13,6 +13,7 @@ import {
 } from '@petshop/contract';
 import { SignUpCommand } from '../commands/sign-up.js';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -309,11 +310,7 @@ describe('password reset and change', () => {
 });
 
 describe('password reset per client address', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('password_reset_address', { PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_MINUTE: '3' });
-  });
-  afterAll(() => t.close());
+  const t = suiteWorld(() => createTestApp('password_reset_address', { PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_MINUTE: '3' }));
 
   it('limits forgot-password and verify-otp requests from one address together, with Retry-After', async () => {
     await t.http().post('/api/auth/forgot-password').send({ email: 'a@example.in' }).expect(200);

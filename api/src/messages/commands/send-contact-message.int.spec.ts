@@ -1,12 +1,9 @@
-import { commandWorld, type CommandWorld } from '../../platform/testing/command-spec.js';
+import { commandWorld } from '../../platform/testing/command-spec.js';
 import { SendContactMessageCommand, SendContactMessageHandler } from './send-contact-message.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('SendContactMessage', () => {
-  let world: CommandWorld;
-  beforeAll(async () => {
-    world = await commandWorld('send_contact_message');
-  });
-  afterAll(() => world.close());
+  const world = suiteWorld(() => commandWorld('send_contact_message'));
 
   it('keeps every message, with where it came from and who sent it when signed in', async () => {
     const handler = new SendContactMessageHandler(world.pool);

@@ -1,11 +1,8 @@
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
+import { createTestApp } from '../../platform/testing/test-app.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('newsletter and contact messages', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('messages');
-  });
-  afterAll(() => t.close());
+  const t = suiteWorld(() => createTestApp('messages'));
 
   it('subscribes an address once: 201, then 200 with the same thanks, whatever its case', async () => {
     const first = await t.http().post('/api/newsletter').send({ email: 'Meera@Example.in' }).expect(201);

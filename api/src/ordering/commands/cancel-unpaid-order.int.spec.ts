@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eventsIn, given } from '../../platform/testing/command-spec.js';
-import { type PaymentCommandWorld, paymentCommandWorld } from '../testing/payment-command-world.js';
+import { paymentCommandWorld } from '../testing/payment-command-world.js';
 import { orderStream } from '../order/order.js';
 import { ProviderOrderUnknown } from '../payment/payment-gateway.js';
 import { placed, shopper } from '../testing/order-events.fixture.js';
 import { CancelUnpaidOrderCommand, CancelUnpaidOrderHandler, type CancelUnpaidOrderInput } from './cancel-unpaid-order.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('CancelUnpaidOrder', () => {
-  let world: PaymentCommandWorld;
-  let handler: CancelUnpaidOrderHandler;
-  beforeAll(async () => {
-    world = await paymentCommandWorld('cancel_unpaid');
-    handler = new CancelUnpaidOrderHandler(world.deps);
+  const world = suiteWorld(async () => {
+    const made = await paymentCommandWorld('cancel_unpaid');
+    return { ...made, handler: new CancelUnpaidOrderHandler(made.deps) };
   });
-  afterAll(() => world.close());
 
   const asha = shopper('u-1');
   const placement = { actor: asha, correlationId: 'checkout', causationId: 'command:place' };
@@ -22,7 +20,7 @@ describe('CancelUnpaidOrder', () => {
   const placedOrder = ({ unknownToProvider = false } = {}) =>
     world.placedOrder({ metadata: placement, razorpayOrderId: unknownToProvider ? 'order_NeverCreated01' : undefined });
   const cancel = (orderId: string, extra: Partial<CancelUnpaidOrderInput> = {}) =>
-    handler.execute(new CancelUnpaidOrderCommand({ orderId, reason: 'payment_dismissed', actor: asha, causationId: 'command:cancel', ...extra }));
+    world.handler.execute(new CancelUnpaidOrderCommand({ orderId, reason: 'payment_dismissed', actor: asha, causationId: 'command:cancel', ...extra }));
 
   it('cancels an order the provider holds no payment for, with the shopper, the order and the command as its metadata', async () => {
     const { orderId } = await placedOrder();

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../platform/event-store/event-store.port.js';
 import { cartSessionStream, cartStream } from '../../cart/cart.js';
 import { ClearCartForOrderCommand, ClearCartForOrderHandler } from '../../cart/commands/clear-cart-for-order.js';
-import { type CommandWorld, commandBus, commandWorld, eventsIn, given } from '../../platform/testing/command-spec.js';
+import { commandBus, commandWorld, eventsIn, given } from '../../platform/testing/command-spec.js';
 import { orderStream } from '../order/order.js';
 import type { OrderEvent } from '../events.js';
 import { at, captured, placed, type Placement, shopper } from '../testing/order-events.fixture.js';
 import { EmptyCartOfPaidOrderCommand, EmptyCartOfPaidOrderHandler } from './empty-cart-of-paid-order.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 const checkoutDesk: Actor = { _id: null, role: 'system', name: 'checkout' };
 const kibbleInCart = {
@@ -19,13 +20,10 @@ const collarInCart = {
 };
 
 describe('EmptyCartOfPaidOrder (the worker’s reaction to a capture, or to an order a voucher paid in full)', () => {
-  let world: CommandWorld;
-  let handler: EmptyCartOfPaidOrderHandler;
-  beforeAll(async () => {
-    world = await commandWorld('empty_cart_paid');
-    handler = new EmptyCartOfPaidOrderHandler(world.store, commandBus([ClearCartForOrderCommand, new ClearCartForOrderHandler(world.store)]));
+  const world = suiteWorld(async () => {
+    const made = await commandWorld('empty_cart_paid');
+    return { ...made, handler: new EmptyCartOfPaidOrderHandler(made.store, commandBus([ClearCartForOrderCommand, new ClearCartForOrderHandler(made.store)])) };
   });
-  afterAll(() => world.close());
 
   /** Given: a shopper with a full cart and an order (placed so, by default for online payment) with these events. */
   async function shopperWithOrder(events: (orderId: string) => OrderEvent[], placement: Omit<Placement, 'orderId' | 'customer'> = {}) {
@@ -37,7 +35,7 @@ describe('EmptyCartOfPaidOrder (the worker’s reaction to a capture, or to an o
     return { orderId, customerId: customer._id };
   }
   const react = (orderId: string) =>
-    handler.execute(new EmptyCartOfPaidOrderCommand(orderId, { actor: checkoutDesk, correlationId: orderId, causationId: 'event:1' }));
+    world.handler.execute(new EmptyCartOfPaidOrderCommand(orderId, { actor: checkoutDesk, correlationId: orderId, causationId: 'event:1' }));
 
   it('empties the cart of a shopper whose payment was captured without the page verifying it', async () => {
     const { orderId, customerId } = await shopperWithOrder((id) => [

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { commandWorld, eventsIn, given, refusal, type CommandWorld } from '../../platform/testing/command-spec.js';
+import { commandWorld, eventsIn, given, refusal } from '../../platform/testing/command-spec.js';
 import { orderStream } from '../order/order.js';
 import { captured, moved, placed, shopper } from '../testing/order-events.fixture.js';
 import { MarkInReturnCommand, MarkInReturnHandler } from './mark-in-return.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('MarkInReturn', () => {
-  let world: CommandWorld;
-  let handler: MarkInReturnHandler;
-  beforeAll(async () => {
-    world = await commandWorld('mark_in_return');
-    handler = new MarkInReturnHandler(world.store);
+  const world = suiteWorld(async () => {
+    const made = await commandWorld('mark_in_return');
+    return { ...made, handler: new MarkInReturnHandler(made.store) };
   });
-  afterAll(() => world.close());
 
   const asked = (returnId: string) => ({ actor: shopper('u-1'), correlationId: returnId, causationId: 'command:request-return' });
 
@@ -25,8 +23,8 @@ describe('MarkInReturn', () => {
 
   it("moves a delivered order to return, held by the return that asked, as the return's requester; asking again changes nothing", async () => {
     const { orderId, given: before } = await order();
-    const { position } = await handler.execute(new MarkInReturnCommand(orderId, 'ret-1', asked('ret-1')));
-    await handler.execute(new MarkInReturnCommand(orderId, 'ret-1', asked('ret-1')));
+    const { position } = await world.handler.execute(new MarkInReturnCommand(orderId, 'ret-1', asked('ret-1')));
+    await world.handler.execute(new MarkInReturnCommand(orderId, 'ret-1', asked('ret-1')));
 
     expect(await eventsIn(world.store, orderStream(orderId), before)).toEqual([
       {
@@ -40,15 +38,15 @@ describe('MarkInReturn', () => {
 
   it('refuses the order to a second return, with a conflict the returns context answers on the spot', async () => {
     const { orderId, given: before } = await order();
-    await handler.execute(new MarkInReturnCommand(orderId, 'ret-1', asked('ret-1')));
+    await world.handler.execute(new MarkInReturnCommand(orderId, 'ret-1', asked('ret-1')));
 
-    expect(await refusal(handler.execute(new MarkInReturnCommand(orderId, 'ret-2', asked('ret-2'))))).toMatchObject({ kind: 'conflict' });
+    expect(await refusal(world.handler.execute(new MarkInReturnCommand(orderId, 'ret-2', asked('ret-2'))))).toMatchObject({ kind: 'conflict' });
     expect(await eventsIn(world.store, orderStream(orderId), before + 1)).toEqual([]);
   });
 
   it('refuses an order not yet delivered', async () => {
     const { orderId, given: before } = await order({ delivered: false });
-    expect(await refusal(handler.execute(new MarkInReturnCommand(orderId, 'ret-1', asked('ret-1'))))).toMatchObject({ kind: 'conflict' });
+    expect(await refusal(world.handler.execute(new MarkInReturnCommand(orderId, 'ret-1', asked('ret-1'))))).toMatchObject({ kind: 'conflict' });
     expect(await eventsIn(world.store, orderStream(orderId), before)).toEqual([]);
   });
 });

@@ -1,19 +1,17 @@
 import { ProcessInstance } from '../../platform/database/process-instance.js';
 import { randomUUID } from 'node:crypto';
-import { addProduct, commandWorld, type CommandWorld, eventsIn, given, refusal, stockOf } from '../../platform/testing/command-spec.js';
+import { addProduct, commandWorld, eventsIn, given, refusal, stockOf } from '../../platform/testing/command-spec.js';
 import { orderStream, type PlacedOrder } from '../order/order.js';
 import { findOrder } from '../read-models/order-reader.js';
 import { captured, placed, shopper, staff } from '../testing/order-events.fixture.js';
 import { PlaceReplacementOrderCommand, PlaceReplacementOrderHandler, replacementOrderId } from './place-replacement-order.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('PlaceReplacementOrder', () => {
-  let world: CommandWorld;
-  let handler: PlaceReplacementOrderHandler;
-  beforeAll(async () => {
-    world = await commandWorld('replacement_order');
-    handler = new PlaceReplacementOrderHandler(world.store, world.pool, new ProcessInstance(world.database.url, 'test'));
+  const world = suiteWorld(async () => {
+    const made = await commandWorld('replacement_order');
+    return { ...made, handler: new PlaceReplacementOrderHandler(made.store, made.pool, new ProcessInstance(made.database.url, 'test')) };
   });
-  afterAll(() => world.close());
 
   const settlement = (returnId: string) => ({ actor: staff, correlationId: returnId, causationId: 'command:refund-return' });
 
@@ -33,7 +31,7 @@ describe('PlaceReplacementOrder', () => {
     return { order: (await findOrder(world.store, orderId))!, toy: toy.id, bowl: bowl.id };
   }
   const replace = (returnId: string, originals: PlacedOrder[], products: { productId: string; quantity: number }[]) =>
-    handler.execute(new PlaceReplacementOrderCommand({ returnId, originals, products }, settlement(returnId)));
+    world.handler.execute(new PlaceReplacementOrderCommand({ returnId, originals, products }, settlement(returnId)));
 
   it('places the returned products again at ₹0, as ordered, to the first order’s shopper and address, reserving their stock', async () => {
     const { order, toy } = await original();

@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { listAlerts, raiseAlert } from '../../platform/alerts/alerts.js';
 import { eventsIn, given } from '../../platform/testing/command-spec.js';
-import { type PaymentCommandWorld, paymentCommandWorld } from '../testing/payment-command-world.js';
+import { paymentCommandWorld } from '../testing/payment-command-world.js';
 import { orderStream } from '../order/order.js';
 import { refund } from '../testing/order-events.fixture.js';
 import { ProcessRefundCommand, ProcessRefundHandler, REFUNDS_JOB, refundAlertKey } from './process-refund.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('ProcessRefund', () => {
-  let world: PaymentCommandWorld;
-  let handler: ProcessRefundHandler;
-  beforeAll(async () => {
-    world = await paymentCommandWorld('process_refund');
-    handler = new ProcessRefundHandler(world.deps);
+  const world = suiteWorld(async () => {
+    const made = await paymentCommandWorld('process_refund');
+    return { ...made, handler: new ProcessRefundHandler(made.deps) };
   });
-  afterAll(() => world.close());
 
   /** Given: an order paid in the sandbox, then cancelled by staff, so a refund of all of it is owed. */
   async function refundOwed() {
@@ -30,7 +28,7 @@ describe('ProcessRefund', () => {
     );
     return { orderId, refundKey, paymentId, amount };
   }
-  const processRefund = (orderId: string, refundKey: string) => handler.execute(new ProcessRefundCommand({ orderId, refundKey }));
+  const processRefund = (orderId: string, refundKey: string) => world.handler.execute(new ProcessRefundCommand({ orderId, refundKey }));
   const refundedAtProvider = async (paymentId: string) => (await world.sandbox.get(`/v1/payments/${paymentId}`)).amount_refunded;
 
   it('refunds the payment at the provider and records it with the refunds job as actor and cause', async () => {

@@ -1,7 +1,7 @@
 import { GONE_PROCESS } from '../../platform/testing/fixtures.js';
 import { randomUUID } from 'node:crypto';
 import { listAlerts } from '../../platform/alerts/alerts.js';
-import { commandWorld, type CommandWorld } from '../../platform/testing/command-spec.js';
+import { commandWorld } from '../../platform/testing/command-spec.js';
 import { ProviderOrderUnknown, type PaymentGateway } from '../payment/payment-gateway.js';
 import { placed, shopper } from '../testing/order-events.fixture.js';
 import { projectInto } from '../../platform/testing/projection-spec.js';
@@ -12,15 +12,12 @@ import type { CommandBus } from '@nestjs/cqrs';
 import { CancelUnpaidOrderCommand, CancelUnpaidOrderHandler } from './cancel-unpaid-order.js';
 import { ReconcilePaymentsCommand, ReconcilePaymentsHandler } from './reconcile-payments.js';
 import { ReleaseAbandonedReservationsCommand, ReleaseAbandonedReservationsHandler } from './release-abandoned-reservations.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 // The provider is a stand-in here, because the test needs it to fail for one order and not for
 // another (the sandbox cannot be told to); everything else is the real store and read model.
 describe('reconcilePayments', () => {
-  let world: CommandWorld;
-  beforeAll(async () => {
-    world = await commandWorld('reconcile');
-  });
-  afterAll(() => world.close());
+  const world = suiteWorld(() => commandWorld('reconcile'));
 
   const failing = new Map<string, unknown>();
   const provider = {

@@ -1,19 +1,17 @@
 import { listAlerts } from '../../platform/alerts/alerts.js';
 import { eventsIn, given } from '../../platform/testing/command-spec.js';
-import { type PaymentCommandWorld, paymentCommandWorld } from '../testing/payment-command-world.js';
+import { paymentCommandWorld } from '../testing/payment-command-world.js';
 import { orderStream } from '../order/order.js';
 import { refund } from '../testing/order-events.fixture.js';
 import { REFUNDS_JOB, refundAlertKey } from './process-refund.js';
 import { RecordRefundFailureCommand, RecordRefundFailureHandler } from './record-refund-failure.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('RecordRefundFailure', () => {
-  let world: PaymentCommandWorld;
-  let handler: RecordRefundFailureHandler;
-  beforeAll(async () => {
-    world = await paymentCommandWorld('refund_failure');
-    handler = new RecordRefundFailureHandler(world.deps);
+  const world = suiteWorld(async () => {
+    const made = await paymentCommandWorld('refund_failure');
+    return { ...made, handler: new RecordRefundFailureHandler(made.deps) };
   });
-  afterAll(() => world.close());
 
   /** Given: a paid order owed a refund, and the provider's refusal of it (asked for more than was paid, so the sandbox refuses). */
   async function refusedRefund() {
@@ -29,7 +27,7 @@ describe('RecordRefundFailure', () => {
     return { orderId, refundKey, error };
   }
   const recordFailure = (failed: Awaited<ReturnType<typeof refusedRefund>>) =>
-    handler.execute(new RecordRefundFailureCommand({ orderId: failed.orderId, refundKey: failed.refundKey }, failed.error));
+    world.handler.execute(new RecordRefundFailureCommand({ orderId: failed.orderId, refundKey: failed.refundKey }, failed.error));
   const alertOf = async (refundKey: string) =>
     (await listAlerts(world.pool, { open: true, offset: 0, limit: 100 })).alerts.find((alert) => alert.id === refundAlertKey(refundKey));
 

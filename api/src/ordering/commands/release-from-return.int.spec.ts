@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { commandWorld, eventsIn, given, type CommandWorld } from '../../platform/testing/command-spec.js';
+import { commandWorld, eventsIn, given } from '../../platform/testing/command-spec.js';
 import { orderStream } from '../order/order.js';
 import { deliveredThenHeldByReturn, shopper } from '../testing/order-events.fixture.js';
 import { ReleaseFromReturnCommand, ReleaseFromReturnHandler } from './release-from-return.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('ReleaseFromReturn', () => {
-  let world: CommandWorld;
-  beforeAll(async () => {
-    world = await commandWorld('release_from_return');
-  });
-  afterAll(() => world.close());
+  const world = suiteWorld(() => commandWorld('release_from_return'));
 
   const desk = { actor: { _id: null, email: null, role: 'system' as const, name: 'returns' }, correlationId: 'ret-1', causationId: 'event:1' };
 

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { commandWorld, eventsIn, given, refusal, type CommandWorld } from '../../platform/testing/command-spec.js';
+import { commandWorld, eventsIn, given, refusal } from '../../platform/testing/command-spec.js';
 import { orderStream } from '../order/order.js';
 import { collar, deliveredThenHeldByReturn, kibble, shopper, staff } from '../testing/order-events.fixture.js';
 import { RequestReturnRefundCommand, RequestReturnRefundHandler } from './request-return-refund.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('RequestReturnRefund', () => {
-  let world: CommandWorld;
-  let handler: RequestReturnRefundHandler;
-  beforeAll(async () => {
-    world = await commandWorld('request_return_refund');
-    handler = new RequestReturnRefundHandler(world.store);
+  const world = suiteWorld(async () => {
+    const made = await commandWorld('request_return_refund');
+    return { ...made, handler: new RequestReturnRefundHandler(made.store) };
   });
-  afterAll(() => world.close());
 
   const byStaff = (returnId: string) => ({ actor: staff, correlationId: returnId, causationId: 'command:change-return-status' });
 
@@ -30,8 +28,8 @@ describe('RequestReturnRefund', () => {
     const orderId = await returnedOrder('ret-1');
     const refund = { orderId, returnId: 'ret-1', amount: 349, lines: [{ productId: collar.productId, quantity: 1 }] };
 
-    const first = await handler.execute(new RequestReturnRefundCommand(refund, byStaff('ret-1')));
-    const again = await handler.execute(new RequestReturnRefundCommand(refund, byStaff('ret-1')));
+    const first = await world.handler.execute(new RequestReturnRefundCommand(refund, byStaff('ret-1')));
+    const again = await world.handler.execute(new RequestReturnRefundCommand(refund, byStaff('ret-1')));
 
     expect([first.refundKey, again.refundKey]).toEqual([`return:ret-1:${orderId}`, `return:ret-1:${orderId}`]);
     expect(await eventsIn(world.store, orderStream(orderId), 6)).toEqual([
@@ -46,7 +44,7 @@ describe('RequestReturnRefund', () => {
   it('refuses more than the order has left to refund, and records nothing', async () => {
     const orderId = await returnedOrder('ret-2');
     const tooMuch = { orderId, returnId: 'ret-2', amount: 5000, lines: [{ productId: kibble.productId, quantity: 2 }] };
-    expect(await refusal(handler.execute(new RequestReturnRefundCommand(tooMuch, byStaff('ret-2'))))).toEqual({
+    expect(await refusal(world.handler.execute(new RequestReturnRefundCommand(tooMuch, byStaff('ret-2'))))).toEqual({
       kind: 'unprocessable',
       message: 'Only ₹2948.00 is left to refund',
       field: 'amount',

@@ -1,20 +1,18 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { cartStream } from '../../cart/cart.js';
 import { eventsIn, given, refusal } from '../../platform/testing/command-spec.js';
-import { type PaymentCommandWorld, paymentCommandWorld } from '../testing/payment-command-world.js';
+import { paymentCommandWorld } from '../testing/payment-command-world.js';
 import { orderStream } from '../order/order.js';
 import { ORDER_NOT_FOUND } from '../order/order.decider.js';
 import { shopper } from '../testing/order-events.fixture.js';
 import { VERIFICATION_FAILED, VerifyPaymentCommand, VerifyPaymentHandler } from './verify-payment.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('VerifyPayment', () => {
-  let world: PaymentCommandWorld;
-  let handler: VerifyPaymentHandler;
-  beforeAll(async () => {
-    world = await paymentCommandWorld('verify_payment');
-    handler = new VerifyPaymentHandler(world.deps);
+  const world = suiteWorld(async () => {
+    const made = await paymentCommandWorld('verify_payment');
+    return { ...made, handler: new VerifyPaymentHandler(made.deps) };
   });
-  afterAll(() => world.close());
 
   /** Given: a shopper's order placed with a provider order in the sandbox, and their cart still full. */
   async function placedOrder() {
@@ -33,7 +31,7 @@ describe('VerifyPayment', () => {
     signature: string,
     actor = shopper(order.customerId),
   ) =>
-    handler.execute(
+    world.handler.execute(
       new VerifyPaymentCommand({ orderId: order.orderId, razorpayOrderId: order.razorpayOrderId, paymentId, signature, actor, causationId: 'job:verify:1' }),
     );
 

@@ -3,25 +3,23 @@ import { RecordProviderReportHandler } from '../../ordering/commands/record-prov
 import { orderStream, RecordProviderReportCommand } from '../../ordering/index.js';
 import { razorpay, refund, shopper } from '../../ordering/testing/order-events.fixture.js';
 import { commandBus, eventsIn, given } from '../../platform/testing/command-spec.js';
-import { type PaymentCommandWorld, paymentCommandWorld } from '../../ordering/testing/payment-command-world.js';
+import { paymentCommandWorld } from '../../ordering/testing/payment-command-world.js';
 import type { SandboxWebhook } from '../../platform/testing/test-sandbox.js';
 import { HandleProviderEventCommand, HandleProviderEventHandler, type ProviderEvent } from './handle-provider-event.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 // The events are the ones the Razorpay sandbox recorded for real payments and refunds; ordering's
 // RecordProviderReport handles what this command dispatches, against the real store.
 describe('HandleProviderEvent', () => {
-  let world: PaymentCommandWorld;
-  let handler: HandleProviderEventHandler;
-  beforeAll(async () => {
-    world = await paymentCommandWorld('provider_event');
-    handler = new HandleProviderEventHandler(commandBus([RecordProviderReportCommand, new RecordProviderReportHandler(world.deps)]));
+  const world = suiteWorld(async () => {
+    const made = await paymentCommandWorld('provider_event');
+    return { ...made, handler: new HandleProviderEventHandler(commandBus([RecordProviderReportCommand, new RecordProviderReportHandler(made.deps)])) };
   });
-  afterAll(() => world.close());
 
   /** The webhooks the sandbox recorded about a provider order, oldest first. */
   const webhooksAbout = async (razorpayOrderId: string) =>
     (await world.sandbox.webhooks()).filter(({ body: { payload } }) => (payload.payment?.entity.order_id ?? payload.order?.entity.id) === razorpayOrderId);
-  const handle = (webhook: SandboxWebhook) => handler.execute(new HandleProviderEventCommand(webhook.body as unknown as ProviderEvent, webhook.id));
+  const handle = (webhook: SandboxWebhook) => world.handler.execute(new HandleProviderEventCommand(webhook.body as unknown as ProviderEvent, webhook.id));
 
   it('records a captured payment once, from payment.captured and order.paid alike, with the provider as actor and the webhook as cause', async () => {
     const order = await world.placedOrder();

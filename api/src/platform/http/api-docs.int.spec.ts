@@ -1,12 +1,11 @@
-import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { createTestApp } from '../testing/test-app.js';
+import { suiteWorld } from '../testing/suite-world.js';
 
 // Open outside production: see health.int.spec.ts ('serves the OpenAPI document').
 describe('API docs in production', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('api_docs', { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-for-the-docs-test', ADMIN_PASSWORD: 'Str0ngPass' });
-  });
-  afterAll(() => t.close());
+  const t = suiteWorld(() =>
+    createTestApp('api_docs', { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-for-the-docs-test', ADMIN_PASSWORD: 'Str0ngPass' }),
+  );
 
   it('answer the OpenAPI document to a staff or admin bearer only', async () => {
     for (const path of ['/api/docs/openapi.json', '/api/docs-yaml']) {

@@ -2,16 +2,13 @@ import { createHmac } from 'node:crypto';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { HOME_ADDRESS } from '../testing/fixtures.js';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { createTestApp } from '../testing/test-app.js';
+import { suiteWorld } from '../testing/suite-world.js';
 
 // Whatever a client sends, the answer is the contract's JSON envelope with a 4xx status: never a
 // 500, never an HTML page, and nothing stored.
 describe('bad input', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('bad_input');
-  });
-  afterAll(() => t.close());
+  const t = suiteWorld(() => createTestApp('bad_input'));
 
   const expectEnvelope = (body: unknown) =>
     expect(body).toEqual({ status: false, message: expect.any(String), ...((body as { errors?: unknown }).errors ? { errors: expect.any(Array) } : {}) });

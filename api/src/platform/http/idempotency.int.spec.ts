@@ -2,16 +2,13 @@ import { ProcessInstance } from '../database/process-instance.js';
 import { GONE_PROCESS, HOME_ADDRESS as HOME } from '../testing/fixtures.js';
 import { keptPlan } from '../testing/kept-plan.js';
 import { eventually } from '../testing/eventually.js';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { createTestApp } from '../testing/test-app.js';
 import { CLAIM_KEYS, IdempotencyInterceptor, KEEP_ANSWERS } from './idempotency.interceptor.js';
+import { suiteWorld } from '../testing/suite-world.js';
 
 // The contract's Idempotency-Key: a retried write changes nothing more and gets the first answer.
 describe('Idempotency-Key on writes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('idempotency');
-  });
-  afterAll(() => t.close());
+  const t = suiteWorld(() => createTestApp('idempotency'));
 
   const shopper = async () => ({ authorization: `Bearer ${(await t.customer()).token}` });
   const addAddress = (auth: Record<string, string>, key: string | null, address = HOME) => {

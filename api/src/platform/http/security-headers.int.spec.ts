@@ -1,6 +1,7 @@
 import { loadConfig } from '../config.js';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { createTestApp } from '../testing/test-app.js';
 import { jsonApiHeaders, pageDirectives } from './security-headers.js';
+import { suiteWorld } from '../testing/suite-world.js';
 
 const directive = (policy: string | undefined, name: string) =>
   (policy ?? '')
@@ -10,11 +11,7 @@ const directive = (policy: string | undefined, name: string) =>
     ?.slice(1);
 
 describe('security headers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('security_headers');
-  });
-  afterAll(() => t.close());
+  const t = suiteWorld(() => createTestApp('security_headers'));
 
   it("put the JSON API's lean set on every API answer, the catalogue's cached ones included", async () => {
     const product = (await t.http().get('/api/products').expect(200)).body.products[0];

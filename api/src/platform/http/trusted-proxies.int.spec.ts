@@ -1,4 +1,5 @@
-import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { createTestApp } from '../testing/test-app.js';
+import { suiteWorld } from '../testing/suite-world.js';
 
 // X-Forwarded-For and X-Forwarded-Proto decide the client's address (which the write limits count
 // by) and the queue board cookie's Secure flag: they count only when TRUST_PROXY's proxies send them.
@@ -8,13 +9,10 @@ describe.each([
   ['one hop', { TRUST_PROXY: '1' }],
 ] as const)('trusting %s', (trusting, env) => {
   const trusted = 'TRUST_PROXY' in env;
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp('trusted_proxies', { ...env, SIGNUPS_PER_ADDRESS_PER_MINUTE: '2' });
-    admin = await t.adminToken();
+  const t = suiteWorld(async () => {
+    const made = await createTestApp('trusted_proxies', { ...env, SIGNUPS_PER_ADDRESS_PER_MINUTE: '2' });
+    return { ...made, admin: await made.adminToken() };
   });
-  afterAll(() => t.close());
 
   let sent = 0;
   const signUp = (forwardedFor?: string) =>
@@ -27,7 +25,7 @@ describe.each([
     const response = await t
       .http()
       .post('/api/admin/queues/session')
-      .set({ authorization: `Bearer ${admin}`, ...headers })
+      .set({ authorization: `Bearer ${t.admin}`, ...headers })
       .send({})
       .expect(200);
     return String(response.headers['set-cookie']);

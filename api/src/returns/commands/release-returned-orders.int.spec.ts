@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ReleaseFromReturnCommand } from '../../ordering/index.js';
-import { commandBus, commandWorld, given, type CommandWorld } from '../../platform/testing/command-spec.js';
+import { commandBus, commandWorld, given } from '../../platform/testing/command-spec.js';
 import { returnStream } from '../return.js';
 import { ReleaseReturnedOrdersCommand, ReleaseReturnedOrdersHandler } from './release-returned-orders.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('ReleaseReturnedOrders', () => {
-  let world: CommandWorld;
-  beforeAll(async () => {
-    world = await commandWorld('release_returned_orders');
-  });
-  afterAll(() => world.close());
+  const world = suiteWorld(() => commandWorld('release_returned_orders'));
 
   const desk = { actor: { _id: null, email: null, role: 'system' as const, name: 'returns' }, correlationId: 'c', causationId: 'event:1' };
   const staff = { actor: { _id: 's-1', email: 'ravi@petshop.in', role: 'staff' as const }, correlationId: 'c', causationId: 'command:1' };

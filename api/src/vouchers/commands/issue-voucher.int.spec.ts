@@ -1,13 +1,10 @@
-import { commandWorld, type CommandWorld, eventsIn, refusal } from '../../platform/testing/command-spec.js';
+import { commandWorld, eventsIn, refusal } from '../../platform/testing/command-spec.js';
 import { voucherStream } from '../voucher.js';
 import { IssueVoucherCommand, IssueVoucherHandler } from './issue-voucher.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('IssueVoucher', () => {
-  let world: CommandWorld;
-  beforeAll(async () => {
-    world = await commandWorld('issue_voucher');
-  });
-  afterAll(() => world.close());
+  const world = suiteWorld(() => commandWorld('issue_voucher'));
 
   const byRavi = { actor: { _id: 's-1', email: 'ravi@petshop.in', role: 'staff' as const }, correlationId: 'r-1', causationId: 'command:refund' };
   const issue = { code: 'PSV-A1B2C3D4E5', owner: { _id: 'u-1', email: 'asha@example.in' }, amount: 498, returnId: 'r-1' };

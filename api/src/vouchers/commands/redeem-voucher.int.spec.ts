@@ -1,15 +1,13 @@
-import { commandWorld, type CommandWorld, eventsIn, given, refusal } from '../../platform/testing/command-spec.js';
+import { commandWorld, eventsIn, given, refusal } from '../../platform/testing/command-spec.js';
 import { voucherStream } from '../voucher.js';
 import { RedeemVoucherCommand, RedeemVoucherHandler } from './redeem-voucher.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('RedeemVoucher', () => {
-  let world: CommandWorld;
-  let handler: RedeemVoucherHandler;
-  beforeAll(async () => {
-    world = await commandWorld('redeem_voucher');
-    handler = new RedeemVoucherHandler(world.store);
+  const world = suiteWorld(async () => {
+    const made = await commandWorld('redeem_voucher');
+    return { ...made, handler: new RedeemVoucherHandler(made.store) };
   });
-  afterAll(() => world.close());
 
   const byAsha = { actor: { _id: 'u-1', email: 'asha@example.in', role: 'customer' as const }, correlationId: 'o-1', causationId: 'command:place' };
   let codes = 0;
@@ -24,7 +22,7 @@ describe('RedeemVoucher', () => {
     return code;
   }
   const redeem = (code: string, orderId: string, upTo: number, customerId = 'u-1') =>
-    handler.execute(new RedeemVoucherCommand({ code, customerId, orderId, orderNumber: `PS-${orderId}`, upTo }, byAsha));
+    world.handler.execute(new RedeemVoucherCommand({ code, customerId, orderId, orderNumber: `PS-${orderId}`, upTo }, byAsha));
 
   it('pays up to the order total, answers what it paid, and answers the same for the same checkout again', async () => {
     const code = await voucher();

@@ -1,13 +1,10 @@
-import { commandWorld, type CommandWorld, eventsIn, given, refusal } from '../../platform/testing/command-spec.js';
+import { commandWorld, eventsIn, given, refusal } from '../../platform/testing/command-spec.js';
 import { voucherStream } from '../voucher.js';
 import { RestoreVoucherCommand, RestoreVoucherHandler } from './restore-voucher.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('RestoreVoucher', () => {
-  let world: CommandWorld;
-  beforeAll(async () => {
-    world = await commandWorld('restore_voucher');
-  });
-  afterAll(() => world.close());
+  const world = suiteWorld(() => commandWorld('restore_voucher'));
 
   const code = 'PSV-RESTORE001';
   const byWorker = { actor: { _id: null, email: null, role: 'system' as const, name: 'vouchers' }, correlationId: 'o-1', causationId: 'event:e-1' };

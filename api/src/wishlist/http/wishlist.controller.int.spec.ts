@@ -1,18 +1,16 @@
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
+import { createTestApp } from '../../platform/testing/test-app.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('wishlist', () => {
-  let t: TestApp;
-  let productIds: string[];
-  beforeAll(async () => {
-    t = await createTestApp('wishlist');
-    productIds = (await t.http().get('/api/products').expect(200)).body.products.map((p: { _id: string }) => p._id);
+  const t = suiteWorld(async () => {
+    const made = await createTestApp('wishlist');
+    return { ...made, productIds: (await made.http().get('/api/products').expect(200)).body.products.map((p: { _id: string }) => p._id) };
   });
-  afterAll(() => t.close());
 
   it('adds once, lists with full products, removes, and follows the shopper across sessions', async () => {
     const { token, user } = await t.customer({ password: 'Paws9' });
     const auth = { authorization: `Bearer ${token}` };
-    const [a, b] = productIds;
+    const [a, b] = t.productIds;
     await t.http().post('/api/wishlist').set(auth).send({ productId: a }).expect(200);
     await t.http().post('/api/wishlist').set(auth).send({ productId: a }).expect(200);
     const both = await t.http().post('/api/wishlist').set(auth).send({ productId: b }).expect(200);
@@ -48,7 +46,7 @@ describe('wishlist', () => {
       .http()
       .post('/api/wishlist')
       .set({ authorization: `Bearer ${asha.token}` })
-      .send({ productId: productIds[0] })
+      .send({ productId: t.productIds[0] })
       .expect(200);
     expect(
       (
