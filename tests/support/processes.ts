@@ -23,10 +23,17 @@ export interface RunningProcess {
  * until a worker takes jobs before its first request needs one: on a busy machine a worker takes
  * seconds to start, longer than a verify-payment waits for its job.
  */
+/**
+ * The pool of each API instance and worker a test starts. Two suites run at once, each with a shop
+ * of its own, on a server that allows 100 connections: with the default 20 they took up to 80 of
+ * them, and anything else on the machine made a shop's start fail with "too many clients".
+ */
+const TEST_POOL_MAX = '8';
+
 export function startProcess(script: string, env: Record<string, string>, options: { ready?: boolean } = {}): RunningProcess {
   const child = spawn(process.execPath, [path.join(ROOT, script)], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...testPasswordCost({ ...process.env, ...env }), ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_POOL_MAX: TEST_POOL_MAX, ...testPasswordCost({ ...process.env, ...env }), ...env },
     stdio: options.ready ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

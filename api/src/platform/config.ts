@@ -30,6 +30,8 @@ const schema = z
     WORKER_INSTANCE: instances.default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/petshop'),
+    /** Connections each API instance and worker keeps to Postgres at most: a shop of N processes needs about N × this of the server's max_connections. */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(20),
     REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
     REDIS_PREFIX: z.string().min(1).default('petshop'),
     EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),

@@ -30,6 +30,7 @@ export async function createTestApp(label: string, env: Record<string, string> =
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
     REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`,
+    DATABASE_POOL_MAX: '8', // as the processes tests start (tests/support/processes.ts)
     ...testPasswordCost(env),
     ...UNLIMITED_UNPAID_ORDERS,
     ...env,
