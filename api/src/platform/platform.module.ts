@@ -27,7 +27,10 @@ export class PlatformModule implements OnApplicationShutdown {
     const providers: Provider[] = [
       { provide: CONFIG, useValue: config },
       { provide: Tokens, useValue: new Tokens(config.JWT_SECRET, config.JWT_EXPIRES_IN) },
-      { provide: DATABASE_POOL, useFactory: () => createPool(config.DATABASE_URL, { max: config.DATABASE_POOL_MAX, applicationName: `petshop-${processName}`, session }) },
+      {
+        provide: DATABASE_POOL,
+        useFactory: () => createPool(config.DATABASE_URL, { max: config.DATABASE_POOL_MAX, applicationName: `petshop-${processName}`, session }),
+      },
       { provide: REDIS, useFactory: () => createRedis(config.REDIS_URL, `petshop-${processName}`) },
       // The limits' windows (logins, resets, writes, uploads), one set of Redis scripts for them all.
       { provide: RateWindows, inject: [REDIS], useFactory: (redis: Redis) => new RateWindows(redis) },
