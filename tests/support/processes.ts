@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testPasswordCost } from '../../api/src/platform/testing/password-cost.js';
+import { TEST_POOL_MAX } from '../../api/src/platform/testing/pool-size.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -23,13 +24,6 @@ export interface RunningProcess {
  * until a worker takes jobs before its first request needs one: on a busy machine a worker takes
  * seconds to start, longer than a verify-payment waits for its job.
  */
-/**
- * The pool of each API instance and worker a test starts. Two suites run at once, each with a shop
- * of its own, on a server that allows 100 connections: with the default 20 they took up to 80 of
- * them, and anything else on the machine made a shop's start fail with "too many clients".
- */
-const TEST_POOL_MAX = '8';
-
 export function startProcess(script: string, env: Record<string, string>, options: { ready?: boolean } = {}): RunningProcess {
   const child = spawn(process.execPath, [path.join(ROOT, script)], {
     cwd: ROOT,

@@ -6,6 +6,7 @@ import { createApp } from '../../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { testPasswordCost } from './password-cost.js';
+import { TEST_POOL_MAX } from './pool-size.js';
 import { dropRedisPrefix } from './test-redis.js';
 import { UNLIMITED_UNPAID_ORDERS } from './unpaid-order-limits.js';
 
@@ -30,7 +31,7 @@ export async function createTestApp(label: string, env: Record<string, string> =
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
     REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`,
-    DATABASE_POOL_MAX: '8', // as the processes tests start (tests/support/processes.ts)
+    DATABASE_POOL_MAX: TEST_POOL_MAX,
     ...testPasswordCost(env),
     ...UNLIMITED_UNPAID_ORDERS,
     ...env,
