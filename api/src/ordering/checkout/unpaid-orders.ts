@@ -36,25 +36,29 @@ interface Counted {
 // KEYS: the customer's set, the address's set (or an unused key), the order's key.
 // ARGV: the order, the customer's limit, the address's limit (0: no address), how long a member
 // may count (ms), whether to count it whatever the limits ('keep').
-// Answers: fits (1/0), Redis's time (ms), the customer's other members, '', the address's, each
-// member followed by its score.
+// Answers: 1 and Redis's time (ms) when the order fits; otherwise 0, the time, the customer's other
+// members, '', the address's, each member followed by its score (what a refusal and a recount read).
 const HOLD = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local order, customerLimit, addressLimit, span, keep = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), ARGV[5] == '1'
-local function others(key)
+-- How many others a set counts, once those past the span are gone; their list only for a refusal.
+local function count(key)
   redis.call('ZREMRANGEBYSCORE', key, '-inf', '(' .. (now - span))
-  local found, members = redis.call('ZRANGE', key, 0, -1, 'WITHSCORES'), {}
-  for i = 1, #found, 2 do
-    if found[i] ~= order then table.insert(members, found[i]); table.insert(members, found[i + 1]) end
-  end
-  return members
+  local n = redis.call('ZCARD', key)
+  if redis.call('ZSCORE', key, order) then n = n - 1 end
+  return n
 end
-local mine = others(KEYS[1])
-local fromAddress = {}
-if addressLimit > 0 then fromAddress = others(KEYS[2]) end
-local fits = keep or (#mine / 2 < customerLimit and (addressLimit == 0 or #fromAddress / 2 < addressLimit))
-if fits then
+local function others(key, answer)
+  local found = redis.call('ZRANGE', key, 0, -1, 'WITHSCORES')
+  for i = 1, #found, 2 do
+    if found[i] ~= order then table.insert(answer, found[i]); table.insert(answer, found[i + 1]) end
+  end
+end
+local mine = count(KEYS[1])
+local fromAddress = 0
+if addressLimit > 0 then fromAddress = count(KEYS[2]) end
+if keep or (mine < customerLimit and (addressLimit == 0 or fromAddress < addressLimit)) then
   redis.call('ZADD', KEYS[1], 'NX', now, order)
   redis.call('PEXPIRE', KEYS[1], span)
   local sets = KEYS[1]
@@ -64,11 +68,12 @@ if fits then
     sets = sets .. ' ' .. KEYS[2]
   end
   redis.call('SET', KEYS[3], sets, 'PX', span)
+  return {1, now}
 end
-local answer = {fits and 1 or 0, now}
-for _, v in ipairs(mine) do table.insert(answer, v) end
+local answer = {0, now}
+others(KEYS[1], answer)
 table.insert(answer, '')
-for _, v in ipairs(fromAddress) do table.insert(answer, v) end
+if addressLimit > 0 then others(KEYS[2], answer) end
 return answer
 `;
 
@@ -192,8 +197,9 @@ export class UnpaidOrders {
       keep ? 1 : 0,
     );
     const [fits, nowMs, ...members] = answer.map(String);
+    if (fits === '1') return { fits: true, nowMs: Number(nowMs), mine: [], fromAddress: [] };
     const split = members.indexOf('');
-    return { fits: fits === '1', nowMs: Number(nowMs), mine: held(members.slice(0, split)), fromAddress: held(members.slice(split + 1)) };
+    return { fits: false, nowMs: Number(nowMs), mine: held(members.slice(0, split)), fromAddress: held(members.slice(split + 1)) };
   }
 
   private addressHash(address: string): string {

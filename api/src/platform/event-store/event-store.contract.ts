@@ -115,6 +115,15 @@ export function eventStoreContract(open: () => Promise<{ store: EventStore; clos
       expect(await store.readLastEvent(id)).toMatchObject({ type: 'C', data: { n: 2 }, revision: 2n, metadata: METADATA });
       expect(await store.readLastEvent(stream('nothing'))).toBeNull();
     });
+
+    it('answers last events asked for at once each from its own stream', async () => {
+      const [x, y] = [stream('last-x'), stream('last-y')];
+      await store.append(x, [event('X1'), event('X2')], 'no_stream');
+      await store.append(y, [event('Y1')], 'no_stream');
+      const [lastX, none, lastY, againX] = await Promise.all([x, stream('last-none'), y, x].map((id) => store.readLastEvent(id)));
+      expect([lastX?.type, none, lastY?.type, againX?.type]).toEqual(['X2', null, 'Y1', 'X2']);
+      expect([lastX?.streamId, lastY?.streamId]).toEqual([x, y]);
+    });
   });
 
   describe('$all up to the present', () => {

@@ -54,6 +54,7 @@ export interface PostgresEventStoreOptions {
 export class PostgresEventStore implements EventStore {
   private readonly readsInFlight = new Map<string, Promise<StoredEvent[]>>();
   private readonly streamsRows = batchedByTurn((streamIds: readonly string[]) => this.queryStreams(streamIds));
+  private readonly lastRows = batchedByTurn((streamIds: readonly string[]) => this.queryLastEvents(streamIds));
   private readonly appendInTurn = writtenByTurn<StreamAppend, AppendedRow | undefined>({
     key: ({ stream }) => stream,
     write: (appends) => this.appendStreams(appends),
@@ -132,13 +133,21 @@ export class PostgresEventStore implements EventStore {
     return (toRevision === undefined ? rows : rows.filter((row) => BigInt(row.revision) <= toRevision)).map(toStoredEvent);
   }
 
+  /** Batched by turn like readStream: the shopper's cart index is read by every cart command and by a paid order's reaction. */
   async readLastEvent(streamId: string): Promise<StoredEvent | null> {
+    const row = await this.lastRows(streamId);
+    return row ? toStoredEvent(row) : null;
+  }
+
+  private async queryLastEvents(streamIds: readonly string[]): Promise<Map<string, EventRow>> {
+    // One index probe per stream, whatever its length.
     const { rows } = await this.pool.query<EventRow>({
-      name: 'event-store-read-last-event',
-      text: `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY revision DESC LIMIT 1`,
-      values: [streamId],
+      name: 'event-store-read-last-events',
+      text: `SELECT last.* FROM unnest($1::text[]) AS asked(stream_id)
+             CROSS JOIN LATERAL (SELECT ${COLUMNS} FROM events WHERE events.stream_id = asked.stream_id ORDER BY revision DESC LIMIT 1) AS last`,
+      values: [streamIds],
     });
-    return rows[0] ? toStoredEvent(rows[0]) : null;
+    return new Map(rows.map((row) => [row.stream_id, row]));
   }
 
   private async queryStreams(streamIds: readonly string[]): Promise<Map<string, EventRow[]>> {
