@@ -42,7 +42,9 @@ describe('one writer per stream', () => {
 
   it("exports no decider from a context's public surface", () => {
     for (const context of new Set(deciders.map(contextOf))) {
-      const surface = fs.readFileSync(path.join(SRC, context!, 'index.ts'), 'utf8');
+      const index = path.join(SRC, context!, 'index.ts');
+      // A context without an index has no public surface: nothing of it is imported from outside.
+      const surface = fs.existsSync(index) ? fs.readFileSync(index, 'utf8') : '';
       expect({ context, exportsDecider: /\b\w+Decider\b/.test(surface) }).toEqual({ context, exportsDecider: false });
     }
   });
