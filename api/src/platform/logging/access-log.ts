@@ -1,6 +1,5 @@
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { recordHttpRequest } from '../metrics/http-metrics.js';
-import { opsLatency } from '../operations/latency-recorder.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,7 +37,7 @@ export class AccessLog extends LogController {
 export function writeAccessLine(request: FastifyRequest, reply: FastifyReply, error?: Error | null): void {
   const status = reply.statusCode;
   const route = request.routeOptions.url;
-  recordHttpRequest(request.method, route, status, reply.elapsedTime / 1000);
+  recordHttpRequest(request.method, route, status, reply.elapsedTime);
   const level = status === 500 || error ? 'error' : status >= 500 ? 'warn' : 'info';
   const line = {
     method: request.method,
@@ -50,7 +49,6 @@ export function writeAccessLine(request: FastifyRequest, reply: FastifyReply, er
     err: error ?? undefined,
   };
   request.log[level](line, 'request');
-  opsLatency.observe(request.method, line.route, reply.elapsedTime);
 }
 
 // Query values that carry who someone is (the newsletter's unsubscribe token holds its address) or

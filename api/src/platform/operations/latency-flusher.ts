@@ -1,13 +1,13 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type pg from 'pg';
 import { DATABASE_POOL } from '../database/pool.js';
-import { opsLatency } from './latency-recorder.js';
+import { opsLatency } from '../metrics/request-latency.js';
 
 const FLUSH_EVERY_MS = 10_000;
 const WARN_EVERY_MS = 60_000;
 
 /**
- * Adds the latencies this API process counted (see latency-recorder.ts) to Postgres every 10 s,
+ * Adds the latencies this API process counted (see metrics/request-latency.ts) to Postgres every 10 s,
  * and once more on shutdown, before the pool closes: a restart loses nothing it had answered.
  */
 @Injectable()

@@ -1,6 +1,6 @@
 import type { OperationsPoint } from '@petshop/contract';
 import type pg from 'pg';
-import { percentileFromBuckets } from '../latency-buckets.js';
+import { percentileFromBuckets } from '../../metrics/latency-buckets.js';
 import { parseSampleName, sampleName } from '../ops-samples.js';
 
 type Db = Pick<pg.Pool, 'query'>;
