@@ -27,9 +27,10 @@ export { QuietCheckpoint, withQuietCheckpoint } from './projections/quiet-checkp
 export { dueAlerts, openAlertOnce, raiseAlert, resolveAlert, resolveAlertsBut, type AlertKind } from './alerts/alerts.js';
 export { heldBackMessage, readEventsHeldBack } from './event-store/held-transactions.js';
 export { startHeartbeat } from './heartbeats/heartbeats.js';
-export { measureProjectionLag, PROJECTION_STALL_MS, type ProjectionLag } from './projections/projection-lag.js';
+export { PROJECTION_STALL_MS, type ProjectionLag } from './projections/projection-lag.js';
 export { claimSampleMinute, minuteOf, pruneOperationsFigures, sampleName, writeSamples } from './operations/ops-samples.js';
 export { eventStoreMetrics } from './event-store/measured-event-store.js';
 export { countJobCompleted, countJobFailure, jobMetrics } from './metrics/job-metrics.js';
 export { startProcessMetrics, type ProcessMetricsServer } from './metrics/process-metrics-server.js';
 export { countProjected, projectionMetrics } from './metrics/projection-metrics.js';
+export { readGauges, shopGauges, WAITING_STATES } from './metrics/shop-gauges.js';

@@ -102,6 +102,7 @@ describe('GET /metrics', () => {
       expect.arrayContaining(['reconciliation', 'refund', 'webhook', 'mail', 'transaction']),
     );
     for (const { name } of projections) expect(samplesOf(samples, 'petshop_projection_lag_seconds', { projection: name })).toHaveLength(1);
+    expect(samplesOf(samples, 'petshop_mails_failing')).toEqual([expect.objectContaining({ value: 0 })]);
     for (const state of ['waiting', 'active', 'delayed', 'failed', 'completed']) {
       expect(samplesOf(samples, 'petshop_queue_jobs', { queue: 'payments', state })).toEqual([expect.objectContaining({ value: 0 })]);
     }
