@@ -7,6 +7,7 @@
 export * from './addresses.js';
 export * from './cart.js';
 export * from './catalog.js';
+export * from './fulfilment-settings.js';
 export * from './identity.js';
 export * from './messages.js';
 export * from './openapi-components.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL, requiredText } from './fields.js';
+import { carrierSchema, carriersBody, sellerBody, sellerSchema } from './fulfilment-settings.js';
 import { reviewSchema } from './catalog.js';
 import { actorSchema, signUpBody, userSchema } from './identity.js';
 import { orderSchema, orderStatusSchema, paymentStatusSchema } from './orders.js';
@@ -142,6 +143,8 @@ export const storeSettingsSchema = z.object({
   siteName: z.string(),
   supportEmail: z.string(),
   monthlyOrderGoal: z.number().int().describe('Orders a month the dashboard measures progress toward'),
+  carriers: z.array(carrierSchema),
+  ...sellerSchema.shape,
   updatedAt: z.iso.datetime(),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
@@ -154,6 +157,9 @@ export const storeSettingsBody = z.strictObject({
   siteName: requiredText('Site name is required').pipe(z.string().max(80, 'Site name cannot exceed 80 characters')),
   supportEmail: requiredText('Support email is required').pipe(z.string().regex(EMAIL, 'Invalid email address').max(254, 'Invalid email address')),
   monthlyOrderGoal: z.number({ error: ORDER_GOAL }).int(ORDER_GOAL).min(1, ORDER_GOAL).max(1_000_000_000, 'Monthly order goal is too large'),
+  // Each left out keeps what is set (a client that knows only the first three still works).
+  carriers: carriersBody.optional(),
+  ...sellerBody.partial().shape,
   ...readOnly('id', 'updatedAt'),
 });
 export type StoreSettingsBody = z.output<typeof storeSettingsBody>;

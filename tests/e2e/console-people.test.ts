@@ -135,6 +135,43 @@ describe('console: customers, reviews, settings and staff', () => {
     await screenshots(page, 'console-settings');
   });
 
+  it("saves the seller's details for invoices and a new carrier, refusing a GSTIN of the wrong shape", async () => {
+    await logIn(ADMIN);
+    await page.goto(`${shop.base}/admin/settings`);
+    await page.getByRole('tab', { name: 'Invoices' }).click();
+    await page.getByLabel('Legal name').fill('Pawsome Supplies Pvt Ltd');
+    await page.getByLabel('Address').fill('12 MG Road, Bengaluru, Karnataka 560001');
+    const gstin = page.getByLabel('GSTIN');
+    await gstin.fill('29ABCDE1234');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('GSTIN must be 15 characters, as 29ABCDE1234F1Z5').waitFor();
+    await gstin.fill('29ABCDE1234F1Z5');
+    await screenshots(page, 'console-settings-invoices');
+
+    await page.getByRole('tab', { name: 'Carriers' }).click();
+    await page.getByRole('button', { name: 'Add' }).click();
+    const added = page
+      .getByRole('listitem')
+      .filter({ has: page.getByLabel('Code') })
+      .last();
+    await added.getByLabel('Code').fill('shadowfax');
+    await added.getByLabel('Carrier').fill('Shadowfax');
+    await added.getByLabel('Tracking URL').fill('https://tracker.shadowfax.in/track?awb={trackingNumber}');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Settings saved successfully!').waitFor();
+    await screenshots(page, 'console-settings-carriers');
+
+    const { token } = await api('/api/auth/login', { body: ADMIN });
+    const saved = await api('/api/admin/settings/store', { token });
+    expect(saved).toMatchObject({ legalName: 'Pawsome Supplies Pvt Ltd', gstin: '29ABCDE1234F1Z5', hsnCodes: { 'dog-food': '2309' } });
+    expect(saved.carriers.at(-1)).toEqual({
+      code: 'shadowfax',
+      name: 'Shadowfax',
+      trackingUrlTemplate: 'https://tracker.shadowfax.in/track?awb={trackingNumber}',
+    });
+    expect(saved.carriers.map((carrier: { code: string }) => carrier.code)).toContain('delhivery');
+  });
+
   it('lets an admin open a staff account, which then has no Staff entry and only reads the settings', async () => {
     const member = { firstName: 'Ravi', lastName: 'Kumar', email: 'ravi.kumar@petshop.local', password: 'Desk42A' };
     await logIn(ADMIN);

@@ -1,8 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { StoreSettings } from '@petshop/contract';
-import { Edit, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar, useNotify, usePermissions, useRecordContext } from 'react-admin';
+import { Edit, NumberInput, SaveButton, TabbedForm, TextInput, Toolbar, useNotify, usePermissions, useRecordContext } from 'react-admin';
 import { ChangeHistory } from '../staff/ChangeHistory';
+import { CarrierInputs } from './CarrierInputs';
+import { fromForm, type SettingsForm, toForm } from './hsnCodes';
+import { SellerInputs } from './SellerInputs';
 import { validateOrderGoal, validateSiteName, validateSupportEmail } from './validation';
 
 /** The shop's single settings record lives at id 'store'. */
@@ -39,17 +42,27 @@ export function SettingsEdit() {
       redirect={false}
       mutationMode="pessimistic"
       mutationOptions={{ onSuccess: () => notify('Settings saved successfully!', { type: 'success' }) }}
+      queryOptions={{ select: toForm }}
+      transform={(form: SettingsForm) => fromForm(form)}
     >
       {!isPending && readOnly && (
         <Alert severity="info" sx={{ m: 2, mb: 0 }}>
           Only admins can change the store settings.
         </Alert>
       )}
-      <SimpleForm sx={{ maxWidth: 520 }} toolbar={readOnly ? false : <SettingsToolbar />}>
-        <TextInput source="siteName" label="Site name" validate={validateSiteName} disabled={readOnly} />
-        <TextInput source="supportEmail" label="Support email" type="email" validate={validateSupportEmail} disabled={readOnly} />
-        <NumberInput source="monthlyOrderGoal" label="Monthly order goal" step={1} validate={validateOrderGoal} disabled={readOnly} />
-      </SimpleForm>
+      <TabbedForm toolbar={readOnly ? false : <SettingsToolbar />} syncWithLocation={false}>
+        <TabbedForm.Tab label="Store" sx={{ maxWidth: 520 }}>
+          <TextInput source="siteName" label="Site name" validate={validateSiteName} disabled={readOnly} />
+          <TextInput source="supportEmail" label="Support email" type="email" validate={validateSupportEmail} disabled={readOnly} />
+          <NumberInput source="monthlyOrderGoal" label="Monthly order goal" step={1} validate={validateOrderGoal} disabled={readOnly} />
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="Invoices" sx={{ maxWidth: 640 }}>
+          <SellerInputs readOnly={readOnly} />
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="Carriers">
+          <CarrierInputs readOnly={readOnly} />
+        </TabbedForm.Tab>
+      </TabbedForm>
       <SettingsChanges />
     </Edit>
   );

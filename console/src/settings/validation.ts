@@ -16,3 +16,27 @@ function wholeGoal(value: unknown): string | undefined {
 }
 
 export const validateOrderGoal = [required('Monthly order goal is required'), wholeGoal];
+
+const pattern =
+  (test: RegExp, message: string) =>
+  (value: unknown): string | undefined =>
+    typeof value === 'string' && value.trim() !== '' && !test.test(value.trim()) ? message : undefined;
+
+export const validateLegalName = [required("The seller's legal name is required"), maxLength(120, 'Legal name cannot exceed 120 characters')];
+export const validateAddress = [maxLength(300, 'Address cannot exceed 300 characters')];
+export const validateGstin = [pattern(/^\d{2}[A-Za-z]{5}\d{4}[A-Za-z][1-9A-Za-z][Zz][0-9A-Za-z]$/, 'GSTIN must be 15 characters, as 29ABCDE1234F1Z5')];
+export const validateInvoicePrefix = [
+  required('Invoice prefix is required'),
+  pattern(/^[A-Z0-9]{1,10}$/, 'Invoice prefix must be 1 to 10 capital letters or digits'),
+];
+export const validateCarrierCode = [
+  required('Carrier code is required'),
+  pattern(/^[a-z0-9-]{2,30}$/, 'Carrier code must be 2 to 30 lower-case letters, digits or dashes'),
+];
+export const validateCarrierName = [required('Carrier name is required'), maxLength(60, 'Carrier name cannot exceed 60 characters')];
+export const validateTrackingUrl = [
+  required('Tracking URL must be an https address with {trackingNumber} in it'),
+  pattern(/^https:\/\/\S*\{trackingNumber\}\S*$/, 'Tracking URL must be an https address with {trackingNumber} in it'),
+];
+export const validateCategory = [required('Category is required'), pattern(/^[a-z0-9-]{1,60}$/, 'Categories are lower-case names')];
+export const validateHsnCode = [required('An HSN code has 4, 6 or 8 digits'), pattern(/^\d{4}(\d{2}){0,2}$/, 'An HSN code has 4, 6 or 8 digits')];

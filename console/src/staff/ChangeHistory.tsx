@@ -5,9 +5,15 @@ import { useGetList } from 'react-admin';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
+/** A value as a line of text: a list by its items' names (carriers), a map as its pairs (HSN codes). */
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return value.map((item) => (item && typeof item === 'object' && 'name' in item ? String(item.name) : shown(item))).join(', ');
+  if (typeof value === 'object')
+    return Object.entries(value)
+      .map(([key, item]) => `${key} ${shown(item)}`)
+      .join(', ');
   return String(value);
 }
 
@@ -18,6 +24,10 @@ const FIELD_NAMES: Record<string, string> = {
   monthlyOrderGoal: 'monthly order goal',
   firstName: 'first name',
   lastName: 'last name',
+  legalName: 'legal name',
+  gstin: 'GSTIN',
+  invoicePrefix: 'invoice prefix',
+  hsnCodes: 'HSN codes',
 };
 
 function describe(entry: AuditEntry): string {

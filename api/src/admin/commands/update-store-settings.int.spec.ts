@@ -21,8 +21,34 @@ describe('UpdateStoreSettings', () => {
       siteName: 'Pawsome Supplies',
       supportEmail: 'support@petshop.local',
       monthlyOrderGoal: 100,
+      carriers: expect.arrayContaining([
+        { code: 'delhivery', name: 'Delhivery', trackingUrlTemplate: 'https://www.delhivery.com/track/package/{trackingNumber}' },
+        expect.objectContaining({ code: 'india-post', name: 'India Post' }),
+      ]),
+      legalName: 'Pawsome Supplies',
+      address: '',
+      gstin: '',
+      invoicePrefix: 'PS',
+      hsnCodes: expect.objectContaining({ 'dog-food': '2309', toys: '9503' }),
       updatedAt: expect.stringMatching(/Z$/),
     });
+  });
+
+  it("keeps the seller's details and carriers a change leaves out, and audits a list by its contents", async () => {
+    const carriers = [{ code: 'delhivery', name: 'Delhivery', trackingUrlTemplate: 'https://www.delhivery.com/track/package/{trackingNumber}' }];
+    const seller = { legalName: 'Pawsome Supplies Pvt Ltd', address: '12 MG Road, Bengaluru, Karnataka 560001', gstin: '29ABCDE1234F1Z5' };
+    const three = { siteName: 'Pawsome Supplies', supportEmail: 'support@petshop.local', monthlyOrderGoal: 100 };
+    await handler.execute(new UpdateStoreSettingsCommand({ ...three, ...seller, carriers, hsnCodes: { toys: '9503', 'dog-food': '23091000' } }, admin));
+    await handler.execute(new UpdateStoreSettingsCommand(three, admin));
+    // The same codes in another order, and the same carriers: nothing changed.
+    await handler.execute(new UpdateStoreSettingsCommand({ ...three, carriers, hsnCodes: { 'dog-food': '23091000', toys: '9503' } }, admin));
+
+    expect(await readSettings(database.pool)).toMatchObject({ ...seller, carriers, invoicePrefix: 'PS', hsnCodes: { toys: '9503', 'dog-food': '23091000' } });
+    const { rows } = await database.pool.query(`SELECT changes FROM audit_log WHERE resource = 'settings' ORDER BY id`);
+    expect(rows).toHaveLength(1);
+    expect(Object.keys(rows[0].changes).sort()).toEqual(['address', 'carriers', 'gstin', 'hsnCodes', 'legalName']);
+    expect(rows[0].changes.carriers.to).toEqual(carriers);
+    await database.pool.query('DELETE FROM audit_log');
   });
 
   it('stores every setting, the email lower-cased, and moves updatedAt', async () => {

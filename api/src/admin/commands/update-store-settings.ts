@@ -1,17 +1,20 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { StoreSettings } from '@petshop/contract';
 import type pg from 'pg';
 import { changesBetween, recordAudit } from '../../platform/audit/audit-log.js';
 import { DATABASE_POOL, withTransaction } from '../../platform/database/pool.js';
 import type { Actor } from '../../platform/event-store/event-store.port.js';
-import { SETTINGS_ID } from '../read-models/settings.query.js';
+import { SETTINGS_COLUMNS, SETTINGS_ID } from '../read-models/settings.query.js';
 
-type Settings = { siteName: string; supportEmail: string; monthlyOrderGoal: number };
+type Settings = Omit<StoreSettings, 'id' | 'updatedAt'>;
+/** What an admin sends: the first three always, the rest when they change them. */
+export type SettingsChange = Pick<Settings, 'siteName' | 'supportEmail' | 'monthlyOrderGoal'> & Partial<Settings>;
 
 /** An admin changes the shop's settings (validated by the contract's storeSettingsBody); the audit log keeps what changed. */
 export class UpdateStoreSettingsCommand extends Command<void> {
   constructor(
-    readonly settings: Settings,
+    readonly settings: SettingsChange,
     readonly by: Actor,
   ) {
     super();
@@ -23,19 +26,31 @@ export class UpdateStoreSettingsHandler implements ICommandHandler<UpdateStoreSe
   constructor(@Inject(DATABASE_POOL) private readonly pool: pg.Pool) {}
 
   async execute({ settings, by }: UpdateStoreSettingsCommand): Promise<void> {
-    const after = { ...settings, supportEmail: settings.supportEmail.toLowerCase() };
     await withTransaction(this.pool, async (client) => {
-      const { rows } = await client.query<Settings>(
-        `SELECT site_name AS "siteName", support_email AS "supportEmail", monthly_order_goal AS "monthlyOrderGoal" FROM settings WHERE id = $1 FOR UPDATE`,
-        [SETTINGS_ID],
-      );
-      // An upsert, so a settings row removed by hand is written again rather than lost silently.
+      // A settings row removed by hand is written again, with the defaults for what is not given, rather than lost silently.
+      await client.query('INSERT INTO settings (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [SETTINGS_ID]);
+      const { rows } = await client.query<StoreSettings>(`SELECT ${SETTINGS_COLUMNS} FROM settings WHERE id = $1 FOR UPDATE`, [SETTINGS_ID]);
+      const { id: _id, updatedAt: _at, ...before } = rows[0]!;
+      const given = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
+      const after: Settings = { ...before, ...given, supportEmail: settings.supportEmail.toLowerCase() };
       await client.query(
-        `INSERT INTO settings (id, site_name, support_email, monthly_order_goal, updated_at) VALUES ($1, $2, $3, $4, now())
-         ON CONFLICT (id) DO UPDATE SET site_name = $2, support_email = $3, monthly_order_goal = $4, updated_at = now()`,
-        [SETTINGS_ID, after.siteName, after.supportEmail, after.monthlyOrderGoal],
+        `UPDATE settings SET site_name = $2, support_email = $3, monthly_order_goal = $4, carriers = $5, legal_name = $6, address = $7, gstin = $8,
+                invoice_prefix = $9, hsn_codes = $10, updated_at = now()
+         WHERE id = $1`,
+        [
+          SETTINGS_ID,
+          after.siteName,
+          after.supportEmail,
+          after.monthlyOrderGoal,
+          JSON.stringify(after.carriers),
+          after.legalName,
+          after.address,
+          after.gstin,
+          after.invoicePrefix,
+          JSON.stringify(after.hsnCodes),
+        ],
       );
-      const changes = changesBetween<Settings>(rows[0] ?? {}, after);
+      const changes = changesBetween<Settings>(before, after);
       if (Object.keys(changes).length > 0) await recordAudit(client, { actor: by, resource: 'settings', recordId: SETTINGS_ID, action: 'updated', changes });
     });
   }

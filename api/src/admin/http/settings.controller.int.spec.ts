@@ -19,7 +19,19 @@ describe('/api/admin/settings', () => {
   afterAll(() => t.close());
 
   const as = (token: string) => ({ authorization: `Bearer ${token}` });
-  const defaults = { id: 'store', siteName: 'Pawsome Supplies', supportEmail: 'support@petshop.local', monthlyOrderGoal: 100, updatedAt: expect.any(String) };
+  const defaults = {
+    id: 'store',
+    siteName: 'Pawsome Supplies',
+    supportEmail: 'support@petshop.local',
+    monthlyOrderGoal: 100,
+    carriers: expect.arrayContaining([expect.objectContaining({ code: 'bluedart', name: 'Blue Dart' })]),
+    legalName: 'Pawsome Supplies',
+    address: '',
+    gstin: '',
+    invoicePrefix: 'PS',
+    hsnCodes: expect.objectContaining({ 'cat-food': '2309' }),
+    updatedAt: expect.any(String),
+  };
 
   it('answers the one record to staff: a bare array of one with Content-Range, and getOne', async () => {
     const list = await t.http().get('/api/admin/settings').set(as(staff)).expect(200);
@@ -38,7 +50,7 @@ describe('/api/admin/settings', () => {
       .set(as(admin))
       .send({ ...read, siteName: '  Paws & Claws ', supportEmail: 'help@paws.in', monthlyOrderGoal: 250 })
       .expect(200);
-    expect(changed.body).toEqual({ id: 'store', siteName: 'Paws & Claws', supportEmail: 'help@paws.in', monthlyOrderGoal: 250, updatedAt: expect.any(String) });
+    expect(changed.body).toEqual({ ...read, siteName: 'Paws & Claws', supportEmail: 'help@paws.in', monthlyOrderGoal: 250, updatedAt: expect.any(String) });
     expect((await t.http().get('/api/admin/settings').set(as(staff))).body).toEqual([changed.body]);
     expect((await t.database.pool.query('SELECT site_name FROM settings')).rows).toEqual([{ site_name: 'Paws & Claws' }]);
   });
@@ -52,6 +64,38 @@ describe('/api/admin/settings', () => {
     [{ monthlyOrderGoal: 2.5 }, 'monthlyOrderGoal', 'Monthly order goal must be a whole number of 1 or more'],
     [{ monthlyOrderGoal: '10' }, 'monthlyOrderGoal', 'Monthly order goal must be a whole number of 1 or more'],
     [{ currency: 'INR' }, 'currency', 'Unknown field "currency"'],
+    [{ carriers: [] }, 'carriers', 'Keep at least one carrier'],
+    [
+      { carriers: [{ code: 'Blue Dart', name: 'Blue Dart', trackingUrlTemplate: 'https://b.in/{trackingNumber}' }] },
+      'carriers.0.code',
+      'Carrier code must be 2 to 30 lower-case letters, digits or dashes',
+    ],
+    [{ carriers: [{ code: 'bd', name: '', trackingUrlTemplate: 'https://b.in/{trackingNumber}' }] }, 'carriers.0.name', 'Carrier name is required'],
+    [
+      { carriers: [{ code: 'bd', name: 'BD', trackingUrlTemplate: 'https://b.in/track' }] },
+      'carriers.0.trackingUrlTemplate',
+      'Tracking URL must be an https address with {trackingNumber} in it',
+    ],
+    [
+      { carriers: [{ code: 'bd', name: 'BD', trackingUrlTemplate: 'http://b.in/{trackingNumber}' }] },
+      'carriers.0.trackingUrlTemplate',
+      'Tracking URL must be an https address with {trackingNumber} in it',
+    ],
+    [
+      {
+        carriers: [
+          { code: 'bd', name: 'BD', trackingUrlTemplate: 'https://b.in/{trackingNumber}' },
+          { code: 'bd', name: 'Other', trackingUrlTemplate: 'https://o.in/{trackingNumber}' },
+        ],
+      },
+      'carriers',
+      'Each carrier needs a code of its own',
+    ],
+    [{ legalName: ' ' }, 'legalName', "The seller's legal name is required"],
+    [{ gstin: '29ABCDE1234F1Z' }, 'gstin', 'GSTIN must be 15 characters, as 29ABCDE1234F1Z5'],
+    [{ invoicePrefix: 'ps/' }, 'invoicePrefix', 'Invoice prefix must be 1 to 10 capital letters or digits'],
+    [{ hsnCodes: { toys: '95' } }, 'hsnCodes.toys', 'An HSN code has 4, 6 or 8 digits'],
+    [{ hsnCodes: ['2309'] }, 'hsnCodes', 'An HSN code has 4, 6 or 8 digits'],
   ])('refuses %j with the field at fault, and changes nothing', async (change, field, message) => {
     const before = (await t.http().get('/api/admin/settings/store').set(as(admin))).body;
     const response = await t
@@ -62,6 +106,31 @@ describe('/api/admin/settings', () => {
       .expect(400);
     expect(response.body).toEqual({ status: false, message, errors: [{ field, message }] });
     expect((await t.http().get('/api/admin/settings/store').set(as(admin))).body).toEqual(before);
+  });
+
+  it("keeps the carriers and the seller's details an admin sets, the GSTIN in capitals", async () => {
+    const read = (await t.http().get('/api/admin/settings/store').set(as(admin))).body;
+    const carriers = [
+      ...read.carriers.slice(0, 2),
+      { code: 'shadowfax', name: 'Shadowfax', trackingUrlTemplate: 'https://tracker.shadowfax.in/track?awb={trackingNumber}' },
+    ];
+    const seller = { legalName: 'Pawsome Supplies Pvt Ltd', address: '12 MG Road, Bengaluru, Karnataka 560001', invoicePrefix: 'PAW' };
+    const changed = await t
+      .http()
+      .put('/api/admin/settings/store')
+      .set(as(admin))
+      .send({ ...read, ...seller, gstin: ' 29abcde1234f1z5 ', carriers, hsnCodes: { ...read.hsnCodes, toys: '95030030' } })
+      .expect(200);
+    expect(changed.body).toMatchObject({ ...seller, gstin: '29ABCDE1234F1Z5', carriers, hsnCodes: { toys: '95030030', 'dog-food': '2309' } });
+    expect(storeSettingsSchema.strict().parse(changed.body)).toEqual(changed.body);
+    // A client that sends only the first three settings leaves the rest as they are.
+    const three = await t
+      .http()
+      .put('/api/admin/settings/store')
+      .set(as(admin))
+      .send({ siteName: 'Shop', supportEmail: 'a@b.in', monthlyOrderGoal: 10 })
+      .expect(200);
+    expect(three.body).toMatchObject({ ...seller, carriers });
   });
 
   it('is read by staff and written by admins only: staff 403 on PUT, customers 403, no token 401', async () => {

@@ -47,7 +47,9 @@ export class SettingsController {
 
   @Put(':id')
   @Auth('admin')
-  @ApiOperation({ summary: 'Change the settings (admins): siteName, supportEmail, monthlyOrderGoal' })
+  @ApiOperation({
+    summary: 'Change the settings (admins): siteName, supportEmail, monthlyOrderGoal, and any of carriers, legalName, address, gstin, invoicePrefix, hsnCodes',
+  })
   @ApiContractBody('StoreSettingsBody')
   @ApiResponse({ status: 200, schema: ref('StoreSettings') })
   async update(
@@ -56,8 +58,8 @@ export class SettingsController {
     @CurrentAccount() account: Account,
   ): Promise<StoreSettings> {
     if (id !== SETTINGS_ID) throw new Rejection('not_found', SETTINGS_NOT_FOUND);
-    const { siteName, supportEmail, monthlyOrderGoal } = body;
-    await this.commands.execute(new UpdateStoreSettingsCommand({ siteName, supportEmail, monthlyOrderGoal }, actorOf(account)));
+    const { id: _id, updatedAt: _at, ...settings } = body;
+    await this.commands.execute(new UpdateStoreSettingsCommand(settings, actorOf(account)));
     return readSettings(this.pool);
   }
 }

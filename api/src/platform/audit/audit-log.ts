@@ -30,12 +30,18 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   ]);
 }
 
-/** The fields of `after` whose value differs from `before`'s, each with both values. */
+/** The fields of `after` whose value differs from `before`'s, each with both values; lists and objects are compared by their contents. */
 export function changesBetween<Record_ extends object>(before: Partial<Record_>, after: Partial<Record_>): AuditChanges {
   const changes: AuditChanges = {};
   for (const [field, to] of Object.entries(after)) {
     const from = (before as Record<string, unknown>)[field] ?? null;
-    if (to !== undefined && from !== to) changes[field] = { from, to };
+    if (to !== undefined && canonical(from) !== canonical(to)) changes[field] = { from, to };
   }
   return changes;
 }
+
+/** A value as text with objects' keys in order (jsonb hands keys back in an order of its own). */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, nested: unknown) =>
+    nested && typeof nested === 'object' && !Array.isArray(nested) ? Object.fromEntries(Object.entries(nested).sort(([a], [b]) => a.localeCompare(b))) : nested,
+  );
