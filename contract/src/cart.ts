@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { productSchema } from './catalog.js';
 import { PRODUCT_REQUIRED, quantity, requiredText } from './fields.js';
 
+/** What one order may hold of a product (UNITS_PER_PRODUCT_PER_ORDER), said where the cart or the checkout refuses more. */
+export const unitsPerOrderMessage = (cap: number, product: string) => `You can order at most ${cap} of ${product} in one order`;
+
 /** `price` is the unit price as the catalogue has it now; the line costs price × quantity. */
 export const cartItemSchema = z.object({
   _id: z.string(),

@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { browserSuite, DESKTOP } from '../support/browser-suite.js';
+import { screenshots } from '../support/browser.js';
 import { type Shopper, shopperApi } from '../support/shopper-api.js';
 import { startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
 
 // What a shopper reads at checkout when the limits on unpaid orders refuse the order: the server's
-// own words, on the way to /order-failed, with the cart kept for another try.
+// own words, on the way to /order-failed, with the cart kept for another try; and in the cart, what one
+// order may take of a product.
 describe('storefront checkout at the limits on unpaid orders', () => {
   let shop: SupervisedShop;
   let page: Page;
@@ -46,10 +48,16 @@ describe('storefront checkout at the limits on unpaid orders', () => {
     await placeRefused(shopper, 'You have 1 order awaiting payment: pay or cancel one before placing another');
   });
 
-  it('tells a shopper how many of a product one order may take', async () => {
+  it('tells a shopper in the cart how many of a product one order may take', async () => {
     const shopper = await api().shopperWithCart(true);
     const [line] = await api().cartLines(shopper);
-    await api().call('PATCH', `/cart/items/${line!.product._id}`, shopper.auth, { quantity: 6 });
-    await placeRefused(shopper, `You can order at most 5 of ${line!.product.name} in one order`);
+    await api().call('PATCH', `/cart/items/${line!.product._id}`, shopper.auth, { quantity: 5 });
+    await logIn(shopper, '/cart');
+    const quantity = page.getByRole('group', { name: `Quantity of ${line!.product.name}` });
+    await quantity.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByText(`You can order at most 5 of ${line!.product.name} in one order`).waitFor();
+    await quantity.getByText('5', { exact: true }).waitFor();
+    expect((await api().cartLines(shopper)).map((each) => each.quantity)).toEqual([5]);
+    await screenshots(page, 'storefront-cart-limit-per-order');
   });
 });

@@ -10,6 +10,7 @@ export interface Shopper {
 
 interface CartLine {
   price: number;
+  quantity: number;
   product: { _id: string; name: string };
 }
 

@@ -1,3 +1,4 @@
+import { unitsPerOrderMessage } from '@petshop/contract';
 import type { Decider } from '../platform/event-sourcing/decider.js';
 import { Rejection } from '../platform/event-sourcing/rejection.js';
 import { CART_SESSION_EVENTS, evolveCart, initialCart, type Cart } from './cart.js';
@@ -12,6 +13,8 @@ export interface ProductFacts {
   image: string | null;
   stock: number;
   available: boolean;
+  /** The most one order may take of it (UNITS_PER_PRODUCT_PER_ORDER): the cart says so when a line goes past it, not only the checkout. */
+  maxPerOrder: number;
 }
 
 export type CartCommand =
@@ -51,6 +54,7 @@ function decideChange(command: Exclude<CartCommand, { type: 'CarryOver' }>, cart
       if (!product.available || product.stock < 1) throw new Rejection('conflict', OUT_OF_STOCK);
       const inCart = cart.lines.find((line) => line.productId === product.productId)?.quantity ?? 0;
       if (inCart + quantity > product.stock) throw new Rejection('conflict', onlyLeft(product.stock), 'quantity');
+      if (inCart + quantity > product.maxPerOrder) throw new Rejection('conflict', unitsPerOrderMessage(product.maxPerOrder, product.name), 'quantity');
       return [
         {
           type: 'CartItemAdded',
@@ -74,6 +78,8 @@ function decideChange(command: Exclude<CartCommand, { type: 'CarryOver' }>, cart
       if (quantity > line.quantity && (!product.available || quantity > product.stock)) {
         throw new Rejection('conflict', product.stock < 1 || !product.available ? OUT_OF_STOCK : onlyLeft(product.stock), 'quantity');
       }
+      if (quantity > line.quantity && quantity > product.maxPerOrder)
+        throw new Rejection('conflict', unitsPerOrderMessage(product.maxPerOrder, product.name), 'quantity');
       return [{ type: 'CartItemQuantityChanged', data: { productId: product.productId, quantity } }];
     }
     case 'RemoveItem':

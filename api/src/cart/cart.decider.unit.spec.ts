@@ -3,7 +3,15 @@ import { cartDecider, OUT_OF_STOCK, type ProductFacts } from './cart.decider.js'
 import type { CartEvent } from './events.js';
 import { deciderSpec } from '../platform/testing/decider-spec.js';
 
-const kibble: ProductFacts = { productId: 'p-kibble', name: 'Salmon kibble', price: 1299, image: '/media/products/k.svg', stock: 5, available: true };
+const kibble: ProductFacts = {
+  productId: 'p-kibble',
+  name: 'Salmon kibble',
+  price: 1299,
+  image: '/media/products/k.svg',
+  stock: 5,
+  available: true,
+  maxPerOrder: 5,
+};
 const added = (quantity: number, product = kibble): CartEvent => ({
   type: 'CartItemAdded',
   data: { productId: product.productId, name: product.name, unitPrice: product.price, image: product.image, color: null, size: null, quantity },
@@ -40,6 +48,16 @@ describe('cart decider', () => {
       given([added(4)])
         .when({ type: 'AddItem', product: kibble, quantity: 2, color: null, size: null })
         .thenRejects('conflict', 'Only 5 left in stock', 'quantity'));
+
+    it('refuses more than one order may take, counting what is in the cart, whatever the stock', () =>
+      given([added(3)])
+        .when({ type: 'AddItem', product: { ...kibble, stock: 100, maxPerOrder: 4 }, quantity: 2, color: null, size: null })
+        .thenRejects('conflict', 'You can order at most 4 of Salmon kibble in one order', 'quantity'));
+
+    it('takes a line up to what one order may take', () =>
+      given([added(3)])
+        .when({ type: 'AddItem', product: { ...kibble, stock: 100, maxPerOrder: 4 }, quantity: 1, color: null, size: null })
+        .then([added(1)]));
   });
 
   describe('ChangeQuantity', () => {
@@ -62,6 +80,16 @@ describe('cart decider', () => {
       given([added(1)])
         .when({ type: 'ChangeQuantity', product: kibble, quantity: 6 })
         .thenRejects('conflict', 'Only 5 left in stock', 'quantity'));
+
+    it('refuses to grow a line past what one order may take, and lets one over it shrink', () => {
+      given([added(1)])
+        .when({ type: 'ChangeQuantity', product: { ...kibble, stock: 100, maxPerOrder: 5 }, quantity: 6 })
+        .thenRejects('conflict', 'You can order at most 5 of Salmon kibble in one order', 'quantity');
+      // A line from before the limit (or a lower one since) can still be brought down to it.
+      given([added(8)])
+        .when({ type: 'ChangeQuantity', product: { ...kibble, stock: 100, maxPerOrder: 5 }, quantity: 7 })
+        .then([{ type: 'CartItemQuantityChanged', data: { productId: 'p-kibble', quantity: 7 } }]);
+    });
 
     it('refuses a product that is not in the cart', () =>
       given([])

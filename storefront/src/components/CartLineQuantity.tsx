@@ -3,11 +3,9 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { MAX_LINE_QUANTITY } from '../lib/lineQuantity';
 
-/** The contract's cart line limit (contract fields.ts `quantity`). */
-const MAX_LINE_QUANTITY = 99;
-
-/** A cart line's quantity with its − and + (the server checks stock). */
+/** A cart line's quantity with its − and + (the server checks stock and what one order may take). */
 export function CartLineQuantity({ name, quantity, busy, onChange }: { name: string; quantity: number; busy: boolean; onChange: (quantity: number) => void }) {
   return (
     <Box

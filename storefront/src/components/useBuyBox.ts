@@ -4,9 +4,7 @@ import type { ApiError } from '../api/client';
 import { useCart } from '../lib/ShopContext';
 import { toast } from '../lib/toast';
 import { useLoginPrompt } from './useLoginPrompt';
-
-/** The contract's cart line limit (contract fields.ts `quantity`). */
-const MAX_LINE_QUANTITY = 99;
+import { MAX_LINE_QUANTITY } from '../lib/lineQuantity';
 
 /** The buying column's chosen colour, size and quantity, and adding them to the cart (logged in, once at a time). */
 export function useBuyBox(product: Product) {

@@ -29,6 +29,7 @@ describe('ChangeCart', () => {
     image: '/media/tug.svg',
     stock: product.stock,
     available: true,
+    maxPerOrder: 5,
   });
   const change = (account: Account, command: CartCommand) => w.handler.execute(new ChangeCartCommand(account, command));
   const add = (account: Account, product: TestProduct, quantity: number) =>

@@ -19,6 +19,7 @@ import { currentCart } from '../cart-sessions.js';
 import { ChangeCartCommand } from '../commands/change-cart.js';
 import { viewCart } from '../read-models/cart-view.js';
 import { PRODUCT_NOT_FOUND } from '../../catalog/index.js';
+import { CONFIG, type Config } from '../../platform/config.js';
 
 @ApiTags('cart')
 @Controller('cart')
@@ -30,6 +31,7 @@ export class CartController {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
     private readonly readYourWrites: ReadYourWrites,
+    @Inject(CONFIG) private readonly config: Pick<Config, 'UNITS_PER_PRODUCT_PER_ORDER'>,
   ) {}
 
   @Get()
@@ -94,6 +96,7 @@ export class CartController {
       image: product.images[0] ?? null,
       stock: product.stock,
       available: product.stockStatus !== 'out-of-stock',
+      maxPerOrder: this.config.UNITS_PER_PRODUCT_PER_ORDER,
     };
   }
 }

@@ -1,3 +1,4 @@
+import { unitsPerOrderMessage } from '@petshop/contract';
 import { PRODUCT_NOT_FOUND, type ProductsQuery } from '../../catalog/index.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { UUID } from '../../platform/http/validation.js';
@@ -34,7 +35,7 @@ function refuseOverCap(lines: readonly OrderLine[], cap: number): void {
   const units = new Map<string, number>();
   for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
   const over = lines.find((line) => units.get(line.productId)! > cap);
-  if (over) throw new Rejection('unprocessable', `You can order at most ${cap} of ${over.name} in one order`, 'products');
+  if (over) throw new Rejection('unprocessable', unitsPerOrderMessage(cap, over.name), 'products');
 }
 
 function priceLines(products: ProductsQuery, asked: AskedOrder): Promise<OrderLine[]> {
