@@ -1,6 +1,7 @@
 -- What parcels and invoices read from the settings: the carriers staff ship with (each a code, a
 -- name and its tracking page, {trackingNumber} standing for the parcel's number), and the seller an
--- invoice names: legal name, address, GSTIN (empty while not registered), the invoices' prefix and
+-- invoice names: legal name, address (the seller's, not a person's: seller_address), GSTIN (empty while
+-- not registered), the invoices' prefix and
 -- the HSN code of each product category. The carriers are those an Indian shop ships with most;
 -- the HSN codes are the four-digit headings of the seed's categories, for the seller to confirm.
 ALTER TABLE settings
@@ -14,7 +15,7 @@ ALTER TABLE settings
     {"code": "shiprocket", "name": "Shiprocket", "trackingUrlTemplate": "https://shiprocket.co/tracking/{trackingNumber}"}
   ]',
   ADD COLUMN legal_name text NOT NULL DEFAULT 'Pawsome Supplies',
-  ADD COLUMN address text NOT NULL DEFAULT '',
+  ADD COLUMN seller_address text NOT NULL DEFAULT '',
   ADD COLUMN gstin text NOT NULL DEFAULT '',
   ADD COLUMN invoice_prefix text NOT NULL DEFAULT 'PS',
   ADD COLUMN hsn_codes jsonb NOT NULL DEFAULT '{

@@ -52,7 +52,7 @@ describe('storefront checkout at the limits on unpaid orders', () => {
     const shopper = await api().shopperWithCart(true);
     const [line] = await api().cartLines(shopper);
     await api().call('PATCH', `/cart/items/${line!.product._id}`, shopper.auth, { quantity: 5 });
-    await logIn(shopper, '/cart');
+    await logIn(shopper, '/cartitems');
     const quantity = page.getByRole('group', { name: `Quantity of ${line!.product.name}` });
     await quantity.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByText(`You can order at most 5 of ${line!.product.name} in one order`).waitFor();

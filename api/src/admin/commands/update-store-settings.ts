@@ -34,7 +34,7 @@ export class UpdateStoreSettingsHandler implements ICommandHandler<UpdateStoreSe
       const given = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
       const after: Settings = { ...before, ...given, supportEmail: settings.supportEmail.toLowerCase() };
       await client.query(
-        `UPDATE settings SET site_name = $2, support_email = $3, monthly_order_goal = $4, carriers = $5, legal_name = $6, address = $7, gstin = $8,
+        `UPDATE settings SET site_name = $2, support_email = $3, monthly_order_goal = $4, carriers = $5, legal_name = $6, seller_address = $7, gstin = $8,
                 invoice_prefix = $9, hsn_codes = $10, updated_at = now()
          WHERE id = $1`,
         [
