@@ -9,7 +9,15 @@ import { currentCart, runCartCommand } from './cart-sessions.js';
 import type { CartEvent } from './events.js';
 import { suiteWorld } from '../platform/testing/suite-world.js';
 
-const product = (name: string): ProductFacts => ({ productId: `p-${name}`, name, price: 499, image: null, stock: 10_000, available: true, maxPerOrder: 10_000 });
+const product = (name: string): ProductFacts => ({
+  productId: `p-${name}`,
+  name,
+  price: 499,
+  image: null,
+  stock: 10_000,
+  available: true,
+  maxPerOrder: 10_000,
+});
 const [kibble, collar] = [product('kibble'), product('collar')];
 const add = (facts: ProductFacts, quantity = 1): CartCommand => ({ type: 'AddItem', product: facts, quantity, color: null, size: null });
 const added = (facts: ProductFacts, quantity: number): CartEvent => ({
