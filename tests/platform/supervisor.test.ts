@@ -207,6 +207,8 @@ describe('npm start with two API instances and two workers', () => {
         projections: 1,
         mailer: 1,
       });
+      // The supervisor's own view is written after its processes are ready: health may be read before the first write.
+      expect(body.supervisor?.processes).toHaveLength(7);
       return body;
     });
     const pids = (kind: string) => health.instances[kind].map(({ pid }: { pid: number }) => pid).sort();
