@@ -22,6 +22,13 @@ interface Options {
 const START_TIMEOUT = 120_000;
 
 /**
+ * A browser test's bound: above one screenshot's own (120 s, see screenshots), which a full-page capture
+ * of a long page at two sizes on a busy CI machine has needed more than jest's 60 s for. Only a hung
+ * browser or page reaches it.
+ */
+const BROWSER_TEST_TIMEOUT = 180_000;
+
+/**
  * The hooks of a browser suite: its shop (`start`) and Chromium start side by side before the first
  * test and stop after the last, and the tests get their pages. `into` is given them as they change,
  * for the suite's own `shop`, `browser` and `page` variables.
@@ -32,6 +39,7 @@ export function browserSuite<Shop extends { stop(): Promise<void> }>(
   { pages = 'each', viewport }: Options = {},
 ): void {
   let suite: BrowserSuite<Shop> | undefined;
+  jest.setTimeout(BROWSER_TEST_TIMEOUT);
   const newPage = () => suite!.browser.newPage(viewport ? { viewport } : {});
 
   beforeAll(async () => {
