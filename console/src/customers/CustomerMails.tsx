@@ -1,10 +1,11 @@
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataTable, Pagination, ReferenceManyField, SimpleList, useRecordContext } from 'react-admin';
+import { DataTable, SimpleList, useRecordContext } from 'react-admin';
 import { MailStatusChip } from '../mails/MailStatusChip';
 import { ResendMailButton } from '../mails/ResendMailButton';
 import { MAIL_STATUS_LABELS, type StaffMail } from '../mails/types';
+import { CustomerReferences } from './CustomerReferences';
 import type { Customer } from './types';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -18,17 +19,9 @@ const stillSending = (query: { state: { data?: { data?: StaffMail[] } } }) =>
 /** What the shop mailed the customer, newest first, ten a page (the mails resource filtered by customerId), each with Resend (but an erased customer's). */
 export function CustomerMails() {
   return (
-    <ReferenceManyField<Customer, StaffMail>
-      reference="mails"
-      target="customerId"
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={10}
-      pagination={<Pagination rowsPerPageOptions={[10]} />}
-      empty={<Typography color="text.secondary">No mails sent yet.</Typography>}
-      queryOptions={{ refetchInterval: stillSending }}
-    >
+    <CustomerReferences<StaffMail> reference="mails" empty="No mails sent yet." queryOptions={{ refetchInterval: stillSending }}>
       <MailRows />
-    </ReferenceManyField>
+    </CustomerReferences>
   );
 }
 

@@ -7,8 +7,13 @@ import type { Order } from './types';
 
 const placedOn = (order: Order) => new Date(order.createdAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The columns: image, order name ('+N more'), date, total, status, payment. */
-export function OrderTable() {
+/** Where orders are listed: all of them, or one customer's (whose name the rows then leave out). */
+interface OrderRowsProps {
+  ofOneCustomer?: boolean;
+}
+
+/** The columns: image, order name ('+N more'), date, customer, total, status, payment. */
+export function OrderTable({ ofOneCustomer = false }: OrderRowsProps) {
   return (
     <DataTable<Order> rowClick="show" bulkActionButtons={false}>
       <DataTable.Col label="Image" disableSort render={(order: Order) => <OrderThumbnail order={order} />} />
@@ -16,7 +21,7 @@ export function OrderTable() {
       <DataTable.Col source="createdAt" label="Placed">
         <DateField source="createdAt" locales="en-IN" showTime options={{ dateStyle: 'medium', timeStyle: 'short' }} />
       </DataTable.Col>
-      <DataTable.Col label="Customer" disableSort render={(order: Order) => order.customerName || order.customerEmail} />
+      {!ofOneCustomer && <DataTable.Col label="Customer" disableSort render={(order: Order) => order.customerName || order.customerEmail} />}
       <DataTable.NumberCol source="totalAmount" label="Total" {...RUPEES} />
       <DataTable.Col source="orderStatus" label="Status">
         <OrderStatusChip />
@@ -29,13 +34,13 @@ export function OrderTable() {
 }
 
 /** Phones get a list (as the demo's MobileGrid): a table of seven columns does not fit 375 px. */
-export function OrderMobileList() {
+export function OrderMobileList({ ofOneCustomer = false }: OrderRowsProps) {
   return (
     <SimpleList<Order>
       linkType="show"
       leftAvatar={(order) => <OrderThumbnail order={order} />}
       primaryText={orderName}
-      secondaryText={(order) => `${order.orderNumber} · ${placedOn(order)} · ${order.customerName}`}
+      secondaryText={(order) => [order.orderNumber, placedOn(order), ...(ofOneCustomer ? [] : [order.customerName])].join(' · ')}
       tertiaryText={(order) => (
         <Box component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
           <span>{formatRupees(order.totalAmount)}</span>

@@ -10,7 +10,7 @@ import { useAddressForm } from './useAddressForm';
 
 /** Adds an address to the shopper's book; `onAdded` receives the whole book as it now stands. */
 export function AddressForm({ onAdded, onCancel }: { onAdded: (addresses: Address[]) => void; onCancel?: () => void }) {
-  const { values, setValues, errors, saving, change, submit } = useAddressForm(onAdded);
+  const { values, setValues, fieldProps, saving, submit } = useAddressForm(onAdded);
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Add a new address">
@@ -19,13 +19,9 @@ export function AddressForm({ onAdded, onCancel }: { onAdded: (addresses: Addres
           <Grid key={field} size={{ xs: 12, sm: wide ? 12 : 6 }}>
             <TextField
               label={label}
-              name={field}
               required
               autoComplete={autoComplete}
-              value={values[field]}
-              onChange={change(field)}
-              error={Boolean(errors[field])}
-              helperText={errors[field]}
+              {...fieldProps(field)}
               slotProps={{ htmlInput: { inputMode: field === 'mobile' ? 'tel' : field === 'zip' ? 'numeric' : undefined } }}
             />
           </Grid>

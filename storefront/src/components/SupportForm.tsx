@@ -8,7 +8,7 @@ import { useSupportForm } from './useSupportForm';
 
 /** The FAQ's 'Still need help?' card: a question for support. */
 export function SupportForm() {
-  const { email, setEmail, subject, setSubject, message, setMessage, errors, sending, submit } = useSupportForm();
+  const { fieldProps, sending, submit } = useSupportForm();
 
   return (
     <Card component="section" aria-labelledby="support-title" sx={{ position: { md: 'sticky' }, top: { md: 140 } }}>
@@ -18,33 +18,9 @@ export function SupportForm() {
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>Send us your question and we will get back to you.</Typography>
         <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-          <TextField
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={Boolean(errors.email)}
-            helperText={errors.email}
-          />
-          <TextField
-            label="Subject"
-            required
-            value={subject}
-            onChange={(event) => setSubject(event.target.value)}
-            error={Boolean(errors.subject)}
-            helperText={errors.subject}
-          />
-          <TextField
-            label="Message (optional)"
-            multiline
-            minRows={4}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            error={Boolean(errors.message)}
-            helperText={errors.message}
-          />
+          <TextField label="Email" type="email" required autoComplete="email" {...fieldProps('email')} />
+          <TextField label="Subject" required {...fieldProps('subject')} />
+          <TextField label="Message (optional)" multiline minRows={4} {...fieldProps('message')} />
           <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ justifySelf: 'start' }}>
             {sending ? 'Sending…' : 'Send question'}
           </Button>

@@ -1,5 +1,6 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { sendContactMessage, sendForm } from '../api/messages';
+import { useFormFields } from '../lib/useFormFields';
 import { messageEmailError, withoutEmpty } from './auth/validation';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
@@ -18,21 +19,13 @@ function validate(values: Values): Partial<Record<Field, string>> {
 
 /** The contact page's message: each field's props (value, change, error) and sending it. */
 export function useContactForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, setErrors, fieldProps, check, reset } = useFormFields(EMPTY);
   const [sending, setSending] = useState(false);
-
-  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!check(validate)) return;
     setSending(true);
     const body = {
       name: values.name.trim(),
@@ -44,16 +37,8 @@ export function useContactForm() {
     const { sent, fields } = await sendForm(() => sendContactMessage(body), 'Your message has been sent. We will get back to you soon.');
     setSending(false);
     setErrors(fields);
-    if (sent) setValues(EMPTY);
+    if (sent) reset();
   };
-
-  const fieldProps = (field: Field) => ({
-    name: field,
-    value: values[field],
-    onChange: change(field),
-    error: Boolean(errors[field]),
-    helperText: errors[field],
-  });
 
   return { fieldProps, sending, submit };
 }

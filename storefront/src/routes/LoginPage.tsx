@@ -8,15 +8,14 @@ import { AuthLink } from '../components/auth/AuthLinks';
 import { AuthLayout } from '../components/auth/AuthLayout';
 import { PasswordField } from '../components/auth/PasswordField';
 import { useAuthSubmit, useReturnPath } from '../components/auth/useAuthSubmit';
-import { logInErrors, type AuthField, type FieldErrors } from '../components/auth/validation';
+import { logInErrors } from '../components/auth/validation';
 import { isLoggedIn } from '../lib/session';
+import { useFormFields } from '../lib/useFormFields';
 
 export default function LoginPage() {
   const returnPath = useReturnPath();
   const [alreadyIn] = useState(isLoggedIn);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<AuthField>>({});
+  const { values, setErrors, fieldProps, check } = useFormFields({ email: '', password: '' });
   const { submit, submitting } = useAuthSubmit({ success: 'Login successfully', failure: 'login failed. Please try again.' });
 
   // A logged-in shopper does not see the form at all.
@@ -24,10 +23,8 @@ export default function LoginPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = logInErrors({ email, password });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setErrors(await submit(() => logIn({ email: email.trim(), password })));
+    if (!check(logInErrors)) return;
+    setErrors(await submit(() => logIn({ email: values.email.trim(), password: values.password })));
   };
 
   return (
@@ -44,27 +41,8 @@ export default function LoginPage() {
       }
     >
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={Boolean(errors.email)}
-          helperText={errors.email}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={Boolean(errors.password)}
-          helperText={errors.password}
-        />
+        <TextField label="Email" type="email" autoComplete="email" required {...fieldProps('email')} />
+        <PasswordField label="Password" autoComplete="current-password" required {...fieldProps('password')} />
         <Box sx={{ textAlign: 'right', mt: -1 }}>
           <AuthLink to="/forgot-password">Forgot password?</AuthLink>
         </Box>

@@ -1,40 +1,26 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { signUp } from '../api/auth';
 import { AuthLink } from '../components/auth/AuthLinks';
 import { AuthLayout } from '../components/auth/AuthLayout';
 import { PasswordField } from '../components/auth/PasswordField';
 import { useAuthSubmit } from '../components/auth/useAuthSubmit';
-import { signUpErrors, type AuthField, type FieldErrors } from '../components/auth/validation';
+import { signUpErrors, type AuthField } from '../components/auth/validation';
+import { useFormFields } from '../lib/useFormFields';
 
 const EMPTY: Record<AuthField, string> = { firstName: '', lastName: '', email: '', password: '' };
 
 export default function SignupPage() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<AuthField>>({});
+  const { values, errors, setErrors, fieldProps, check } = useFormFields(EMPTY);
   const { submit, submitting } = useAuthSubmit({ success: 'Sign up successfully', failure: 'Signup failed. Please try again.' });
 
-  const change = (field: AuthField) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const field = (name: AuthField) => ({
-    name,
-    required: true,
-    value: values[name],
-    onChange: change(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-  });
+  const field = (name: AuthField) => ({ required: true, ...fieldProps(name) });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = signUpErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!check(signUpErrors)) return;
     const body = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), password: values.password };
     setErrors(await submit(() => signUp(body)));
   };

@@ -7,7 +7,8 @@ import { saveUserToken } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { failureOf } from './failure';
 import { PasswordField } from './PasswordField';
-import { newPasswordErrors, type FieldErrors } from './validation';
+import { useFormFields } from '../../lib/useFormFields';
+import { newPasswordErrors } from './validation';
 
 /**
  * The step after a verified code: a new password under the signup rules, typed twice. The API's answer
@@ -16,19 +17,15 @@ import { newPasswordErrors, type FieldErrors } from './validation';
  */
 export function ResetPasswordStep({ email, token, onExpired }: { email: string; token: string; onExpired: (message: string) => void }) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'password' | 'confirmation'>>({});
+  const { values, errors, setErrors, fieldProps, check } = useFormFields({ password: '', confirmation: '' });
   const [saving, setSaving] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = newPasswordErrors(password, confirmation);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || saving) return;
+    if (!check(({ password, confirmation }) => newPasswordErrors(password, confirmation)) || saving) return;
     setSaving(true);
     try {
-      const answer = await resetPassword({ token, password });
+      const answer = await resetPassword({ token, password: values.password });
       saveUserToken(answer.token);
       toast.success(answer.message ?? 'Your password has been reset');
       navigate('/', { replace: true });
@@ -47,25 +44,13 @@ export function ResetPasswordStep({ email, token, onExpired }: { email: string; 
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <PasswordField
         label="New password"
-        name="password"
         autoComplete="new-password"
         required
         autoFocus
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={Boolean(errors.password)}
+        {...fieldProps('password')}
         helperText={errors.password ?? '5 to 10 characters, with an uppercase letter and a number'}
       />
-      <PasswordField
-        label="Confirm new password"
-        name="confirmation"
-        autoComplete="new-password"
-        required
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-        error={Boolean(errors.confirmation)}
-        helperText={errors.confirmation}
-      />
+      <PasswordField label="Confirm new password" autoComplete="new-password" required {...fieldProps('confirmation')} />
       <Button type="submit" variant="contained" size="large" disabled={saving}>
         {saving ? 'Saving…' : 'Reset password'}
       </Button>

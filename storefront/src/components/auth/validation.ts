@@ -6,7 +6,9 @@
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type AuthField = 'firstName' | 'lastName' | 'email' | 'password';
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+import type { FieldErrors } from '../../lib/useFormFields';
+
+export type { FieldErrors };
 
 export function emailError(value: string): string | undefined {
   const email = value.trim();
