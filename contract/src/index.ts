@@ -12,6 +12,7 @@ export * from './identity.js';
 export * from './messages.js';
 export * from './openapi-components.js';
 export * from './orders.js';
+export * from './shipments.js';
 export * from './privacy.js';
 export * from './read-model-checks.js';
 export * from './returns.js';

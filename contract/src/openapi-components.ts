@@ -48,6 +48,7 @@ import {
   storeSettingsSchema,
   updateStaffBody,
 } from './staff-surface.js';
+import { shipmentBody, shipmentSchema } from './shipments.js';
 import { voucherBalanceSchema, voucherSchema } from './vouchers.js';
 
 /**
@@ -80,6 +81,7 @@ export const answerComponents = {
   ReturnableOrder: returnableOrderSchema,
   Review: reviewSchema,
   ReviewPagination: reviewPaginationSchema,
+  Shipment: shipmentSchema,
   ShippingAddress: shippingAddressSchema,
   StaffMail: staffMailSchema,
   StaffMember: staffMemberSchema,
@@ -115,6 +117,7 @@ export const bodyComponents = {
   ReturnStatusBody: returnStatusBody,
   ReviewBody: reviewBody,
   ReviewVisibilityBody: reviewVisibilityBody,
+  ShipmentBody: shipmentBody,
   SignUpBody: signUpBody,
   StoreSettingsBody: storeSettingsBody,
   UpdateMeBody: updateMeBody,

@@ -4,6 +4,7 @@ import { colorSchema } from './catalog.js';
 import { limitQuery, optionalQueryText, pageFields, pageQuery, PRODUCT_REQUIRED, quantity, requiredText } from './fields.js';
 import { actorSchema } from './identity.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './moves.js';
+import { fulfilmentSchema, shipmentSchema } from './shipments.js';
 import { voucherCodeField } from './vouchers.js';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -34,6 +35,8 @@ export const orderSchema = z.object({
     .object({ code: z.string(), amount: z.number().describe('Rupees of the total the voucher paid') })
     .optional()
     .describe('The store voucher the order was paid with in part or in full; the rest (totalAmount less amount) was paid through the provider'),
+  shipments: z.array(shipmentSchema).describe('The parcels sent, oldest first'),
+  fulfilment: fulfilmentSchema.describe('How far the lines have gone: none shipped, some, all, all delivered'),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -218,6 +218,22 @@ describe('storefront checkout, order results and the profile', () => {
     expect(orders.map((order) => order.paymentStatus)).toEqual(['paid']);
   });
 
+  it("shows the shopper each parcel of an order with its carrier's tracking link", async () => {
+    const shopper = await shopperWithCart(true);
+    const { orderId, line } = await api().paidOrder(shopper);
+    const staff = await api().staffAuth();
+    await call('PATCH', `/orders/${orderId}/status`, staff, { orderStatus: 'processing' });
+    await call('POST', `/orders/${orderId}/shipments`, staff, { carrier: 'delhivery', trackingNumber: 'DLV-E2E-1' });
+
+    await logIn(shopper, '/profile?tab=orders');
+    const parcels = page.getByRole('region', { name: /Parcels of order/ });
+    await parcels.getByRole('heading', { name: 'Parcel · On its way' }).waitFor();
+    await parcels.getByText(`1 × ${line.product.name}`).waitFor();
+    const tracking = parcels.getByRole('link', { name: 'DLV-E2E-1' });
+    expect(await tracking.getAttribute('href')).toBe('https://www.delhivery.com/track/package/DLV-E2E-1');
+    await shoot('storefront-order-parcels');
+  });
+
   it("walks the return wizard's steps with their messages and submits a return", async () => {
     const shopper = await shopperWithCart(true);
     const { line } = await api().deliveredOrder(shopper);

@@ -4,9 +4,10 @@
 // them on as stored, so a change to them in @petshop/contract is a change of stored shape (an upcaster).
 // No personal data: the customer is an account id, and the shipping address lives in
 // `order_shipping_addresses`, which erasure can blank (docs/privacy.md; `order-upcasters.ts` reads the older shape).
-import type { CancelReason, Color, OrderStatus, ShippingAddress } from '@petshop/contract';
+import type { CancelReason, Color, OrderStatus, ShipmentLine, ShippingAddress } from '@petshop/contract';
+import type { Actor } from '../platform/event-store/event-store.port.js';
 
-export type { OrderStatus, ShippingAddress };
+export type { OrderStatus, ShipmentLine, ShippingAddress };
 
 export type PaymentSource = 'verify' | 'webhook' | 'reconciliation';
 /**
@@ -98,6 +99,26 @@ export type VoucherReleased = {
   data: { code: string; releaseKey: string; amount: number; reason: 'order_cancelled' | 'return'; at: string };
 };
 
+/**
+ * A parcel handed to a carrier: how many of which lines, and the carrier and tracking page as they
+ * were then. The carrier fields are null for the one-click move to shipped, which sends everything
+ * left without tracking details. `by` is who recorded it (shown on the parcel).
+ */
+export type ShipmentSent = {
+  type: 'ShipmentSent';
+  data: {
+    shipmentId: string;
+    carrier: string | null;
+    carrierName: string | null;
+    trackingNumber: string | null;
+    trackingUrl: string | null;
+    lines: ShipmentLine[];
+    by: Actor;
+    at: string;
+  };
+};
+export type ShipmentDelivered = { type: 'ShipmentDelivered'; data: { shipmentId: string; at: string } };
+
 export type OrderEvent =
   | OrderPlaced
   | PaymentCaptured
@@ -108,4 +129,6 @@ export type OrderEvent =
   | RefundRequested
   | RefundProcessed
   | RefundFailed
-  | VoucherReleased;
+  | VoucherReleased
+  | ShipmentSent
+  | ShipmentDelivered;

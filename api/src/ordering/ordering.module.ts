@@ -3,6 +3,8 @@ import { AddressesModule } from '../addresses/index.js';
 import { CatalogModule } from '../catalog/index.js';
 import { CancelUnpaidOrderHandler } from './commands/cancel-unpaid-order.js';
 import { ChangeOrderStatusHandler } from './commands/change-order-status.js';
+import { DeliverParcelHandler } from './commands/deliver-parcel.js';
+import { ShipParcelHandler } from './commands/ship-parcel.js';
 import { PaymentDeps } from './payment/payment-deps.js';
 import { PlaceOrderHandler } from './commands/place-order.js';
 import { PlaceReplacementOrderHandler } from './commands/place-replacement-order.js';
@@ -30,6 +32,8 @@ const handlers = [
   VerifyPaymentHandler,
   CancelUnpaidOrderHandler,
   ChangeOrderStatusHandler,
+  ShipParcelHandler,
+  DeliverParcelHandler,
   PlaceReplacementOrderHandler,
   ProcessRefundHandler,
   RecordRefundFailureHandler,

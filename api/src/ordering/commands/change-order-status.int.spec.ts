@@ -100,11 +100,15 @@ describe('ChangeOrderStatus', () => {
     });
     await change(admin, orderId, 'delivered', { force: true, reason: 'Courier confirmed by phone' });
 
+    // Delivered at once: the lines go as one parcel without tracking details, delivered with the move.
+    const by = expect.objectContaining({ actor: actorOf(admin) });
     expect(await eventsIn(world.store, orderStream(orderId), before)).toEqual([
+      { type: 'ShipmentSent', data: expect.objectContaining({ carrier: null, trackingNumber: null, by: actorOf(admin) }), metadata: by },
+      { type: 'ShipmentDelivered', data: expect.objectContaining({ at: expect.any(String) }), metadata: by },
       {
         type: 'OrderStatusChanged',
         data: { from: 'placed', to: 'delivered', reason: 'Courier confirmed by phone', forced: true, at: expect.any(String) },
-        metadata: expect.objectContaining({ actor: actorOf(admin) }),
+        metadata: by,
       },
     ]);
   });

@@ -43,7 +43,7 @@ export class ChangeOrderStatusHandler implements ICommandHandler<ChangeOrderStat
       this.store,
       orderStream(orderId),
       orderDecider,
-      { type: 'ChangeStatus', to: change.to, reason: change.reason, force: change.force, at: new Date().toISOString() },
+      { type: 'ChangeStatus', to: change.to, reason: change.reason, force: change.force, by: actorOf(account), at: new Date().toISOString() },
       commandMetadata(actorOf(account)),
       loaded,
     );

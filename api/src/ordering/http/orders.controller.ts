@@ -1,7 +1,7 @@
-import { Body, Controller, Get, Header, Inject, Param, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { orderStatusBody, staffOrdersQuery } from '@petshop/contract';
+import { orderStatusBody, SHIPMENT_DELIVERED, SHIPMENT_RECORDED, shipmentBody, staffOrdersQuery } from '@petshop/contract';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { Auth, CurrentAccount } from '../../platform/auth/auth.guard.js';
@@ -11,6 +11,8 @@ import { ReadYourWrites } from '../../platform/projections/read-your-writes.js';
 import { ApiAnswer, ApiContractBody, ApiContractQuery, listOf, ref } from '../../platform/http/contract-docs.js';
 import { ZodPipe } from '../../platform/http/validation.js';
 import { ChangeOrderStatusCommand } from '../commands/change-order-status.js';
+import { DeliverParcelCommand } from '../commands/deliver-parcel.js';
+import { ShipParcelCommand } from '../commands/ship-parcel.js';
 import { ORDER_READ_MODELS, OrderReader } from '../read-models/order-reader.js';
 import { staffOrders } from '../read-models/orders/orders.query.js';
 import { returnableOrders } from '../read-models/orders/returnable-orders.query.js';
@@ -64,5 +66,30 @@ export class OrdersController {
     );
     await this.readYourWrites.waitFor(ORDER_READ_MODELS, position);
     return { status: true, message: 'Order status updated successfully.', data: await this.orders.view(order) };
+  }
+
+  @Post(':id/shipments')
+  @Auth('staff', 'admin')
+  @ApiOperation({
+    summary:
+      'Ship a parcel of a paid order in processing: the named lines (all that is left when omitted) with a carrier from the settings and a tracking number; the last line moves the order to shipped',
+  })
+  @ApiContractBody('ShipmentBody')
+  @ApiAnswer({ data: ref('Order') }, { message: true, status: 201 })
+  async ship(@CurrentAccount() account: Account, @Param('id') id: string, @Body(new ZodPipe(shipmentBody)) body: z.output<typeof shipmentBody>) {
+    const { order, position } = await this.commands.execute(new ShipParcelCommand(account, id, body));
+    await this.readYourWrites.waitFor(ORDER_READ_MODELS, position);
+    return { status: true, message: SHIPMENT_RECORDED, data: await this.orders.view(order) };
+  }
+
+  @Post(':id/shipments/:shipmentId/delivered')
+  @HttpCode(200)
+  @Auth('staff', 'admin')
+  @ApiOperation({ summary: 'Mark a parcel delivered; when every parcel of a shipped order is, the order moves to delivered. Twice is a 409' })
+  @ApiAnswer({ data: ref('Order') }, { message: true })
+  async delivered(@CurrentAccount() account: Account, @Param('id') id: string, @Param('shipmentId') shipmentId: string) {
+    const { order, position } = await this.commands.execute(new DeliverParcelCommand(account, id, shipmentId));
+    await this.readYourWrites.waitFor(ORDER_READ_MODELS, position);
+    return { status: true, message: SHIPMENT_DELIVERED, data: await this.orders.view(order) };
   }
 }

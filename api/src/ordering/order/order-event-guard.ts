@@ -13,6 +13,8 @@ export const ORDER_EVENT_TYPES: { readonly [Type in OrderEvent['type']]: true } 
   RefundProcessed: true,
   RefundFailed: true,
   VoucherReleased: true,
+  ShipmentSent: true,
+  ShipmentDelivered: true,
 };
 
 /** An order's event, whoever reads it (folds, projections, reactions, mail). */

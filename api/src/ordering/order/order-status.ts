@@ -48,6 +48,8 @@ export function statusEffect(event: OrderEvent): StatusEffect {
     case 'RefundRequested':
     case 'RefundFailed':
     case 'VoucherReleased':
+    case 'ShipmentSent':
+    case 'ShipmentDelivered':
       return { reason: NO_REASON };
     case 'RefundProcessed':
       return { paymentStatus: { refundOf: event.data.amount }, reason: { ofRefund: event.data.refundKey } };

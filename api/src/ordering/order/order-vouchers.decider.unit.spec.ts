@@ -2,7 +2,7 @@ import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import type { OrderEvent } from '../events.js';
 import type { PlaceOrder } from './order.commands.js';
 import { orderDecider } from './order.decider.js';
-import { at as onDay, placed as placedOrder } from '../testing/order-events.fixture.js';
+import { at as onDay, placed as placedOrder, staff } from '../testing/order-events.fixture.js';
 
 // Orders paid in part or in full by a store voucher (kibble and collar: ₹2,948).
 const at = (minute: number) => onDay(2, minute);
@@ -51,7 +51,7 @@ describe('order decider: store vouchers', () => {
     const state = orderDecider.evolve(orderDecider.initialState(), whole);
     expect(state).toMatchObject({ status: 'placed', paymentStatus: 'paid', voucher: { code, amount: 2948 }, razorpayOrderId: null });
     given([whole])
-      .when({ type: 'ChangeStatus', to: 'processing', reason: null, force: false, at: at(2) })
+      .when({ type: 'ChangeStatus', to: 'processing', reason: null, force: false, by: staff, at: at(2) })
       .then([{ type: 'OrderStatusChanged', data: { from: 'placed', to: 'processing', reason: null, forced: false, at: at(2) } }]);
   });
 
@@ -66,7 +66,7 @@ describe('order decider: store vouchers', () => {
 
   describe('cancellation gives the voucher back what it paid', () => {
     const cancelled = (from: 'placed') => ({ type: 'OrderCancelled', data: { from, reason: 'staff', note: null, at: at(5) } }) as OrderEvent;
-    const staffCancel = { type: 'ChangeStatus', to: 'cancelled', reason: null, force: false, at: at(5) } as const;
+    const staffCancel = { type: 'ChangeStatus', to: 'cancelled', reason: null, force: false, by: staff, at: at(5) } as const;
     it('all of it for an order it paid in full', () =>
       given([whole])
         .when(staffCancel)

@@ -1,4 +1,15 @@
-import type { CustomerCancellationReason, OrderCustomer, OrderLine, OrderStatus, PaymentSource, RefundLine, RefundReason, VoucherPayment } from '../events.js';
+import type { Actor } from '../../platform/event-store/event-store.port.js';
+import type {
+  CustomerCancellationReason,
+  OrderCustomer,
+  OrderLine,
+  OrderStatus,
+  PaymentSource,
+  RefundLine,
+  RefundReason,
+  ShipmentLine,
+  VoucherPayment,
+} from '../events.js';
 
 // What the order decider is asked to do. Time, ids, prices and outside facts (stock) arrive here;
 // who asks arrives as event metadata and is checked before (roles are the HTTP layer's concern).
@@ -50,8 +61,24 @@ export type FailPayment = {
   at: string;
 };
 
-/** A staff move; `force` (admins only, checked before) overrides the table with a reason. */
-export type ChangeStatus = { type: 'ChangeStatus'; to: OrderStatus; reason: string | null; force: boolean; at: string };
+/**
+ * A staff move; `force` (admins only, checked before) overrides the table with a reason. A move to
+ * shipped sends what is left as one parcel without tracking details, and to delivered delivers every parcel; `by` records them.
+ */
+export type ChangeStatus = { type: 'ChangeStatus'; to: OrderStatus; reason: string | null; force: boolean; by: Actor; at: string };
+
+/** The carrier a parcel goes with, as the settings name it, and its tracking page for this parcel. */
+export interface ParcelCarrier {
+  code: string;
+  name: string;
+  trackingNumber: string;
+  trackingUrl: string;
+}
+
+/** Staff hand a parcel to a carrier: `lines` null sends every line not yet shipped. */
+export type ShipParcel = { type: 'ShipParcel'; shipmentId: string; carrier: ParcelCarrier; lines: ShipmentLine[] | null; by: Actor; at: string };
+
+export type DeliverParcel = { type: 'DeliverParcel'; shipmentId: string; at: string };
 
 export type CancelOrder = { type: 'CancelOrder'; reason: CustomerCancellationReason; at: string };
 
@@ -86,4 +113,6 @@ export type OrderCommand =
   | RecordRefund
   | FailRefund
   | MarkReturned
-  | ReleaseFromReturn;
+  | ReleaseFromReturn
+  | ShipParcel
+  | DeliverParcel;

@@ -8,6 +8,7 @@ import { sameAmount, toPaise } from '../../platform/money.js';
 import { capturePayment, failPayment } from './payment.decisions.js';
 import { failRefund, recordRefund, refundOfRemainder, releaseVoucher, requestRefund } from './refund.decisions.js';
 import { isOrderEvent } from './order-event-guard.js';
+import { deliverParcel, parcelsOfMove, shipParcel } from './shipment.decisions.js';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -34,6 +35,10 @@ function decide(command: OrderCommand, state: Order): OrderEvent[] {
       return markReturned(state, command);
     case 'ReleaseFromReturn':
       return releaseFromReturn(state, command);
+    case 'ShipParcel':
+      return shipParcel(state, command);
+    case 'DeliverParcel':
+      return deliverParcel(state, command);
     default: {
       const unknown: never = command;
       return unknown;
@@ -65,13 +70,14 @@ function placeReplacementOrder({ type: _type, returnId, ...placed }: PlaceReplac
   return [{ type: 'OrderPlaced', data: { ...placed, totalAmount: 0, currency: 'INR', razorpayOrderId: null, replacementFor: returnId } }];
 }
 
-function changeStatus(order: PlacedOrder, { to, reason, force, at }: ChangeStatus): OrderEvent[] {
+function changeStatus(order: PlacedOrder, { to, reason, force, by, at }: ChangeStatus): OrderEvent[] {
   if (force && !reason?.trim()) throw new Rejection('invalid', 'A reason is required to force a status change', 'reason');
   const refusal = vetOrderMove({ status: order.status, paid: isPaid(order) }, to);
   // Forcing overrides the table and the unpaid rule, but a move to the same status is no move at all.
   if (refusal && (!force || order.status === to)) throw new Rejection('conflict', refusal);
   if (to === 'cancelled') return cancellation(order, 'staff', reason, at);
-  return [{ type: 'OrderStatusChanged', data: { from: order.status, to, reason, forced: refusal !== null, at } }];
+  const parcels = to === 'shipped' || to === 'delivered' ? parcelsOfMove(order, to, by, at) : [];
+  return [...parcels, { type: 'OrderStatusChanged', data: { from: order.status, to, reason, forced: refusal !== null, at } }];
 }
 
 function cancelOrder(order: PlacedOrder, { reason, at }: CancelOrder): OrderEvent[] {

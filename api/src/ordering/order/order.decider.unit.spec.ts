@@ -1,8 +1,8 @@
 import type { OrderEvent, OrderStatus } from '../events.js';
 import type { OrderCommand, PlaceOrder, PlaceReplacementOrder } from './order.commands.js';
 import { orderDecider } from './order.decider.js';
-import { evolveOrder, initialOrder } from './order.js';
-import { at as onDay, kibble, placed as placedOrder } from '../testing/order-events.fixture.js';
+import { derivedOrderId, evolveOrder, initialOrder } from './order.js';
+import { at as onDay, kibble, placed as placedOrder, staff } from '../testing/order-events.fixture.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
 
 const at = (minute: number) => onDay(1, minute);
@@ -70,7 +70,7 @@ describe('order decider: placement, staff moves, cancellation, returns', () => {
         .thenRejects('invalid', 'A replacement needs at least one product', 'products'));
     it('lets staff ship a replacement, which needs no payment', () =>
       given([replaced])
-        .when({ type: 'ChangeStatus', to: 'processing', reason: null, force: false, at: at(31) })
+        .when({ type: 'ChangeStatus', to: 'processing', reason: null, force: false, by: staff, at: at(31) })
         .then([{ type: 'OrderStatusChanged', data: { from: 'placed', to: 'processing', reason: null, forced: false, at: at(31) } }]));
   });
 
@@ -80,12 +80,28 @@ describe('order decider: placement, staff moves, cancellation, returns', () => {
       to,
       reason: extra.reason ?? null,
       force: extra.force ?? false,
+      by: staff,
       at: at(9),
     });
 
+    // The one-click moves' parcel: everything left, without tracking details, under an id the order's parcels derive.
+    const oneClickParcel = (minute = 9): OrderEvent => ({
+      type: 'ShipmentSent',
+      data: {
+        shipmentId: derivedOrderId('o-1:parcel:1'),
+        carrier: null,
+        carrierName: null,
+        trackingNumber: null,
+        trackingUrl: null,
+        lines: placed.data.lines.map(({ productId, quantity }) => ({ productId, quantity })),
+        by: staff,
+        at: at(minute),
+      },
+    });
+    const parcelDelivered: OrderEvent = { type: 'ShipmentDelivered', data: { shipmentId: derivedOrderId('o-1:parcel:1'), at: at(9) } };
+
     it.each<[OrderStatus, OrderStatus, OrderEvent[]]>([
       ['placed', 'processing', [placed, paid]],
-      ['processing', 'shipped', [placed, paid, moved('placed', 'processing')]],
       ['shipped', 'delivered', delivered.slice(0, 4)],
       ['delivered', 'return', delivered],
     ])('moves a paid order from %s to %s', (from, to, history) =>
@@ -93,6 +109,15 @@ describe('order decider: placement, staff moves, cancellation, returns', () => {
         .when(change(to))
         .then([{ type: 'OrderStatusChanged', data: { from, to, reason: null, forced: false, at: at(9) } }]),
     );
+
+    it('ships everything left as one parcel without tracking details on the move to shipped', () =>
+      given([placed, paid, moved('placed', 'processing')])
+        .when(change('shipped'))
+        .then([oneClickParcel(), moved('processing', 'shipped', 9)]));
+    it('delivers the parcels not yet delivered on the move to delivered', () =>
+      given([placed, paid, moved('placed', 'processing'), oneClickParcel(3), moved('processing', 'shipped', 3)])
+        .when(change('delivered'))
+        .then([parcelDelivered, moved('shipped', 'delivered', 9)]));
 
     it('refuses a move outside the table', () =>
       given([placed, paid]).when(change('shipped')).thenRejects('conflict', 'Cannot move an order from placed to shipped'));
@@ -107,7 +132,11 @@ describe('order decider: placement, staff moves, cancellation, returns', () => {
     it('lets a forced move with a reason go outside the table', () =>
       given([placed, paid])
         .when(change('delivered', { force: true, reason: 'Courier delivered, scan missing' }))
-        .then([{ type: 'OrderStatusChanged', data: { from: 'placed', to: 'delivered', reason: 'Courier delivered, scan missing', forced: true, at: at(9) } }]));
+        .then([
+          oneClickParcel(),
+          parcelDelivered,
+          { type: 'OrderStatusChanged', data: { from: 'placed', to: 'delivered', reason: 'Courier delivered, scan missing', forced: true, at: at(9) } },
+        ]));
     it('lets a forced move past the unpaid rule', () =>
       given([placed])
         .when(change('processing', { force: true, reason: 'Paid in cash at the store' }))

@@ -5,7 +5,7 @@ import { orderDecider } from './order.decider.js';
 import { evolveOrder, initialOrder, type PlacedOrder } from './order.js';
 import { orderMoves, vetOrderMove } from './order.process.js';
 import { toStaffOrderDetails } from '../read-models/order-view.js';
-import { at, captured, moved, placed } from '../testing/order-events.fixture.js';
+import { at, captured, moved, placed, staff } from '../testing/order-events.fixture.js';
 
 const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
 
@@ -19,7 +19,7 @@ function fold(events: OrderEvent[]): PlacedOrder {
 /** Whether the decider takes a staff move (no force) on the order. */
 function accepts(order: PlacedOrder, to: OrderStatus): boolean {
   try {
-    orderDecider.decide({ type: 'ChangeStatus', to, reason: null, force: false, at: at(5) }, order);
+    orderDecider.decide({ type: 'ChangeStatus', to, reason: null, force: false, by: staff, at: at(5) }, order);
     return true;
   } catch (error) {
     if (error instanceof Rejection) return false;

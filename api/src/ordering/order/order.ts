@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { PaymentStatus } from '@petshop/contract';
+import type { Fulfilment, PaymentStatus } from '@petshop/contract';
+import type { Actor } from '../../platform/event-store/event-store.port.js';
 import { streamIds } from '../../platform/event-sourcing/stream-id.js';
 import type {
   CancellationReason,
@@ -11,6 +12,8 @@ import type {
   RefundLine,
   RefundProcessed,
   RefundReason,
+  ShipmentLine,
+  ShipmentSent,
   VoucherPayment,
 } from '../events.js';
 import { addRupees, toPaise } from '../../platform/money.js';
@@ -29,6 +32,19 @@ export interface Refund {
   status: RefundStatus;
   providerRefundId: string | null;
   failure: string | null;
+}
+
+/** A parcel as the order keeps it: what ShipmentSent said, and when it was delivered. */
+export interface Parcel {
+  shipmentId: string;
+  carrier: string | null;
+  carrierName: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  lines: readonly ShipmentLine[];
+  by: Actor;
+  shippedAt: string;
+  deliveredAt: string | null;
 }
 
 export interface PlacedOrder {
@@ -59,6 +75,10 @@ export interface PlacedOrder {
   /** Why the order has its current status (a staff reason, a cancellation note, `return:<returnId>`). */
   statusReason: string | null;
   deliveredAt: string | null;
+  /** The parcels sent, oldest first. */
+  shipments: readonly Parcel[];
+  /** Partly shipped from the first parcel; shipped and delivered as the status moves there. */
+  fulfilment: Fulfilment;
   createdAt: string;
   updatedAt: string;
 }
@@ -97,6 +117,7 @@ function withStatuses(order: PlacedOrder, before: PlacedOrder, { orderStatus, pa
     status: orderStatus,
     statusReason: reasonText(before, reason),
     deliveredAt: delivered ? at : order.deliveredAt,
+    fulfilment: fulfilmentAfter(orderStatus) ?? order.fulfilment,
   };
   return { ...order, ...moved, ...(paymentStatus && { paymentStatus: paymentStatusAfter(before, paymentStatus) }) };
 }
@@ -129,6 +150,8 @@ function placedOrder(data: OrderPlaced['data']): PlacedOrder {
     cancellation: null,
     statusReason: null,
     deliveredAt: null,
+    shipments: [],
+    fulfilment: 'unshipped',
     createdAt: data.at,
     updatedAt: data.at,
   };
@@ -163,11 +186,42 @@ function evolvePlaced(order: PlacedOrder, event: Exclude<OrderEvent, OrderPlaced
       const { amount, releaseKey } = event.data;
       return { ...order, voucherReleased: addRupees(order.voucherReleased, amount), voucherReleaseKeys: [...order.voucherReleaseKeys, releaseKey] };
     }
+    case 'ShipmentSent':
+      return { ...order, shipments: [...order.shipments, parcelOf(event.data)], fulfilment: 'partially_shipped' };
+    case 'ShipmentDelivered': {
+      const { shipmentId, at } = event.data;
+      return { ...order, shipments: order.shipments.map((parcel) => (parcel.shipmentId === shipmentId ? { ...parcel, deliveredAt: at } : parcel)) };
+    }
     default: {
       const unknown: never = event;
       return unknown;
     }
   }
+}
+
+/** The parcel a ShipmentSent records (the projections build it the same way). */
+export const parcelOf = ({ shipmentId, carrier, carrierName, trackingNumber, trackingUrl, lines, by, at }: ShipmentSent['data']): Parcel => ({
+  shipmentId,
+  carrier,
+  carrierName,
+  trackingNumber,
+  trackingUrl,
+  lines,
+  by,
+  shippedAt: at,
+  deliveredAt: null,
+});
+
+/** The fulfilment an order's move to a status sets: every line gone, or every parcel delivered; other moves leave it. */
+export const fulfilmentAfter = (status: OrderStatus): Fulfilment | null => (status === 'shipped' || status === 'delivered' ? status : null);
+
+/** How many of each product are still to ship: the lines less what the parcels took. */
+export function leftToShip(order: PlacedOrder): Map<string, number> {
+  // An order shipped before parcels were recorded has none, and nothing left.
+  const gone = order.fulfilment === 'shipped' || order.fulfilment === 'delivered';
+  const left = new Map(order.lines.map((line) => [line.productId, gone ? 0 : line.quantity]));
+  for (const parcel of order.shipments) for (const line of parcel.lines) left.set(line.productId, (left.get(line.productId) ?? 0) - line.quantity);
+  return left;
 }
 
 function refundProcessed(order: PlacedOrder, { refundKey, providerRefundId, amount }: RefundProcessed['data']): PlacedOrder {

@@ -1,7 +1,7 @@
-import type { OrderHistoryEntry, Order as OrderView, StaffOrderDetails } from '@petshop/contract';
+import type { OrderHistoryEntry, Order as OrderView, Shipment, StaffOrderDetails } from '@petshop/contract';
 import type { Actor, EventMetadata } from '../../platform/event-store/event-store.port.js';
 import type { OrderEvent, ShippingAddress } from '../events.js';
-import { evolveOrder, initialOrder, isPaid, type Order, type PlacedOrder } from '../order/order.js';
+import { evolveOrder, initialOrder, isPaid, type Order, type Parcel, type PlacedOrder } from '../order/order.js';
 import { orderMoves } from '../order/order.process.js';
 import { reasonText, statusEffect } from '../order/order-status.js';
 
@@ -44,10 +44,25 @@ export function toStoredOrderView(order: PlacedOrder): Omit<OrderView, 'shipping
     paymentStatus: order.paymentStatus,
     paymentDetails: { paymentId: order.paymentId, razorpayOrderId: order.razorpayOrderId },
     ...(order.voucher && { voucher: order.voucher }),
+    shipments: order.shipments.map(shipmentView),
+    fulfilment: order.fulfilment,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };
 }
+
+/** A parcel as the contract shows it; who recorded it goes without an email (the shopper sees it too). */
+export const shipmentView = (parcel: Parcel): Shipment => ({
+  _id: parcel.shipmentId,
+  carrier: parcel.carrier,
+  carrierName: parcel.carrierName,
+  trackingNumber: parcel.trackingNumber,
+  trackingUrl: parcel.trackingUrl,
+  lines: parcel.lines.map(({ productId, quantity }) => ({ productId, quantity })),
+  shippedAt: parcel.shippedAt,
+  deliveredAt: parcel.deliveredAt,
+  actor: { _id: parcel.by._id, email: null, role: parcel.by.role, ...(parcel.by.name && { name: parcel.by.name }) },
+});
 
 /** A history entry with its actor as stored (`{_id, role}`); answers resolve it (`identity/actors.ts`). */
 export type StoredHistoryEntry = Omit<OrderHistoryEntry, 'actor'> & { actor: Actor };

@@ -33,8 +33,42 @@ describe('toOrderView', () => {
       orderStatus: 'placed',
       paymentStatus: 'paid',
       paymentDetails: { paymentId: 'pay_1', razorpayOrderId: 'order_rzp_o-1' },
+      shipments: [],
+      fulfilment: 'unshipped',
       createdAt: at(0),
       updatedAt: at(1),
+    });
+  });
+
+  it('shows a parcel with who sent it, without their email', () => {
+    const sent: OrderEvent = {
+      type: 'ShipmentSent',
+      data: {
+        shipmentId: 's-1',
+        carrier: 'dtdc',
+        carrierName: 'DTDC',
+        trackingNumber: 'D1',
+        trackingUrl: 'https://www.dtdc.in/tracking.asp?strCnno=D1',
+        lines: [{ productId: 'p-collar', quantity: 1 }],
+        by: { _id: 'st-1', role: 'staff' },
+        at: at(3),
+      },
+    };
+    expect(toOrderView([placed, captured, sent].reduce(evolveOrder, initialOrder()) as PlacedOrder, null)).toMatchObject({
+      fulfilment: 'partially_shipped',
+      shipments: [
+        {
+          _id: 's-1',
+          carrier: 'dtdc',
+          carrierName: 'DTDC',
+          trackingNumber: 'D1',
+          trackingUrl: 'https://www.dtdc.in/tracking.asp?strCnno=D1',
+          lines: [{ productId: 'p-collar', quantity: 1 }],
+          shippedAt: at(3),
+          deliveredAt: null,
+          actor: { _id: 'st-1', email: null, role: 'staff' },
+        },
+      ],
     });
   });
 

@@ -1,7 +1,7 @@
 // Given-events builders shared by the ordering read models' specs (no I/O, no test framework).
 import type { Actor as ActorShown } from '@petshop/contract';
 import type { Actor, StoredEvent } from '../../platform/event-store/event-store.port.js';
-import type { OrderEvent, OrderLine, OrderPlaced } from '../events.js';
+import type { OrderEvent, OrderLine, OrderPlaced, ShipmentLine } from '../events.js';
 import { orderStream } from '../order/order.js';
 
 export const at = (day: number, minute = 0): string => new Date(Date.UTC(2026, 10, day, 10, minute)).toISOString();
@@ -98,6 +98,21 @@ export const deliveredThenHeldByReturn = (orderId: string, returnId: string, hel
   { type: 'OrderStatusChanged', data: { from: 'delivered', to: 'return', reason: `return:${returnId}`, forced: false, at: heldAt } },
 ];
 
+/** A parcel with a carrier and tracking number, sent by staff on `day`. */
+export const parcel = (shipmentId: string, lines: ShipmentLine[], day: number): OrderEvent => ({
+  type: 'ShipmentSent',
+  data: {
+    shipmentId,
+    carrier: 'bluedart',
+    carrierName: 'Blue Dart',
+    trackingNumber: `BD${day}`,
+    trackingUrl: `https://www.bluedart.com/track/BD${day}`,
+    lines,
+    by: staff,
+    at: at(day),
+  },
+});
+
 /** Lives of an order that between them use every event of the order's union and both ways an order starts. */
 export const scenarios: Record<string, OrderEvent[]> = {
   'paid at the second try, delivered, returned and refunded in two parts': [
@@ -172,6 +187,24 @@ export const scenarios: Record<string, OrderEvent[]> = {
     moved('placed', 'processing', 2),
     { type: 'OrderCancelled', data: { from: 'processing', reason: 'staff', note: null, at: at(2) } },
     { type: 'VoucherReleased', data: { code: 'PSV-0123456789', releaseKey: 'o-41:order_cancelled', amount: 349, reason: 'order_cancelled', at: at(2) } },
+  ],
+  'shipped in two parcels, delivered one by one': [
+    placed({ orderId: 'o-50' }),
+    captured('o-50', 2948),
+    moved('placed', 'processing', 2),
+    parcel('o-50:1', [{ productId: kibble.productId, quantity: 1 }], 3),
+    parcel(
+      'o-50:2',
+      [
+        { productId: kibble.productId, quantity: 1 },
+        { productId: collar.productId, quantity: 1 },
+      ],
+      4,
+    ),
+    moved('processing', 'shipped', 4),
+    { type: 'ShipmentDelivered', data: { shipmentId: 'o-50:2', at: at(6) } },
+    { type: 'ShipmentDelivered', data: { shipmentId: 'o-50:1', at: at(7) } },
+    moved('shipped', 'delivered', 7),
   ],
   'a replacement sent at no charge, then cancelled by staff': [
     placed({ orderId: 'o-21', lines: [collar], replacementFor: 'r-1' }),

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Order } from '@petshop/contract';
 import { formatRupees } from '../../lib/formatRupees';
 import { OrderLine } from './OrderLine';
+import { OrderParcels } from './OrderParcels';
 import { OrderStatusChip, PaymentStatusChip } from './statusChips';
 
 const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -42,6 +43,7 @@ export function OrderCard({ order }: { order: Order }) {
           <OrderLine key={line.productId._id} line={line} />
         ))}
       </Box>
+      <OrderParcels order={order} />
       <Divider sx={{ my: 1 }} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         {voucher ? (

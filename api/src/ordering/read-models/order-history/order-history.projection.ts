@@ -89,6 +89,8 @@ function ledgerChange(ledger: string, { orderId, event, stored }: OrderStreamEve
     case 'OrderRestored':
     case 'RefundFailed':
     case 'VoucherReleased':
+    case 'ShipmentSent':
+    case 'ShipmentDelivered':
       return [];
     default: {
       const unhandled: never = event;

@@ -1,9 +1,9 @@
 import type { StoredEvent } from '../../../platform/event-store/event-store.port.js';
 import { followerName, type Projection, type ReadModelStatement } from '../../../platform/projections/projection.js';
 import type { OrderEvent, OrderPlaced } from '../../events.js';
-import { evolveOrder, initialOrder } from '../../order/order.js';
+import { evolveOrder, fulfilmentAfter, initialOrder, parcelOf } from '../../order/order.js';
 import { refundedStatusSql, statusEffect, type StatusEffect } from '../../order/order-status.js';
-import { toStoredOrderView } from '../order-view.js';
+import { shipmentView, toStoredOrderView } from '../order-view.js';
 import { orderStreamEvent } from '../order-stream.js';
 
 /**
@@ -37,7 +37,7 @@ export const ordersProjection: Projection = {
                    'orderStatus', ${after('status')},
                    'paymentStatus', ${after('payment_status')},
                    'paymentDetails', jsonb_build_object('paymentId', ${after('payment_id')}, 'razorpayOrderId', view #> '{paymentDetails,razorpayOrderId}'),
-                   'updatedAt', $3::text)
+                   'updatedAt', $3::text)${change.view.map((field) => ` || ${field}`).join('')}
                WHERE id = $1 AND revision < $2`,
         values: [orderId, stored.revision.toString(), at, ...change.values],
       },
@@ -71,6 +71,8 @@ function placement(orders: string, orderId: string, event: OrderPlaced, revision
 /** New values of columns, as SQL whose placeholders start at $4 ($1 the order, $2 the revision, $3 the event's time as ISO text). */
 interface ColumnChange {
   readonly sets: Readonly<Record<string, string>>;
+  /** jsonb objects merged into the view after the statuses: the fields only some events move. */
+  readonly view: readonly string[];
   readonly values: readonly unknown[];
 }
 
@@ -83,7 +85,27 @@ function columnChange(event: Exclude<OrderEvent, OrderPlaced>): ColumnChange | n
   const param: Param = (value, type) => `$${values.push(value) + 3}::${type}`;
   const amounts = amountColumns(event, param);
   if (!amounts) return null;
-  return { sets: { ...amounts, ...statusColumns(statusEffect(event), param) }, values };
+  const effect = statusEffect(event);
+  return { sets: { ...amounts, ...statusColumns(effect, param) }, view: viewChanges(event, effect, param), values };
+}
+
+/** The parcels and the fulfilment, moved as `evolvePlaced` and `withStatuses` move them. */
+function viewChanges(event: Exclude<OrderEvent, OrderPlaced>, { orderStatus }: StatusEffect, param: Param): string[] {
+  const fulfilment = orderStatus && fulfilmentAfter(orderStatus);
+  const changes = fulfilment ? [`jsonb_build_object('fulfilment', ${param(fulfilment, 'text')})`] : [];
+  if (event.type === 'ShipmentSent') {
+    const parcel = param(JSON.stringify(shipmentView(parcelOf(event.data))), 'text');
+    changes.push(
+      `jsonb_build_object('shipments', coalesce(view -> 'shipments', '[]') || jsonb_build_array(${parcel}::jsonb), 'fulfilment', 'partially_shipped')`,
+    );
+  }
+  if (event.type === 'ShipmentDelivered') {
+    const shipmentId = param(event.data.shipmentId, 'text');
+    changes.push(`jsonb_build_object('shipments', (
+      SELECT jsonb_agg(CASE WHEN parcel ->> '_id' = ${shipmentId} THEN parcel || jsonb_build_object('deliveredAt', $3::text) ELSE parcel END ORDER BY n)
+      FROM jsonb_array_elements(view -> 'shipments') WITH ORDINALITY AS parcels (parcel, n)))`);
+  }
+  return changes;
 }
 
 function statusColumns({ orderStatus, paymentStatus, delivered }: StatusEffect, param: Param): Record<string, string> {
@@ -109,6 +131,8 @@ function amountColumns(event: Exclude<OrderEvent, OrderPlaced>, param: Param): R
     case 'RefundRequested':
     case 'RefundFailed':
     case 'VoucherReleased':
+    case 'ShipmentSent':
+    case 'ShipmentDelivered':
       return {}; // no amount the row keeps moves
     default: {
       const unhandled: never = event;
