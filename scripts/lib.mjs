@@ -105,15 +105,21 @@ export async function ensureServices() {
 
 export const CHROMIUM = '/usr/bin/chromium';
 
-/** Browser tests drive Debian's Chromium; it is installed from Debian's packages, never downloaded. */
-export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  say('Installing Chromium from Debian packages');
+/** The Debian packages the tests use, by a program each provides: the browser, and the PDF readers (invoices). */
+const TEST_TOOLS = { [CHROMIUM]: 'chromium', '/usr/bin/pdftotext': 'poppler-utils' };
+
+/** Browser tests drive Debian's Chromium and the invoice tests read PDFs with poppler; both come from Debian's packages, never downloaded. */
+export function ensureTestTools() {
+  const missing = Object.entries(TEST_TOOLS)
+    .filter(([program]) => !existsSync(program))
+    .map(([, pkg]) => pkg);
+  if (missing.length === 0) return;
+  say(`Installing ${missing.join(' and ')} from Debian packages`);
   try {
-    run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
+    run('apt-get', ['install', '-y', '--no-install-recommends', ...missing]);
   } catch {
     run('apt-get', ['update']);
-    run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
+    run('apt-get', ['install', '-y', '--no-install-recommends', ...missing]);
   }
 }
 

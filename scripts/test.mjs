@@ -3,11 +3,11 @@
 // format (biome) beside the build, and type-checks the tests beside jest: each of them keeps about one
 // of the two cores busy, and any failure fails the run once all have ended. Each part says how long it took.
 import { spawn } from 'node:child_process';
-import { ROOT, build, ensureChromium, ensureInstalled, ensureServices, inLanes, runAside, say, timed } from './lib.mjs';
+import { ROOT, build, ensureTestTools, ensureInstalled, ensureServices, inLanes, runAside, say, timed } from './lib.mjs';
 
 ensureInstalled();
 await ensureServices();
-ensureChromium();
+ensureTestTools();
 await timed('Build and lint', () => build([() => runAside('Linting and checking the format (biome)', 'npx', ['biome', 'ci', '.'])]));
 
 /** Jest's output streams as it runs. */

@@ -37,6 +37,10 @@ export const orderSchema = z.object({
     .describe('The store voucher the order was paid with in part or in full; the rest (totalAmount less amount) was paid through the provider'),
   shipments: z.array(shipmentSchema).describe('The parcels sent, oldest first'),
   fulfilment: fulfilmentSchema.describe('How far the lines have gone: none shipped, some, all, all delivered'),
+  invoice: z
+    .object({ number: z.string().describe('<invoicePrefix>/<financial year>/<serial>, e.g. PS/2026-27/000042'), issuedAt: z.iso.datetime() })
+    .nullable()
+    .describe('Issued once the order is paid; null before, and for a replacement (nothing was sold). GET /api/orders/:id/invoice is its PDF'),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -3,6 +3,8 @@ import { screenshots } from '../support/browser.js';
 import { browserSuite, DESKTOP } from '../support/browser-suite.js';
 import { signInToConsole } from '../support/console.js';
 import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
+import { pdfText } from '../../api/src/platform/testing/pdf-text.js';
+import { eventually } from '../support/processes.js';
 import { type Auth, shopperApi } from '../support/shopper-api.js';
 import { startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
 
@@ -13,6 +15,7 @@ describe('console orders', () => {
   let page: Page;
   let paid: { orderId: string; orderNumber: string };
   let unpaid: { orderId: string };
+  let twoUnits: { orderId: string; orderNumber: string };
 
   browserSuite(
     () => startSupervisedShop('e2e_console_orders'),
@@ -23,6 +26,7 @@ describe('console orders', () => {
     const api = shopperApi(shop.base, shop.sandboxUrl);
     paid = await api.paidOrderToNewAddress(await signUp(api, 'asha.orders@example.in'), 1);
     unpaid = await unpaidOrder(api, await signUp(api, 'vikram.orders@example.in'));
+    twoUnits = await api.paidOrderToNewAddress(await signUp(api, 'meera.parcels@example.in'), 3, 2);
     await signInToConsole(page, shop.base);
   });
 
@@ -127,6 +131,71 @@ describe('console orders', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'The provider and the shop disagree' });
     await alert.getByText(message).waitFor();
     await page.unroute(route);
+  });
+
+  it('ships an order in two parcels from the console and marks them delivered, one by one', async () => {
+    const api = shopperApi(shop.base, shop.sandboxUrl);
+    const staff = await api.staffAuth();
+    await api.call('PATCH', `/orders/${twoUnits.orderId}/status`, staff, { orderStatus: 'processing' });
+    // The worker issues the invoice once the payment is captured.
+    const invoice = await eventually(async () => {
+      const { data } = await api.call('GET', `/orders/${twoUnits.orderId}`, staff);
+      expect(data.invoice).not.toBeNull();
+      return data.invoice as { number: string };
+    });
+    await page.goto(`${shop.base}/admin/orders/${twoUnits.orderId}/show`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download invoice ${invoice.number}` }).click()]);
+    expect(await pdfText(await download.path())).toContain(`Invoice number: ${invoice.number}`);
+    const parcels = page.getByRole('region', { name: 'Parcels' });
+    await parcels.getByText('Nothing shipped yet.').waitFor();
+
+    // The first parcel takes one of the two units, with Blue Dart.
+    await parcels.getByRole('button', { name: 'Ship' }).click();
+    const dialog = page.getByRole('dialog', { name: `Ship a parcel of ${twoUnits.orderNumber}` });
+    await dialog.getByRole('button', { name: 'Ship parcel' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Tracking number is required' }).waitFor();
+    const quantity = dialog.getByRole('spinbutton', { name: /^Quantity of / });
+    await expect(quantity.inputValue()).resolves.toBe('2');
+    await quantity.fill('1');
+    await dialog.getByRole('combobox', { name: 'Carrier' }).click();
+    await page.getByRole('option', { name: 'Blue Dart' }).click();
+    await dialog.getByRole('textbox', { name: 'Tracking number' }).fill('BD-E2E-1');
+    await screenshots(page, 'console-ship-dialog');
+    await page.setViewportSize(DESKTOP);
+    await dialog.getByRole('button', { name: 'Ship parcel' }).click();
+    await page.getByText('Shipment recorded').waitFor();
+    const first = parcels.getByRole('article', { name: 'Parcel 1' });
+    await first.getByRole('link', { name: 'BD-E2E-1' }).waitFor();
+
+    // The second takes what is left (its default), and the order moves to shipped.
+    await parcels.getByRole('button', { name: 'Ship' }).click();
+    await expect(dialog.getByRole('spinbutton', { name: /^Quantity of / }).inputValue()).resolves.toBe('1');
+    await dialog.getByRole('textbox', { name: 'Tracking number' }).fill('DLV-E2E-2');
+    await dialog.getByRole('button', { name: 'Ship parcel' }).click();
+    const second = parcels.getByRole('article', { name: 'Parcel 2' });
+    await second.getByRole('link', { name: 'DLV-E2E-2' }).waitFor();
+    await expect(parcels.getByRole('button', { name: 'Ship' }).count()).resolves.toBe(0);
+
+    await first.getByRole('button', { name: 'Mark delivered' }).click();
+    await first.getByText(/^Delivered /).waitFor();
+    await second.getByRole('button', { name: 'Mark delivered' }).click();
+    await second.getByText(/^Delivered /).waitFor();
+    await screenshots(page, 'console-order-parcels');
+    await page.setViewportSize(DESKTOP);
+
+    const { data } = await api.call('GET', `/orders/${twoUnits.orderId}`, await api.staffAuth());
+    expect(data).toMatchObject({ orderStatus: 'delivered', fulfilment: 'delivered' });
+    expect(data.shipments.map((parcel: { trackingUrl: string }) => parcel.trackingUrl)).toEqual([
+      expect.stringContaining('BD-E2E-1'),
+      'https://www.delhivery.com/track/package/DLV-E2E-2',
+    ]);
+    await page.getByRole('tab', { name: 'Timeline' }).click();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Order status: processing → shipped' })
+      .getByText(/by admin@petshop\.local/)
+      .waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Order status: shipped → delivered' }).waitFor();
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { rupees } from '../../api/src/mail/templates/format.js';
 import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
+import { pdfText } from '../../api/src/platform/testing/pdf-text.js';
 import { screenshots } from '../support/browser.js';
 import { browserSuite, DESKTOP } from '../support/browser-suite.js';
 import { eventually } from '../support/processes.js';
@@ -224,6 +225,12 @@ describe('storefront checkout, order results and the profile', () => {
     const staff = await api().staffAuth();
     await call('PATCH', `/orders/${orderId}/status`, staff, { orderStatus: 'processing' });
     await call('POST', `/orders/${orderId}/shipments`, staff, { carrier: 'delhivery', trackingNumber: 'DLV-E2E-1' });
+    // The worker issues the invoice once the payment is captured, off the checkout's path.
+    const invoiced = await eventually(async () => {
+      const { data } = await call('GET', `/orders/${orderId}`, shopper.auth);
+      expect(data.invoice).not.toBeNull();
+      return data.invoice as { number: string };
+    });
 
     await logIn(shopper, '/profile?tab=orders');
     const parcels = page.getByRole('region', { name: /Parcels of order/ });
@@ -232,6 +239,12 @@ describe('storefront checkout, order results and the profile', () => {
     const tracking = parcels.getByRole('link', { name: 'DLV-E2E-1' });
     expect(await tracking.getAttribute('href')).toBe('https://www.delhivery.com/track/package/DLV-E2E-1');
     await shoot('storefront-order-parcels');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download invoice ${invoiced.number}` }).click()]);
+    expect(download.suggestedFilename()).toBe(`invoice-${invoiced.number.replaceAll('/', '-')}.pdf`);
+    const text = await pdfText(await download.path());
+    expect(text).toContain(`Invoice number: ${invoiced.number}`);
+    expect(text).toContain(line.product.name);
   });
 
   it("walks the return wizard's steps with their messages and submits a return", async () => {

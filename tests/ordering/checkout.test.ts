@@ -57,6 +57,7 @@ describe('checkout', () => {
     expect((await w.t.http().get('/api/cart').set(shopper.auth).expect(200)).body.cart.items).toEqual([]);
 
     await w.t.http().post('/api/orders/verify-payment').set(shopper.auth).send(verify).expect(200);
+    await w.invoiced(shopper, orderId);
     const events = (
       await w.t
         .http()
@@ -64,7 +65,7 @@ describe('checkout', () => {
         .set({ authorization: `Bearer ${await w.t.adminToken()}` })
         .expect(200)
     ).body.data;
-    expect(events.map((e: { type: string }) => e.type)).toEqual(['OrderPlaced', 'PaymentCaptured']);
+    expect(events.map((e: { type: string }) => e.type)).toEqual(['OrderPlaced', 'PaymentCaptured', 'InvoiceIssued']);
     expect(events[1].metadata).toMatchObject({ actor: { role: 'customer' }, correlationId: orderId });
   });
 

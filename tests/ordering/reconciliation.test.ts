@@ -54,6 +54,7 @@ describe('reconciliation of pending payments', () => {
       30_000,
       250,
     );
+    await w.invoiced(late.shopper, late.orderId);
     const events = (
       await w.t
         .http()
@@ -61,6 +62,6 @@ describe('reconciliation of pending payments', () => {
         .set({ authorization: `Bearer ${await w.t.adminToken()}` })
         .expect(200)
     ).body.data;
-    expect(events.map((e: { type: string }) => e.type)).toEqual(['OrderPlaced', 'OrderCancelled', 'PaymentCaptured', 'OrderRestored']);
+    expect(events.map((e: { type: string }) => e.type)).toEqual(['OrderPlaced', 'OrderCancelled', 'PaymentCaptured', 'OrderRestored', 'InvoiceIssued']);
   });
 });

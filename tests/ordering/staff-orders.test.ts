@@ -63,9 +63,17 @@ describe('orders for staff and support', () => {
       expect(order).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded' });
     }, 20_000);
     const events = (await w.t.http().get(`/api/orders/${orderId}/events`).set(staff).expect(200)).body.data;
-    expect(events.map((e: { type: string }) => e.type)).toEqual(['OrderPlaced', 'PaymentCaptured', 'OrderCancelled', 'RefundRequested', 'RefundProcessed']);
+    expect(events.map((e: { type: string }) => e.type)).toEqual([
+      'OrderPlaced',
+      'PaymentCaptured',
+      'InvoiceIssued',
+      'OrderCancelled',
+      'RefundRequested',
+      'RefundProcessed',
+    ]);
     for (const event of events) expect(orderEventRecordSchema.strict().parse(event)).toEqual(event);
-    expect(events[4].metadata.actor).toEqual({ _id: null, email: null, role: 'system', name: 'refunds' });
+    expect(events[2].metadata.actor).toEqual({ _id: null, email: null, role: 'system', name: 'invoicing' });
+    expect(events[5].metadata.actor).toEqual({ _id: null, email: null, role: 'system', name: 'refunds' });
     const paymentId = (await w.t.http().get(`/api/orders/${orderId}`).set(shopper.auth)).body.data.paymentDetails.paymentId;
     const payment = await w.providerGet(`/v1/payments/${paymentId}`);
     expect(payment).toMatchObject({ amount_refunded: payment.amount, refund_status: 'full' });
@@ -78,9 +86,10 @@ describe('orders for staff and support', () => {
       env: { ...process.env, DATABASE_URL: w.t.database.url },
     });
     const lines = stdout.split('\n').filter((line) => line.startsWith('#'));
-    expect(lines).toHaveLength(2);
+    expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(/^#0 .* OrderPlaced .* by customer:.* → placed\/pending/);
     expect(lines[1]).toMatch(/^#1 .* PaymentCaptured .* by customer:.* → placed\/paid/);
+    expect(lines[2]).toMatch(/^#2 .* InvoiceIssued .* by system:invoicing/);
   });
 
   it('finds orders by order number, customer name or email', async () => {

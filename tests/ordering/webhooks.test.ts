@@ -40,14 +40,15 @@ describe('payment webhooks', () => {
     });
     const eventId = `evt_${randomUUID().slice(0, 14)}`;
     for (let i = 0; i < 5; i++) expect((await deliver(body, eventId).expect(200)).body).toEqual({ status: true });
-    expect(await eventTypes(orderId)).toEqual(['OrderPlaced', 'PaymentCaptured']);
+    await w.invoiced(shopper, orderId);
+    expect(await eventTypes(orderId)).toEqual(['OrderPlaced', 'PaymentCaptured', 'InvoiceIssued']);
     const { rows } = await w.t.database.pool.query('SELECT deliveries, processed_at IS NOT NULL AS processed FROM provider_events WHERE event_id = $1', [
       eventId,
     ]);
     expect(rows[0]).toEqual({ deliveries: 5, processed: true });
 
     await w.t.http().post('/api/orders/verify-payment').set(shopper.auth).send(verification).expect(200);
-    expect(await eventTypes(orderId)).toEqual(['OrderPlaced', 'PaymentCaptured']);
+    expect(await eventTypes(orderId)).toEqual(['OrderPlaced', 'PaymentCaptured', 'InvoiceIssued']);
     const history = (await w.t.http().get(`/api/orders/${orderId}/history`).set(shopper.auth).expect(200)).body.data;
     expect(history.at(-1)).toMatchObject({ field: 'paymentStatus', to: 'paid', actor: { role: 'provider', name: 'razorpay', _id: null, email: null } });
   });
@@ -116,7 +117,8 @@ describe('payment webhooks', () => {
     expect(await listed()).toMatchObject({ orderStatus: 'placed', paymentStatus: 'paid', paymentDetails: { paymentId: paid.razorpay_payment_id } });
     // Every webhook of both attempts arrives late: none of them undoes the payment.
     for (const webhook of await w.webhooks(razorpayOrderId)) expect((await w.deliver(webhook)).status).toBe(200);
-    expect(await eventTypes(orderId)).toEqual(['OrderPlaced', 'PaymentFailed', 'PaymentCaptured']);
+    await w.invoiced(shopper, orderId);
+    expect(await eventTypes(orderId)).toEqual(['OrderPlaced', 'PaymentFailed', 'PaymentCaptured', 'InvoiceIssued']);
     expect(await listed()).toMatchObject({ orderStatus: 'placed', paymentStatus: 'paid' });
     expect(await stock()).toBe(stockWhilePlaced);
   });

@@ -80,8 +80,9 @@ describe('a worker killed in the middle of verifying a payment', () => {
     expect(retry.body).toEqual({ status: true, message: 'Payment successful! Order placed.' });
 
     const staff = { authorization: `Bearer ${await w.t.adminToken()}` };
+    await w.invoiced(shopper, orderId);
     const events = (await w.t.http().get(`/api/orders/${orderId}/events`).set(staff).expect(200)).body.data;
-    expect(events.map((e: { type: string }) => e.type)).toEqual(['OrderPlaced', 'PaymentCaptured']);
+    expect(events.map((e: { type: string }) => e.type)).toEqual(['OrderPlaced', 'PaymentCaptured', 'InvoiceIssued']);
     expect(events[1]).toMatchObject({ data: { paymentId: paid.razorpay_payment_id, source: 'verify' }, metadata: { actor: { role: 'customer' } } });
     const mine = (await w.t.http().get('/api/orders/user-orders').set(shopper.auth).expect(200)).body.data.find((o: { _id: string }) => o._id === orderId);
     expect(mine).toMatchObject({ orderStatus: 'placed', paymentStatus: 'paid' });

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../api/src/platform/testing/test-app.js';
 import { startTestSandbox, type TestSandbox } from '../../api/src/platform/testing/test-sandbox.js';
-import { startProcess, type RunningProcess } from './processes.js';
+import { eventually, startProcess, type RunningProcess } from './processes.js';
 
 export interface Shopper {
   token: string;
@@ -53,8 +53,13 @@ export interface CheckoutWorld {
   payOrder(order: Pick<PlacedOrder, 'orderId' | 'razorpayOrderId'>): Promise<Payment>;
   /** Pays a placed order in the sandbox and has the shopper verify it; verify-payment answers 200. */
   payAndVerify(shopper: Shopper, order: Pick<PlacedOrder, 'orderId' | 'razorpayOrderId'>): Promise<Payment>;
-  /** An order of one unit, placed by the shopper (by default a new one), paid and verified. */
+  /**
+   * An order of one unit, placed by the shopper (by default a new one), paid, verified and invoiced:
+   * the worker's invoice job has run, so the order's events stand still until the test moves it on.
+   */
   paidOrder(shopper?: Shopper, product?: Product): Promise<PlacedOrder & Payment & { shopper: Shopper }>;
+  /** Waits for the worker to issue the order's invoice (a job after the payment); answers its number. */
+  invoiced(shopper: Shopper, orderId: string): Promise<string>;
   /** What the provider's API (the sandbox) answers to a GET of `path`, asked with the shop's test key. */
   providerGet(path: string): Promise<any>;
   /** Starts another worker process like the first (same database, Redis prefix, sandbox and env, plus `extraEnv`); it becomes `worker`. */
@@ -143,7 +148,16 @@ export async function checkoutWorld(label: string, workerEnv: Record<string, str
     async paidOrder(shopper, product) {
       const buyer = shopper ?? (await world.shopper());
       const order = await world.placeOrder(buyer, product);
-      return { shopper: buyer, ...order, ...(await world.payAndVerify(buyer, order)) };
+      const payment = await world.payAndVerify(buyer, order);
+      await world.invoiced(buyer, order.orderId);
+      return { shopper: buyer, ...order, ...payment };
+    },
+    async invoiced(shopper, orderId) {
+      return eventually(async () => {
+        const { invoice } = (await t.http().get(`/api/orders/${orderId}`).set(shopper.auth).expect(200)).body.data;
+        expect(invoice).not.toBeNull();
+        return invoice.number as string;
+      }, 20_000);
     },
     providerGet: (path) => sandbox.get(path),
     startWorker(extraEnv) {

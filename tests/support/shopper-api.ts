@@ -49,13 +49,13 @@ export function shopperApi(base: string, sandboxUrl: string) {
 
   const cartLines = async (shopper: Shopper): Promise<CartLine[]> => (await call('GET', '/cart', shopper.auth)).cart.items;
 
-  /** Places the order of one unit of a product to an address, pays it in the sandbox and verifies, as the storefront does; answers the order's id. */
-  const payOneUnit = async (auth: Auth, product: { _id: string; price: number }, addressId: string): Promise<string> => {
+  /** Places the order of `quantity` units of a product to an address, pays it in the sandbox and verifies, as the storefront does; answers the order's id. */
+  const payUnits = async (auth: Auth, product: { _id: string; price: number }, addressId: string, quantity = 1): Promise<string> => {
     const { data } = await call('POST', '/orders/create', auth, {
-      totalAmount: product.price,
+      totalAmount: Math.round(product.price * 100 * quantity) / 100,
       currency: 'INR',
       shippingAddress: addressId,
-      products: [{ productId: product._id, quantity: 1, price: product.price }],
+      products: [{ productId: product._id, quantity, price: product.price }],
     });
     const paying = await fetch(`${sandboxUrl}/sandbox/orders/${data.razorpayOrderId}/pay`, { method: 'POST', body: '{"outcome":"success"}' });
     const paid = await paying.json();
@@ -68,19 +68,19 @@ export function shopperApi(base: string, sandboxUrl: string) {
   const paidOrder = async (shopper: Shopper): Promise<{ orderId: string; line: CartLine }> => {
     const { address } = await call('GET', '/addresses/address', shopper.auth);
     const [line] = await cartLines(shopper);
-    const orderId = await payOneUnit(shopper.auth, { _id: line!.product._id, price: line!.price }, address[0]._id);
+    const orderId = await payUnits(shopper.auth, { _id: line!.product._id, price: line!.price }, address[0]._id);
     return { orderId, line: line! };
   };
 
   /**
-   * The signed-up shopper saves the home address and orders one unit of the first in-stock product
-   * with at least `minStock` units there, paid in the sandbox and verified.
+   * The signed-up shopper saves the home address and orders `units` (one by default) of the first
+   * in-stock product with at least `minStock` units there, paid in the sandbox and verified.
    */
-  const paidOrderToNewAddress = async (auth: Auth, minStock: number): Promise<{ orderId: string; orderNumber: string; productId: string }> => {
+  const paidOrderToNewAddress = async (auth: Auth, minStock: number, units = 1): Promise<{ orderId: string; orderNumber: string; productId: string }> => {
     const { address } = await call('POST', '/addresses', auth, { address: HOME_ADDRESS });
     const { products } = await call('GET', '/products?limit=100');
     const product = products.find((p: { stock: number; stockStatus: string }) => p.stock >= minStock && p.stockStatus === 'in-stock');
-    const orderId = await payOneUnit(auth, product, address[0]._id);
+    const orderId = await payUnits(auth, product, address[0]._id, units);
     const { data } = await call('GET', `/orders/${orderId}`, auth);
     return { orderId, orderNumber: data.orderNumber, productId: product._id };
   };

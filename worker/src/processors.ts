@@ -2,12 +2,14 @@ import type { Job } from 'bullmq';
 import type { CommandsContext } from '@petshop/api/commands';
 import {
   CancelUnpaidOrderCommand,
+  IssueInvoiceCommand,
   ProcessRefundCommand,
   ReconcilePaymentsCommand,
   RecordRefundFailureCommand,
   RetryOwedRefundsCommand,
   VerifyPaymentCommand,
   type CancelUnpaidOrderInput,
+  type IssueInvoiceInput,
   type ProcessRefundInput,
   type VerifyPaymentInput,
 } from '@petshop/api/ordering';
@@ -40,6 +42,10 @@ export function paymentProcessors(commands: CommandsContext['commands'], payment
     },
     'reconcile-payments': () => commands.execute(new ReconcilePaymentsCommand(paymentTimeoutMinutes)),
     'retry-owed-refunds': () => commands.execute(new RetryOwedRefundsCommand()),
+    'issue-invoice': (job) => {
+      const { orderId, issuedAt, metadata } = job.data as IssueInvoiceInput;
+      return commands.execute(new IssueInvoiceCommand(orderId, issuedAt, metadata));
+    },
   };
 }
 

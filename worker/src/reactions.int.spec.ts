@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { contexts, loadReactions } from '@petshop/api/contexts';
 import { EmptyCartOfPaidOrderCommand, ForgetUnpaidOrderCommand, orderStream, refundJobId } from '@petshop/api/ordering';
+import { invoiceJobId } from '../../api/src/ordering/commands/issue-invoice.js';
 import { comparePositions, createLogger, type EventMetadata, latestPosition, REACTIONS_CHECKPOINT } from '@petshop/api/platform';
 import { cartSessionStream, cartStream } from '../../api/src/cart/cart.js';
 import { ClearCartForOrderCommand, ClearCartForOrderHandler } from '../../api/src/cart/commands/clear-cart-for-order.js';
@@ -214,6 +215,22 @@ describe("the worker's reactions", () => {
 
     const job = await queue.getJob(refundJobId(`${orderId}:order_cancelled`));
     expect(job?.data).toEqual({ orderId, refundKey: `${orderId}:order_cancelled` });
-    expect(await queue.getJobCounts('waiting')).toEqual({ waiting: 1 });
+    // Beside it, the paid order's invoice job: one of each, however often the events were read.
+    const jobsOfOrder = (await queue.getWaiting()).map((waiting) => waiting.id).filter((id) => id?.includes(orderId));
+    expect(jobsOfOrder.sort()).toEqual([invoiceJobId(orderId, 1n), refundJobId(`${orderId}:order_cancelled`)].sort());
+  });
+
+  it('makes a paid order one invoice job, dated when it was paid, off the checkout path', async () => {
+    const { orderId } = await shopperWithOrder((id) => [captured(id, 2948)]);
+    await react(orderStream(orderId));
+    await forget();
+    await react(orderStream(orderId));
+    const job = await queue.getJob(invoiceJobId(orderId, 1n));
+    expect(job?.name).toBe('issue-invoice');
+    expect(job?.data).toEqual({
+      orderId,
+      issuedAt: captured(orderId, 2948).data.at,
+      metadata: expect.objectContaining({ actor: { _id: null, role: 'system', name: 'invoicing' } }),
+    });
   });
 });

@@ -119,6 +119,23 @@ export type ShipmentSent = {
 };
 export type ShipmentDelivered = { type: 'ShipmentDelivered'; data: { shipmentId: string; at: string } };
 
+/**
+ * The order's invoice, as its series numbered it (`invoices/document-series.ts`): the number, its
+ * place in the financial year's series, and all the document says, which never changes.
+ */
+export type InvoiceIssued = { type: 'InvoiceIssued'; data: IssuedDocument & { at: string } };
+
+/** A numbered document as the order keeps it. */
+export type IssuedDocument = {
+  number: string;
+  serial: number;
+  financialYear: string;
+  issuedAt: string;
+  seller: { legalName: string; address: string; gstin: string };
+  lines: { productId: string; name: string; hsn: string; quantity: number; unitPrice: number }[];
+  amount: number;
+};
+
 export type OrderEvent =
   | OrderPlaced
   | PaymentCaptured
@@ -131,4 +148,5 @@ export type OrderEvent =
   | RefundFailed
   | VoucherReleased
   | ShipmentSent
-  | ShipmentDelivered;
+  | ShipmentDelivered
+  | InvoiceIssued;

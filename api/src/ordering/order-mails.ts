@@ -4,7 +4,7 @@ import type { TemplateData } from '../mail/templates/index.js';
 import type { StoredEvent } from '../platform/event-store/event-store.port.js';
 import { findReturn } from '../returns/return-reader.js';
 import type { OrderEvent, ShippingAddress } from './events.js';
-import { isPaid, paidInFullAtPlacement, refundableAmount, returnDeadline, voucherHeld, type PlacedOrder } from './order/order.js';
+import { isPaid, leftToShip, paidInFullAtPlacement, refundableAmount, returnDeadline, voucherHeld, type PlacedOrder } from './order/order.js';
 import { vetOrderMove } from './order/order.process.js';
 import { orderAround } from './read-models/order-at.js';
 import { orderStreamEvent } from './read-models/order-stream.js';
@@ -12,7 +12,7 @@ import { orderStreamEvent } from './read-models/order-stream.js';
 /**
  * The mails an order's events cause: a confirmation once it is paid (captured, restored after a late
  * payment, or paid in full by voucher at placement), a replacement order placed for a return, a note
- * when it is cancelled unpaid or by staff, shipped, delivered, and refunds other than a return's
+ * when it is cancelled unpaid or by staff, each parcel that leaves, delivered, and refunds other than a return's
  * (the return's own mail tells of those).
  * Each reads the order as it stood right after its event, never as it stands now.
  */
@@ -39,7 +39,9 @@ function mightMail(event: OrderEvent): boolean {
     case 'OrderPlaced':
       return paidInFullAtPlacement(event.data);
     case 'OrderStatusChanged':
-      return event.data.to === 'shipped' || event.data.to === 'delivered';
+      return event.data.to === 'delivered';
+    case 'ShipmentDelivered':
+      return false;
     default:
       return true;
   }
@@ -90,8 +92,6 @@ const byType: Partial<Record<OrderEvent['type'], (context: OrderMailContext) => 
   OrderStatusChanged: ({ stored, event, after, to, address }) => {
     if (event.type !== 'OrderStatusChanged') return [];
     const { from, to: status } = event.data;
-    if (status === 'shipped')
-      return [eventMail(stored, 'order-shipped', to, { firstName: to.firstName, orderNumber: after.orderNumber, ...linesAndAddress(after, address) })];
     // A return given back (rejected) is delivered again, but nothing reached the shopper.
     if (status === 'delivered' && from !== 'return' && after.deliveredAt) {
       const data = {
@@ -103,6 +103,28 @@ const byType: Partial<Record<OrderEvent['type'], (context: OrderMailContext) => 
       return [eventMail(stored, 'order-delivered', to, data)];
     }
     return [];
+  },
+  // Each parcel is mailed as it leaves (the move to shipped beside the last one is not mailed again).
+  ShipmentSent: ({ stored, event, after, to, address }) => {
+    if (event.type !== 'ShipmentSent') return [];
+    const { shipmentId, lines, carrierName, trackingNumber, trackingUrl } = event.data;
+    const prices = new Map(after.lines.map((line) => [line.productId, line]));
+    const data = {
+      firstName: to.firstName,
+      orderNumber: after.orderNumber,
+      lines: lines.map(({ productId, quantity }) => ({
+        name: prices.get(productId)?.name ?? productId,
+        quantity,
+        unitPrice: prices.get(productId)?.unitPrice ?? 0,
+      })),
+      address: linesAndAddress(after, address).address,
+      parcel: after.shipments.findIndex((parcel) => parcel.shipmentId === shipmentId) + 1,
+      complete: [...leftToShip(after).values()].every((left) => left <= 0),
+      carrierName,
+      trackingNumber,
+      trackingUrl,
+    };
+    return [eventMail(stored, 'order-shipped', to, data)];
   },
   RefundProcessed: ({ stored, event, after, to }) => {
     if (event.type !== 'RefundProcessed') return [];

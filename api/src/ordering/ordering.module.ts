@@ -4,6 +4,7 @@ import { CatalogModule } from '../catalog/index.js';
 import { CancelUnpaidOrderHandler } from './commands/cancel-unpaid-order.js';
 import { ChangeOrderStatusHandler } from './commands/change-order-status.js';
 import { DeliverParcelHandler } from './commands/deliver-parcel.js';
+import { IssueInvoiceHandler } from './commands/issue-invoice.js';
 import { ShipParcelHandler } from './commands/ship-parcel.js';
 import { PaymentDeps } from './payment/payment-deps.js';
 import { PlaceOrderHandler } from './commands/place-order.js';
@@ -34,6 +35,7 @@ const handlers = [
   ChangeOrderStatusHandler,
   ShipParcelHandler,
   DeliverParcelHandler,
+  IssueInvoiceHandler,
   PlaceReplacementOrderHandler,
   ProcessRefundHandler,
   RecordRefundFailureHandler,

@@ -9,11 +9,13 @@ import TableRow from '@mui/material/TableRow';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useRecordContext } from 'react-admin';
 import { formatRupees } from '../money';
 import { OrderThumbnail } from './OrderItemsField';
 import { PaymentStatusChip } from './OrderStatusChips';
+import { InvoiceDownload } from './InvoiceDownload';
+import { OrderParcels } from './OrderParcels';
 import { StatusControl } from './StatusControl';
 import type { Order } from './types';
 
@@ -23,9 +25,12 @@ export function OrderSummary() {
   if (!order) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-      <Section title="Products">
-        <OrderLines order={order} />
-      </Section>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Section title="Products">
+          <OrderLines order={order} />
+        </Section>
+        <OrderParcels />
+      </Box>
       <Box sx={{ display: 'grid', gap: 2 }}>
         <StatusControl />
         <Section title="Customer and shipping">
@@ -41,6 +46,7 @@ export function OrderSummary() {
               ['Status', <PaymentStatusChip key="status" />],
               ['Payment id', order.paymentDetails.paymentId ?? '—'],
               ['Provider order id', order.paymentDetails.razorpayOrderId ?? '—'],
+              ['Invoice', <InvoiceDownload key="invoice" order={order} />],
             ]}
           />
         </Section>
@@ -130,11 +136,13 @@ function ShippingAddress({ order }: { order: Order }) {
   );
 }
 
+/** A card of the order page, named by its heading (a region a reader can jump to). */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Card variant="outlined" component="section">
+    <Card variant="outlined" component="section" aria-labelledby={headingId}>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
+        <Typography id={headingId} variant="h6" component="h2" gutterBottom>
           {title}
         </Typography>
         {children}

@@ -34,10 +34,27 @@ export interface StatusChangeBody {
   force?: boolean;
 }
 
-export async function changeOrderStatus(id: string, body: StatusChangeBody): Promise<{ message: string; data: ContractOrder }> {
-  const { json } = await httpClient(`${ORDERS_URL}/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: JSON.stringify(body) });
-  return json as { message: string; data: ContractOrder };
+type OrderAnswer = { message: string; data: ContractOrder };
+
+async function orderAction(id: string, path: string, method: 'PATCH' | 'POST', body?: unknown): Promise<OrderAnswer> {
+  const { json } = await httpClient(`${ORDERS_URL}/${encodeURIComponent(id)}/${path}`, {
+    method,
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  return json as OrderAnswer;
 }
+
+export const changeOrderStatus = (id: string, body: StatusChangeBody) => orderAction(id, 'status', 'PATCH', body);
+
+/** A parcel: the lines and quantities (all that is left when omitted), the carrier's code and the tracking number. */
+export interface ShipmentBody {
+  carrier: string;
+  trackingNumber: string;
+  lines?: { productId: string; quantity: number }[];
+}
+
+export const shipParcel = (id: string, body: ShipmentBody) => orderAction(id, 'shipments', 'POST', body);
+export const markParcelDelivered = (id: string, shipmentId: string) => orderAction(id, `shipments/${encodeURIComponent(shipmentId)}/delivered`, 'POST');
 
 const key = (id: string, what: string, ...rest: unknown[]) => ['orders', id, what, ...rest];
 
@@ -64,12 +81,12 @@ export function useProviderView(id: string) {
   });
 }
 
-/** PATCHes the status, shows the server's message, and refreshes the page (record, timeline, events). */
-export function useChangeOrderStatus(id: string, onDone?: () => void) {
+/** Runs one of the order's actions, shows the server's message, and refreshes the page (record, timeline, events). */
+export function useOrderAction<Input>(action: (input: Input) => Promise<OrderAnswer>, onDone?: () => void) {
   const notify = useNotify();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: StatusChangeBody) => changeOrderStatus(id, body),
+    mutationFn: action,
     onSuccess: ({ message }) => {
       notify(message, { type: 'success' });
       refresh();
@@ -86,3 +103,5 @@ export function errorMessage(error: unknown): string {
 }
 
 export const isUnavailable = (error: unknown) => error instanceof HttpError && error.status === 503;
+
+export const useChangeOrderStatus = (id: string, onDone?: () => void) => useOrderAction((body: StatusChangeBody) => changeOrderStatus(id, body), onDone);

@@ -18,6 +18,11 @@ const address = (order: ContractOrder) => {
 const lines = (order: ContractOrder) =>
   order.products.map((line) => `${line.quantity} × ${line.productId.name} at ${formatRupees(line.price)}`).join('; ') || '—';
 
+const parcels = (order: ContractOrder) =>
+  (order.shipments ?? [])
+    .map((parcel) => `${parcel.carrierName ?? 'no carrier'} ${parcel.trackingNumber ?? ''}`.trim() + (parcel.deliveredAt ? ', delivered' : ', on its way'))
+    .join('; ') || '—';
+
 /** The fields support compares between two moments of an order, as text. */
 const FIELDS: { key: string; label: string; read: (order: ContractOrder) => string }[] = [
   { key: 'orderStatus', label: 'Status', read: (order) => order.orderStatus },
@@ -26,6 +31,8 @@ const FIELDS: { key: string; label: string; read: (order: ContractOrder) => stri
   { key: 'paymentId', label: 'Payment id', read: (order) => order.paymentDetails.paymentId ?? '—' },
   { key: 'razorpayOrderId', label: 'Provider order id', read: (order) => order.paymentDetails.razorpayOrderId ?? '—' },
   { key: 'products', label: 'Products', read: lines },
+  { key: 'fulfilment', label: 'Fulfilment', read: (order) => order.fulfilment?.replace('_', ' ') ?? '—' },
+  { key: 'shipments', label: 'Parcels', read: parcels },
   { key: 'shippingAddress', label: 'Shipping address', read: address },
   { key: 'updatedAt', label: 'Last changed', read: (order) => new Date(order.updatedAt).toLocaleString('en-IN') },
 ];

@@ -129,6 +129,34 @@ export async function request<T extends object = object>(
   return payload as ApiEnvelope & T;
 }
 
+/** The file name a Content-Disposition header gives, if any. */
+const attachmentName = (disposition: string | null) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1];
+
+/**
+ * Downloads a file the API answers (an invoice's PDF) with the shopper's token, as the browser saves
+ * an attachment: under the name the API gives it. A refusal throws ApiError with the API's message.
+ */
+export async function download(path: string, fallbackName: string): Promise<void> {
+  const token = getUserToken();
+  const response = await fetch(`${API_BASE}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} }).catch(() => null);
+  if (!response) throw new ApiError('Could not reach the server. Please check your connection.', 0);
+  if (!response.ok) {
+    const payload = parseJson(await response.text());
+    throw new ApiError(
+      isRecord(payload) && typeof payload.message === 'string' ? payload.message : `Request failed (${response.status})`,
+      response.status,
+      payload,
+    );
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: attachmentName(response.headers.get('content-disposition')) ?? fallbackName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the file to the browser; the address is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
 export const api = {
   get: <T extends object>(path: string, query?: QueryParams, options?: RequestOptions) => request<T>('GET', path, query, options),
   post: <T extends object>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),

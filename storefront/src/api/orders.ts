@@ -1,5 +1,5 @@
 import type { CancelReason, Checkout, CreateOrderBody, Order, ReturnableOrder } from '@petshop/contract';
-import { ApiError, api } from './client';
+import { ApiError, api, download } from './client';
 
 /** What the checkout sends (docs/api.md, Orders and payment); the server prices every line itself. */
 export type NewOrder = Omit<CreateOrderBody, 'voucherCode'> & { voucherCode?: string };
@@ -68,3 +68,6 @@ export async function listReturnableOrders(): Promise<ReturnableOrder[]> {
   const body = await api.get<{ data: ReturnableOrder[] }>('/orders/returnable');
   return body.data ?? [];
 }
+
+/** Saves the order's invoice (a PDF) as the browser saves a download. */
+export const downloadInvoice = (orderId: string) => download(`/orders/${encodeURIComponent(orderId)}/invoice`, 'invoice.pdf');

@@ -57,6 +57,23 @@ describe('mail reactions', () => {
     type: 'PaymentCaptured',
     data: { paymentId: `pay_${id}`, razorpayOrderId: `order_rzp_${id}`, amount, source: 'verify', at: at(minute) },
   });
+  /** A parcel of every line of the fixture's order, with Delhivery. */
+  const parcel = (id: string, trackingNumber: string): OrderEvent => ({
+    type: 'ShipmentSent',
+    data: {
+      shipmentId: `${id}:1`,
+      carrier: 'delhivery',
+      carrierName: 'Delhivery',
+      trackingNumber,
+      trackingUrl: `https://www.delhivery.com/track/package/${trackingNumber}`,
+      lines: [
+        { productId: 'p-kibble', quantity: 2 },
+        { productId: 'p-collar', quantity: 1 },
+      ],
+      by: { _id: null, role: 'system', name: 'spec' },
+      at: at(3),
+    },
+  });
   const status = (from: string, to: string, reason: string | null = null, minute = 3) =>
     ({ type: 'OrderStatusChanged', data: { from, to, reason, forced: false, at: at(minute) } }) as OrderEvent;
   const cancelled = (from: string, reason: string, note: string | null = null) =>
@@ -110,11 +127,12 @@ describe('mail reactions', () => {
       placed({ orderId: id, orderNumber: 'ORD-A', customer }),
       captured(id, 2947),
       status('placed', 'processing'),
+      parcel(id, 'DLV-77'),
       status('processing', 'shipped'),
     ]);
     await order(id, [{ ...status('shipped', 'delivered', null, 9) }]);
     await react(3);
-    const [, capture, , shipped, delivered] = await eventIds(orderStream(id));
+    const [, capture, , shipped, , delivered] = await eventIds(orderStream(id));
     expect(await outbox()).toEqual([
       {
         key: `event:${capture}:order-confirmation`,
@@ -135,7 +153,23 @@ describe('mail reactions', () => {
           placedAt: expect.any(String),
         },
       },
-      expect.objectContaining({ key: `event:${shipped}:order-shipped`, template: 'order-shipped', recipient: 'asha@example.in' }),
+      // The parcel is mailed with its tracking link; the move to shipped beside it is not mailed again.
+      expect.objectContaining({
+        key: `event:${shipped}:order-shipped`,
+        template: 'order-shipped',
+        recipient: 'asha@example.in',
+        data: expect.objectContaining({
+          parcel: 1,
+          complete: true,
+          carrierName: 'Delhivery',
+          trackingNumber: 'DLV-77',
+          trackingUrl: 'https://www.delhivery.com/track/package/DLV-77',
+          lines: [
+            { name: 'Salmon kibble', quantity: 2, unitPrice: 1299.5 },
+            { name: 'Cat collar', quantity: 1, unitPrice: 349 },
+          ],
+        }),
+      }),
       {
         key: `event:${delivered}:order-delivered`,
         template: 'order-delivered',
@@ -220,10 +254,11 @@ describe('mail reactions', () => {
       placed({ orderId: forced, orderNumber: 'ORD-F', customer }),
       captured(forced, 2948),
       status('placed', 'processing'),
+      parcel(forced, 'DLV-F'),
       status('processing', 'shipped'),
       cancelled('shipped', 'staff', 'Courier lost it; overriding the table'),
     ]);
-    // Two confirmations, one shipped, two cancellations (the refund is not processed yet).
+    // Two confirmations, one parcel shipped, two cancellations (the refund is not processed yet).
     await react(5);
     const rows = await outbox("template = 'order-cancelled-by-shop'");
     expect(rows.map((row) => row.data)).toEqual([

@@ -97,6 +97,26 @@ describe('order mails', () => {
     expect(shipped.subject).toBe('Your order ORD-5 is on its way');
     expect(shipped.text).toContain('12 MG Road');
     expect(shipped.text).toMatch(/Rope Toy × 1\s+₹99,999.00/);
+    const parcel = await renderMail(
+      'order-shipped',
+      {
+        firstName: 'Asha',
+        orderNumber: 'ORD-5',
+        lines,
+        address,
+        parcel: 1,
+        complete: false,
+        carrierName: 'Blue Dart',
+        trackingNumber: 'BD-42',
+        trackingUrl: 'https://www.bluedart.com/track/BD-42',
+      },
+      shop,
+    );
+    expect(parcel.subject).toBe('Parcel 1 of your order ORD-5 is on its way');
+    expect(parcel.text).toContain('Blue Dart is bringing it, with tracking number BD-42');
+    expect(parcel.html).toContain('href="https://www.bluedart.com/track/BD-42"');
+    expect(parcel.text).toContain('The rest of your order follows in another parcel');
+    expect(shipped.text).not.toContain('tracking number');
     const delivered = await renderMail(
       'order-delivered',
       { firstName: 'Asha', orderNumber: 'ORD-5', deliveredAt: '2026-03-05T09:00:00.000Z', returnBy: '2026-04-04T09:00:00.000Z' },

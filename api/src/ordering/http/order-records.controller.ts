@@ -1,5 +1,5 @@
-import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Inject, Param, Query, StreamableFile } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { replayQuery, type OrderEventRecord, type ReplayedOrder } from '@petshop/contract';
 import type { z } from 'zod';
 import type pg from 'pg';
@@ -13,6 +13,9 @@ import { ApiAnswer, ApiContractQuery, listOf, ref } from '../../platform/http/co
 import { ZodPipe } from '../../platform/http/validation.js';
 import { evolveOrder, initialOrder, orderStream } from '../order/order.js';
 import { isOrderEvent } from '../order/order-event-guard.js';
+import { shippingAddressOf } from '../checkout/shipping-addresses.js';
+import { renderDocumentPdf } from '../invoices/document-pdf.js';
+import { documentFileName, INVOICE_NOT_FOUND, invoiceView } from '../invoices/invoice-document.js';
 import { historyEntries } from '../read-models/order-view.js';
 import { OrderReader } from '../read-models/order-reader.js';
 import { ORDER_NOT_FOUND } from '../order/order.decider.js';
@@ -33,6 +36,18 @@ export class OrderRecordsController {
   @ApiAnswer({ data: ref('Order') })
   async get(@CurrentAccount() account: Account, @Param('id') id: string) {
     return { status: true, data: await this.orders.view(await this.orders.owned(id, account)) };
+  }
+
+  @Get(':id/invoice')
+  @Auth()
+  @ApiOperation({ summary: "The order's invoice as a PDF (its customer or staff); 404 while it has none" })
+  @ApiProduces('application/pdf')
+  @ApiResponse({ status: 200, description: 'The invoice, as an attachment', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
+  async invoice(@CurrentAccount() account: Account, @Param('id') id: string): Promise<StreamableFile> {
+    const order = await this.orders.owned(id, account);
+    if (!order.invoice) throw new Rejection('not_found', INVOICE_NOT_FOUND);
+    const pdf = await renderDocumentPdf(invoiceView(order, order.invoice, await shippingAddressOf(this.pool, order.orderId)));
+    return new StreamableFile(pdf, { type: 'application/pdf', disposition: `attachment; filename="${documentFileName('invoice', order.invoice.number)}"` });
   }
 
   @Get(':id/history')

@@ -15,6 +15,7 @@ export const ORDER_EVENT_TYPES: { readonly [Type in OrderEvent['type']]: true } 
   VoucherReleased: true,
   ShipmentSent: true,
   ShipmentDelivered: true,
+  InvoiceIssued: true,
 };
 
 /** An order's event, whoever reads it (folds, projections, reactions, mail). */

@@ -50,6 +50,7 @@ export function statusEffect(event: OrderEvent): StatusEffect {
     case 'VoucherReleased':
     case 'ShipmentSent':
     case 'ShipmentDelivered':
+    case 'InvoiceIssued':
       return { reason: NO_REASON };
     case 'RefundProcessed':
       return { paymentStatus: { refundOf: event.data.amount }, reason: { ofRefund: event.data.refundKey } };

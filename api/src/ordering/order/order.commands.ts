@@ -1,6 +1,7 @@
 import type { Actor } from '../../platform/event-store/event-store.port.js';
 import type {
   CustomerCancellationReason,
+  IssuedDocument,
   OrderCustomer,
   OrderLine,
   OrderStatus,
@@ -80,6 +81,9 @@ export type ShipParcel = { type: 'ShipParcel'; shipmentId: string; carrier: Parc
 
 export type DeliverParcel = { type: 'DeliverParcel'; shipmentId: string; at: string };
 
+/** The invoice its series numbered for the order goes on the order. */
+export type RecordInvoice = { type: 'RecordInvoice'; invoice: IssuedDocument; at: string };
+
 export type CancelOrder = { type: 'CancelOrder'; reason: CustomerCancellationReason; at: string };
 
 /** A refund of returned lines: the provider refunds what was paid through it, the rest goes back to the order's voucher. */
@@ -115,4 +119,5 @@ export type OrderCommand =
   | MarkReturned
   | ReleaseFromReturn
   | ShipParcel
-  | DeliverParcel;
+  | DeliverParcel
+  | RecordInvoice;

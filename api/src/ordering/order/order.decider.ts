@@ -1,7 +1,16 @@
 import type { Decider } from '../../platform/event-sourcing/decider.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import type { CancellationReason, OrderEvent, OrderPlaced } from '../events.js';
-import type { CancelOrder, ChangeStatus, MarkReturned, OrderCommand, PlaceOrder, PlaceReplacementOrder, ReleaseFromReturn } from './order.commands.js';
+import type {
+  CancelOrder,
+  ChangeStatus,
+  MarkReturned,
+  OrderCommand,
+  PlaceOrder,
+  PlaceReplacementOrder,
+  RecordInvoice,
+  ReleaseFromReturn,
+} from './order.commands.js';
 import { amountDue, evolveOrder, initialOrder, isPaid, orderTotal, refundableAmount, voucherHeld, type Order, type PlacedOrder } from './order.js';
 import { vetOrderMove } from './order.process.js';
 import { sameAmount, toPaise } from '../../platform/money.js';
@@ -39,6 +48,8 @@ function decide(command: OrderCommand, state: Order): OrderEvent[] {
       return shipParcel(state, command);
     case 'DeliverParcel':
       return deliverParcel(state, command);
+    case 'RecordInvoice':
+      return recordInvoice(state, command);
     default: {
       const unknown: never = command;
       return unknown;
@@ -115,4 +126,11 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, Order> = { decide, 
 function releaseFromReturn(order: PlacedOrder, { returnId, at }: ReleaseFromReturn): OrderEvent[] {
   if (order.status !== 'return' || order.statusReason !== returnReason(returnId)) return [];
   return [{ type: 'OrderStatusChanged', data: { from: 'return', to: 'delivered', reason: `return rejected:${returnId}`, forced: false, at } }];
+}
+
+/** An order keeps the first invoice it is given: the same one again (a retry) changes nothing, another is a bug refused. */
+function recordInvoice(order: PlacedOrder, { invoice, at }: RecordInvoice): OrderEvent[] {
+  if (order.invoice?.number === invoice.number) return [];
+  if (order.invoice) throw new Rejection('conflict', `Order ${order.orderNumber} already has invoice ${order.invoice.number}`);
+  return [{ type: 'InvoiceIssued', data: { ...invoice, at } }];
 }

@@ -11,6 +11,7 @@ import type {
   OrderStatus,
   RefundLine,
   RefundProcessed,
+  IssuedDocument,
   RefundReason,
   ShipmentLine,
   ShipmentSent,
@@ -79,6 +80,8 @@ export interface PlacedOrder {
   shipments: readonly Parcel[];
   /** Partly shipped from the first parcel; shipped and delivered as the status moves there. */
   fulfilment: Fulfilment;
+  /** Issued once the order is paid (a replacement, which costs nothing, has none). */
+  invoice: IssuedDocument | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -152,6 +155,7 @@ function placedOrder(data: OrderPlaced['data']): PlacedOrder {
     deliveredAt: null,
     shipments: [],
     fulfilment: 'unshipped',
+    invoice: null,
     createdAt: data.at,
     updatedAt: data.at,
   };
@@ -192,12 +196,23 @@ function evolvePlaced(order: PlacedOrder, event: Exclude<OrderEvent, OrderPlaced
       const { shipmentId, at } = event.data;
       return { ...order, shipments: order.shipments.map((parcel) => (parcel.shipmentId === shipmentId ? { ...parcel, deliveredAt: at } : parcel)) };
     }
+    case 'InvoiceIssued': {
+      const { at: _at, ...invoice } = event.data;
+      return { ...order, invoice };
+    }
     default: {
       const unknown: never = event;
       return unknown;
     }
   }
 }
+
+/**
+ * Whether the order is owed its invoice: paid (through the provider or wholly by voucher), not
+ * cancelled, not a replacement (nothing was sold), and not yet invoiced.
+ */
+export const invoiceDue = (order: PlacedOrder): boolean =>
+  order.invoice === null && order.replacementFor === null && order.status !== 'cancelled' && isPaid(order);
 
 /** The parcel a ShipmentSent records (the projections build it the same way). */
 export const parcelOf = ({ shipmentId, carrier, carrierName, trackingNumber, trackingUrl, lines, by, at }: ShipmentSent['data']): Parcel => ({

@@ -46,6 +46,7 @@ export function toStoredOrderView(order: PlacedOrder): Omit<OrderView, 'shipping
     ...(order.voucher && { voucher: order.voucher }),
     shipments: order.shipments.map(shipmentView),
     fulfilment: order.fulfilment,
+    invoice: order.invoice && { number: order.invoice.number, issuedAt: order.invoice.issuedAt },
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };

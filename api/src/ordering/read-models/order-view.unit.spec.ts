@@ -35,6 +35,7 @@ describe('toOrderView', () => {
       paymentDetails: { paymentId: 'pay_1', razorpayOrderId: 'order_rzp_o-1' },
       shipments: [],
       fulfilment: 'unshipped',
+      invoice: null,
       createdAt: at(0),
       updatedAt: at(1),
     });

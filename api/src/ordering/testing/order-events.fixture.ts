@@ -188,9 +188,22 @@ export const scenarios: Record<string, OrderEvent[]> = {
     { type: 'OrderCancelled', data: { from: 'processing', reason: 'staff', note: null, at: at(2) } },
     { type: 'VoucherReleased', data: { code: 'PSV-0123456789', releaseKey: 'o-41:order_cancelled', amount: 349, reason: 'order_cancelled', at: at(2) } },
   ],
-  'shipped in two parcels, delivered one by one': [
+  'invoiced, shipped in two parcels, delivered one by one': [
     placed({ orderId: 'o-50' }),
     captured('o-50', 2948),
+    {
+      type: 'InvoiceIssued',
+      data: {
+        number: 'PS/2026-27/000050',
+        serial: 50,
+        financialYear: '2026-27',
+        issuedAt: at(1, 5),
+        seller: { legalName: 'Pawsome Supplies', address: '', gstin: '' },
+        lines: [{ productId: kibble.productId, name: kibble.name, hsn: '2309', quantity: 2, unitPrice: 1299.5 }],
+        amount: 2948,
+        at: at(1, 6),
+      },
+    },
     moved('placed', 'processing', 2),
     parcel('o-50:1', [{ productId: kibble.productId, quantity: 1 }], 3),
     parcel(

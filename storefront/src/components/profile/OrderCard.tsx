@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Order } from '@petshop/contract';
 import { formatRupees } from '../../lib/formatRupees';
 import { OrderLine } from './OrderLine';
+import { InvoiceButton } from './InvoiceButton';
 import { OrderParcels } from './OrderParcels';
 import { OrderStatusChip, PaymentStatusChip } from './statusChips';
 
@@ -46,13 +47,14 @@ export function OrderCard({ order }: { order: Order }) {
       <OrderParcels order={order} />
       <Divider sx={{ my: 1 }} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        {voucher ? (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Voucher {voucher.code}: −{formatRupees(voucher.amount)}
-          </Typography>
-        ) : (
-          <span />
-        )}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <InvoiceButton order={order} />
+          {voucher && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              Voucher {voucher.code}: −{formatRupees(voucher.amount)}
+            </Typography>
+          )}
+        </Box>
         <Typography sx={{ fontWeight: 800 }}>Total {formatRupees(order.totalAmount)}</Typography>
       </Box>
     </Card>

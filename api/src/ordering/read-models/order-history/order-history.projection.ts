@@ -91,6 +91,7 @@ function ledgerChange(ledger: string, { orderId, event, stored }: OrderStreamEve
     case 'VoucherReleased':
     case 'ShipmentSent':
     case 'ShipmentDelivered':
+    case 'InvoiceIssued':
       return [];
     default: {
       const unhandled: never = event;

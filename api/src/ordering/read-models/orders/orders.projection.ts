@@ -99,6 +99,10 @@ function viewChanges(event: Exclude<OrderEvent, OrderPlaced>, { orderStatus }: S
       `jsonb_build_object('shipments', coalesce(view -> 'shipments', '[]') || jsonb_build_array(${parcel}::jsonb), 'fulfilment', 'partially_shipped')`,
     );
   }
+  if (event.type === 'InvoiceIssued') {
+    const invoice = { number: event.data.number, issuedAt: event.data.issuedAt };
+    changes.push(`jsonb_build_object('invoice', ${param(JSON.stringify(invoice), 'text')}::jsonb)`);
+  }
   if (event.type === 'ShipmentDelivered') {
     const shipmentId = param(event.data.shipmentId, 'text');
     changes.push(`jsonb_build_object('shipments', (
@@ -133,6 +137,7 @@ function amountColumns(event: Exclude<OrderEvent, OrderPlaced>, param: Param): R
     case 'VoucherReleased':
     case 'ShipmentSent':
     case 'ShipmentDelivered':
+    case 'InvoiceIssued':
       return {}; // no amount the row keeps moves
     default: {
       const unhandled: never = event;

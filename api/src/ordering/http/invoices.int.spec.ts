@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type request from 'supertest';
+import { adminWorld, type AdminWorld } from '../../admin/http/admin-world.fixture.js';
+import { HOME_ADDRESS } from '../../platform/testing/fixtures.js';
+import { keepForLooking, pdfText } from '../../platform/testing/pdf-text.js';
+import { recordShippingAddress } from '../checkout/shipping-addresses.js';
+import type { OrderEvent } from '../events.js';
+import { captured, collar, kibble, placed } from '../testing/order-events.fixture.js';
+
+// GET /api/orders/:id/invoice through the whole API: the PDF read back as text with poppler's
+// pdftotext, as an accountant's tools would.
+
+const issued = (number: string, at: string): OrderEvent => ({
+  type: 'InvoiceIssued',
+  data: {
+    number,
+    serial: Number(number.slice(-6)),
+    financialYear: '2026-27',
+    issuedAt: at,
+    seller: { legalName: 'Pawsome Supplies Pvt Ltd', address: '12 MG Road, Bengaluru 560001, Karnataka', gstin: '29ABCDE1234F1Z5' },
+    lines: [
+      { productId: kibble.productId, name: kibble.name, hsn: '2309', quantity: 2, unitPrice: 1299.5 },
+      { productId: collar.productId, name: collar.name, hsn: '4201', quantity: 1, unitPrice: 349 },
+    ],
+    amount: 2948,
+    at,
+  },
+});
+
+describe('GET /api/orders/:id/invoice', () => {
+  let w: AdminWorld;
+  let admin: string;
+  let shopper: { token: string; user: { _id: string } };
+  let orderId: string;
+
+  const invoice = (id: string, token: string) => w.get(`/api/orders/${id}/invoice`, token).buffer(true).parse(binary);
+
+  beforeAll(async () => {
+    w = await adminWorld('invoices');
+    admin = await w.t.adminToken();
+    shopper = await w.t.customer();
+    orderId = randomUUID();
+    await recordShippingAddress(w.t.database.pool, orderId, shopper.user._id, { _id: randomUUID(), ...HOME_ADDRESS });
+    const customer = { _id: shopper.user._id };
+    await w.record(orderId, [placed({ orderId, orderNumber: 'PS-INV-1', customer }), captured(orderId, 2948)]);
+  });
+  afterAll(() => w.close());
+
+  it('answers 404 while the order has no invoice, then the invoice as a PDF attachment to its shopper and to staff', async () => {
+    expect((await w.get(`/api/orders/${orderId}/invoice`, shopper.token).expect(404)).body).toMatchObject({ status: false, message: 'Invoice not found' });
+    await w.record(orderId, [issued('PS/2026-27/000042', '2026-12-06T10:00:00.000Z')]);
+
+    const mine = await invoice(orderId, shopper.token).expect(200);
+    expect(mine.headers['content-type']).toBe('application/pdf');
+    expect(mine.headers['content-disposition']).toBe('attachment; filename="invoice-PS-2026-27-000042.pdf"');
+    const text = await pdfText(mine.body);
+    for (const expected of [
+      'BILL OF SUPPLY',
+      'Pawsome Supplies Pvt Ltd',
+      '12 MG Road, Bengaluru 560001, Karnataka',
+      'GSTIN: 29ABCDE1234F1Z5',
+      'Invoice number: PS/2026-27/000042',
+      'Date: 6 December 2026',
+      'Order: PS-INV-1',
+      'Asha Rao',
+      'Flat 4B, Lotus Apartments',
+      'Place of supply: Karnataka',
+      'Tax charged: Nil',
+      'Total: ₹2,948.00',
+      'Rupees Two Thousand Nine Hundred Forty Eight Only',
+    ])
+      expect(text).toContain(expected);
+    expect(text).toMatch(/Salmon kibble\s+2309\s+2\s+₹1,299\.50\s+₹2,599\.00/);
+    expect(text).toMatch(/Cat collar\s+4201\s+1\s+₹349\.00\s+₹349\.00/);
+
+    await keepForLooking(mine.body, 'invoice');
+
+    // Made again from the same events, it is the same file.
+    expect((await invoice(orderId, admin).expect(200)).body.equals(mine.body)).toBe(true);
+  });
+
+  it("keeps another shopper's invoice from them (404), and asks for a token (401)", async () => {
+    const stranger = await w.t.customer();
+    expect((await w.get(`/api/orders/${orderId}/invoice`, stranger.token).expect(404)).body.message).toBe('Order not found');
+    expect((await w.t.http().get(`/api/orders/${orderId}/invoice`).expect(401)).body.status).toBe(false);
+  });
+
+  it('shows an erased customer as such, with the state alone', async () => {
+    await w.t.database.pool.query(
+      `UPDATE order_shipping_addresses SET address = jsonb_build_object('name', 'erased customer', 'mobile', '', 'address', '', 'area', '', 'city', '',
+         'state', address -> 'state', 'zip', '') WHERE order_id = $1`,
+      [orderId],
+    );
+    const text = await pdfText((await invoice(orderId, admin).expect(200)).body);
+    expect(text).toContain('erased customer');
+    expect(text).toContain('Place of supply: Karnataka');
+    expect(text).not.toContain('Lotus Apartments');
+    expect(text).not.toContain('Asha Rao');
+  });
+});
+
+/** supertest's parser for a body kept as bytes. */
+function binary(response: request.Response, done: (error: Error | null, body: Buffer) => void) {
+  const stream = response as unknown as NodeJS.ReadableStream;
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
+}

@@ -1,0 +1,149 @@
+import { createRequire } from 'node:module';
+import { formatRupees } from '@petshop/contract/brand';
+import PDFDocument from 'pdfkit';
+import type { DocumentLine, DocumentSeller } from './document-series.js';
+import { indianDate, rupeesInWords } from './financial-year.js';
+
+// A numbered document as a PDF, made with pdfkit and the DejaVu Sans font (it has the rupee sign).
+// Everything it shows comes from the document's events and the order's address: made again, it
+// says the same, and with the creation date set to the document's own, it is the same file.
+
+const fonts = createRequire(import.meta.url);
+const REGULAR = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const BOLD = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+/** Who bought: the shipping address's name and lines, or `erased customer` and the state alone after an erasure. */
+export interface DocumentBuyer {
+  name: string;
+  addressLines: string[];
+  /** The place of supply. */
+  state: string;
+}
+
+export interface DocumentView {
+  /** "Bill of supply" (no tax charged) or "Credit note". */
+  title: string;
+  number: string;
+  issuedAt: string;
+  orderNumber: string;
+  /** A credit note's invoice and why it was issued. */
+  against?: { invoiceNumber: string | null; reason: string };
+  seller: DocumentSeller;
+  buyer: DocumentBuyer;
+  lines: DocumentLine[];
+  amount: number;
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateOf = (issuedAt: string) => LONG_DATE.format(new Date(`${indianDate(issuedAt)}T00:00:00Z`));
+
+const COLUMNS = [
+  { title: '#', width: 22, align: 'left' },
+  { title: 'Item', width: 201, align: 'left' },
+  { title: 'HSN', width: 52, align: 'left' },
+  { title: 'Qty', width: 36, align: 'right' },
+  { title: 'Unit price', width: 92, align: 'right' },
+  { title: 'Amount', width: 92, align: 'right' },
+] as const;
+const TABLE_WIDTH = COLUMNS.reduce((sum, column) => sum + column.width, 0);
+
+export function renderDocumentPdf(view: DocumentView): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `${view.title} ${view.number}`, Author: view.seller.legalName, CreationDate: new Date(view.issuedAt) },
+  });
+  doc.registerFont('regular', REGULAR);
+  doc.registerFont('bold', BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  header(doc, view);
+  parties(doc, view);
+  linesTable(doc, view);
+  totals(doc, view);
+  doc.end();
+  return done;
+}
+
+function header(doc: PDFKit.PDFDocument, { title, number, issuedAt, orderNumber, against, seller }: DocumentView) {
+  doc.font('bold').fontSize(16).text(seller.legalName);
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(seller.address || 'Address not given');
+  doc.text(seller.gstin ? `GSTIN: ${seller.gstin}` : 'GSTIN: not registered');
+  doc.moveDown();
+  doc.font('bold').fontSize(14).text(title.toUpperCase());
+  doc.font('regular').fontSize(10);
+  doc.text(`${title === 'Credit note' ? 'Credit note' : 'Invoice'} number: ${number}`);
+  doc.text(`Date: ${dateOf(issuedAt)}`);
+  doc.text(`Order: ${orderNumber}`);
+  if (against) {
+    doc.text(`Against invoice: ${against.invoiceNumber ?? 'none'}`);
+    doc.text(`Reason: ${against.reason}`);
+  }
+  doc.moveDown();
+}
+
+function parties(doc: PDFKit.PDFDocument, { buyer }: DocumentView) {
+  doc.font('bold').fontSize(10).text('Bill to');
+  doc.font('regular').text(buyer.name);
+  for (const line of buyer.addressLines) doc.text(line);
+  doc.text(`Place of supply: ${buyer.state || 'not recorded'}`);
+  doc.moveDown();
+}
+
+function row(doc: PDFKit.PDFDocument, cells: readonly string[], font: 'regular' | 'bold') {
+  const top = doc.y;
+  let x = doc.page.margins.left;
+  let bottom = top;
+  doc.font(font).fontSize(9);
+  COLUMNS.forEach((column, index) => {
+    doc.text(cells[index] ?? '', x, top, { width: column.width - 6, align: column.align });
+    bottom = Math.max(bottom, doc.y);
+    x += column.width;
+  });
+  doc.x = doc.page.margins.left;
+  doc.y = bottom + 4;
+  if (font === 'bold') rule(doc);
+}
+
+/** A thin line across the table, under its heads and under its last line. */
+function rule(doc: PDFKit.PDFDocument) {
+  const left = doc.page.margins.left;
+  doc
+    .moveTo(left, doc.y - 2)
+    .lineTo(left + TABLE_WIDTH, doc.y - 2)
+    .lineWidth(0.5)
+    .strokeColor('#999999')
+    .stroke();
+  doc.y += 2;
+}
+
+function linesTable(doc: PDFKit.PDFDocument, { lines }: DocumentView) {
+  row(
+    doc,
+    COLUMNS.map((column) => column.title),
+    'bold',
+  );
+  lines.forEach((line, index) => {
+    const amount = (Math.round(line.unitPrice * 100) * line.quantity) / 100;
+    row(doc, [String(index + 1), line.name, line.hsn || '—', String(line.quantity), formatRupees(line.unitPrice), formatRupees(amount)], 'regular');
+  });
+  rule(doc);
+  doc.moveDown(0.5);
+}
+
+function totals(doc: PDFKit.PDFDocument, { title, amount }: DocumentView) {
+  // Right-aligned with the table's amounts (each cell keeps 6 points clear on its right).
+  const width = TABLE_WIDTH - 6;
+  doc.font('regular').fontSize(10).text('Tax charged: Nil (no GST is charged on this supply)', { width, align: 'right' });
+  doc.font('bold').text(`${title === 'Credit note' ? 'Amount credited' : 'Total'}: ${formatRupees(amount)}`, { width, align: 'right' });
+  doc.font('regular').text(rupeesInWords(amount), { width, align: 'right' });
+  doc.moveDown(2);
+  doc.fontSize(8).text(`This ${title.toLowerCase()} was issued electronically and needs no signature.`);
+}

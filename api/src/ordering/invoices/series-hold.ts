@@ -1,0 +1,41 @@
+import type pg from 'pg';
+import type { DocumentKind } from './financial-year.js';
+
+/** The first key of the series' advisory locks, apart from every other use of advisory locks. */
+const SERIES_LOCKS = 0x5e7_1003;
+
+/** Within one process, numbering waits its turn here, so at most one connection per process waits on the lock. */
+const turns = new Map<DocumentKind, Promise<unknown>>();
+
+/**
+ * Runs `work` while no other process or task numbers a document of this kind: an advisory lock
+ * held by an open transaction on a connection of its own (it does no writes, so it holds back no
+ * event), released at its end or when the holder's connection closes however the holder died.
+ * Numbering one document at a time is what lets a series keep its numbers consecutive and finish a
+ * number a crashed holder left without its document (IssueInvoice).
+ */
+export async function holdingSeries<Result>(pool: pg.Pool, kind: DocumentKind, work: () => Promise<Result>): Promise<Result> {
+  const before = turns.get(kind) ?? Promise.resolve();
+  const mine = before.catch(() => undefined).then(() => underLock(pool, kind, work));
+  turns.set(
+    kind,
+    mine.catch(() => undefined),
+  );
+  return mine;
+}
+
+async function underLock<Result>(pool: pg.Pool, kind: DocumentKind, work: () => Promise<Result>): Promise<Result> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [SERIES_LOCKS, kind]);
+    const result = await work();
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
