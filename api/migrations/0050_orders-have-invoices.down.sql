@@ -1,1 +1,1 @@
-UPDATE orders SET view = view - 'invoice';
+UPDATE orders SET view = view - 'invoice' - 'creditNotes';

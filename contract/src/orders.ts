@@ -41,6 +41,9 @@ export const orderSchema = z.object({
     .object({ number: z.string().describe('<invoicePrefix>/<financial year>/<serial>, e.g. PS/2026-27/000042'), issuedAt: z.iso.datetime() })
     .nullable()
     .describe('Issued once the order is paid; null before, and for a replacement (nothing was sold). GET /api/orders/:id/invoice is its PDF'),
+  creditNotes: z
+    .array(z.object({ number: z.string().describe('<invoicePrefix>/CN/<financial year>/<serial>'), issuedAt: z.iso.datetime(), amount: z.number() }))
+    .describe('One for each refund of the sale, oldest first; GET /api/orders/:id/credit-notes/:number is its PDF'),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -2,6 +2,7 @@ import type { Job } from 'bullmq';
 import type { CommandsContext } from '@petshop/api/commands';
 import {
   CancelUnpaidOrderCommand,
+  IssueCreditNoteCommand,
   IssueInvoiceCommand,
   ProcessRefundCommand,
   ReconcilePaymentsCommand,
@@ -9,6 +10,7 @@ import {
   RetryOwedRefundsCommand,
   VerifyPaymentCommand,
   type CancelUnpaidOrderInput,
+  type IssueCreditNoteInput,
   type IssueInvoiceInput,
   type ProcessRefundInput,
   type VerifyPaymentInput,
@@ -46,6 +48,7 @@ export function paymentProcessors(commands: CommandsContext['commands'], payment
       const { orderId, issuedAt, metadata } = job.data as IssueInvoiceInput;
       return commands.execute(new IssueInvoiceCommand(orderId, issuedAt, metadata));
     },
+    'issue-credit-note': (job) => commands.execute(new IssueCreditNoteCommand(job.data as IssueCreditNoteInput)),
   };
 }
 

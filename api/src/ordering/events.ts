@@ -125,6 +125,14 @@ export type ShipmentDelivered = { type: 'ShipmentDelivered'; data: { shipmentId:
  */
 export type InvoiceIssued = { type: 'InvoiceIssued'; data: IssuedDocument & { at: string } };
 
+/**
+ * A credit note for money the order gave back (a refund the provider processed), numbered in its
+ * own series: the refund it is for (`key`), the invoice it corrects and why.
+ */
+export type CreditNoteIssued = { type: 'CreditNoteIssued'; data: IssuedCreditNote & { at: string } };
+
+export type IssuedCreditNote = IssuedDocument & { key: string; against: string | null; reason: string };
+
 /** A numbered document as the order keeps it. */
 export type IssuedDocument = {
   number: string;
@@ -149,4 +157,5 @@ export type OrderEvent =
   | VoucherReleased
   | ShipmentSent
   | ShipmentDelivered
-  | InvoiceIssued;
+  | InvoiceIssued
+  | CreditNoteIssued;

@@ -3,6 +3,7 @@
 // what returns reads of an order.
 export { OrderingModule } from './ordering.module.js';
 export { CancelUnpaidOrderCommand, type CancelUnpaidOrderInput } from './commands/cancel-unpaid-order.js';
+export { IssueCreditNoteCommand, type IssueCreditNoteInput } from './commands/issue-credit-note.js';
 export { IssueInvoiceCommand, type IssueInvoiceInput } from './commands/issue-invoice.js';
 export { PlaceReplacementOrderCommand } from './commands/place-replacement-order.js';
 export { ProcessRefundCommand, refundAlertKey, refundJobId, type ProcessRefundInput } from './commands/process-refund.js';

@@ -3,6 +3,7 @@ import type { Reaction } from '../platform/context.js';
 import { RestoreVoucherCommand } from '../vouchers/commands/restore-voucher.js';
 import { EmptyCartOfPaidOrderCommand } from './commands/empty-cart-of-paid-order.js';
 import { ForgetUnpaidOrderCommand } from './commands/forget-unpaid-order.js';
+import { creditNoteJobId } from './commands/issue-credit-note.js';
 import { invoiceJobId } from './commands/issue-invoice.js';
 import { refundJobId } from './commands/process-refund.js';
 import { ReleaseOrderStockCommand } from './commands/release-order-stock.js';
@@ -19,7 +20,7 @@ const INVOICING: Actor = { _id: null, role: 'system', name: 'invoicing' };
  * checkout empties a cart); a refund requested becomes a refund job; a cancelled order's units go
  * back to the catalogue; a paid or cancelled order leaves the unpaid orders checkout counts; what an
  * order releases of its store voucher goes back on the voucher; a paid order (captured, restored, or
- * paid in full by voucher) becomes an invoice job, off the checkout's path. Each effect is idempotent by its key
+ * paid in full by voucher) becomes an invoice job, off the checkout's path, and a refund processed a credit note job. Each effect is idempotent by its key
  * (the refund's job id, the stock reservation row, the voucher's restore key, the order the cart was
  * emptied for).
  */
@@ -44,6 +45,11 @@ export const orderReactions: Reaction = async (stored, { commands, queue, becaus
     case 'OrderRestored':
       await invoice();
       return true;
+    case 'RefundProcessed': {
+      const { refundKey, at } = event.data;
+      await queue.add('issue-credit-note', { orderId, refundKey, issuedAt: at, metadata: because(stored, INVOICING) }, { jobId: creditNoteJobId(refundKey) });
+      return true;
+    }
     case 'OrderPlaced':
       // Paid in full by a store voucher as it was placed: no capture will follow.
       if (!event.data.voucher || !paidInFullAtPlacement(event.data)) return false;

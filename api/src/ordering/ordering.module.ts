@@ -4,6 +4,7 @@ import { CatalogModule } from '../catalog/index.js';
 import { CancelUnpaidOrderHandler } from './commands/cancel-unpaid-order.js';
 import { ChangeOrderStatusHandler } from './commands/change-order-status.js';
 import { DeliverParcelHandler } from './commands/deliver-parcel.js';
+import { IssueCreditNoteHandler } from './commands/issue-credit-note.js';
 import { IssueInvoiceHandler } from './commands/issue-invoice.js';
 import { ShipParcelHandler } from './commands/ship-parcel.js';
 import { PaymentDeps } from './payment/payment-deps.js';
@@ -36,6 +37,7 @@ const handlers = [
   ShipParcelHandler,
   DeliverParcelHandler,
   IssueInvoiceHandler,
+  IssueCreditNoteHandler,
   PlaceReplacementOrderHandler,
   ProcessRefundHandler,
   RecordRefundFailureHandler,

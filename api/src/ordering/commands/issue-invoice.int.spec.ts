@@ -3,11 +3,12 @@ import type { EventMetadata } from '../../platform/event-store/event-store.port.
 import { addProduct, commandWorld, given } from '../../platform/testing/command-spec.js';
 import { suiteWorld } from '../../platform/testing/suite-world.js';
 import type { IssuedDocument, OrderEvent, OrderLine } from '../events.js';
-import { invoiceSeries } from '../invoices/document-series.js';
+import { creditNoteSeries, invoiceSeries } from '../invoices/document-series.js';
 import { orderStream } from '../order/order.js';
 import { loadState } from '../../platform/event-sourcing/decider.js';
 import { orderDecider } from '../order/order.decider.js';
 import { placed } from '../testing/order-events.fixture.js';
+import { IssueCreditNoteCommand, IssueCreditNoteHandler } from './issue-credit-note.js';
 import { IssueInvoiceCommand, IssueInvoiceHandler } from './issue-invoice.js';
 
 const invoicing: EventMetadata = { actor: { _id: null, role: 'system', name: 'invoicing' }, correlationId: 'c', causationId: 'event:1' };
@@ -16,7 +17,7 @@ describe('IssueInvoice (the invoice job of a paid order)', () => {
   const world = suiteWorld(async () => {
     const made = await commandWorld('issue_invoice');
     const toy = await addProduct(made.pool, { name: 'Rope tug', price: 199 });
-    return { ...made, toy, handler: new IssueInvoiceHandler(made.store, made.pool) };
+    return { ...made, toy, handler: new IssueInvoiceHandler(made.store, made.pool), creditNotes: new IssueCreditNoteHandler(made.store, made.pool) };
   });
 
   const line = (): OrderLine => ({ productId: world.toy.id, name: 'Rope tug', unitPrice: 199, quantity: 2, image: null, colors: [] });
@@ -138,5 +139,61 @@ describe('IssueInvoice (the invoice job of a paid order)', () => {
     for (const orderId of [unpaid, cancelled, replacement]) await issue(orderId, at);
     expect(await Promise.all([unpaid, cancelled, replacement].map(invoiceOf))).toEqual([null, null, null]);
     expect(await seriesLength(invoiceSeries('PS-2031-32'))).toBe(0);
+  });
+
+  describe('IssueCreditNote (the credit note job of a refund the provider processed)', () => {
+    const refunded = (orderId: string, refundKey: string, amount: number, reason: 'return' | 'order_cancelled' | 'paid_after_cancellation', at: string) =>
+      [
+        {
+          type: 'RefundRequested',
+          data: {
+            refundKey,
+            amount,
+            reason,
+            returnId: reason === 'return' ? 'r-1' : null,
+            lines: reason === 'return' ? [{ productId: world.toy.id, quantity: 1 }] : null,
+            at,
+          },
+        },
+        { type: 'RefundProcessed', data: { refundKey, providerRefundId: `rfnd_${refundKey}`, amount, at } },
+      ] as OrderEvent[];
+    const creditNotesOf = async (orderId: string) => {
+      const { state } = await loadState(world.store, orderStream(orderId), orderDecider);
+      return state.status === 'none' ? [] : state.creditNotes;
+    };
+    const issueNote = (orderId: string, refundKey: string, issuedAt: string) =>
+      world.creditNotes.execute(new IssueCreditNoteCommand({ orderId, refundKey, issuedAt, metadata: invoicing }));
+
+    it('numbers a credit note for each refund in its own series, naming the refunded lines and the invoice it corrects', async () => {
+      const at = '2032-06-01T10:00:00.000Z';
+      const orderId = await paidOrder(at);
+      await issue(orderId, at);
+      await given(world.store, orderStream(orderId), refunded(orderId, `${orderId}:return:1`, 199, 'return', '2032-06-10T10:00:00.000Z'), invoicing);
+      await issueNote(orderId, `${orderId}:return:1`, '2032-06-10T10:00:00.000Z');
+      await issueNote(orderId, `${orderId}:return:1`, '2032-06-10T10:00:00.000Z'); // the job again: nothing more
+      expect(await creditNotesOf(orderId)).toEqual([
+        {
+          key: `${orderId}:return:1`,
+          number: 'PS/CN/2032-33/000001',
+          serial: 1,
+          financialYear: '2032-33',
+          issuedAt: '2032-06-10T10:00:00.000Z',
+          seller: { legalName: 'Pawsome Supplies', address: '', gstin: '' },
+          lines: [{ productId: world.toy.id, name: 'Rope tug', hsn: '9503', quantity: 1, unitPrice: 199 }],
+          amount: 199,
+          against: 'PS/2032-33/000001',
+          reason: 'Products returned',
+        },
+      ]);
+      expect(await seriesLength(creditNoteSeries('PS-2032-33'))).toBe(1);
+      expect(await seriesLength(invoiceSeries('PS-2032-33'))).toBe(1);
+    });
+
+    it('issues none for a payment refunded because it came after the order was given up (never a sale)', async () => {
+      const at = '2033-06-01T10:00:00.000Z';
+      const orderId = await paidOrder(at, (id) => refunded(id, `${id}:paid_after_cancellation`, 398, 'paid_after_cancellation', at));
+      await issueNote(orderId, `${orderId}:paid_after_cancellation`, at);
+      expect(await creditNotesOf(orderId)).toEqual([]);
+    });
   });
 });

@@ -97,6 +97,45 @@ describe('GET /api/orders/:id/invoice', () => {
     expect(text).not.toContain('Lotus Apartments');
     expect(text).not.toContain('Asha Rao');
   });
+
+  it('answers a credit note by its number, naming the invoice it corrects and why, and 404 for a number the order does not have', async () => {
+    await w.record(orderId, [
+      {
+        type: 'CreditNoteIssued',
+        data: {
+          key: `${orderId}:return:1`,
+          number: 'PS/CN/2026-27/000007',
+          serial: 7,
+          financialYear: '2026-27',
+          issuedAt: '2026-12-20T10:00:00.000Z',
+          seller: { legalName: 'Pawsome Supplies Pvt Ltd', address: '12 MG Road, Bengaluru 560001, Karnataka', gstin: '29ABCDE1234F1Z5' },
+          lines: [{ productId: collar.productId, name: collar.name, hsn: '4201', quantity: 1, unitPrice: 349 }],
+          amount: 349,
+          against: 'PS/2026-27/000042',
+          reason: 'Products returned',
+          at: '2026-12-20T10:00:01.000Z',
+        },
+      },
+    ]);
+    const path = `/api/orders/${orderId}/credit-notes/${encodeURIComponent('PS/CN/2026-27/000007')}`;
+    const note = await w.get(path, shopper.token).buffer(true).parse(binary).expect(200);
+    expect(note.headers['content-disposition']).toBe('attachment; filename="credit-note-PS-CN-2026-27-000007.pdf"');
+    const text = await pdfText(note.body);
+    for (const expected of [
+      'CREDIT NOTE',
+      'Credit note number: PS/CN/2026-27/000007',
+      'Date: 20 December 2026',
+      'Against invoice: PS/2026-27/000042',
+      'Reason: Products returned',
+      'Amount credited: ₹349.00',
+      'Rupees Three Hundred Forty Nine Only',
+    ])
+      expect(text).toContain(expected);
+    const unknown = `/api/orders/${orderId}/credit-notes/${encodeURIComponent('PS/CN/2026-27/000008')}`;
+    expect((await w.get(unknown, shopper.token).expect(404)).body).toMatchObject({ status: false, message: 'Credit note not found' });
+    const listed = (await w.get(`/api/orders/${orderId}`, shopper.token).expect(200)).body.data;
+    expect(listed.creditNotes).toEqual([{ number: 'PS/CN/2026-27/000007', issuedAt: '2026-12-20T10:00:00.000Z', amount: 349 }]);
+  });
 });
 
 /** supertest's parser for a body kept as bytes. */

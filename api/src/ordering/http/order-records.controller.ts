@@ -15,7 +15,7 @@ import { evolveOrder, initialOrder, orderStream } from '../order/order.js';
 import { isOrderEvent } from '../order/order-event-guard.js';
 import { shippingAddressOf } from '../checkout/shipping-addresses.js';
 import { renderDocumentPdf } from '../invoices/document-pdf.js';
-import { documentFileName, INVOICE_NOT_FOUND, invoiceView } from '../invoices/invoice-document.js';
+import { CREDIT_NOTE_NOT_FOUND, creditNoteView, documentFileName, INVOICE_NOT_FOUND, invoiceView } from '../invoices/invoice-document.js';
 import { historyEntries } from '../read-models/order-view.js';
 import { OrderReader } from '../read-models/order-reader.js';
 import { ORDER_NOT_FOUND } from '../order/order.decider.js';
@@ -48,6 +48,23 @@ export class OrderRecordsController {
     if (!order.invoice) throw new Rejection('not_found', INVOICE_NOT_FOUND);
     const pdf = await renderDocumentPdf(invoiceView(order, order.invoice, await shippingAddressOf(this.pool, order.orderId)));
     return new StreamableFile(pdf, { type: 'application/pdf', disposition: `attachment; filename="${documentFileName('invoice', order.invoice.number)}"` });
+  }
+
+  @Get(':id/credit-notes/:number')
+  @Auth()
+  @ApiOperation({ summary: "One of the order's credit notes as a PDF, by its number (URL-encoded: PS%2FCN%2F2026-27%2F000001); 404 for an unknown number" })
+  @ApiProduces('application/pdf')
+  @ApiResponse({
+    status: 200,
+    description: 'The credit note, as an attachment',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
+  async creditNote(@CurrentAccount() account: Account, @Param('id') id: string, @Param('number') number: string): Promise<StreamableFile> {
+    const order = await this.orders.owned(id, account);
+    const note = order.creditNotes.find((each) => each.number === number);
+    if (!note) throw new Rejection('not_found', CREDIT_NOTE_NOT_FOUND);
+    const pdf = await renderDocumentPdf(creditNoteView(order, note, await shippingAddressOf(this.pool, order.orderId)));
+    return new StreamableFile(pdf, { type: 'application/pdf', disposition: `attachment; filename="${documentFileName('credit-note', note.number)}"` });
   }
 
   @Get(':id/history')

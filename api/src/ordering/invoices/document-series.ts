@@ -32,6 +32,8 @@ export interface DocumentFacts {
   seller: DocumentSeller;
   lines: DocumentLine[];
   amount: number;
+  /** A credit note's invoice (null when the order had none) and why the money went back. */
+  note?: { against: string | null; reason: string };
 }
 
 export type DocumentNumbered = {

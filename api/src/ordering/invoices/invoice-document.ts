@@ -1,8 +1,9 @@
-import type { IssuedDocument, ShippingAddress } from '../events.js';
+import type { IssuedCreditNote, IssuedDocument, ShippingAddress } from '../events.js';
 import type { PlacedOrder } from '../order/order.js';
 import type { DocumentBuyer, DocumentView } from './document-pdf.js';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
+export const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
 
 /** No GST is charged, so the document is a bill of supply rather than a tax invoice. */
 const INVOICE_TITLE = 'Bill of supply';
@@ -25,6 +26,20 @@ export function invoiceView(order: PlacedOrder, invoice: IssuedDocument, address
     buyer: documentBuyer(address),
     lines: invoice.lines,
     amount: invoice.amount,
+  };
+}
+
+export function creditNoteView(order: PlacedOrder, note: IssuedCreditNote, address: ShippingAddress | null): DocumentView {
+  return {
+    title: 'Credit note',
+    number: note.number,
+    issuedAt: note.issuedAt,
+    orderNumber: order.orderNumber,
+    against: { invoiceNumber: note.against, reason: note.reason },
+    seller: note.seller,
+    buyer: documentBuyer(address),
+    lines: note.lines,
+    amount: note.amount,
   };
 }
 

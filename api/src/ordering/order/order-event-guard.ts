@@ -16,6 +16,7 @@ export const ORDER_EVENT_TYPES: { readonly [Type in OrderEvent['type']]: true } 
   ShipmentSent: true,
   ShipmentDelivered: true,
   InvoiceIssued: true,
+  CreditNoteIssued: true,
 };
 
 /** An order's event, whoever reads it (folds, projections, reactions, mail). */

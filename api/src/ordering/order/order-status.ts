@@ -51,6 +51,7 @@ export function statusEffect(event: OrderEvent): StatusEffect {
     case 'ShipmentSent':
     case 'ShipmentDelivered':
     case 'InvoiceIssued':
+    case 'CreditNoteIssued':
       return { reason: NO_REASON };
     case 'RefundProcessed':
       return { paymentStatus: { refundOf: event.data.amount }, reason: { ofRefund: event.data.refundKey } };

@@ -1,6 +1,7 @@
 import type { Actor } from '../../platform/event-store/event-store.port.js';
 import type {
   CustomerCancellationReason,
+  IssuedCreditNote,
   IssuedDocument,
   OrderCustomer,
   OrderLine,
@@ -84,6 +85,9 @@ export type DeliverParcel = { type: 'DeliverParcel'; shipmentId: string; at: str
 /** The invoice its series numbered for the order goes on the order. */
 export type RecordInvoice = { type: 'RecordInvoice'; invoice: IssuedDocument; at: string };
 
+/** A credit note its series numbered for one of the order's refunds goes on the order. */
+export type RecordCreditNote = { type: 'RecordCreditNote'; creditNote: IssuedCreditNote; at: string };
+
 export type CancelOrder = { type: 'CancelOrder'; reason: CustomerCancellationReason; at: string };
 
 /** A refund of returned lines: the provider refunds what was paid through it, the rest goes back to the order's voucher. */
@@ -120,4 +124,5 @@ export type OrderCommand =
   | ReleaseFromReturn
   | ShipParcel
   | DeliverParcel
-  | RecordInvoice;
+  | RecordInvoice
+  | RecordCreditNote;

@@ -8,6 +8,7 @@ import type {
   OrderCommand,
   PlaceOrder,
   PlaceReplacementOrder,
+  RecordCreditNote,
   RecordInvoice,
   ReleaseFromReturn,
 } from './order.commands.js';
@@ -50,6 +51,8 @@ function decide(command: OrderCommand, state: Order): OrderEvent[] {
       return deliverParcel(state, command);
     case 'RecordInvoice':
       return recordInvoice(state, command);
+    case 'RecordCreditNote':
+      return recordCreditNote(state, command);
     default: {
       const unknown: never = command;
       return unknown;
@@ -133,4 +136,12 @@ function recordInvoice(order: PlacedOrder, { invoice, at }: RecordInvoice): Orde
   if (order.invoice?.number === invoice.number) return [];
   if (order.invoice) throw new Rejection('conflict', `Order ${order.orderNumber} already has invoice ${order.invoice.number}`);
   return [{ type: 'InvoiceIssued', data: { ...invoice, at } }];
+}
+
+/** One credit note per refund: the same one again (a retry) changes nothing, another for the same refund is a bug refused. */
+function recordCreditNote(order: PlacedOrder, { creditNote, at }: RecordCreditNote): OrderEvent[] {
+  const existing = order.creditNotes.find((note) => note.key === creditNote.key);
+  if (existing?.number === creditNote.number) return [];
+  if (existing) throw new Rejection('conflict', `Refund ${creditNote.key} already has credit note ${existing.number}`);
+  return [{ type: 'CreditNoteIssued', data: { ...creditNote, at } }];
 }

@@ -11,6 +11,7 @@ import type {
   OrderStatus,
   RefundLine,
   RefundProcessed,
+  IssuedCreditNote,
   IssuedDocument,
   RefundReason,
   ShipmentLine,
@@ -82,6 +83,8 @@ export interface PlacedOrder {
   fulfilment: Fulfilment;
   /** Issued once the order is paid (a replacement, which costs nothing, has none). */
   invoice: IssuedDocument | null;
+  /** One for each refund the provider processed, oldest first. */
+  creditNotes: readonly IssuedCreditNote[];
   createdAt: string;
   updatedAt: string;
 }
@@ -156,6 +159,7 @@ function placedOrder(data: OrderPlaced['data']): PlacedOrder {
     shipments: [],
     fulfilment: 'unshipped',
     invoice: null,
+    creditNotes: [],
     createdAt: data.at,
     updatedAt: data.at,
   };
@@ -199,6 +203,10 @@ function evolvePlaced(order: PlacedOrder, event: Exclude<OrderEvent, OrderPlaced
     case 'InvoiceIssued': {
       const { at: _at, ...invoice } = event.data;
       return { ...order, invoice };
+    }
+    case 'CreditNoteIssued': {
+      const { at: _at, ...creditNote } = event.data;
+      return { ...order, creditNotes: [...order.creditNotes, creditNote] };
     }
     default: {
       const unknown: never = event;

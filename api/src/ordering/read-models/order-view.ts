@@ -47,6 +47,7 @@ export function toStoredOrderView(order: PlacedOrder): Omit<OrderView, 'shipping
     shipments: order.shipments.map(shipmentView),
     fulfilment: order.fulfilment,
     invoice: order.invoice && { number: order.invoice.number, issuedAt: order.invoice.issuedAt },
+    creditNotes: order.creditNotes.map(({ number, issuedAt, amount }) => ({ number, issuedAt, amount })),
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };

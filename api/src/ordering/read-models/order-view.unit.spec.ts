@@ -36,6 +36,7 @@ describe('toOrderView', () => {
       shipments: [],
       fulfilment: 'unshipped',
       invoice: null,
+      creditNotes: [],
       createdAt: at(0),
       updatedAt: at(1),
     });

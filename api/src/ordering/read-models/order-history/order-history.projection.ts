@@ -92,6 +92,7 @@ function ledgerChange(ledger: string, { orderId, event, stored }: OrderStreamEve
     case 'ShipmentSent':
     case 'ShipmentDelivered':
     case 'InvoiceIssued':
+    case 'CreditNoteIssued':
       return [];
     default: {
       const unhandled: never = event;

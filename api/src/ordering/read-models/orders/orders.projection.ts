@@ -103,6 +103,12 @@ function viewChanges(event: Exclude<OrderEvent, OrderPlaced>, { orderStatus }: S
     const invoice = { number: event.data.number, issuedAt: event.data.issuedAt };
     changes.push(`jsonb_build_object('invoice', ${param(JSON.stringify(invoice), 'text')}::jsonb)`);
   }
+  if (event.type === 'CreditNoteIssued') {
+    const note = { number: event.data.number, issuedAt: event.data.issuedAt, amount: event.data.amount };
+    changes.push(
+      `jsonb_build_object('creditNotes', coalesce(view -> 'creditNotes', '[]') || jsonb_build_array(${param(JSON.stringify(note), 'text')}::jsonb))`,
+    );
+  }
   if (event.type === 'ShipmentDelivered') {
     const shipmentId = param(event.data.shipmentId, 'text');
     changes.push(`jsonb_build_object('shipments', (
@@ -138,6 +144,7 @@ function amountColumns(event: Exclude<OrderEvent, OrderPlaced>, param: Param): R
     case 'ShipmentSent':
     case 'ShipmentDelivered':
     case 'InvoiceIssued':
+    case 'CreditNoteIssued':
       return {}; // no amount the row keeps moves
     default: {
       const unhandled: never = event;
