@@ -89,7 +89,7 @@ const byType: Partial<Record<OrderEvent['type'], (context: OrderMailContext) => 
     };
     return [eventMail(stored, 'order-cancelled-by-shop', to, data)];
   },
-  OrderStatusChanged: ({ stored, event, after, to, address }) => {
+  OrderStatusChanged: ({ stored, event, after, to }) => {
     if (event.type !== 'OrderStatusChanged') return [];
     const { from, to: status } = event.data;
     // A return given back (rejected) is delivered again, but nothing reached the shopper.

@@ -42,8 +42,8 @@ export class IssueCreditNoteHandler implements ICommandHandler<IssueCreditNoteCo
   execute({ input: { orderId, refundKey, issuedAt, metadata } }: IssueCreditNoteCommand): Promise<void> {
     return numberDocument({ store: this.store, pool: this.pool }, 'credit_note', { orderId, issuedAt, metadata }, async (order, settings) => {
       const refund = order.refunds[refundKey];
-      const reason = refund && REASONS[refund.reason];
-      if (!refund || refund.status !== 'processed' || !reason || order.creditNotes.some((note) => note.key === refundKey)) return null;
+      const reason = refund?.status === 'processed' ? REASONS[refund.reason] : undefined;
+      if (!refund || !reason || order.creditNotes.some((note) => note.key === refundKey)) return null;
       return {
         key: refundKey,
         lines: await documentLines(this.pool, order, settings.hsnCodes, refund.lines),

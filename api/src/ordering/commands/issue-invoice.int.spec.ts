@@ -142,7 +142,7 @@ describe('IssueInvoice (the invoice job of a paid order)', () => {
   });
 
   describe('IssueCreditNote (the credit note job of a refund the provider processed)', () => {
-    const refunded = (orderId: string, refundKey: string, amount: number, reason: 'return' | 'order_cancelled' | 'paid_after_cancellation', at: string) =>
+    const refunded = (refundKey: string, amount: number, reason: 'return' | 'order_cancelled' | 'paid_after_cancellation', at: string) =>
       [
         {
           type: 'RefundRequested',
@@ -168,7 +168,7 @@ describe('IssueInvoice (the invoice job of a paid order)', () => {
       const at = '2032-06-01T10:00:00.000Z';
       const orderId = await paidOrder(at);
       await issue(orderId, at);
-      await given(world.store, orderStream(orderId), refunded(orderId, `${orderId}:return:1`, 199, 'return', '2032-06-10T10:00:00.000Z'), invoicing);
+      await given(world.store, orderStream(orderId), refunded(`${orderId}:return:1`, 199, 'return', '2032-06-10T10:00:00.000Z'), invoicing);
       await issueNote(orderId, `${orderId}:return:1`, '2032-06-10T10:00:00.000Z');
       await issueNote(orderId, `${orderId}:return:1`, '2032-06-10T10:00:00.000Z'); // the job again: nothing more
       expect(await creditNotesOf(orderId)).toEqual([
@@ -191,7 +191,7 @@ describe('IssueInvoice (the invoice job of a paid order)', () => {
 
     it('issues none for a payment refunded because it came after the order was given up (never a sale)', async () => {
       const at = '2033-06-01T10:00:00.000Z';
-      const orderId = await paidOrder(at, (id) => refunded(id, `${id}:paid_after_cancellation`, 398, 'paid_after_cancellation', at));
+      const orderId = await paidOrder(at, (id) => refunded(`${id}:paid_after_cancellation`, 398, 'paid_after_cancellation', at));
       await issueNote(orderId, `${orderId}:paid_after_cancellation`, at);
       expect(await creditNotesOf(orderId)).toEqual([]);
     });
