@@ -1,6 +1,7 @@
 import { Resource } from 'react-admin';
 import alerts from './alerts';
 import customers from './customers';
+import { creditNotes, invoices } from './documents';
 import mails from './mails';
 import orders from './orders';
 import products from './products';
@@ -23,6 +24,8 @@ export function consoleResources(permissions: StaffRole | null) {
       <Resource name="mails" {...mails} />
       <Resource name="reviews" {...reviews} />
       <Resource name="returns" {...returns} />
+      <Resource name="invoices" {...invoices} />
+      <Resource name="credit-notes" {...creditNotes} />
       <Resource name="alerts" {...alerts} />
       {permissions === 'admin' && <Resource name="staff" {...staff} />}
       <Resource name="settings" {...settings} />

@@ -48,7 +48,7 @@ import {
   storeSettingsSchema,
   updateStaffBody,
 } from './staff-surface.js';
-import { shipmentBody, shipmentSchema } from './shipments.js';
+import { issuedDocumentRecordSchema, shipmentBody, shipmentSchema } from './shipments.js';
 import { voucherBalanceSchema, voucherSchema } from './vouchers.js';
 
 /**
@@ -65,6 +65,7 @@ export const answerComponents = {
   CustomerErasure: customerErasureSchema,
   CustomerRecord: customerRecordSchema,
   Dashboard: dashboardSchema,
+  IssuedDocumentRecord: issuedDocumentRecordSchema,
   Operations: operationsSchema,
   Order: orderSchema,
   OrderEventRecord: orderEventRecordSchema,

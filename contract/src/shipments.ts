@@ -46,3 +46,16 @@ export const shipmentBody = z.strictObject({
     .describe('Omitted: every line not yet shipped'),
 });
 export type ShipmentBody = z.output<typeof shipmentBody>;
+
+/** An invoice or a credit note as the accountant's lists show it (the staff resources `invoices` and `credit-notes`). */
+export const issuedDocumentRecordSchema = z.object({
+  id: z.string().describe('The number'),
+  number: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  customer: z.string().describe("The customer's name as the account has it now, or `erased customer`"),
+  amount: z.number().describe('Rupees: the total invoiced, or the amount credited'),
+  financialYear: z.string().describe('India’s financial year, 1 April to 31 March: `2026-27`'),
+  issuedAt: z.iso.datetime(),
+});
+export type IssuedDocumentRecord = z.infer<typeof issuedDocumentRecordSchema>;

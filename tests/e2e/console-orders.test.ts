@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { screenshots } from '../support/browser.js';
 import { browserSuite, DESKTOP } from '../support/browser-suite.js';
@@ -196,6 +197,22 @@ describe('console orders', () => {
       .getByText(/by admin@petshop\.local/)
       .waitFor();
     await page.getByRole('listitem').filter({ hasText: 'Order status: shipped → delivered' }).waitFor();
+  });
+
+  it("lists this financial year's invoices for the accountant, each linking to its order, and exports them as CSV", async () => {
+    const api = shopperApi(shop.base, shop.sandboxUrl);
+    const { data } = await api.call('GET', `/orders/${twoUnits.orderId}`, await api.staffAuth());
+    await page.goto(`${shop.base}/admin/invoices`);
+    await page.getByRole('combobox', { name: 'Financial year' }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: data.invoice.number });
+    await row.getByText(twoUnits.orderNumber).waitFor();
+    await screenshots(page, 'console-invoices');
+    await page.setViewportSize(DESKTOP);
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    expect(csv.suggestedFilename()).toBe('invoices.csv');
+    expect(await readFile((await csv.path())!, 'utf8')).toContain(data.invoice.number);
+    await row.getByRole('link', { name: twoUnits.orderNumber }).click();
+    await page.waitForURL(new RegExp(`/admin/orders/${twoUnits.orderId}/show$`));
   });
 });
 

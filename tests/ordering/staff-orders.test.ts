@@ -58,9 +58,10 @@ describe('orders for staff and support', () => {
   it('refunds a paid order that staff cancel, through the provider, in the worker', async () => {
     const { shopper, orderId } = await w.paidOrder();
     await patch(staff, orderId, { orderStatus: 'cancelled', reason: 'out of stock at the warehouse' }).expect(200);
+    // Refunded by the worker's refund job, and the refund's credit note issued by the next job.
     await eventually(async () => {
       const order = (await w.t.http().get(`/api/orders/${orderId}`).set(shopper.auth).expect(200)).body.data;
-      expect(order).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded' });
+      expect(order).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded', creditNotes: [{ amount: order.totalAmount }] });
     }, 20_000);
     const events = (await w.t.http().get(`/api/orders/${orderId}/events`).set(staff).expect(200)).body.data;
     expect(events.map((e: { type: string }) => e.type)).toEqual([
@@ -70,7 +71,9 @@ describe('orders for staff and support', () => {
       'OrderCancelled',
       'RefundRequested',
       'RefundProcessed',
+      'CreditNoteIssued',
     ]);
+    expect(events[6].data).toMatchObject({ against: events[2].data.number, reason: 'Order cancelled', number: expect.stringMatching(/^PS\/CN\//) });
     for (const event of events) expect(orderEventRecordSchema.strict().parse(event)).toEqual(event);
     expect(events[2].metadata.actor).toEqual({ _id: null, email: null, role: 'system', name: 'invoicing' });
     expect(events[5].metadata.actor).toEqual({ _id: null, email: null, role: 'system', name: 'refunds' });

@@ -8,6 +8,7 @@ import { MailsController } from './http/mails.controller.js';
 import { AdminProductsController } from './http/admin-products.controller.js';
 import { OrderProviderController } from './http/order-provider.controller.js';
 import { AdminOrdersController } from './http/admin-orders.controller.js';
+import { AdminCreditNotesController, AdminInvoicesController } from './http/admin-documents.controller.js';
 import { AdminReturnsController } from './http/admin-returns.controller.js';
 import { ReadModelChecksController } from './http/read-model-checks.controller.js';
 import { AdminReviewsController } from './http/admin-reviews.controller.js';
@@ -32,6 +33,8 @@ import { ReadModelCheckQueue } from './read-model-check-queue.js';
     CustomersController,
     AdminReviewsController,
     AdminReturnsController,
+    AdminInvoicesController,
+    AdminCreditNotesController,
     SettingsController,
     UploadsController,
     AuditController,

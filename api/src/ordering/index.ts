@@ -32,3 +32,5 @@ export { ORDER_VIEW_SQL, recordShippingAddress, shippingAddressesOf, shippingAdd
 export { checkoutMetrics } from './checkout/checkout-metrics.js';
 export { staffOrderRecords } from './read-models/orders/staff-order-records.query.js';
 export { orderPayment } from './read-models/orders/order-payment.query.js';
+export { staffCreditNotes, staffInvoices } from './read-models/issued-documents/issued-documents.query.js';
+export { CREDIT_NOTE_NOT_FOUND, INVOICE_NOT_FOUND } from './invoices/invoice-document.js';

@@ -71,3 +71,7 @@ export async function listReturnableOrders(): Promise<ReturnableOrder[]> {
 
 /** Saves the order's invoice (a PDF) as the browser saves a download. */
 export const downloadInvoice = (orderId: string) => download(`/orders/${encodeURIComponent(orderId)}/invoice`, 'invoice.pdf');
+
+/** Saves one of the order's credit notes (a PDF), by its number. */
+export const downloadCreditNote = (orderId: string, number: string) =>
+  download(`/orders/${encodeURIComponent(orderId)}/credit-notes/${encodeURIComponent(number)}`, 'credit-note.pdf');

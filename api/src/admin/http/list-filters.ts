@@ -53,5 +53,8 @@ export const flag = filterKind('true or false', z.boolean());
 export const oneOf = <Schema extends z.ZodEnum>(schema: Schema): FilterKind<z.output<Schema>> =>
   filterKind(`one of ${schema.options.join(', ')}`, schema as unknown as z.ZodType<z.output<Schema>>);
 
+/** India's financial year as documents write it: `2026-27`. */
+export const financialYear = filterKind('a financial year such as 2026-27', z.string().regex(/^\d{4}-\d{2}$/));
+
 /** A bound on a date (react-admin's date input sends a bare date, YYYY-MM-DD) or an instant with its offset. */
 export const dateBound = filterKind('a date (YYYY-MM-DD) or an instant with its offset (ISO 8601)', z.union([z.iso.date(), z.iso.datetime({ offset: true })]));

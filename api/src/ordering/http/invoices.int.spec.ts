@@ -5,6 +5,8 @@ import { HOME_ADDRESS } from '../../platform/testing/fixtures.js';
 import { keepForLooking, pdfText } from '../../platform/testing/pdf-text.js';
 import { recordShippingAddress } from '../checkout/shipping-addresses.js';
 import type { OrderEvent } from '../events.js';
+import { issuedDocumentsProjection } from '../read-models/issued-documents/issued-documents.projection.js';
+import { eventually } from '../../platform/testing/eventually.js';
 import { captured, collar, kibble, placed } from '../testing/order-events.fixture.js';
 
 // GET /api/orders/:id/invoice through the whole API: the PDF read back as text with poppler's
@@ -36,7 +38,7 @@ describe('GET /api/orders/:id/invoice', () => {
   const invoice = (id: string, token: string) => w.get(`/api/orders/${id}/invoice`, token).buffer(true).parse(binary);
 
   beforeAll(async () => {
-    w = await adminWorld('invoices');
+    w = await adminWorld('invoices', [issuedDocumentsProjection]);
     admin = await w.t.adminToken();
     shopper = await w.t.customer();
     orderId = randomUUID();
@@ -135,6 +137,34 @@ describe('GET /api/orders/:id/invoice', () => {
     expect((await w.get(unknown, shopper.token).expect(404)).body).toMatchObject({ status: false, message: 'Credit note not found' });
     const listed = (await w.get(`/api/orders/${orderId}`, shopper.token).expect(200)).body.data;
     expect(listed.creditNotes).toEqual([{ number: 'PS/CN/2026-27/000007', issuedAt: '2026-12-20T10:00:00.000Z', amount: 349 }]);
+  });
+
+  it('lists invoices and credit notes for staff (ra-data-simple-rest) by financial year, with the order and its customer', async () => {
+    const list = (resource: string, filter: object) => w.get(`/api/admin/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`, admin);
+    const invoices = await eventually(async () => {
+      const answer = await list('invoices', { financialYear: '2026-27' }).expect(200);
+      expect(answer.body).toHaveLength(1);
+      return answer;
+    });
+    expect(invoices.headers['content-range']).toBe('invoices 0-0/1');
+    expect(invoices.body).toEqual([
+      {
+        id: 'PS/2026-27/000042',
+        number: 'PS/2026-27/000042',
+        orderId,
+        orderNumber: 'PS-INV-1',
+        customer: 'Asha Rao',
+        amount: 2948,
+        financialYear: '2026-27',
+        issuedAt: '2026-12-06T10:00:00.000Z',
+      },
+    ]);
+    expect((await list('invoices', { financialYear: '2025-26' }).expect(200)).body).toEqual([]);
+    await eventually(async () => expect((await list('credit-notes', {}).expect(200)).body).toMatchObject([{ number: 'PS/CN/2026-27/000007', amount: 349 }]));
+    // One record by its number, as react-admin's getOne asks for it (encoded).
+    expect((await w.get(`/api/admin/invoices/${encodeURIComponent('PS/2026-27/000042')}`, admin).expect(200)).body).toMatchObject({ orderNumber: 'PS-INV-1' });
+    expect((await list('invoices', { financialYear: '2026' }).expect(400)).body.message).toMatch(/financialYear/);
+    expect((await w.get('/api/admin/invoices', shopper.token).expect(403)).body.status).toBe(false);
   });
 });
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Order } from '@petshop/contract';
 import { formatRupees } from '../../lib/formatRupees';
 import { OrderLine } from './OrderLine';
-import { InvoiceButton } from './InvoiceButton';
+import { OrderDocuments } from './OrderDocuments';
 import { OrderParcels } from './OrderParcels';
 import { OrderStatusChip, PaymentStatusChip } from './statusChips';
 
@@ -48,7 +48,7 @@ export function OrderCard({ order }: { order: Order }) {
       <Divider sx={{ my: 1 }} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <InvoiceButton order={order} />
+          <OrderDocuments order={order} />
           {voucher && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               Voucher {voucher.code}: −{formatRupees(voucher.amount)}

@@ -1,0 +1,1 @@
+DROP TABLE issued_documents;

@@ -1,0 +1,37 @@
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CREDIT_NOTE_NOT_FOUND, INVOICE_NOT_FOUND, staffCreditNotes, staffInvoices } from '../../ordering/index.js';
+import { Auth } from '../../platform/auth/auth.guard.js';
+import { financialYear, recordId } from './list-filters.js';
+import { StaffResource } from './staff-resource.js';
+
+// The accountant's lists (ra-data-simple-rest, read-only): every invoice and credit note issued, by
+// financial year, with react-admin's CSV export. The documents themselves are the order's PDFs.
+
+@ApiTags('admin')
+@Controller('admin/invoices')
+@Auth('staff', 'admin')
+export class AdminInvoicesController extends StaffResource(staffInvoices, {
+  resource: 'invoices',
+  answer: 'IssuedDocumentRecord',
+  list: {
+    summary: 'Invoices issued, newest first (bare array, Content-Range); filter financialYear (2026-27) and orderId; sort by number, issuedAt or amount',
+    filter: { financialYear, orderId: recordId },
+    sort: ['issuedAt', 'DESC'],
+  },
+  one: { summary: 'One invoice, by its number', notFound: INVOICE_NOT_FOUND },
+}) {}
+
+@ApiTags('admin')
+@Controller('admin/credit-notes')
+@Auth('staff', 'admin')
+export class AdminCreditNotesController extends StaffResource(staffCreditNotes, {
+  resource: 'credit-notes',
+  answer: 'IssuedDocumentRecord',
+  list: {
+    summary: 'Credit notes issued, newest first (bare array, Content-Range); filter financialYear (2026-27) and orderId; sort by number, issuedAt or amount',
+    filter: { financialYear, orderId: recordId },
+    sort: ['issuedAt', 'DESC'],
+  },
+  one: { summary: 'One credit note, by its number', notFound: CREDIT_NOTE_NOT_FOUND },
+}) {}
