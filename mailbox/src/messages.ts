@@ -27,6 +27,8 @@ export interface MessageBody {
   text: string;
   /** Null for a text-only mail. */
   html: string | null;
+  /** The files it carries (an invoice), named and sized; a mail kept before attachments were listed has none. */
+  attachments?: { filename: string; contentType: string; size: number }[];
 }
 
 export type Message = MessageHead & MessageBody;

@@ -54,6 +54,7 @@ export function messagePage(message: Message, refusing: boolean): string {
     ['Reply-To', message.replyTo ?? ''],
     ['Date', time(message.date)],
     ['Message-ID', message.messageId ?? ''],
+    ['Attachments', (message.attachments ?? []).map(({ filename, size }) => `${filename} (${Math.ceil(size / 1024)} KB)`).join(', ')],
   ];
   const list = fields
     .filter(([, value]) => value)

@@ -95,7 +95,8 @@ function headerEnd(raw: Buffer): number {
 export async function parseBody(raw: Buffer): Promise<MessageBody> {
   try {
     const parsed = await simpleParser(raw, PARSE_OPTIONS);
-    return { text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : null };
+    const attachments = parsed.attachments.map(({ filename, contentType, size }) => ({ filename: filename ?? '', contentType, size }));
+    return { text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : null, attachments };
   } catch {
     return { text: raw.toString('latin1'), html: null };
   }

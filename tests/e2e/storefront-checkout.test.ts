@@ -18,6 +18,7 @@ interface ShopOrder {
   paymentDetails: { razorpayOrderId: string };
   voucher?: { code: string; amount: number };
   products: { productId: { _id: string; name: string } }[];
+  invoice: { number: string } | null;
 }
 
 // A shopper's checkout, payment outcomes and return wizard, in Chromium against the built shop with the
@@ -363,5 +364,14 @@ describe('storefront checkout, order results and the profile', () => {
       30_000,
       250,
     );
+    // The confirmation carries the order's invoice.
+    const { items } = await (await fetch(`${shop.mailboxUrl}/api/messages?to=${encodeURIComponent(user.email)}`)).json();
+    const confirmation = items.find((mail: { subject: string }) => mail.subject === `Order ${order.orderNumber} confirmed`);
+    const opened = await (await fetch(`${shop.mailboxUrl}/api/messages/${confirmation.id}`)).json();
+    const { invoice } = await latestOrder(shopper);
+    expect(opened.attachments).toEqual([
+      { filename: `invoice-${invoice!.number.replaceAll('/', '-')}.pdf`, contentType: 'application/pdf', size: expect.any(Number) },
+    ]);
+    expect(opened.text).toContain(`Your invoice ${invoice!.number} is attached to this mail`);
   });
 });

@@ -5,8 +5,8 @@ import { MAIL_CHECKPOINT, shopMail } from '../support/shop-mail.js';
 import { isAlive, type SupervisedShop, startSupervisedShop } from '../support/supervised-shop.js';
 
 /**
- * A paid checkout mails its confirmation once, even when the mailer is SIGKILLed right after the
- * capture and reacts to every event again when npm start's supervisor restarts it: once while the
+ * A paid checkout mails its confirmation (with its invoice, once issued) once, even when the mailer
+ * is SIGKILLed right after it is queued and reacts to every event again when npm start's supervisor restarts it: once while the
  * mail is still in the outbox (the SMTP server refusing it), once after it went. The mail
  * follower's checkpoint is set back to the first event before each kill, as a crash before it was
  * saved would leave it, so the restarted mailer meets the capture (and all the shop's history) again.
@@ -51,7 +51,7 @@ describe('the order confirmation when the mailer is killed mid-way', () => {
     (
       await sql(
         `SELECT key, status FROM mail_outbox WHERE template = 'order-confirmation'
-         AND key = 'event:' || (SELECT event_id::text FROM events WHERE stream_id = $1 AND type = 'PaymentCaptured') || ':order-confirmation'`,
+         AND key = 'event:' || (SELECT event_id::text FROM events WHERE stream_id = $1 AND type = 'InvoiceIssued') || ':order-confirmation'`,
         [`order-${orderId}`],
       )
     ).rows;

@@ -8,3 +8,4 @@ export { mailDate, mailDateTime, rupees } from './templates/format.js';
 export { countMailFailure, countMailSent, mailMetrics } from './mail-metrics.js';
 export { staffMails } from './staff-mails.query.js';
 export { claimDueMails, type ClaimedMail, mailAlertKey, markMailFailed, markMailsSent, messageIdFor, retryDelay } from './outbox-delivery.js';
+export { type AttachDocument, attachmentOf, type DocumentRef, type MailAttachment } from './attachments.js';

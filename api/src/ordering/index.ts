@@ -34,3 +34,4 @@ export { staffOrderRecords } from './read-models/orders/staff-order-records.quer
 export { orderPayment } from './read-models/orders/order-payment.query.js';
 export { staffCreditNotes, staffInvoices } from './read-models/issued-documents/issued-documents.query.js';
 export { CREDIT_NOTE_NOT_FOUND, INVOICE_NOT_FOUND } from './invoices/invoice-document.js';
+export { documentAttachment } from './invoices/document-attachment.js';

@@ -4,16 +4,17 @@ import type { TemplateData } from '../mail/templates/index.js';
 import type { StoredEvent } from '../platform/event-store/event-store.port.js';
 import { findReturn } from '../returns/return-reader.js';
 import type { OrderEvent, ShippingAddress } from './events.js';
-import { isPaid, leftToShip, paidInFullAtPlacement, refundableAmount, returnDeadline, voucherHeld, type PlacedOrder } from './order/order.js';
+import { isPaid, leftToShip, refundableAmount, returnDeadline, voucherHeld, type PlacedOrder } from './order/order.js';
 import { vetOrderMove } from './order/order.process.js';
 import { orderAround } from './read-models/order-at.js';
 import { orderStreamEvent } from './read-models/order-stream.js';
 
 /**
- * The mails an order's events cause: a confirmation once it is paid (captured, restored after a late
- * payment, or paid in full by voucher at placement), a replacement order placed for a return, a note
- * when it is cancelled unpaid or by staff, each parcel that leaves, delivered, and refunds other than a return's
- * (the return's own mail tells of those).
+ * The mails an order's events cause: a confirmation with the invoice attached once it is paid and
+ * invoiced (the invoice is issued when it is captured, restored after a late payment, or paid in full
+ * by voucher at placement), a replacement order placed for a return, a note when it is cancelled
+ * unpaid or by staff, each parcel that leaves, delivered, a cancelled order's refund with its credit
+ * note, a late payment's refund, and a return's credit note (the return's own mail tells of its refund).
  * Each reads the order as it stood right after its event, never as it stands now.
  */
 export const orderMails: MailsFor = async (stored, deps) => {
@@ -37,7 +38,12 @@ export const orderMails: MailsFor = async (stored, deps) => {
 function mightMail(event: OrderEvent): boolean {
   switch (event.type) {
     case 'OrderPlaced':
-      return paidInFullAtPlacement(event.data);
+      return event.data.replacementFor !== undefined;
+    case 'PaymentCaptured':
+    case 'OrderRestored':
+      return false; // the confirmation waits for the invoice
+    case 'RefundProcessed':
+      return event.data.refundKey.endsWith(':paid_after_cancellation');
     case 'OrderStatusChanged':
       return event.data.to === 'delivered';
     case 'ShipmentDelivered':
@@ -60,18 +66,26 @@ interface OrderMailContext {
 
 const byType: Partial<Record<OrderEvent['type'], (context: OrderMailContext) => MailRequest[] | Promise<MailRequest[]>>> = {
   OrderPlaced: async ({ stored, after, to, deps, address }) => {
-    if (after.replacementFor) {
-      const request = await findReturn(deps.store, after.replacementFor);
-      const data = { firstName: to.firstName, orderNumber: after.orderNumber, returnNumber: request?.returnNumber ?? null, ...linesAndAddress(after, address) };
-      return [eventMail(stored, 'replacement-order-placed', to, data)];
-    }
-    // A voucher paid it all: it is paid now.
-    return paidInFullAtPlacement(after) ? [eventMail(stored, 'order-confirmation', to, confirmation(after, to, address))] : [];
+    if (!after.replacementFor) return [];
+    const request = await findReturn(deps.store, after.replacementFor);
+    const data = { firstName: to.firstName, orderNumber: after.orderNumber, returnNumber: request?.returnNumber ?? null, ...linesAndAddress(after, address) };
+    return [eventMail(stored, 'replacement-order-placed', to, data)];
   },
-  // A capture that found the order cancelled is refunded or restores it (OrderRestored confirms then).
-  PaymentCaptured: ({ stored, before, after, to, address }) =>
-    before?.status === 'cancelled' ? [] : [eventMail(stored, 'order-confirmation', to, confirmation(after, to, address))],
-  OrderRestored: ({ stored, after, to, address }) => [eventMail(stored, 'order-confirmation', to, confirmation(after, to, address))],
+  InvoiceIssued: ({ stored, event, after, to, address }) => {
+    if (event.type !== 'InvoiceIssued') return [];
+    const attachment = { document: 'invoice', orderId: after.orderId, number: event.data.number } as const;
+    return [eventMail(stored, 'order-confirmation', to, { ...confirmation(after, to, address), invoiceNumber: event.data.number, attachment })];
+  },
+  CreditNoteIssued: ({ stored, event, after, to }) => {
+    if (event.type !== 'CreditNoteIssued') return [];
+    const { key, number, amount } = event.data;
+    const refund = after.refunds[key];
+    const attachment = { document: 'credit-note', orderId: after.orderId, number } as const;
+    if (refund?.reason === 'order_cancelled')
+      return [eventMail(stored, 'order-refunded', to, { ...refundData(after, to, amount, 'order_cancelled'), creditNoteNumber: number, attachment })];
+    const data = { firstName: to.firstName, orderNumber: after.orderNumber, creditNoteNumber: number, amount, attachment };
+    return [eventMail(stored, 'credit-note-issued', to, data)];
+  },
   OrderCancelled: ({ stored, event, before, after, to }) => {
     if (event.type !== 'OrderCancelled' || !before) return [];
     const voucherReturned = before.voucher && voucherHeld(before) > 0 ? { code: before.voucher.code, amount: voucherHeld(before) } : null;
@@ -126,20 +140,10 @@ const byType: Partial<Record<OrderEvent['type'], (context: OrderMailContext) => 
     };
     return [eventMail(stored, 'order-shipped', to, data)];
   },
+  // A payment that came after its order was given up was never a sale: no credit note, just the refund.
   RefundProcessed: ({ stored, event, after, to }) => {
-    if (event.type !== 'RefundProcessed') return [];
-    const refund = after.refunds[event.data.refundKey];
-    if (!refund || refund.reason === 'return') return []; // return-refunded tells of it
-    const data = {
-      firstName: to.firstName,
-      orderNumber: after.orderNumber,
-      amount: event.data.amount,
-      full: after.paymentStatus === 'refunded',
-      paid: after.amountPaid,
-      refundedSoFar: after.amountRefunded,
-      reason: refund.reason,
-    };
-    return [eventMail(stored, 'order-refunded', to, data)];
+    if (event.type !== 'RefundProcessed' || after.refunds[event.data.refundKey]?.reason !== 'paid_after_cancellation') return [];
+    return [eventMail(stored, 'order-refunded', to, refundData(after, to, event.data.amount, 'paid_after_cancellation'))];
   },
 };
 
@@ -174,5 +178,18 @@ export function confirmation(order: PlacedOrder, to: Recipient, address: Shippin
     voucher: order.voucher,
     paidOnline: order.amountPaid,
     placedAt: order.createdAt,
+  };
+}
+
+/** What the refund mail says of a refund of `amount`, with the order as it stands after it. */
+function refundData(order: PlacedOrder, to: Recipient, amount: number, reason: 'order_cancelled' | 'paid_after_cancellation') {
+  return {
+    firstName: to.firstName,
+    orderNumber: order.orderNumber,
+    amount,
+    full: order.paymentStatus === 'refunded',
+    paid: order.amountPaid,
+    refundedSoFar: order.amountRefunded,
+    reason,
   };
 }

@@ -57,6 +57,20 @@ describe('mail reactions', () => {
     type: 'PaymentCaptured',
     data: { paymentId: `pay_${id}`, razorpayOrderId: `order_rzp_${id}`, amount, source: 'verify', at: at(minute) },
   });
+  /** The invoice the worker's job issues once the order is paid. */
+  const invoiced = (id: string, number: string): OrderEvent => ({
+    type: 'InvoiceIssued',
+    data: {
+      number,
+      serial: Number(number.slice(-6)),
+      financialYear: '2025-26',
+      issuedAt: at(2),
+      seller: { legalName: 'Pawsome Supplies', address: '', gstin: '' },
+      lines: [],
+      amount: 2948,
+      at: at(2),
+    },
+  });
   /** A parcel of every line of the fixture's order, with Delhivery. */
   const parcel = (id: string, trackingNumber: string): OrderEvent => ({
     type: 'ShipmentSent',
@@ -126,16 +140,18 @@ describe('mail reactions', () => {
     await order(id, [
       placed({ orderId: id, orderNumber: 'ORD-A', customer }),
       captured(id, 2947),
+      invoiced(id, 'PS/2025-26/000001'),
       status('placed', 'processing'),
       parcel(id, 'DLV-77'),
       status('processing', 'shipped'),
     ]);
     await order(id, [{ ...status('shipped', 'delivered', null, 9) }]);
     await react(3);
-    const [, capture, , shipped, , delivered] = await eventIds(orderStream(id));
+    const [, , invoice, , shipped, , delivered] = await eventIds(orderStream(id));
     expect(await outbox()).toEqual([
+      // Confirmed once invoiced, the invoice attached (the sender makes the file as the mail goes).
       {
-        key: `event:${capture}:order-confirmation`,
+        key: `event:${invoice}:order-confirmation`,
         template: 'order-confirmation',
         recipient: 'asha@example.in',
         customer_id: asha,
@@ -151,6 +167,8 @@ describe('mail reactions', () => {
           voucher: null,
           paidOnline: 2947,
           placedAt: expect.any(String),
+          invoiceNumber: 'PS/2025-26/000001',
+          attachment: { document: 'invoice', orderId: id, number: 'PS/2025-26/000001' },
         },
       },
       // The parcel is mailed with its tracking link; the move to shipped beside it is not mailed again.
@@ -184,12 +202,12 @@ describe('mail reactions', () => {
     await world.pool.query('DELETE FROM mail_outbox');
     const byVoucher = randomUUID();
     const dismissed = randomUUID();
-    await order(byVoucher, [placed({ orderId: byVoucher, orderNumber: 'ORD-V', customer, voucherAmount: 2948 })]);
+    await order(byVoucher, [placed({ orderId: byVoucher, orderNumber: 'ORD-V', customer, voucherAmount: 2948 }), invoiced(byVoucher, 'PS/2025-26/000002')]);
     await order(dismissed, [placed({ orderId: dismissed, orderNumber: 'ORD-D', customer, voucherAmount: 500 }), cancelled('placed', 'payment_dismissed')]);
     await react(2);
     const rows = await outbox();
     expect(rows.map((row) => row.template)).toEqual(['order-confirmation', 'order-cancelled-unpaid']);
-    expect(rows[0]!.key).toBe(`event:${(await eventIds(orderStream(byVoucher)))[0]}:order-confirmation`);
+    expect(rows[0]!.key).toBe(`event:${(await eventIds(orderStream(byVoucher)))[1]}:order-confirmation`);
     expect(rows[0]!.data).toMatchObject({ orderNumber: 'ORD-V', voucher: { code: 'PSV-0123456789', amount: 2948 }, paidOnline: 0 });
     expect(rows[1]!.data).toEqual({
       firstName: 'Asha',
@@ -216,6 +234,7 @@ describe('mail reactions', () => {
       cancelled('placed', 'payment_failed'),
       captured(restored, 2948, 6),
       { type: 'OrderRestored', data: { reason: 'paid_after_cancellation', at: at(6) } },
+      invoiced(restored, 'PS/2025-26/000003'),
     ]);
     await react(4);
     const late = await eventIds(orderStream(refundedLate));
@@ -225,7 +244,7 @@ describe('mail reactions', () => {
       { key: `event:${late[1]}:order-cancelled-unpaid`, template: 'order-cancelled-unpaid' },
       { key: `event:${late[4]}:order-refunded`, template: 'order-refunded' },
       { key: `event:${back[1]}:order-cancelled-unpaid`, template: 'order-cancelled-unpaid' },
-      { key: `event:${back[3]}:order-confirmation`, template: 'order-confirmation' },
+      { key: `event:${back[4]}:order-confirmation`, template: 'order-confirmation' },
     ]);
     expect(rows[0]!.data).toMatchObject({ reason: 'payment_timeout' });
     expect(rows[1]!.data).toEqual({
@@ -258,12 +277,80 @@ describe('mail reactions', () => {
       status('processing', 'shipped'),
       cancelled('shipped', 'staff', 'Courier lost it; overriding the table'),
     ]);
-    // Two confirmations, one parcel shipped, two cancellations (the refund is not processed yet).
-    await react(5);
+    // One parcel shipped and two cancellations (no invoice here, so no confirmation; the refund is not processed yet).
+    await react(3);
     const rows = await outbox("template = 'order-cancelled-by-shop'");
     expect(rows.map((row) => row.data)).toEqual([
       { firstName: 'Asha', orderNumber: 'ORD-S', reason: 'The salmon kibble is out of stock at the supplier', refund: 2948, voucherReturned: null },
       { firstName: 'Asha', orderNumber: 'ORD-F', reason: null, refund: 2948, voucherReturned: null },
+    ]);
+  });
+
+  it("mails a cancelled order's refund with its credit note attached, and a return's credit note on its own", async () => {
+    await world.pool.query('DELETE FROM mail_outbox');
+    const cancelledOrder = randomUUID();
+    const returned = randomUUID();
+    const creditNote = (refundKey: string, number: string, amount: number): OrderEvent => ({
+      type: 'CreditNoteIssued',
+      data: {
+        key: refundKey,
+        number,
+        serial: Number(number.slice(-6)),
+        financialYear: '2025-26',
+        issuedAt: at(8),
+        seller: { legalName: 'Pawsome Supplies', address: '', gstin: '' },
+        lines: [],
+        amount,
+        against: null,
+        reason: 'Order cancelled',
+        at: at(8),
+      },
+    });
+    await order(cancelledOrder, [
+      placed({ orderId: cancelledOrder, orderNumber: 'ORD-C', customer }),
+      captured(cancelledOrder, 2948),
+      cancelled('placed', 'staff'),
+      refundAsked(cancelledOrder, 2948, 'order_cancelled'),
+      processed(`${cancelledOrder}:order_cancelled`, 2948, 7),
+      creditNote(`${cancelledOrder}:order_cancelled`, 'PS/CN/2025-26/000001', 2948),
+    ]);
+    await order(returned, [
+      placed({ orderId: returned, orderNumber: 'ORD-T', customer }),
+      captured(returned, 2948),
+      {
+        type: 'RefundRequested',
+        data: { refundKey: `${returned}:return:r-1`, amount: 349, reason: 'return', returnId: 'r-1', lines: null, at: at(7) },
+      } as OrderEvent,
+      processed(`${returned}:return:r-1`, 349, 7),
+      creditNote(`${returned}:return:r-1`, 'PS/CN/2025-26/000002', 349),
+    ]);
+    await react(3);
+    const rows = await outbox("template IN ('order-refunded', 'credit-note-issued')");
+    expect(rows.map(({ template, data }) => ({ template, data }))).toEqual([
+      {
+        template: 'order-refunded',
+        data: {
+          firstName: 'Asha',
+          orderNumber: 'ORD-C',
+          amount: 2948,
+          full: true,
+          paid: 2948,
+          refundedSoFar: 2948,
+          reason: 'order_cancelled',
+          creditNoteNumber: 'PS/CN/2025-26/000001',
+          attachment: { document: 'credit-note', orderId: cancelledOrder, number: 'PS/CN/2025-26/000001' },
+        },
+      },
+      {
+        template: 'credit-note-issued',
+        data: {
+          firstName: 'Asha',
+          orderNumber: 'ORD-T',
+          creditNoteNumber: 'PS/CN/2025-26/000002',
+          amount: 349,
+          attachment: { document: 'credit-note', orderId: returned, number: 'PS/CN/2025-26/000002' },
+        },
+      },
     ]);
   });
 
@@ -378,7 +465,7 @@ describe('mail reactions', () => {
     const orders = [asha, ravi, asha].map((owner, index) => ({ id: randomUUID(), owner, city: ['Pune', 'Chennai', 'Mysuru'][index]! }));
     for (const { id, owner, city } of orders) {
       await recordShippingAddress(world.pool, id, owner, { _id: randomUUID(), ...HOME_ADDRESS, city });
-      await order(id, [placed({ orderId: id, orderNumber: `ORD-${city}`, customer: { _id: owner } }), captured(id, 2947)]);
+      await order(id, [placed({ orderId: id, orderNumber: `ORD-${city}`, customer: { _id: owner } }), captured(id, 2947), invoiced(id, `PS/2025-26/${city}`)]);
     }
     const batch = (await Promise.all(orders.map(({ id }) => world.store.readStream(orderStream(id))))).flat();
     const { pool, statements } = loggingStatements(world.pool);
@@ -400,7 +487,7 @@ describe('mail reactions', () => {
     follower.start();
     try {
       const id = randomUUID();
-      await order(id, [placed({ orderId: id, customer }), captured(id, 2947)]);
+      await order(id, [placed({ orderId: id, customer }), captured(id, 2947), invoiced(id, 'PS/2025-26/000009')]);
       await eventually(async () =>
         expect(await outbox('key LIKE $1', [`%:order-confirmation`])).toContainEqual(
           expect.objectContaining({ data: expect.objectContaining({ orderNumber: `ORD-${id}` }) }),

@@ -1,4 +1,6 @@
 import {
+  type AttachDocument,
+  attachmentOf,
   type ClaimedMail,
   claimDueMails,
   countMailFailure,
@@ -56,6 +58,8 @@ export class MailSender {
     private readonly logger: Logger,
     /** Waits, before each round, while the machine is busy with what shoppers wait for. */
     private readonly background?: YieldToBusyCpu,
+    /** Makes the document a mail attaches (an invoice, a credit note); a mail that attaches one fails without it. */
+    private readonly attachDocument?: AttachDocument,
   ) {}
 
   start(): void {
@@ -115,6 +119,9 @@ export class MailSender {
     try {
       if (!isTemplateName(mail.template)) throw new Error(`No template named "${mail.template}" (a mail enqueued by another version of the shop?)`);
       const rendered = await renderMail(mail.template, mail.data as TemplateData<typeof mail.template>, shopLinks(this.settings.publicUrl));
+      const ref = attachmentOf(mail.data);
+      if (ref && !this.attachDocument) throw new Error(`This sender cannot attach the ${ref.document} ${ref.number}`);
+      const attachments = ref && this.attachDocument ? [await this.attachDocument(ref)] : [];
       // Composed whole before it goes: handed over as one buffer, the message leaves in a few writes
       // instead of a socket write per encoded line. Base64 costs a native call where quoted-printable
       // scanned and wrapped every line in JavaScript.
@@ -126,6 +133,7 @@ export class MailSender {
         html: rendered.html,
         text: rendered.text,
         textEncoding: 'base64',
+        attachments,
         messageId,
       })
         .compile()

@@ -13,6 +13,7 @@ import {
   startHeartbeat,
   startProcessMetrics,
 } from '@petshop/api/platform';
+import { documentAttachment } from '@petshop/api/ordering';
 import { UPCASTERS } from '@petshop/api/projections';
 import { cpuPressureMeter, YieldToBusyCpu } from './cpu-pressure.js';
 import { MailSender } from './mail-sender.js';
@@ -68,6 +69,7 @@ const sender = new MailSender(
   },
   logger,
   background,
+  (ref) => documentAttachment({ store, pool }, ref),
 );
 sender.start();
 const heartbeat = startHeartbeat(pool, 'mailer');

@@ -1,4 +1,5 @@
 import { contactMessage } from './contact-message.js';
+import { creditNoteIssued } from './credit-note-issued.js';
 import { newsletterConfirmation } from './newsletter-confirmation.js';
 import { orderCancelledByShop } from './order-cancelled-by-shop.js';
 import { orderCancelledUnpaid } from './order-cancelled-unpaid.js';
@@ -31,6 +32,7 @@ export const templates = {
   'order-shipped': orderShipped,
   'order-delivered': orderDelivered,
   'order-refunded': orderRefunded,
+  'credit-note-issued': creditNoteIssued,
   'return-received': returnReceived,
   'return-approved': returnApproved,
   'return-rejected': returnRejected,

@@ -3,8 +3,12 @@ import { AddressNote, greeting, type MailAddress, type MailOrderLine, OrderLines
 import { Amounts, ButtonLink, Paragraph, Title } from './parts.js';
 import { mailDate } from './format.js';
 import { defineTemplate } from './template.js';
+import type { DocumentRef } from '../attachments.js';
 
-/** Sent once an order is paid: its payment captured, or a store voucher paid it all at placement. */
+/**
+ * Sent once a paid order has its invoice (its payment captured, or a store voucher paid it all at
+ * placement), with the invoice attached. Mails queued before invoices have neither.
+ */
 export interface OrderConfirmationData {
   firstName: string | null;
   orderNumber: string;
@@ -17,6 +21,9 @@ export interface OrderConfirmationData {
   address: MailAddress;
   /** When the order was placed, ISO. */
   placedAt: string;
+  invoiceNumber?: string;
+  /** The invoice, attached by the sender. */
+  attachment?: DocumentRef;
 }
 
 export const orderConfirmation = defineTemplate<OrderConfirmationData>({
@@ -37,6 +44,7 @@ export const orderConfirmation = defineTemplate<OrderConfirmationData>({
           ]}
         />
       ) : null}
+      {data.invoiceNumber && <Paragraph>Your invoice {data.invoiceNumber} is attached to this mail.</Paragraph>}
       <Paragraph>It goes to:</Paragraph>
       <AddressNote address={data.address} />
       <ButtonLink href={shop.link('/profile?tab=orders')}>View your orders</ButtonLink>

@@ -46,6 +46,10 @@ describe('order mails', () => {
     expect(byVoucher.text).not.toContain('Paid online');
     const online = await renderMail('order-confirmation', { ...base, voucher: null, paidOnline: 102598 }, shop);
     expect(online.text).not.toContain('voucher');
+    expect(online.text).not.toContain('invoice');
+    const attachment = { document: 'invoice', orderId: 'o-7', number: 'PS/2025-26/000007' } as const;
+    const invoiced = await renderMail('order-confirmation', { ...base, voucher: null, paidOnline: 102598, invoiceNumber: attachment.number, attachment }, shop);
+    expect(invoiced.text).toContain('Your invoice PS/2025-26/000007 is attached to this mail');
   });
 
   it.each([
@@ -136,5 +140,24 @@ describe('order mails', () => {
     expect(partial.subject).toBe('Partial refund of ₹1,000.00 for order ORD-5');
     expect(partial.text).toContain('because your payment reached us after the order had been cancelled');
     expect(partial.text).toContain('That makes ₹1,000.00 of the ₹2,599.00 you paid online refunded so far');
+    expect(partial.text).not.toContain('Credit note');
+    const attachment = { document: 'credit-note', orderId: 'o-5', number: 'PS/CN/2026-27/000001' } as const;
+    const withNote = await renderMail(
+      'order-refunded',
+      { ...base, amount: 2599, full: true, refundedSoFar: 2599, creditNoteNumber: attachment.number, attachment },
+      shop,
+    );
+    expect(withNote.text).toContain('Credit note PS/CN/2026-27/000001 for it is attached to this mail');
+  });
+
+  it("a return's credit note, attached", async () => {
+    const attachment = { document: 'credit-note', orderId: 'o-5', number: 'PS/CN/2026-27/000002' } as const;
+    const note = await renderMail(
+      'credit-note-issued',
+      { firstName: 'Asha', orderNumber: 'ORD-5', creditNoteNumber: attachment.number, amount: 349, attachment },
+      shop,
+    );
+    expect(note.subject).toBe('Credit note PS/CN/2026-27/000002 for order ORD-5');
+    expect(note.text).toContain('the refund of ₹349.00 for the products you returned from order ORD-5 has gone through');
   });
 });

@@ -3,6 +3,7 @@ import { greeting } from './order-parts.js';
 import { ButtonLink, Paragraph, Title } from './parts.js';
 import { rupees } from './format.js';
 import { defineTemplate } from './template.js';
+import type { DocumentRef } from '../attachments.js';
 
 /** The provider confirmed a refund of an order (cancelled, or paid after it was given up). Refunds of returns have their own mail. */
 export interface OrderRefundedData {
@@ -16,6 +17,9 @@ export interface OrderRefundedData {
   paid: number;
   refundedSoFar: number;
   reason: 'order_cancelled' | 'paid_after_cancellation';
+  /** A cancelled order's refund comes with its credit note, attached by the sender. */
+  creditNoteNumber?: string;
+  attachment?: DocumentRef;
 }
 
 const why: Record<OrderRefundedData['reason'], string> = {
@@ -35,6 +39,7 @@ export const orderRefunded = defineTemplate<OrderRefundedData>({
           : `That makes ${rupees(data.refundedSoFar)} of the ${rupees(data.paid)} you paid online refunded so far.`}
       </Paragraph>
       <Paragraph>It goes back to the way you paid and usually shows in your account within 5 to 7 working days.</Paragraph>
+      {data.creditNoteNumber && <Paragraph>Credit note {data.creditNoteNumber} for it is attached to this mail.</Paragraph>}
       <ButtonLink href={shop.link('/profile?tab=orders')}>View your orders</ButtonLink>
     </Layout>
   ),

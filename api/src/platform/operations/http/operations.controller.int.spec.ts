@@ -123,7 +123,7 @@ describe('GET /api/admin/operations', () => {
     expect(body).toMatchObject({
       window: 'hour',
       stepSeconds: 60,
-      projections: ['orders', 'order-history', 'owed-refunds', 'returns', 'vouchers'],
+      projections: ['orders', 'order-history', 'owed-refunds', 'issued-documents', 'returns', 'vouchers'],
       queues: ['payments', 'operations'],
     });
     expect(body.points).toHaveLength(60);
