@@ -8,7 +8,7 @@ import { commandWorld, given, type CommandWorld } from '../../../api/src/platfor
 import { eventually } from '../../../api/src/platform/testing/eventually.js';
 import { loggingStatements } from '../../../api/src/platform/testing/statement-log.js';
 import { HOME_ADDRESS } from '../../../api/src/platform/testing/fixtures.js';
-import { placed, processed } from '../../../api/src/ordering/testing/order-events.fixture.js';
+import { creditNoteIssued, invoiceIssued, placed, processed } from '../../../api/src/ordering/testing/order-events.fixture.js';
 import { moved, refunded, requested } from '../../../api/src/returns/read-models/returns/returns-events.fixture.js';
 import { MAIL_CHECKPOINT, mailReactions, mailsOf, startMailCheckpointAtHead } from './mail-reactions.js';
 import { mailDeps } from '@petshop/api/contexts';
@@ -58,19 +58,7 @@ describe('mail reactions', () => {
     data: { paymentId: `pay_${id}`, razorpayOrderId: `order_rzp_${id}`, amount, source: 'verify', at: at(minute) },
   });
   /** The invoice the worker's job issues once the order is paid. */
-  const invoiced = (id: string, number: string): OrderEvent => ({
-    type: 'InvoiceIssued',
-    data: {
-      number,
-      serial: Number(number.slice(-6)),
-      financialYear: '2025-26',
-      issuedAt: at(2),
-      seller: { legalName: 'Pawsome Supplies', address: '', gstin: '' },
-      lines: [],
-      amount: 2948,
-      at: at(2),
-    },
-  });
+  const invoiced = (number: string) => invoiceIssued({ number, amount: 2948, at: at(2) });
   /** A parcel of every line of the fixture's order, with Delhivery. */
   const parcel = (id: string, trackingNumber: string): OrderEvent => ({
     type: 'ShipmentSent',
@@ -140,7 +128,7 @@ describe('mail reactions', () => {
     await order(id, [
       placed({ orderId: id, orderNumber: 'ORD-A', customer }),
       captured(id, 2947),
-      invoiced(id, 'PS/2025-26/000001'),
+      invoiced('PS/2025-26/000001'),
       status('placed', 'processing'),
       parcel(id, 'DLV-77'),
       status('processing', 'shipped'),
@@ -202,7 +190,7 @@ describe('mail reactions', () => {
     await world.pool.query('DELETE FROM mail_outbox');
     const byVoucher = randomUUID();
     const dismissed = randomUUID();
-    await order(byVoucher, [placed({ orderId: byVoucher, orderNumber: 'ORD-V', customer, voucherAmount: 2948 }), invoiced(byVoucher, 'PS/2025-26/000002')]);
+    await order(byVoucher, [placed({ orderId: byVoucher, orderNumber: 'ORD-V', customer, voucherAmount: 2948 }), invoiced('PS/2025-26/000002')]);
     await order(dismissed, [placed({ orderId: dismissed, orderNumber: 'ORD-D', customer, voucherAmount: 500 }), cancelled('placed', 'payment_dismissed')]);
     await react(2);
     const rows = await outbox();
@@ -234,7 +222,7 @@ describe('mail reactions', () => {
       cancelled('placed', 'payment_failed'),
       captured(restored, 2948, 6),
       { type: 'OrderRestored', data: { reason: 'paid_after_cancellation', at: at(6) } },
-      invoiced(restored, 'PS/2025-26/000003'),
+      invoiced('PS/2025-26/000003'),
     ]);
     await react(4);
     const late = await eventIds(orderStream(refundedLate));
@@ -290,22 +278,7 @@ describe('mail reactions', () => {
     await world.pool.query('DELETE FROM mail_outbox');
     const cancelledOrder = randomUUID();
     const returned = randomUUID();
-    const creditNote = (refundKey: string, number: string, amount: number): OrderEvent => ({
-      type: 'CreditNoteIssued',
-      data: {
-        key: refundKey,
-        number,
-        serial: Number(number.slice(-6)),
-        financialYear: '2025-26',
-        issuedAt: at(8),
-        seller: { legalName: 'Pawsome Supplies', address: '', gstin: '' },
-        lines: [],
-        amount,
-        against: null,
-        reason: 'Order cancelled',
-        at: at(8),
-      },
-    });
+    const creditNote = (key: string, number: string, amount: number) => creditNoteIssued({ key, number, amount, at: at(8), reason: 'Order cancelled' });
     await order(cancelledOrder, [
       placed({ orderId: cancelledOrder, orderNumber: 'ORD-C', customer }),
       captured(cancelledOrder, 2948),
@@ -463,9 +436,13 @@ describe('mail reactions', () => {
       [ravi],
     );
     const orders = [asha, ravi, asha].map((owner, index) => ({ id: randomUUID(), owner, city: ['Pune', 'Chennai', 'Mysuru'][index]! }));
-    for (const { id, owner, city } of orders) {
+    for (const [index, { id, owner, city }] of orders.entries()) {
       await recordShippingAddress(world.pool, id, owner, { _id: randomUUID(), ...HOME_ADDRESS, city });
-      await order(id, [placed({ orderId: id, orderNumber: `ORD-${city}`, customer: { _id: owner } }), captured(id, 2947), invoiced(id, `PS/2025-26/${city}`)]);
+      await order(id, [
+        placed({ orderId: id, orderNumber: `ORD-${city}`, customer: { _id: owner } }),
+        captured(id, 2947),
+        invoiced(`PS/2025-26/00001${index}`),
+      ]);
     }
     const batch = (await Promise.all(orders.map(({ id }) => world.store.readStream(orderStream(id))))).flat();
     const { pool, statements } = loggingStatements(world.pool);
@@ -487,7 +464,7 @@ describe('mail reactions', () => {
     follower.start();
     try {
       const id = randomUUID();
-      await order(id, [placed({ orderId: id, customer }), captured(id, 2947), invoiced(id, 'PS/2025-26/000009')]);
+      await order(id, [placed({ orderId: id, customer }), captured(id, 2947), invoiced('PS/2025-26/000009')]);
       await eventually(async () =>
         expect(await outbox('key LIKE $1', [`%:order-confirmation`])).toContainEqual(
           expect.objectContaining({ data: expect.objectContaining({ orderNumber: `ORD-${id}` }) }),

@@ -4,30 +4,18 @@ import { adminWorld, type AdminWorld } from '../../admin/http/admin-world.fixtur
 import { HOME_ADDRESS } from '../../platform/testing/fixtures.js';
 import { keepForLooking, pdfText } from '../../platform/testing/pdf-text.js';
 import { recordShippingAddress } from '../checkout/shipping-addresses.js';
-import type { OrderEvent } from '../events.js';
 import { issuedDocumentsProjection } from '../read-models/issued-documents/issued-documents.projection.js';
 import { eventually } from '../../platform/testing/eventually.js';
-import { captured, collar, kibble, placed } from '../testing/order-events.fixture.js';
+import { captured, collar, creditNoteIssued, invoiceIssued, kibble, placed } from '../testing/order-events.fixture.js';
 
 // GET /api/orders/:id/invoice through the whole API: the PDF read back as text with poppler's
 // pdftotext, as an accountant's tools would.
 
-const issued = (number: string, at: string): OrderEvent => ({
-  type: 'InvoiceIssued',
-  data: {
-    number,
-    serial: Number(number.slice(-6)),
-    financialYear: '2026-27',
-    issuedAt: at,
-    seller: { legalName: 'Pawsome Supplies Pvt Ltd', address: '12 MG Road, Bengaluru 560001, Karnataka', gstin: '29ABCDE1234F1Z5' },
-    lines: [
-      { productId: kibble.productId, name: kibble.name, hsn: '2309', quantity: 2, unitPrice: 1299.5 },
-      { productId: collar.productId, name: collar.name, hsn: '4201', quantity: 1, unitPrice: 349 },
-    ],
-    amount: 2948,
-    at,
-  },
-});
+const SELLER = { legalName: 'Pawsome Supplies Pvt Ltd', address: '12 MG Road, Bengaluru 560001, Karnataka', gstin: '29ABCDE1234F1Z5' };
+const LINES = [
+  { productId: kibble.productId, name: kibble.name, hsn: '2309', quantity: 2, unitPrice: 1299.5 },
+  { productId: collar.productId, name: collar.name, hsn: '4201', quantity: 1, unitPrice: 349 },
+];
 
 describe('GET /api/orders/:id/invoice', () => {
   let w: AdminWorld;
@@ -50,7 +38,7 @@ describe('GET /api/orders/:id/invoice', () => {
 
   it('answers 404 while the order has no invoice, then the invoice as a PDF attachment to its shopper and to staff', async () => {
     expect((await w.get(`/api/orders/${orderId}/invoice`, shopper.token).expect(404)).body).toMatchObject({ status: false, message: 'Invoice not found' });
-    await w.record(orderId, [issued('PS/2026-27/000042', '2026-12-06T10:00:00.000Z')]);
+    await w.record(orderId, [invoiceIssued({ number: 'PS/2026-27/000042', amount: 2948, at: '2026-12-06T10:00:00.000Z', seller: SELLER, lines: LINES })]);
 
     const mine = await invoice(orderId, shopper.token).expect(200);
     expect(mine.headers['content-type']).toBe('application/pdf');
@@ -102,22 +90,15 @@ describe('GET /api/orders/:id/invoice', () => {
 
   it('answers a credit note by its number, naming the invoice it corrects and why, and 404 for a number the order does not have', async () => {
     await w.record(orderId, [
-      {
-        type: 'CreditNoteIssued',
-        data: {
-          key: `${orderId}:return:1`,
-          number: 'PS/CN/2026-27/000007',
-          serial: 7,
-          financialYear: '2026-27',
-          issuedAt: '2026-12-20T10:00:00.000Z',
-          seller: { legalName: 'Pawsome Supplies Pvt Ltd', address: '12 MG Road, Bengaluru 560001, Karnataka', gstin: '29ABCDE1234F1Z5' },
-          lines: [{ productId: collar.productId, name: collar.name, hsn: '4201', quantity: 1, unitPrice: 349 }],
-          amount: 349,
-          against: 'PS/2026-27/000042',
-          reason: 'Products returned',
-          at: '2026-12-20T10:00:01.000Z',
-        },
-      },
+      creditNoteIssued({
+        key: `${orderId}:return:1`,
+        number: 'PS/CN/2026-27/000007',
+        amount: 349,
+        at: '2026-12-20T10:00:00.000Z',
+        seller: SELLER,
+        lines: [LINES[1]!],
+        against: 'PS/2026-27/000042',
+      }),
     ]);
     const path = `/api/orders/${orderId}/credit-notes/${encodeURIComponent('PS/CN/2026-27/000007')}`;
     const note = await w.get(path, shopper.token).buffer(true).parse(binary).expect(200);

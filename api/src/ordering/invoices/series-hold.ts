@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { withTransaction } from '../../platform/database/pool.js';
 import type { DocumentKind } from './financial-year.js';
 
 /** The first key of the series' advisory locks, apart from every other use of advisory locks. */
@@ -24,18 +25,9 @@ export async function holdingSeries<Result>(pool: pg.Pool, kind: DocumentKind, w
   return mine;
 }
 
-async function underLock<Result>(pool: pg.Pool, kind: DocumentKind, work: () => Promise<Result>): Promise<Result> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+/** The work, inside a transaction that holds the kind's advisory lock (a transaction's lock: it goes when the transaction ends). */
+const underLock = <Result>(pool: pg.Pool, kind: DocumentKind, work: () => Promise<Result>): Promise<Result> =>
+  withTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [SERIES_LOCKS, kind]);
-    const result = await work();
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
+    return work();
+  });

@@ -98,6 +98,44 @@ export const deliveredThenHeldByReturn = (orderId: string, returnId: string, hel
   { type: 'OrderStatusChanged', data: { from: 'delivered', to: 'return', reason: `return:${returnId}`, forced: false, at: heldAt } },
 ];
 
+/** The seller as the settings name them by default. */
+export const SELLER = { legalName: 'Pawsome Supplies', address: '', gstin: '' };
+const kibbleLine = { productId: kibble.productId, name: kibble.name, hsn: '2309', quantity: 2, unitPrice: 1299.5 };
+
+interface Document {
+  number: string;
+  amount: number;
+  /** The document's date; its event is recorded a second later. */
+  at: string;
+  seller?: { legalName: string; address: string; gstin: string };
+  lines?: { productId: string; name: string; hsn: string; quantity: number; unitPrice: number }[];
+}
+
+const numbered = ({ number, amount, at: issuedAt, seller = SELLER, lines = [kibbleLine] }: Document) => ({
+  number,
+  serial: Number(number.slice(-6)),
+  financialYear: number.split('/').at(-2)!,
+  issuedAt,
+  seller,
+  lines,
+  amount,
+  at: new Date(Date.parse(issuedAt) + 1_000).toISOString(),
+});
+
+/** An invoice as the numbering puts it on its order (financial year and serial read from the number). */
+export const invoiceIssued = (document: Document): OrderEvent => ({ type: 'InvoiceIssued', data: numbered(document) });
+
+/** A credit note for the refund `key`, correcting `against` (none by default). */
+export const creditNoteIssued = ({
+  key,
+  against = null,
+  reason = 'Products returned',
+  ...document
+}: Document & { key: string; against?: string | null; reason?: string }): OrderEvent => ({
+  type: 'CreditNoteIssued',
+  data: { ...numbered(document), key, against, reason },
+});
+
 /** A parcel with a carrier and tracking number, sent by staff on `day`. */
 export const parcel = (shipmentId: string, lines: ShipmentLine[], day: number): OrderEvent => ({
   type: 'ShipmentSent',
@@ -128,22 +166,7 @@ export const scenarios: Record<string, OrderEvent[]> = {
     moved('delivered', 'return', 9),
     refund('o-1:return:1', 2599, 'return', 0),
     processed('o-1:return:1', 2599, 0),
-    {
-      type: 'CreditNoteIssued',
-      data: {
-        key: 'o-1:return:1',
-        number: 'PS/CN/2026-27/000001',
-        serial: 1,
-        financialYear: '2026-27',
-        issuedAt: at(21, 0),
-        seller: { legalName: 'Pawsome Supplies', address: '', gstin: '' },
-        lines: [{ productId: kibble.productId, name: kibble.name, hsn: '2309', quantity: 2, unitPrice: 1299.5 }],
-        amount: 2599,
-        against: null,
-        reason: 'Products returned',
-        at: at(21, 1),
-      },
-    },
+    creditNoteIssued({ key: 'o-1:return:1', number: 'PS/CN/2026-27/000001', amount: 2599, at: at(21, 0) }),
     refund('o-1:return:2', 349, 'return', 1),
     { type: 'RefundFailed', data: { refundKey: 'o-1:return:2', reason: 'Gateway timeout', at: at(21, 2) } },
     processed('o-1:return:2', 349, 3),
@@ -207,19 +230,7 @@ export const scenarios: Record<string, OrderEvent[]> = {
   'invoiced, shipped in two parcels, delivered one by one': [
     placed({ orderId: 'o-50' }),
     captured('o-50', 2948),
-    {
-      type: 'InvoiceIssued',
-      data: {
-        number: 'PS/2026-27/000050',
-        serial: 50,
-        financialYear: '2026-27',
-        issuedAt: at(1, 5),
-        seller: { legalName: 'Pawsome Supplies', address: '', gstin: '' },
-        lines: [{ productId: kibble.productId, name: kibble.name, hsn: '2309', quantity: 2, unitPrice: 1299.5 }],
-        amount: 2948,
-        at: at(1, 6),
-      },
-    },
+    invoiceIssued({ number: 'PS/2026-27/000050', amount: 2948, at: at(1, 5) }),
     moved('placed', 'processing', 2),
     parcel('o-50:1', [{ productId: kibble.productId, quantity: 1 }], 3),
     parcel(
