@@ -40,13 +40,13 @@ export class IssueCreditNoteHandler implements ICommandHandler<IssueCreditNoteCo
   ) {}
 
   execute({ input: { orderId, refundKey, issuedAt, metadata } }: IssueCreditNoteCommand): Promise<void> {
-    return numberDocument({ store: this.store, pool: this.pool }, 'credit_note', { orderId, issuedAt, metadata }, async (order, settings) => {
+    return numberDocument({ store: this.store, pool: this.pool }, 'credit_note', { orderId, issuedAt, metadata }, (order, settings, categoryOf) => {
       const refund = order.refunds[refundKey];
       const reason = refund?.status === 'processed' ? REASONS[refund.reason] : undefined;
       if (!refund || !reason || order.creditNotes.some((note) => note.key === refundKey)) return null;
       return {
         key: refundKey,
-        lines: await documentLines(this.pool, order, settings.hsnCodes, refund.lines),
+        lines: documentLines(order, settings.hsnCodes, categoryOf, refund.lines),
         amount: refund.amount,
         note: { against: order.invoice?.number ?? null, reason },
       };

@@ -43,8 +43,8 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand>
   ) {}
 
   execute({ orderId, issuedAt, metadata }: IssueInvoiceCommand): Promise<void> {
-    return numberDocument({ store: this.store, pool: this.pool }, 'invoice', { orderId, issuedAt, metadata }, async (order, settings) =>
-      invoiceDue(order) ? { key: orderId, lines: await documentLines(this.pool, order, settings.hsnCodes), amount: order.totalAmount } : null,
+    return numberDocument({ store: this.store, pool: this.pool }, 'invoice', { orderId, issuedAt, metadata }, (order, settings, categoryOf) =>
+      invoiceDue(order) ? { key: orderId, lines: documentLines(order, settings.hsnCodes, categoryOf), amount: order.totalAmount } : null,
     );
   }
 }

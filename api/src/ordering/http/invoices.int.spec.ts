@@ -56,12 +56,12 @@ describe('GET /api/orders/:id/invoice', () => {
       'Flat 4B, Lotus Apartments',
       'Place of supply: Karnataka',
       'Tax charged: Nil',
-      'Total: ₹2,948.00',
+      'Total: Rs. 2,948.00',
       'Rupees Two Thousand Nine Hundred Forty Eight Only',
     ])
       expect(text).toContain(expected);
-    expect(text).toMatch(/Salmon kibble\s+2309\s+2\s+₹1,299\.50\s+₹2,599\.00/);
-    expect(text).toMatch(/Cat collar\s+4201\s+1\s+₹349\.00\s+₹349\.00/);
+    expect(text).toMatch(/Salmon kibble\s+2309\s+2\s+Rs\. 1,299\.50\s+Rs\. 2,599\.00/);
+    expect(text).toMatch(/Cat collar\s+4201\s+1\s+Rs\. 349\.00\s+Rs\. 349\.00/);
 
     await keepForLooking(mine.body, 'invoice');
 
@@ -110,7 +110,7 @@ describe('GET /api/orders/:id/invoice', () => {
       'Date: 20 December 2026',
       'Against invoice: PS/2026-27/000042',
       'Reason: Products returned',
-      'Amount credited: ₹349.00',
+      'Amount credited: Rs. 349.00',
       'Rupees Three Hundred Forty Nine Only',
     ])
       expect(text).toContain(expected);
