@@ -46,7 +46,9 @@ describe('the worker that numbers an invoice killed mid-way', () => {
     await eventually(async () => expect(await series()).toEqual([{ number: expect.stringMatching(/\/000001$/), order_id: order.orderId }]), 20_000, 50);
     const held = await eventually(async () => {
       const { rows } = await test.query<{ pid: number }>(
-        `SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND wait_event = 'advisory' AND query LIKE '%INSERT INTO events%'`,
+        // This test's database only: the suites beside it have databases (and advisory locks) of their own.
+        `SELECT pid FROM pg_stat_activity
+         WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory' AND query LIKE '%INSERT INTO events%'`,
       );
       expect(rows).toHaveLength(1);
       return rows[0]!.pid;
