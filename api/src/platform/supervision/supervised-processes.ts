@@ -34,11 +34,13 @@ const BEAT_MS = 2_000;
 export function recordSupervision(databaseUrl: string, beatMs = BEAT_MS, session?: SessionSettings): SupervisionRecord {
   const supervisor = `${hostname()}:${process.pid}`;
   // Short timeouts: a Postgres that does not answer costs a missed write, never a supervisor that hangs.
+  // Never shorter than a production beat, though: a spec's fast beat on a busy machine timed every write out.
+  const timeoutMs = Math.max(beatMs, BEAT_MS);
   const pool = new pg.Pool({
     ...connectionConfig(databaseUrl, 'petshop-supervisor', session),
     max: 1,
-    connectionTimeoutMillis: beatMs,
-    query_timeout: beatMs,
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
   });
   pool.on('error', () => undefined);
   let latest: SupervisedProcess[] = [];
