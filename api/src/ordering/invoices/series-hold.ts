@@ -12,8 +12,8 @@ const turns = new Map<DocumentKind, Promise<unknown>>();
  * Runs `work` while no other process or task numbers a document of this kind: an advisory lock
  * held by an open transaction on a connection of its own (it does no writes, so it holds back no
  * event), released at its end or when the holder's connection closes however the holder died.
- * Numbering one document at a time is what lets a series keep its numbers consecutive and finish a
- * number a crashed holder left without its document (IssueInvoice).
+ * Numbering one batch at a time is what lets a series keep its numbers consecutive and finish the
+ * numbers a crashed holder left without their documents (numbering.ts).
  */
 export async function holdingSeries<Result>(pool: pg.Pool, kind: DocumentKind, work: () => Promise<Result>): Promise<Result> {
   const before = turns.get(kind) ?? Promise.resolve();
