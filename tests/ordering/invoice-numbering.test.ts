@@ -2,16 +2,13 @@ import { Client } from 'pg';
 import { checkoutWorld, type CheckoutWorld } from '../support/checkout.js';
 import { eventually } from '../support/processes.js';
 
-// Short job locks and stalled-job checks (production keeps BullMQ's 30 s), so that the invoice job a
-// dead worker held is taken up again within seconds.
-const WORKER_ENV = { JOB_LOCK_DURATION_MS: '3000', JOB_STALLED_INTERVAL_MS: '1000' };
 const HOLD_KEY = 77_077;
 
 describe('the worker that numbers an invoice killed mid-way', () => {
   let w: CheckoutWorld;
   let test: Client;
   beforeAll(async () => {
-    w = await checkoutWorld('invoice-numbering', WORKER_ENV);
+    w = await checkoutWorld('invoice-numbering');
     test = new Client({ connectionString: w.t.database.url });
     await test.connect();
   });
@@ -63,7 +60,7 @@ describe('the worker that numbers an invoice killed mid-way', () => {
     await test.query('SELECT pg_advisory_unlock($1)', [HOLD_KEY]);
     expect((await w.t.http().get(`/api/orders/${order.orderId}`).set(buyer.auth).expect(200)).body.data.invoice).toBeNull();
 
-    // The next worker takes the dead one's job again and finishes what it started.
+    // The next worker's invoicing reads the payment again from its checkpoint and finishes what the dead one started.
     w.startWorker();
     const number = await w.invoiced(buyer, order.orderId);
     expect(number).toMatch(/\/000001$/);

@@ -2,16 +2,12 @@ import type { Job } from 'bullmq';
 import type { CommandsContext } from '@petshop/api/commands';
 import {
   CancelUnpaidOrderCommand,
-  IssueCreditNoteCommand,
-  IssueInvoiceCommand,
   ProcessRefundCommand,
   ReconcilePaymentsCommand,
   RecordRefundFailureCommand,
   RetryOwedRefundsCommand,
   VerifyPaymentCommand,
   type CancelUnpaidOrderInput,
-  type IssueCreditNoteInput,
-  type IssueInvoiceInput,
   type ProcessRefundInput,
   type VerifyPaymentInput,
 } from '@petshop/api/ordering';
@@ -44,11 +40,6 @@ export function paymentProcessors(commands: CommandsContext['commands'], payment
     },
     'reconcile-payments': () => commands.execute(new ReconcilePaymentsCommand(paymentTimeoutMinutes)),
     'retry-owed-refunds': () => commands.execute(new RetryOwedRefundsCommand()),
-    'issue-invoice': (job) => {
-      const { orderId, issuedAt, metadata } = job.data as IssueInvoiceInput;
-      return commands.execute(new IssueInvoiceCommand(orderId, issuedAt, metadata));
-    },
-    'issue-credit-note': (job) => commands.execute(new IssueCreditNoteCommand(job.data as IssueCreditNoteInput)),
   };
 }
 

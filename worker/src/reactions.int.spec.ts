@@ -2,8 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { contexts, loadReactions } from '@petshop/api/contexts';
 import { EmptyCartOfPaidOrderCommand, ForgetUnpaidOrderCommand, orderStream, refundJobId } from '@petshop/api/ordering';
-import { invoiceJobId } from '../../api/src/ordering/commands/issue-invoice.js';
-import { comparePositions, createLogger, type EventMetadata, latestPosition, REACTIONS_CHECKPOINT } from '@petshop/api/platform';
+import { createLogger, type EventMetadata, REACTIONS_CHECKPOINT } from '@petshop/api/platform';
 import { cartSessionStream, cartStream } from '../../api/src/cart/cart.js';
 import { ClearCartForOrderCommand, ClearCartForOrderHandler } from '../../api/src/cart/commands/clear-cart-for-order.js';
 import { EmptyCartOfPaidOrderHandler } from '../../api/src/ordering/commands/empty-cart-of-paid-order.js';
@@ -14,8 +13,7 @@ import { captured, placed, type Placement, refund, shopper } from '../../api/src
 import { PgNotifications } from '../../api/src/platform/database/notifications.js';
 import { ProjectionWaiter } from '../../api/src/platform/projections/projection-waiter.js';
 import { commandBus, commandWorld, eventsIn, given, type CommandWorld } from '../../api/src/platform/testing/command-spec.js';
-import { eventually } from '../../api/src/platform/testing/eventually.js';
-import { openWriters } from '../../api/src/platform/testing/open-writers.js';
+import { followerPassed, forgetCheckpoint } from '../../api/src/platform/testing/follower-passed.js';
 import { dropRedisPrefix } from '../../api/src/platform/testing/test-redis.js';
 import { reactions } from './reactions.js';
 
@@ -59,46 +57,17 @@ describe("the worker's reactions", () => {
     return reactions(world.store, world.pool, queue, commands, logger, contextReactions);
   };
 
-  /**
-   * Waits until the reactions' checkpoint has passed the last event of these streams. (Readers see
-   * a commit once every older write transaction of the database has ended, so under load that is a
-   * while after the append.)
-   */
-  async function passed(...streams: string[]) {
-    const lasts = await Promise.all(streams.map(async (streamId) => (await world.store.readStream(streamId)).at(-1)!.position));
-    const target = latestPosition(...lasts)!;
-    await eventually(async () => {
-      const { rows } = await world.pool.query('SELECT commit_position, prepare_position FROM projection_checkpoints WHERE name = $1', [REACTIONS_CHECKPOINT]);
-      const saved = rows[0]?.commit_position ? { commit: BigInt(rows[0].commit_position), prepare: BigInt(rows[0].prepare_position) } : null;
-      expect(saved && comparePositions(saved, target) >= 0).toBe(true);
-    }, 30_000).catch(async (error: unknown) => {
-      // Tell everything that could have held the events back.
-      const { rows } = await world.pool.query(
-        `SELECT (SELECT commit_position || '/' || prepare_position FROM projection_checkpoints WHERE name = $1) AS saved,
-                pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`,
-        [REACTIONS_CHECKPOINT],
-      );
-      throw new Error(
-        `The reactions did not pass their events within 30 s: target ${target.commit}/${target.prepare}, saved ${rows[0].saved}, ` +
-          `the cluster's oldest running transaction ${rows[0].xmin}. Open write transactions:\n${await openWriters(world.pool)}\n` +
-          `The followers' last errors:\n${followerErrors.slice(-3).join('') || 'none'}`,
-        { cause: error },
-      );
-    });
-  }
   /** Runs the reactions until their checkpoint has passed the last event of these streams. */
   async function react(...streams: string[]) {
     const running = follower();
     running.start();
     try {
-      await passed(...streams);
+      await followerPassed(world, REACTIONS_CHECKPOINT, streams, followerErrors);
     } finally {
       await running.stop();
     }
   }
-  /** As after a crash before the checkpoint was saved: everything is read again. */
-  const forget = () =>
-    world.pool.query('UPDATE projection_checkpoints SET commit_position = NULL, prepare_position = NULL WHERE name = $1', [REACTIONS_CHECKPOINT]);
+  const forget = () => forgetCheckpoint(world, REACTIONS_CHECKPOINT);
 
   /** Given: a shopper with kibble in the cart and an order of theirs with these events. */
   async function shopperWithOrder(events: (orderId: string) => Parameters<typeof given>[2], placement: Omit<Placement, 'orderId' | 'customer'> = {}) {
@@ -157,9 +126,9 @@ describe("the worker's reactions", () => {
     const running = follower();
     running.start();
     try {
-      await passed(orderStream(orderId));
+      await followerPassed(world, REACTIONS_CHECKPOINT, [orderStream(orderId)], followerErrors);
       await given(world.store, cartStream(customerId), [kibbleInCart], metadata);
-      await passed(cartStream(customerId));
+      await followerPassed(world, REACTIONS_CHECKPOINT, [cartStream(customerId)], followerErrors);
     } finally {
       await running.stop();
     }
@@ -215,22 +184,8 @@ describe("the worker's reactions", () => {
 
     const job = await queue.getJob(refundJobId(`${orderId}:order_cancelled`));
     expect(job?.data).toEqual({ orderId, refundKey: `${orderId}:order_cancelled` });
-    // Beside it, the paid order's invoice job: one of each, however often the events were read.
+    // The only job of the order, however often the events were read: its invoice is the invoicing follower's.
     const jobsOfOrder = (await queue.getWaiting()).map((waiting) => waiting.id).filter((id) => id?.includes(orderId));
-    expect(jobsOfOrder.sort()).toEqual([invoiceJobId(orderId, 1n), refundJobId(`${orderId}:order_cancelled`)].sort());
-  });
-
-  it('makes a paid order one invoice job, dated when it was paid, off the checkout path', async () => {
-    const { orderId } = await shopperWithOrder((id) => [captured(id, 2948)]);
-    await react(orderStream(orderId));
-    await forget();
-    await react(orderStream(orderId));
-    const job = await queue.getJob(invoiceJobId(orderId, 1n));
-    expect(job?.name).toBe('issue-invoice');
-    expect(job?.data).toEqual({
-      orderId,
-      issuedAt: captured(orderId, 2948).data.at,
-      metadata: expect.objectContaining({ actor: { _id: null, role: 'system', name: 'invoicing' } }),
-    });
+    expect(jobsOfOrder).toEqual([refundJobId(`${orderId}:order_cancelled`)]);
   });
 });

@@ -17,6 +17,7 @@ import {
   PAYMENTS_QUEUE,
   redisConnection,
   sessionSettings,
+  startCheckpointAtHead,
   startHeartbeat,
   startProcessMetrics,
   startTableUpkeep,
@@ -26,6 +27,7 @@ import { checkoutMetrics } from '@petshop/api/ordering';
 import { logJobFailure, workerErrorLog } from './worker-logs.js';
 import { operationsProcessors, paymentProcessors, type Processor } from './processors.js';
 import { reactions } from './reactions.js';
+import { INVOICING_CHECKPOINT, invoicing } from './invoicing.js';
 import { startOpsSampler } from './ops-sampler.js';
 import { startHeldTransactionAlerts } from './held-transaction-alerts.js';
 import { projections } from '@petshop/api/projections';
@@ -88,6 +90,14 @@ reacting.run(() => {
   follower.start();
   return follower;
 });
+// Invoices and credit notes, one worker at a time as well, from the first event after invoicing began.
+await startCheckpointAtHead(store, pool, INVOICING_CHECKPOINT);
+const issuing = new Lease(config.DATABASE_URL, 'invoicing', logger, sessionSettings(config));
+issuing.run(() => {
+  const follower = invoicing(store, pool, context.commands, logger);
+  follower.start();
+  return follower;
+});
 const heartbeat = startHeartbeat(pool, 'worker');
 // Where Postgres runs without autovacuum, the workers keep the tables' statistics and dead rows in hand.
 const tableUpkeep = startTableUpkeep({ pool, logger });
@@ -108,6 +118,7 @@ onShutdown(
     await heldTransactionAlerts.stop();
     await operationsQueue.close();
     await reacting.stop();
+    await issuing.stop();
     await Promise.all(workers.map((worker) => worker.close()));
     await paymentsQueue.close();
     await metricsServer?.close();

@@ -3,8 +3,6 @@
 // what returns reads of an order.
 export { OrderingModule } from './ordering.module.js';
 export { CancelUnpaidOrderCommand, type CancelUnpaidOrderInput } from './commands/cancel-unpaid-order.js';
-export { IssueCreditNoteCommand, type IssueCreditNoteInput } from './commands/issue-credit-note.js';
-export { IssueInvoiceCommand, type IssueInvoiceInput } from './commands/issue-invoice.js';
 export { PlaceReplacementOrderCommand } from './commands/place-replacement-order.js';
 export { ProcessRefundCommand, refundAlertKey, refundJobId, type ProcessRefundInput } from './commands/process-refund.js';
 export { ReconcilePaymentsCommand } from './commands/reconcile-payments.js';
@@ -33,5 +31,6 @@ export { checkoutMetrics } from './checkout/checkout-metrics.js';
 export { staffOrderRecords } from './read-models/orders/staff-order-records.query.js';
 export { orderPayment } from './read-models/orders/order-payment.query.js';
 export { staffCreditNotes, staffInvoices } from './read-models/issued-documents/issued-documents.query.js';
+export { documentsFor } from './order-documents.js';
 export { CREDIT_NOTE_NOT_FOUND, INVOICE_NOT_FOUND } from './invoices/invoice-document.js';
 export { documentAttachment } from './invoices/document-attachment.js';

@@ -3,8 +3,6 @@ import type { Reaction } from '../platform/context.js';
 import { RestoreVoucherCommand } from '../vouchers/commands/restore-voucher.js';
 import { EmptyCartOfPaidOrderCommand } from './commands/empty-cart-of-paid-order.js';
 import { ForgetUnpaidOrderCommand } from './commands/forget-unpaid-order.js';
-import { creditNoteJobId } from './commands/issue-credit-note.js';
-import { invoiceJobId } from './commands/issue-invoice.js';
 import { refundJobId } from './commands/process-refund.js';
 import { ReleaseOrderStockCommand } from './commands/release-order-stock.js';
 import { paidInFullAtPlacement } from './order/order.js';
@@ -12,15 +10,14 @@ import { orderStreamEvent } from './read-models/order-stream.js';
 
 const VOUCHER_DESK: Actor = { _id: null, role: 'system', name: 'vouchers' };
 const CHECKOUT_DESK: Actor = { _id: null, role: 'system', name: 'checkout' };
-const INVOICING: Actor = { _id: null, role: 'system', name: 'invoicing' };
 
 /**
  * What follows an order's event: a paid order empties the shopper's cart (a captured payment,
  * whether or not the page verified it, or an order a store voucher paid in full; the only place a
  * checkout empties a cart); a refund requested becomes a refund job; a cancelled order's units go
  * back to the catalogue; a paid or cancelled order leaves the unpaid orders checkout counts; what an
- * order releases of its store voucher goes back on the voucher; a paid order (captured, restored, or
- * paid in full by voucher) becomes an invoice job, off the checkout's path, and a refund processed a credit note job. Each effect is idempotent by its key
+ * order releases of its store voucher goes back on the voucher. Invoices and credit notes are the
+ * worker's invoicing follower's (order-documents.ts). Each effect is idempotent by its key
  * (the refund's job id, the stock reservation row, the voucher's restore key, the order the cart was
  * emptied for).
  */
@@ -28,9 +25,6 @@ export const orderReactions: Reaction = async (stored, { commands, queue, becaus
   const recorded = orderStreamEvent(stored);
   if (!recorded) return false;
   const { orderId, event } = recorded;
-  // Dated when it was paid; the job finds an order not owed one (a capture after cancelling) and does nothing.
-  const invoice = () =>
-    queue.add('issue-invoice', { orderId, issuedAt: event.data.at, metadata: because(stored, INVOICING) }, { jobId: invoiceJobId(orderId, stored.revision) });
   switch (event.type) {
     case 'RefundRequested':
       await queue.add('refund', { orderId, refundKey: event.data.refundKey }, { jobId: refundJobId(event.data.refundKey) });
@@ -39,21 +33,12 @@ export const orderReactions: Reaction = async (stored, { commands, queue, becaus
       await Promise.all([
         commands.execute(new EmptyCartOfPaidOrderCommand(orderId, because(stored, CHECKOUT_DESK))),
         commands.execute(new ForgetUnpaidOrderCommand(orderId)),
-        invoice(),
       ]);
       return true;
-    case 'OrderRestored':
-      await invoice();
-      return true;
-    case 'RefundProcessed': {
-      const { refundKey, at } = event.data;
-      await queue.add('issue-credit-note', { orderId, refundKey, issuedAt: at, metadata: because(stored, INVOICING) }, { jobId: creditNoteJobId(refundKey) });
-      return true;
-    }
     case 'OrderPlaced':
       // Paid in full by a store voucher as it was placed: no capture will follow.
       if (!event.data.voucher || !paidInFullAtPlacement(event.data)) return false;
-      await Promise.all([commands.execute(new EmptyCartOfPaidOrderCommand(orderId, because(stored, CHECKOUT_DESK))), invoice()]);
+      await commands.execute(new EmptyCartOfPaidOrderCommand(orderId, because(stored, CHECKOUT_DESK)));
       return true;
     case 'OrderCancelled':
       await Promise.all([commands.execute(new ReleaseOrderStockCommand(orderId, event.data.reason)), commands.execute(new ForgetUnpaidOrderCommand(orderId))]);

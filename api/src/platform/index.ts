@@ -21,7 +21,7 @@ export { Rejection } from './event-sourcing/rejection.js';
 export { asJobFailure, fromJobFailure } from './queues/job-failures.js';
 export { JOB_DEFAULTS, OPERATIONS_QUEUE, PAYMENTS_QUEUE, redisConnection } from './queues/jobs.js';
 export { jobId } from './queues/jobs.js';
-export { lockCheckpoint, REACTIONS_CHECKPOINT, saveAnnouncedCheckpoint, saveCheckpoint } from './projections/checkpoints.js';
+export { lockCheckpoint, REACTIONS_CHECKPOINT, saveAnnouncedCheckpoint, saveCheckpoint, startCheckpointAtHead } from './projections/checkpoints.js';
 export { CheckpointedFollower, type BatchHandler } from './projections/checkpointed-follower.js';
 export { QuietCheckpoint, withQuietCheckpoint } from './projections/quiet-checkpoint.js';
 export { dueAlerts, openAlertOnce, raiseAlert, resolveAlert, resolveAlertsBut, type AlertKind } from './alerts/alerts.js';

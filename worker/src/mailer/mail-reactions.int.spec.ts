@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createLogger, type EventMetadata } from '@petshop/api/platform';
+import { createLogger, type EventMetadata, startCheckpointAtHead } from '@petshop/api/platform';
 import type { OrderEvent } from '@petshop/api/ordering';
 import { orderStream, recordShippingAddress } from '@petshop/api/ordering';
 import { returnStream } from '@petshop/api/returns';
@@ -10,7 +10,7 @@ import { loggingStatements } from '../../../api/src/platform/testing/statement-l
 import { HOME_ADDRESS } from '../../../api/src/platform/testing/fixtures.js';
 import { creditNoteIssued, invoiceIssued, placed, processed } from '../../../api/src/ordering/testing/order-events.fixture.js';
 import { moved, refunded, requested } from '../../../api/src/returns/read-models/returns/returns-events.fixture.js';
-import { MAIL_CHECKPOINT, mailReactions, mailsOf, startMailCheckpointAtHead } from './mail-reactions.js';
+import { MAIL_CHECKPOINT, mailReactions, mailsOf } from './mail-reactions.js';
 import { mailDeps } from '@petshop/api/contexts';
 
 // Given events recorded in the store, then the outbox rows the mail follower enqueued: the key names
@@ -112,10 +112,10 @@ describe('mail reactions', () => {
     // Readers see a commit once every older write transaction of the database has ended.
     const last = (await world.store.readStream(orderStream(old))).at(-1)!.position;
     await eventually(async () => expect((await world.store.headPosition())?.position).toEqual(last));
-    await startMailCheckpointAtHead(world.store, world.pool);
+    await startCheckpointAtHead(world.store, world.pool, MAIL_CHECKPOINT);
     // A later start keeps the checkpoint where the follower left it.
     const { rows: before } = await world.pool.query('SELECT commit_position FROM projection_checkpoints WHERE name = $1', [MAIL_CHECKPOINT]);
-    await startMailCheckpointAtHead(world.store, world.pool);
+    await startCheckpointAtHead(world.store, world.pool, MAIL_CHECKPOINT);
     const { rows: after } = await world.pool.query('SELECT commit_position FROM projection_checkpoints WHERE name = $1', [MAIL_CHECKPOINT]);
     expect(after).toEqual(before);
     expect(before[0].commit_position).not.toBeNull();

@@ -32,21 +32,6 @@ export async function mailsOf(batch: readonly StoredEvent[], deps: MailDeps): Pr
 }
 
 /**
- * Where the mail follower starts the first time it runs: at the end of `$all` as it is then. A shop
- * upgraded with years of orders must not mail every shopper about every one of them; what happens
- * from then on is mailed. An empty store has its checkpoint at the start, which is the same thing.
- * Later starts find the row and leave it.
- */
-export async function startMailCheckpointAtHead(store: EventStore, pool: Pool): Promise<void> {
-  const head = await store.headPosition();
-  await pool.query(
-    `INSERT INTO projection_checkpoints (name, commit_position, prepare_position, last_event_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (name) DO NOTHING`,
-    [MAIL_CHECKPOINT, head?.position.commit.toString() ?? null, head?.position.prepare.toString() ?? null, head?.createdAt ?? null],
-  );
-}
-
-/**
  * The shop's mail about what happened (an order paid, shipped, refunded; a return decided): the
  * worker's second follower of `$all`, apart from its reactions (reactions.ts), so that mail never
  * holds back a refund or the stock. It only puts mail in the outbox (the sender delivers it), and

@@ -10,6 +10,7 @@ import {
   PgNotifications,
   ProcessInstance,
   sessionSettings,
+  startCheckpointAtHead,
   startHeartbeat,
   startProcessMetrics,
 } from '@petshop/api/platform';
@@ -18,7 +19,7 @@ import { UPCASTERS } from '@petshop/api/projections';
 import { cpuPressureMeter, YieldToBusyCpu } from './cpu-pressure.js';
 import { MailSender } from './mail-sender.js';
 import { createMailTransport } from './smtp-transport.js';
-import { mailReactions, startMailCheckpointAtHead } from './mail-reactions.js';
+import { MAIL_CHECKPOINT, mailReactions } from './mail-reactions.js';
 
 /**
  * Mail is background work: a confirmation that leaves a second later harms nobody, a payment
@@ -48,7 +49,7 @@ const store = await createEventStore(config, pool, UPCASTERS, wakeUps);
 const instance = new ProcessInstance(config.DATABASE_URL, 'mailer', session);
 await instance.start();
 // What happened, as mail in the outbox: `$all` from its own checkpoint (see mail-reactions.ts).
-await startMailCheckpointAtHead(store, pool);
+await startCheckpointAtHead(store, pool, MAIL_CHECKPOINT);
 // Mail waits while checkouts take the CPU (at most a second a round, so it never stalls).
 const background = new YieldToBusyCpu(cpuPressureMeter(), { busyAt: config.MAIL_YIELD_AT_CPU_PRESSURE / 100, lookEveryMs: 100, maxWaitMs: 1_000 });
 const following = mailReactions(store, pool, logger, background);

@@ -3,11 +3,8 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { EVENT_STORE, type EventMetadata, type EventStore } from '../../platform/event-store/event-store.port.js';
-import { jobId } from '../../platform/queues/jobs.js';
 import type { RefundReason } from '../events.js';
 import { documentLines, numberDocument } from '../invoices/numbering.js';
-
-export const creditNoteJobId = (refundKey: string) => jobId('credit-note', ...refundKey.split(':'));
 
 /** What a credit note says the money went back for. */
 const REASONS: Partial<Record<RefundReason, string>> = { order_cancelled: 'Order cancelled', return: 'Products returned' };

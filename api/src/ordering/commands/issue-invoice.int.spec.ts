@@ -13,7 +13,7 @@ import { IssueInvoiceCommand, IssueInvoiceHandler } from './issue-invoice.js';
 
 const invoicing: EventMetadata = { actor: { _id: null, role: 'system', name: 'invoicing' }, correlationId: 'c', causationId: 'event:1' };
 
-describe('IssueInvoice (the invoice job of a paid order)', () => {
+describe('IssueInvoice (the invoice of a paid order)', () => {
   const world = suiteWorld(async () => {
     const made = await commandWorld('issue_invoice');
     const toy = await addProduct(made.pool, { name: 'Rope tug', price: 199 });
@@ -53,7 +53,7 @@ describe('IssueInvoice (the invoice job of a paid order)', () => {
       lines: [{ productId: world.toy.id, name: 'Rope tug', hsn: '9503', quantity: 2, unitPrice: 199 }],
       amount: 398,
     });
-    // Issued once: the job run again (a retry, the reaction repeated) changes nothing.
+    // Issued once: asked again (the follower reading the payment again) changes nothing.
     const length = await seriesLength(invoiceSeries('PS-2026-27'));
     await issue(orderId, '2026-12-06T10:00:00.000Z');
     expect(await invoiceOf(orderId)).toEqual(invoice);
@@ -78,10 +78,10 @@ describe('IssueInvoice (the invoice job of a paid order)', () => {
     expect(await seriesLength(invoiceSeries('PS-2028-29'))).toBe(50);
   });
 
-  it('puts a number a crashed job left on its order before numbering the next, so no number is lost', async () => {
+  it('puts a number a crashed batch left on its order before numbering the next, so no number is lost', async () => {
     const at = '2029-06-01T10:00:00.000Z';
     const [crashed, next] = [await paidOrder(at), await paidOrder(at)];
-    // The crashed job numbered its order and died before the order had it.
+    // The crashed batch numbered its order and died before the order had it.
     await given(
       world.store,
       invoiceSeries('PS-2029-30'),
@@ -108,7 +108,7 @@ describe('IssueInvoice (the invoice job of a paid order)', () => {
     await issue(next, at);
     expect((await invoiceOf(crashed))?.number).toBe('PS/2029-30/000001');
     expect((await invoiceOf(next))?.number).toBe('PS/2029-30/000002');
-    // The crashed order's own job, run again, finds its invoice and numbers nothing more.
+    // The crashed order's own invoice, asked for again, is found on it: nothing more is numbered.
     await issue(crashed, at);
     expect(await seriesLength(invoiceSeries('PS-2029-30'))).toBe(2);
   });
@@ -124,11 +124,25 @@ describe('IssueInvoice (the invoice job of a paid order)', () => {
     expect(await seriesLength(invoiceSeries('PS-2030-31'))).toBe(1);
   });
 
-  it('invoices no order that is not paid, was cancelled, or is a replacement', async () => {
+  it('invoices no order that is not paid, was paid only after it was given up, or is a replacement', async () => {
     const at = '2031-06-01T10:00:00.000Z';
     const unpaid = randomUUID();
     await given(world.store, orderStream(unpaid), [placed({ orderId: unpaid, lines: [line()] })], invoicing);
-    const cancelled = await paidOrder(at, () => [{ type: 'OrderCancelled', data: { from: 'placed', reason: 'staff', note: null, at } }]);
+    const late = randomUUID();
+    await given(
+      world.store,
+      orderStream(late),
+      [
+        placed({ orderId: late, lines: [line()], at }),
+        { type: 'OrderCancelled', data: { from: 'placed', reason: 'payment_timeout', note: null, at } },
+        captured(late, at),
+        {
+          type: 'RefundRequested',
+          data: { refundKey: `${late}:paid_after_cancellation`, amount: 398, reason: 'paid_after_cancellation', returnId: null, lines: null, at },
+        },
+      ],
+      invoicing,
+    );
     const replacement = randomUUID();
     await given(
       world.store,
@@ -136,12 +150,19 @@ describe('IssueInvoice (the invoice job of a paid order)', () => {
       [placed({ orderId: replacement, lines: [{ ...line(), unitPrice: 0 }], replacementFor: 'r-1' })],
       invoicing,
     );
-    for (const orderId of [unpaid, cancelled, replacement]) await issue(orderId, at);
-    expect(await Promise.all([unpaid, cancelled, replacement].map(invoiceOf))).toEqual([null, null, null]);
+    for (const orderId of [unpaid, late, replacement]) await issue(orderId, at);
+    expect(await Promise.all([unpaid, late, replacement].map(invoiceOf))).toEqual([null, null, null]);
     expect(await seriesLength(invoiceSeries('PS-2031-32'))).toBe(0);
   });
 
-  describe('IssueCreditNote (the credit note job of a refund the provider processed)', () => {
+  it('invoices an order cancelled after it was paid, however late its invoice is numbered: it was a sale', async () => {
+    const at = '2034-09-01T10:00:00.000Z';
+    const cancelled = await paidOrder(at, () => [{ type: 'OrderCancelled', data: { from: 'placed', reason: 'staff', note: null, at } }]);
+    await issue(cancelled, at);
+    expect((await invoiceOf(cancelled))?.number).toBe('PS/2034-35/000001');
+  });
+
+  describe('IssueCreditNote (the credit note of a refund the provider processed)', () => {
     const refunded = (refundKey: string, amount: number, reason: 'return' | 'order_cancelled' | 'paid_after_cancellation', at: string) =>
       [
         {
@@ -170,7 +191,7 @@ describe('IssueInvoice (the invoice job of a paid order)', () => {
       await issue(orderId, at);
       await given(world.store, orderStream(orderId), refunded(`${orderId}:return:1`, 199, 'return', '2032-06-10T10:00:00.000Z'), invoicing);
       await issueNote(orderId, `${orderId}:return:1`, '2032-06-10T10:00:00.000Z');
-      await issueNote(orderId, `${orderId}:return:1`, '2032-06-10T10:00:00.000Z'); // the job again: nothing more
+      await issueNote(orderId, `${orderId}:return:1`, '2032-06-10T10:00:00.000Z'); // asked again: nothing more
       expect(await creditNotesOf(orderId)).toEqual([
         {
           key: `${orderId}:return:1`,

@@ -3,22 +3,8 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { EVENT_STORE, type EventMetadata, type EventStore } from '../../platform/event-store/event-store.port.js';
-import { jobId } from '../../platform/queues/jobs.js';
 import { documentLines, numberDocument } from '../invoices/numbering.js';
 import { invoiceDue } from '../order/order.js';
-
-/**
- * One invoice job per event that pays the order (its capture, or its restoring after a late payment):
- * a repeat of the reaction to the same event finds the first job, and a later event its own.
- */
-export const invoiceJobId = (orderId: string, revision: bigint) => jobId('invoice', orderId, String(revision));
-
-/** What the reaction queues: the order, when it was paid, and the metadata its events carry. */
-export interface IssueInvoiceInput {
-  orderId: string;
-  issuedAt: string;
-  metadata: EventMetadata;
-}
 
 /**
  * Issues a paid order its invoice, dated `issuedAt` (when it was paid), in the series of the shop's

@@ -42,7 +42,7 @@ const waiting = new Map<DocumentKind, Request[]>();
  * series it touches (prefix and financial year) in one append at the revision read (consecutive,
  * never twice), then puts each document on its order. A holder that dies between the two leaves its
  * numbers last in the series; the next batch of that series, or the same documents' retries (the
- * worker's jobs run again until they have), find them there and put them on their orders first. So
+ * worker's invoicing follower asks again until they are), find them there and put them on their orders first. So
  * every number of a series ends up on exactly one order: no gap and no number twice.
  */
 export function numberDocument(
@@ -91,7 +91,7 @@ async function numberBatch({ store, pool }: NumberingDeps, kind: DocumentKind, b
     pool,
     loaded.flatMap(({ state }) => (state.status === 'none' ? [] : state.lines.map((line) => line.productId))),
   );
-  // Each document once (a job repeated in one batch asks twice), in each of its series.
+  // Each document once (an event read twice in one batch asks twice), in each of its series.
   const bySeries = new Map<string, { financialYear: string; documents: DocumentFacts[] }>();
   for (const { orderId, issuedAt, describe } of batch) {
     const order = orders.get(orderId)!.state;

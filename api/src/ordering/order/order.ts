@@ -216,11 +216,16 @@ function evolvePlaced(order: PlacedOrder, event: Exclude<OrderEvent, OrderPlaced
 }
 
 /**
- * Whether the order is owed its invoice: paid (through the provider or wholly by voucher), not
- * cancelled, not a replacement (nothing was sold), and not yet invoiced.
+ * Whether the order is owed its invoice: paid (through the provider or wholly by voucher), a sale
+ * (not a replacement, and not a payment that came after the order was given up and went back), and
+ * not yet invoiced. An order cancelled after it was paid was a sale: it keeps its invoice, and its
+ * refund is a credit note against it, whenever the invoice is numbered.
  */
 export const invoiceDue = (order: PlacedOrder): boolean =>
-  order.invoice === null && order.replacementFor === null && order.status !== 'cancelled' && isPaid(order);
+  order.invoice === null &&
+  order.replacementFor === null &&
+  isPaid(order) &&
+  !Object.values(order.refunds).some((refund) => refund.reason === 'paid_after_cancellation');
 
 /** The parcel a ShipmentSent records (the projections build it the same way). */
 export const parcelOf = ({ shipmentId, carrier, carrierName, trackingNumber, trackingUrl, lines, by, at }: ShipmentSent['data']): Parcel => ({

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { formatPosition, type Position } from '../event-store/event-store.port.js';
+import { type EventStore, formatPosition, type Position } from '../event-store/event-store.port.js';
 import { followerName, PROJECTION_CHECKPOINT_CHANNEL, type ReadModelStatement } from './projection.js';
 
 /**
@@ -107,4 +107,19 @@ export function checkpointAdvance(name: string, expected: Position | undefined, 
 export function isCheckpointMoved(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: string; message?: string };
   return code === 'P0001' && message === 'checkpoint_moved';
+}
+
+/**
+ * Starts a follower that acts on what happens from now on (mail, invoices) at the end of `$all` as
+ * it is the first time it runs: a shop upgraded with years of orders must not mail every shopper
+ * about each of them, nor invoice orders paid before invoices existed. An empty store's head is its
+ * start, which is the same thing. Later starts find the row and leave it.
+ */
+export async function startCheckpointAtHead(store: Pick<EventStore, 'headPosition'>, db: Queryable, name: string): Promise<void> {
+  const head = await store.headPosition();
+  await db.query(
+    `INSERT INTO projection_checkpoints (name, commit_position, prepare_position, last_event_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (name) DO NOTHING`,
+    [name, head?.position.commit.toString() ?? null, head?.position.prepare.toString() ?? null, head?.createdAt ?? null],
+  );
 }

@@ -7,14 +7,7 @@ export const PAYMENTS_QUEUE = 'payments';
 /** Jobs staff start from the console that are no part of a checkout: the read-model check. */
 export const OPERATIONS_QUEUE = 'operations';
 
-export type PaymentJobName =
-  | 'verify-payment'
-  | 'cancel-unpaid-order'
-  | 'refund'
-  | 'reconcile-payments'
-  | 'retry-owed-refunds'
-  | 'issue-invoice'
-  | 'issue-credit-note';
+export type PaymentJobName = 'verify-payment' | 'cancel-unpaid-order' | 'refund' | 'reconcile-payments' | 'retry-owed-refunds';
 
 /** Job ids name what a job is about (BullMQ refuses ':' in them), so a repeat finds the first run. */
 export const jobId = (...parts: string[]) => parts.join('-');

@@ -1,0 +1,51 @@
+import type { CommandsContext } from '@petshop/api/commands';
+import { documentsFor } from '@petshop/api/ordering';
+import {
+  CheckpointedFollower,
+  QuietCheckpoint,
+  saveCheckpoint,
+  withQuietCheckpoint,
+  type EventStore,
+  type Logger,
+  type Pool,
+  type StoredEvent,
+} from '@petshop/api/platform';
+
+export const INVOICING_CHECKPOINT = 'invoicing:events';
+/**
+ * How long the follower waits, once caught up, before looking again: the invoices of the checkouts
+ * paid meanwhile are then numbered together, in one batch, a fraction of a second after their payment.
+ */
+const FOLLOW_POLL_MS = 200;
+
+/**
+ * The shop's invoices and credit notes (order-documents.ts): the worker's own follower of `$all`, apart
+ * from its reactions, so that numbering never holds back a paid shopper's cart, and a document that
+ * cannot be issued holds back only documents. The documents a batch of events calls for are asked for
+ * together (documentsFor), so they are numbered in one batch of their series. The checkpoint is saved
+ * after they are issued: a crash asks for them again, and an order that has its document is owed
+ * nothing more.
+ */
+export function invoicing(store: EventStore, pool: Pool, commands: CommandsContext['commands'], logger: Logger): Pick<CheckpointedFollower, 'start' | 'stop'> {
+  const save = (last: StoredEvent) => saveCheckpoint(pool, INVOICING_CHECKPOINT, last.position, last.createdAt);
+  const checkpoint = new QuietCheckpoint(INVOICING_CHECKPOINT, save, logger);
+  const follower = new CheckpointedFollower(
+    INVOICING_CHECKPOINT,
+    store,
+    pool,
+    logger,
+    async (batch) => {
+      const rounds = documentsFor(batch);
+      const last = batch.at(-1)!;
+      if (rounds.every((round) => round.length === 0)) await checkpoint.quiet(last);
+      else {
+        for (const round of rounds) await Promise.all(round.map((command) => commands.execute(command)));
+        await checkpoint.save(() => save(last));
+      }
+      return last.position;
+    },
+    500,
+    FOLLOW_POLL_MS,
+  );
+  return withQuietCheckpoint(follower, checkpoint);
+}
