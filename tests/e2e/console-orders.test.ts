@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { screenshots } from '../support/browser.js';
 import { browserSuite, DESKTOP } from '../support/browser-suite.js';
 import { signInToConsole } from '../support/console.js';
 import { HOME_ADDRESS } from '../../api/src/platform/testing/fixtures.js';
-import { pdfText } from '../../api/src/platform/testing/pdf-text.js';
+import { keepForLooking, pdfText } from '../../api/src/platform/testing/pdf-text.js';
 import { eventually } from '../support/processes.js';
 import { type Auth, shopperApi } from '../support/shopper-api.js';
 import { startSupervisedShop, type SupervisedShop } from '../support/supervised-shop.js';
@@ -13,21 +13,24 @@ import { startSupervisedShop, type SupervisedShop } from '../support/supervised-
 // moved it and why, how it stood before, and that the payment provider agrees with the shop.
 describe('console orders', () => {
   let shop: SupervisedShop;
+  let browser: Browser;
   let page: Page;
   let paid: { orderId: string; orderNumber: string };
   let unpaid: { orderId: string };
   let twoUnits: { orderId: string; orderNumber: string };
+  let meera: Auth;
 
   browserSuite(
     () => startSupervisedShop('e2e_console_orders'),
-    (suite) => ({ shop, page } = suite),
+    (suite) => ({ shop, browser, page } = suite),
     { pages: 'one', viewport: DESKTOP },
   );
   beforeAll(async () => {
     const api = shopperApi(shop.base, shop.sandboxUrl);
     paid = await api.paidOrderToNewAddress(await signUp(api, 'asha.orders@example.in'), 1);
     unpaid = await unpaidOrder(api, await signUp(api, 'vikram.orders@example.in'));
-    twoUnits = await api.paidOrderToNewAddress(await signUp(api, 'meera.parcels@example.in'), 3, 2);
+    meera = await signUp(api, 'meera.parcels@example.in');
+    twoUnits = await api.paidOrderToNewAddress(meera, 3, 2);
     await signInToConsole(page, shop.base);
   });
 
@@ -197,6 +200,38 @@ describe('console orders', () => {
       .getByText(/by admin@petshop\.local/)
       .waitFor();
     await page.getByRole('listitem').filter({ hasText: 'Order status: shipped → delivered' }).waitFor();
+  });
+
+  it('shows the shopper both parcels staff shipped, each with its tracking link, and the invoice to download', async () => {
+    // The shopper's own browser: a context of its own, signed in to the storefront, not the console.
+    const shopper = await browser.newPage({ viewport: DESKTOP });
+    try {
+      await shopper.goto(`${shop.base}/`);
+      await shopper.evaluate((token) => localStorage.setItem('userToken', token), (meera.authorization ?? '').replace('Bearer ', ''));
+      await shopper.goto(`${shop.base}/profile?tab=orders`);
+      // The card names the order as its mails, the console and the invoice do.
+      await shopper
+        .getByRole('article', { name: `Order #${twoUnits.orderId.slice(-9)}` })
+        .getByText(`· ${twoUnits.orderNumber}`)
+        .waitFor();
+      const parcels = shopper.getByRole('region', { name: `Parcels of order ${twoUnits.orderNumber}` });
+      await parcels.getByRole('heading', { name: /^Parcel 1 of 2 · Delivered on / }).waitFor();
+      await parcels.getByRole('heading', { name: /^Parcel 2 of 2 · Delivered on / }).waitFor();
+      expect(await parcels.getByRole('link', { name: 'BD-E2E-1' }).getAttribute('href')).toContain('BD-E2E-1');
+      expect(await parcels.getByRole('link', { name: 'DLV-E2E-2' }).getAttribute('href')).toBe('https://www.delhivery.com/track/package/DLV-E2E-2');
+      await screenshots(shopper, 'storefront-order-two-parcels');
+
+      const { data } = await shopperApi(shop.base, shop.sandboxUrl).call('GET', `/orders/${twoUnits.orderId}`, meera);
+      const [download] = await Promise.all([
+        shopper.waitForEvent('download'),
+        shopper.getByRole('button', { name: `Download invoice ${data.invoice.number}` }).click(),
+      ]);
+      const pdf = await readFile((await download.path())!);
+      expect(await pdfText(pdf)).toContain(`Invoice number: ${data.invoice.number}`);
+      await keepForLooking(pdf, 'invoice-of-two-parcels');
+    } finally {
+      await shopper.close();
+    }
   });
 
   it("lists this financial year's invoices for the accountant, each linking to its order, and exports them as CSV", async () => {

@@ -19,7 +19,7 @@ export function formatDate(iso: string): string {
   return DATE.format(new Date(iso));
 }
 
-/** One order in the profile: its lines, date, totals and both statuses. */
+/** One order in the profile: its lines, date, totals and both statuses, and the order number its mails, parcels and invoice name. */
 export function OrderCard({ order }: { order: Order }) {
   const id = shortOrderId(order._id);
   const { voucher } = order;
@@ -31,7 +31,7 @@ export function OrderCard({ order }: { order: Order }) {
             Order #{id}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Placed on {formatDate(order.createdAt)}
+            Placed on {formatDate(order.createdAt)} · {order.orderNumber}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
