@@ -1,15 +1,6 @@
 import type { CommandsContext } from '@petshop/api/commands';
 import { documentsFor } from '@petshop/api/ordering';
-import {
-  CheckpointedFollower,
-  QuietCheckpoint,
-  saveCheckpoint,
-  withQuietCheckpoint,
-  type EventStore,
-  type Logger,
-  type Pool,
-  type StoredEvent,
-} from '@petshop/api/platform';
+import { type CheckpointedFollower, effectFollower, saveCheckpoint, type EventStore, type Logger, type Pool, type StoredEvent } from '@petshop/api/platform';
 
 export const INVOICING_CHECKPOINT = 'invoicing:events';
 /**
@@ -28,24 +19,10 @@ const FOLLOW_POLL_MS = 200;
  */
 export function invoicing(store: EventStore, pool: Pool, commands: CommandsContext['commands'], logger: Logger): Pick<CheckpointedFollower, 'start' | 'stop'> {
   const save = (last: StoredEvent) => saveCheckpoint(pool, INVOICING_CHECKPOINT, last.position, last.createdAt);
-  const checkpoint = new QuietCheckpoint(INVOICING_CHECKPOINT, save, logger);
-  const follower = new CheckpointedFollower(
-    INVOICING_CHECKPOINT,
-    store,
-    pool,
-    logger,
-    async (batch) => {
-      const rounds = documentsFor(batch);
-      const last = batch.at(-1)!;
-      if (rounds.every((round) => round.length === 0)) await checkpoint.quiet(last);
-      else {
-        for (const round of rounds) await Promise.all(round.map((command) => commands.execute(command)));
-        await checkpoint.save(() => save(last));
-      }
-      return last.position;
-    },
-    500,
-    FOLLOW_POLL_MS,
-  );
-  return withQuietCheckpoint(follower, checkpoint);
+  return effectFollower({ name: INVOICING_CHECKPOINT, store, pool, logger, save, maxBatch: 500, pollIntervalMs: FOLLOW_POLL_MS }, async (batch) => {
+    const rounds = documentsFor(batch);
+    if (rounds.every((round) => round.length === 0)) return null;
+    for (const round of rounds) await Promise.all(round.map((command) => commands.execute(command)));
+    return () => save(batch.at(-1)!);
+  });
 }

@@ -3,9 +3,8 @@ import type { CommandsContext } from '@petshop/api/commands';
 import type { Reaction } from '@petshop/api/contexts';
 import {
   type Actor,
-  CheckpointedFollower,
-  QuietCheckpoint,
-  withQuietCheckpoint,
+  type CheckpointedFollower,
+  effectFollower,
   REACTIONS_CHECKPOINT,
   saveAnnouncedCheckpoint,
   type EventStore,
@@ -69,19 +68,7 @@ export function reactions(
   };
   // A cart read noted by a paid answer (ReadYourWrites.expect) waits for this checkpoint to pass the payment.
   const save = (last: StoredEvent) => saveAnnouncedCheckpoint(pool, REACTIONS_CHECKPOINT, last.position, last.createdAt);
-  const checkpoint = new QuietCheckpoint(REACTIONS_CHECKPOINT, save, logger);
-  const follower = new CheckpointedFollower(
-    REACTIONS_CHECKPOINT,
-    store,
-    pool,
-    logger,
-    async (batch: readonly StoredEvent[]) => {
-      const reacted = await reactByStream(batch, react);
-      const last = batch.at(-1)!;
-      await (reacted > 0 ? checkpoint.save(() => save(last)) : checkpoint.quiet(last));
-      return last.position;
-    },
-    200,
+  return effectFollower({ name: REACTIONS_CHECKPOINT, store, pool, logger, save, maxBatch: 200 }, async (batch) =>
+    (await reactByStream(batch, react)) > 0 ? () => save(batch.at(-1)!) : null,
   );
-  return withQuietCheckpoint(follower, checkpoint);
 }

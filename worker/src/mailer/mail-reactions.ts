@@ -1,8 +1,7 @@
 import { enqueueMails, type MailRequest } from '@petshop/api/mail';
 import {
-  CheckpointedFollower,
-  QuietCheckpoint,
-  withQuietCheckpoint,
+  type CheckpointedFollower,
+  effectFollower,
   saveCheckpoint,
   withTransaction,
   type EventStore,
@@ -41,30 +40,17 @@ export async function mailsOf(batch: readonly StoredEvent[], deps: MailDeps): Pr
  */
 export function mailReactions(store: EventStore, pool: Pool, logger: Logger, background?: YieldToBusyCpu): Pick<CheckpointedFollower, 'start' | 'stop'> {
   const deps = mailDeps(store, pool);
-  const checkpoint = new QuietCheckpoint(MAIL_CHECKPOINT, (last) => saveCheckpoint(pool, MAIL_CHECKPOINT, last.position, last.createdAt), logger);
-  const follower = new CheckpointedFollower(
-    MAIL_CHECKPOINT,
-    store,
-    pool,
-    logger,
-    async (batch) => {
-      // Reading what each mail needs waits, like sending it, while the machine is busy (see YieldToBusyCpu).
-      await background?.turn();
-      const mails = await mailsOf(batch, deps);
-      const last = batch.at(-1)!;
-      if (mails.length === 0) await checkpoint.quiet(last);
-      else {
-        await checkpoint.save(() =>
-          withTransaction(pool, async (client) => {
-            await enqueueMails(client, mails);
-            await saveCheckpoint(client, MAIL_CHECKPOINT, last.position, last.createdAt);
-          }),
-        );
-      }
-      return last.position;
-    },
-    200,
-    FOLLOW_POLL_MS,
-  );
-  return withQuietCheckpoint(follower, checkpoint);
+  const save = (last: StoredEvent) => saveCheckpoint(pool, MAIL_CHECKPOINT, last.position, last.createdAt);
+  return effectFollower({ name: MAIL_CHECKPOINT, store, pool, logger, save, maxBatch: 200, pollIntervalMs: FOLLOW_POLL_MS }, async (batch) => {
+    // Reading what each mail needs waits, like sending it, while the machine is busy (see YieldToBusyCpu).
+    await background?.turn();
+    const mails = await mailsOf(batch, deps);
+    if (mails.length === 0) return null;
+    const last = batch.at(-1)!;
+    return () =>
+      withTransaction(pool, async (client) => {
+        await enqueueMails(client, mails);
+        await saveCheckpoint(client, MAIL_CHECKPOINT, last.position, last.createdAt);
+      });
+  });
 }

@@ -1,9 +1,10 @@
-import type { StoredEvent } from '../event-store/event-store.port.js';
+import type pg from 'pg';
+import type { EventStore, StoredEvent } from '../event-store/event-store.port.js';
 import type { Logger } from '../logging/logger.js';
-import type { CheckpointedFollower } from './checkpointed-follower.js';
+import { CheckpointedFollower } from './checkpointed-follower.js';
 
 /**
- * The checkpoint of a follower whose batches mostly do nothing (the worker's reactions, its mail):
+ * The checkpoint of a follower whose batches mostly do nothing (effectFollower):
  * a batch with effects is saved at once, with them; a quiet batch is saved at most once per
  * `everyMs`, and the last quiet batch of a stretch is saved when that time is up, so that a quiet
  * store's checkpoint reaches its head instead of waiting for the next event. Saves run one after
@@ -74,8 +75,36 @@ export class QuietCheckpoint {
   }
 }
 
-/** A follower that saves through `checkpoint`: stopping it lets the batch in hand finish, then closes the checkpoint. */
-export function withQuietCheckpoint(follower: CheckpointedFollower, checkpoint: QuietCheckpoint): Pick<CheckpointedFollower, 'start' | 'stop'> {
+export interface EffectFollowerParts {
+  name: string;
+  store: EventStore;
+  pool: pg.Pool;
+  logger: Logger;
+  /** Saves the checkpoint at the last event of a batch without effects. */
+  save: (last: StoredEvent) => Promise<void>;
+  maxBatch: number;
+  /** How long to wait, once caught up, before looking again; the store's own interval when omitted. */
+  pollIntervalMs?: number;
+}
+
+/**
+ * A follower of `$all` whose batches mostly do nothing (the worker's reactions, its invoicing, its
+ * mail): `act` does a batch's effects and answers how its checkpoint is saved with them (at once,
+ * serially with the quiet saves), or null when it had none (a quiet batch, saved by QuietCheckpoint).
+ * Stopping it lets the batch in hand finish, then drops a quiet save still waiting.
+ */
+export function effectFollower(
+  { name, store, pool, logger, save, maxBatch, pollIntervalMs }: EffectFollowerParts,
+  act: (batch: readonly StoredEvent[]) => Promise<(() => Promise<void>) | null>,
+): Pick<CheckpointedFollower, 'start' | 'stop'> {
+  const checkpoint = new QuietCheckpoint(name, save, logger);
+  const handle = async (batch: readonly StoredEvent[]) => {
+    const commit = await act(batch);
+    const last = batch.at(-1)!;
+    await (commit ? checkpoint.save(commit) : checkpoint.quiet(last));
+    return last.position;
+  };
+  const follower = new CheckpointedFollower(name, store, pool, logger, handle, maxBatch, pollIntervalMs);
   return {
     start: () => follower.start(),
     async stop() {
