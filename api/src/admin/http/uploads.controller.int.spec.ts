@@ -1,19 +1,27 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 
-// The smallest files their formats allow, enough for the checks by content.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
-const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8L'), Buffer.alloc(14)]);
+/** A photo-sized image of one colour, in a format staff upload. */
+const image = (width: number, height: number, format: 'png' | 'jpeg' | 'gif' | 'webp') =>
+  sharp({ create: { width, height, channels: 3, background: '#c8743a' } })
+    .toFormat(format)
+    .toBuffer();
+/** A file that starts as a PNG does and is none: the check by its first bytes lets it by, decoding does not. */
+const PNG_HEADER_ONLY = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 describe('POST /api/admin/uploads', () => {
   let t: TestApp;
   let directory: string;
   let admin: string;
+  let PNG: Buffer;
+  let JPEG: Buffer;
+  let GIF: Buffer;
+  let WEBP: Buffer;
   beforeAll(async () => {
+    [PNG, JPEG, GIF, WEBP] = await Promise.all([image(2000, 1500, 'png'), image(800, 600, 'jpeg'), image(64, 64, 'gif'), image(1500, 1000, 'webp')]);
     directory = await mkdtemp(path.join(tmpdir(), 'petshop-uploads-'));
     t = await createTestApp('admin_uploads', { MEDIA_UPLOADS_DIR: directory });
     admin = await t.adminToken();
@@ -40,7 +48,29 @@ describe('POST /api/admin/uploads', () => {
     expect(jpeg).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.jpg$/);
     expect(gif).toMatch(/\.gif$/);
     expect(webp).toMatch(/\.webp$/);
-    expect(await stored()).toEqual(response.body.urls.map((url: string) => path.basename(url)).sort());
+    // Each but the GIF with its WebP variants beside it: 320, 640 and 1280 px wide, never wider than the upload.
+    const name = (url: string) => path.basename(url);
+    const variants = (url: string) => [320, 640, 1280].map((width) => name(url).replace(/\.\w+$/, `-${width}w.webp`));
+    expect(await stored()).toEqual(
+      [png, jpeg, webp]
+        .flatMap((url) => [name(url), ...variants(url)])
+        .concat(name(gif))
+        .sort(),
+    );
+    for (const [url, widths] of [
+      [png, [320, 640, 1280]],
+      [jpeg, [320, 640, 800]],
+    ] as const) {
+      for (const [index, variant] of variants(url).entries()) {
+        const served = await t.http().get(`/media/uploads/${variant}`).buffer(true).expect(200);
+        expect(served.headers['content-type']).toBe('image/webp');
+        expect(served.headers['cache-control']).toContain('immutable');
+        const { format, width } = await sharp(served.body as Buffer).metadata();
+        expect({ format, width }).toEqual({ format: 'webp', width: widths[index] });
+      }
+    }
+    // A phone's card loads a few KB where the upload is many times that.
+    expect((await readFile(path.join(directory, variants(png)[0]!))).length).toBeLessThan(PNG.length);
 
     for (const [url, bytes, type] of [
       [png, PNG, 'image/png'],
@@ -63,6 +93,8 @@ describe('POST /api/admin/uploads', () => {
 
   it('refuses a file that is not an image by its bytes (400), whatever its name and type say, and stores nothing of the request', async () => {
     const before = await stored();
+    const headerOnly = await upload().attach('files', PNG, 'fine.png').attach('files', PNG_HEADER_ONLY, 'broken.png').expect(400);
+    expect(headerOnly.body).toMatchObject({ status: false, message: 'broken.png is not a JPEG, PNG, WebP or GIF image' });
     const response = await upload()
       .attach('files', PNG, 'fine.png')
       .attach('files', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), {

@@ -8,6 +8,7 @@ import { CONFIG, type Config } from '../../platform/config.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { WriteLimit } from '../../platform/rate-limits/write-limit.guard.js';
 import { type ImageExtension, imageTypeOf } from '../uploads/image-type.js';
+import { type ImageVariant, imageVariants } from '../uploads/image-variants.js';
 import { MAX_UPLOAD_FILES, storeUploads, uploadsDirectory } from '../uploads/media-uploads.js';
 import { UploadQuota } from '../uploads/upload-quota.js';
 
@@ -42,7 +43,10 @@ export class UploadsController {
   @Post()
   @HttpCode(201)
   @WriteLimit('upload')
-  @ApiOperation({ summary: 'Upload 1–10 images (JPEG, PNG, WebP or GIF by their content, 5 MB each) in the multipart field files; answers their URLs' })
+  @ApiOperation({
+    summary:
+      'Upload 1–10 images (JPEG, PNG, WebP or GIF by their content, 5 MB each) in the multipart field files; answers their URLs. Each but a GIF is kept with WebP variants 320, 640 and 1280 px wide beside it (<name>-640w.webp).',
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: [UPLOAD_FIELD], properties: { files: { type: 'array', items: { type: 'string', format: 'binary' } } } } })
   @ApiResponse({ status: 201, schema: { type: 'object', required: ['urls'], properties: { urls: { type: 'array', items: { type: 'string' } } } } })
@@ -52,6 +56,7 @@ export class UploadsController {
   async upload(@Req() request: FastifyRequest, @CurrentAccount() account: Account): Promise<{ urls: string[] }> {
     if (!request.isMultipart()) throw new Rejection('invalid', NO_IMAGES, UPLOAD_FIELD);
     const images = await readImages(request.files());
+    // Admitted by the bytes sent; their variants, a small part of that for a photo, count on disk from then on.
     await this.quota.admit(
       this.directory,
       account._id,
@@ -61,16 +66,17 @@ export class UploadsController {
   }
 }
 
-/** Every file of the request, each checked by its first bytes; nothing is stored unless all are images. */
-async function readImages(files: AsyncIterable<MultipartFile>): Promise<{ bytes: Buffer; extension: ImageExtension }[]> {
-  const images: { bytes: Buffer; extension: ImageExtension }[] = [];
+/** Every file of the request, each checked by its first bytes and decoded into its variants; nothing is stored unless all are images. */
+async function readImages(files: AsyncIterable<MultipartFile>): Promise<{ bytes: Buffer; extension: ImageExtension; variants: ImageVariant[] }[]> {
+  const images: { bytes: Buffer; extension: ImageExtension; variants: ImageVariant[] }[] = [];
   try {
     for await (const file of files) {
       if (file.fieldname !== UPLOAD_FIELD) throw new Rejection('invalid', WRONG_FIELD, UPLOAD_FIELD);
       const bytes = await file.toBuffer();
       const extension = imageTypeOf(bytes);
-      if (!extension) throw new Rejection('invalid', notAnImage(file.filename), UPLOAD_FIELD);
-      images.push({ bytes, extension });
+      const variants = extension && (await imageVariants(bytes, extension).catch(() => null));
+      if (!extension || !variants) throw new Rejection('invalid', notAnImage(file.filename), UPLOAD_FIELD);
+      images.push({ bytes, extension, variants });
     }
   } catch (error) {
     throw asRejection(error);

@@ -6,6 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../platform/config.js';
 import type { ImageExtension } from './image-type.js';
+import { type ImageVariant, variantName } from './image-variants.js';
 
 export const UPLOADS_PREFIX = '/media/uploads/';
 /** Where UploadsController answers: the one route that reads a multipart body. */
@@ -13,8 +14,8 @@ export const UPLOADS_ROUTE = '/api/admin/uploads';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_FILES = 10;
 
-/** Only names the shop made itself are ever looked for on disk: no path a client writes reaches the file system. */
-const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
+/** Only names the shop made itself are ever looked for on disk (an upload, or one of its variants): no path a client writes reaches the file system. */
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.(jpg|png|gif|webp)|-(320|640|1280)w\.webp)$/;
 
 // api/src/admin/uploads (or api/dist/admin/uploads) → the repository.
 const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -23,23 +24,29 @@ const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const uploadsDirectory = (config: Config) => path.resolve(REPOSITORY_ROOT, config.MEDIA_UPLOADS_DIR);
 
 /**
- * Writes checked images under server-made names and answers their URLs, in the order given. All
- * or nothing: a failed write removes what this call had written.
+ * Writes checked images under server-made names, each with its smaller variants beside it
+ * (`<name>-640w.webp`, see imageVariants), and answers the originals' URLs, in the order given. All or
+ * nothing: a failed write removes what this call had written.
  */
-export async function storeUploads(directory: string, images: { bytes: Buffer; extension: ImageExtension }[]): Promise<string[]> {
+export async function storeUploads(directory: string, images: { bytes: Buffer; extension: ImageExtension; variants: ImageVariant[] }[]): Promise<string[]> {
   await mkdir(directory, { recursive: true });
   const written: string[] = [];
+  const urls: string[] = [];
   try {
     for (const image of images) {
       const name = `${randomUUID()}.${image.extension}`;
-      await writeFile(path.join(directory, name), image.bytes, { flag: 'wx' });
-      written.push(name);
+      const files = [{ name, bytes: image.bytes }, ...image.variants.map(({ width, bytes }) => ({ name: variantName(name, width), bytes }))];
+      for (const file of files) {
+        await writeFile(path.join(directory, file.name), file.bytes, { flag: 'wx' });
+        written.push(file.name);
+      }
+      urls.push(`${UPLOADS_PREFIX}${name}`);
     }
   } catch (error) {
     await Promise.all(written.map((name) => unlink(path.join(directory, name)).catch(() => undefined)));
     throw error;
   }
-  return written.map((name) => `${UPLOADS_PREFIX}${name}`);
+  return urls;
 }
 
 /**

@@ -1,17 +1,32 @@
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 
 const KB = 1024;
-/** A PNG by its first bytes, padded to `bytes`: what the upload checks, at the size a test needs. */
-const png = (bytes: number) => Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(bytes - 8)]);
+/** A one-pixel PNG: decoded, as every upload is, in no time. */
+let PIXEL: Buffer;
+/** A real PNG of exactly `bytes`: the pixel with a comment (a tEXt chunk) making up the size a test needs. */
+function png(bytes: number): Buffer {
+  const data = Buffer.concat([Buffer.from('tEXtComment\0', 'latin1'), Buffer.alloc(bytes - PIXEL.length - 12 - 8, 'a')]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length - 4);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(data));
+  const end = PIXEL.length - 12; // before IEND
+  return Buffer.concat([PIXEL.subarray(0, end), length, data, crc, PIXEL.subarray(end)]);
+}
 
 describe('POST /api/admin/uploads: disk quotas', () => {
   let t: TestApp;
   let directory: string;
   let admin: string;
   beforeAll(async () => {
+    PIXEL = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#c8743a' } })
+      .png()
+      .toBuffer();
     directory = await mkdtemp(path.join(tmpdir(), 'petshop-quota-'));
     // 0.5 MB an hour per staff account, 2 MB in all.
     t = await createTestApp('upload_quota', { MEDIA_UPLOADS_DIR: directory, UPLOAD_MB_PER_ACCOUNT_PER_HOUR: '0.5', UPLOADS_TOTAL_MB: '2' });
