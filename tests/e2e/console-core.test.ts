@@ -234,6 +234,19 @@ describe('staff console: access, dashboard, returns and products', () => {
       expect(products[0].images).toEqual([expect.stringMatching(/^\/media\/uploads\/.+\.png$/)]);
       const image = await fetch(`${shop.base}${products[0].images[0]}`);
       expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
+      // Kept with the variants the storefront offers phones, and offered by its card.
+      const variant = await fetch(`${shop.base}${products[0].images[0].replace(/\.png$/, '-320w.webp')}`);
+      expect([variant.status, variant.headers.get('content-type')]).toEqual([200, 'image/webp']);
+      const shopper = await page.context().browser()!.newPage();
+      try {
+        await shopper.goto(`${shop.base}/products?q=${encodeURIComponent(title)}`);
+        const picture = shopper.getByRole('img', { name: title });
+        await expect(picture.getAttribute('srcset')).resolves.toContain(products[0].images[0].replace(/\.png$/, '-640w.webp 640w'));
+        // The browser drew the variant it chose.
+        await expect(picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc.endsWith('.webp'))).resolves.toBe(true);
+      } finally {
+        await shopper.close();
+      }
 
       // Its edit page lists who added it.
       await page.getByPlaceholder('Name, SKU or category').fill(title);

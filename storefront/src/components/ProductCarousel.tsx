@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { CarouselArrowButton } from './CarouselArrowButton';
 import { CarouselDots } from './CarouselDots';
+import { responsiveImage } from '../lib/responsiveImage';
 import { PRODUCT_PLACEHOLDER_IMAGE, showPlaceholderOnError } from './productPlaceholder';
 import { useCarousel } from './useCarousel';
 
@@ -33,7 +34,7 @@ export function ProductCarousel({ images, name }: { images: readonly string[]; n
               // biome-ignore lint/suspicious/noArrayIndexKey: a product may list one picture twice; the list is fixed for the page.
               key={`${src}-${i}`}
               component="img"
-              src={src}
+              {...responsiveImage(src, '(max-width: 900px) 100vw, 50vw')}
               alt={slides.length > 1 ? `${name}, picture ${i + 1} of ${slides.length}` : name}
               aria-hidden={i !== index}
               draggable={false}

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../platform/config.js';
 import type { ImageExtension } from './image-type.js';
-import { type ImageVariant, variantName } from './image-variants.js';
+import { type ImageVariant, imageVariants, VARIANT_WIDTHS, variantName } from './image-variants.js';
 
 export const UPLOADS_PREFIX = '/media/uploads/';
 /** Where UploadsController answers: the one route that reads a multipart body. */
@@ -49,6 +49,32 @@ export async function storeUploads(directory: string, images: { bytes: Buffer; e
   return urls;
 }
 
+/** An upload stored before uploads had variants, and so without them. */
+const ORIGINAL_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
+
+/**
+ * Makes the variants the uploads stored before them lack, so that phones get small pictures of older
+ * products too; answers how many uploads it completed. Run in the background at the API's start: any
+ * number of instances may run it at once on a shared folder, as a variant is written only where there
+ * is none (`wx`). A file that does not decode is left as it is.
+ */
+export async function addMissingVariants(directory: string): Promise<number> {
+  const names = new Set(await readdir(directory).catch(() => []));
+  let completed = 0;
+  for (const name of names) {
+    const extension = ORIGINAL_NAME.exec(name)?.[1] as ImageExtension | undefined;
+    if (!extension || VARIANT_WIDTHS.every((width) => names.has(variantName(name, width)))) continue;
+    const variants = await imageVariants(await readFile(path.join(directory, name)), extension).catch(() => []);
+    for (const { width, bytes } of variants) {
+      await writeFile(path.join(directory, variantName(name, width)), bytes, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+      });
+    }
+    if (variants.length) completed++;
+  }
+  return completed;
+}
+
 /**
  * Multipart bodies (for POST /api/admin/uploads only: no other route reads one) and the uploaded
  * files under /media/uploads/. Unlike the catalogue's images these appear while the API runs, so
@@ -70,4 +96,8 @@ export async function mountUploads(fastify: FastifyInstance, config: Config): Pr
     void reply.header('cross-origin-resource-policy', 'cross-origin');
     return reply.sendFile(name, directory, { immutable: true, maxAge: '365d', cacheControl: true });
   });
+  void addMissingVariants(directory).then(
+    (completed) => completed > 0 && fastify.log.info({ completed }, 'made the variants of uploads stored before them'),
+    (error: unknown) => fastify.log.warn({ err: error }, 'the variants of older uploads could not be made'),
+  );
 }
