@@ -39,6 +39,7 @@ const project = (name, testMatch, extra = {}) => ({
     '^@petshop/contract$': '<rootDir>/contract/src/index.ts',
     '^@petshop/contract/moves$': '<rootDir>/contract/src/moves.ts',
     '^@petshop/contract/brand$': '<rootDir>/contract/src/brand.ts',
+    '^@petshop/contract/freshness$': '<rootDir>/contract/src/freshness.ts',
     '^@petshop/projections/(.*)$': '<rootDir>/projections/src/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

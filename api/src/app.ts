@@ -12,6 +12,8 @@ import { ACCOUNT_LOOKUP, type AccountLookup } from './platform/auth/account.js';
 import { Tokens } from './platform/auth/tokens.js';
 import type { Config } from './platform/config.js';
 import { mountApiDocs } from './platform/http/api-docs.js';
+import { keepAnswersPrivate } from './platform/http/cache-policy.js';
+import { compressAnswers } from './platform/http/compression.js';
 import { allowCrossOrigin } from './platform/http/cors.js';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/http/framework-errors.js';
 import { HttpErrorsFilter } from './platform/http/http-errors.filter.js';
@@ -67,6 +69,7 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
   // first, and what a cached answer can do without (the logging context, @fastify/helmet's work
   // for pages) comes after.
   headers.beforeRoutes(fastify);
+  keepAnswersPrivate(fastify);
   allowCrossOrigin(fastify, config.CORS_ORIGINS);
   // Before anything else answers: a stranger hears nothing of the staff surface but its 401.
   staffOnlySurface(fastify, { tokens: app.get(Tokens), accounts: app.get<AccountLookup>(ACCOUNT_LOOKUP) });
@@ -77,6 +80,8 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
     logContext.run({ reqId: String(request.id) }, done);
   });
   await headers.pages(fastify);
+  // Before any route is declared (Nest declares its own at init): the plugin hooks each route as it is declared.
+  await compressAnswers(fastify);
   // The API speaks JSON only: any other body is a 415, not a string for the validators to puzzle
   // over (a form-encoded newsletter sign-up went through). Multipart is for the uploads alone
   // (mountUploads); the payment webhook's JSON is kept raw too for its signature.

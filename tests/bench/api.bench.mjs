@@ -1,8 +1,11 @@
 // `npm run bench:api`: GET /api/products (a page of 24) and GET /api/products/:id under 50 connections for
-// BENCH_SECONDS (default 10) each, against the built shop run as npm start runs it: first on a quiet shop, beside a
-// bare node:http server answering the same JSON from memory in the same run; then while 32 shoppers check out
-// (shoppers.mjs), as a share of the quiet rate.
+// BENCH_SECONDS (default 10) each, against the built shop run as npm start runs it, asking as a phone's browser
+// does (Accept-Encoding: br, gzip): first the bytes on the wire of one answer and of its revalidation
+// (If-None-Match); then the rate on a quiet shop, beside a bare node:http server answering the same bytes with
+// the same headers from memory in the same run; then while 32 shoppers check out (shoppers.mjs), as a share
+// of the quiet rate.
 import { execFile, spawn } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -12,7 +15,10 @@ import { checkout, createCustomers, goShopping, ORDERS_PER_CUSTOMER, reasonOf, s
 exitUnlessBuilt();
 const CONNECTIONS = 50;
 const SHOPPERS = 32;
-const TARGET = { ofBare: 0.5, whileShopping: 0.5 };
+const TARGET = { ofBare: 0.6, whileShopping: 0.5, pageBytes: 4096 };
+const ACCEPT_ENCODING = 'br, gzip';
+/** The headers of an answer the bare server sends as the shop sent them. */
+const REPLAYED = ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary'];
 
 /**
  * autocannon's readers, in a process of their own: in this one they would share an event loop with the
@@ -20,24 +26,51 @@ const TARGET = { ofBare: 0.5, whileShopping: 0.5 };
  */
 async function load(url) {
   const cli = path.join(ROOT, 'node_modules/autocannon/autocannon.js');
-  const { stdout } = await promisify(execFile)(process.execPath, [cli, '--json', '-c', String(CONNECTIONS), '-d', String(SECONDS), url], {
+  const args = [cli, '--json', '-c', String(CONNECTIONS), '-d', String(SECONDS), '-H', `accept-encoding=${ACCEPT_ENCODING}`, url];
+  const { stdout } = await promisify(execFile)(process.execPath, args, {
     maxBuffer: 16 * 1024 * 1024,
   });
   return JSON.parse(stdout);
 }
 
-/** A bare node:http server answering the shop's own bodies from memory: what the machine can do at best. */
-async function bareServer(port, listBody, detailBody) {
+/** One answer as it crossed the wire (no client inflating it): status, headers, bytes. */
+function onTheWire(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': ACCEPT_ENCODING, ...headers } }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, bytes: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** What an answer's headers and body weigh: the status line and headers as sent, and the body. */
+const weight = ({ status, headers, bytes }) =>
+  `HTTP/1.1 ${status} OK\r\n`.length + Object.entries(headers).reduce((sum, [name, value]) => sum + `${name}: ${value}\r\n`.length, 2) + bytes.length;
+
+/**
+ * A bare node:http server answering the shop's own answers from memory, the same bytes with the same
+ * headers (compressed as the shop compressed them, with its ETag and Cache-Control): what the machine can
+ * do at best.
+ */
+async function bareServer(port, list, detail) {
+  const replay = ({ headers, bytes }) => ({
+    headers: Object.fromEntries(REPLAYED.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]])),
+    body: bytes.toString('base64'),
+  });
   const child = spawn(
     process.execPath,
     [
       '-e',
       `
     const http = require('node:http');
-    const list = ${JSON.stringify(listBody)}, detail = ${JSON.stringify(detailBody)};
+    const [list, detail] = ${JSON.stringify([replay(list), replay(detail)])}.map(({ headers, body }) => ({ headers, body: Buffer.from(body, 'base64') }));
     http.createServer((req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(req.url.startsWith('/api/products?') ? list : detail);
+      const answer = req.url.startsWith('/api/products?') ? list : detail;
+      res.writeHead(200, answer.headers);
+      res.end(answer.body);
     }).listen(${port}, '127.0.0.1');
   `,
     ],
@@ -45,6 +78,14 @@ async function bareServer(port, listBody, detailBody) {
   );
   await waitUntilUp(`http://127.0.0.1:${port}/api/products/x`);
   return child;
+}
+
+/** A page's bytes on the wire, and its revalidation's (304 with no body when the shop sends an ETag). */
+async function wireFigures(url) {
+  const answer = await onTheWire(url);
+  const etag = answer.headers.etag;
+  const again = etag ? await onTheWire(url, { 'if-none-match': etag }) : undefined;
+  return { answer, again };
 }
 
 /** Reads `url` for BENCH_SECONDS while SHOPPERS shoppers check out; answers the reads and the checkouts. */
@@ -85,9 +126,28 @@ try {
   } = await db.query(`SELECT password_hash AS hash FROM users WHERE role = 'customer' ORDER BY created_at DESC LIMIT 1`);
   const listBody = await (await fetch(`${shop.base}/api/products?limit=24`)).text();
   const id = JSON.parse(listBody).products[0]._id;
-  const detailBody = await (await fetch(`${shop.base}/api/products/${id}`)).text();
+  const list = await wireFigures(`${shop.base}/api/products?limit=24`);
+  const detail = await wireFigures(`${shop.base}/api/products/${id}`);
   const barePort = new URL(shop.base).port - 0 + 1;
-  bare = await bareServer(barePort, listBody, detailBody);
+  bare = await bareServer(barePort, list.answer, detail.answer);
+
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(`\nOn the wire (Accept-Encoding: ${ACCEPT_ENCODING}; the page is ${kb(Buffer.byteLength(listBody))} as JSON), body and all with headers:`);
+  for (const [what, { answer, again }] of [
+    ['GET /api/products (24)', list],
+    ['GET /api/products/:id', detail],
+  ]) {
+    const encoding = answer.headers['content-encoding'] ?? 'none';
+    console.log(`  ${what}: body ${kb(answer.bytes.length)} (${encoding}), ${kb(weight(answer))} in all`);
+    console.log(
+      again
+        ? `    revalidated (If-None-Match): ${again.status}, body ${again.bytes.length} B, ${kb(weight(again))} in all`
+        : '    revalidated: no ETag, so a revalidation is the whole answer again',
+    );
+  }
+  const pageMet = list.answer.bytes.length <= TARGET.pageBytes && list.again?.status === 304 && list.again.bytes.length === 0;
+  if (!pageMet) failed = true;
+  console.log(`  page body ≤ ${kb(TARGET.pageBytes)} and a 304 with no body on revalidation: ${pageMet ? 'MET' : 'NOT MET'}`);
 
   for (const [what, pathAndQuery] of [
     ['GET /api/products (24)', '/api/products?limit=24'],

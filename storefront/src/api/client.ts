@@ -1,3 +1,4 @@
+import { CATALOGUE_FRESHNESS } from '@petshop/contract/freshness';
 import { clearUserToken, getUserToken } from '../lib/session';
 import { toast } from '../lib/toast';
 
@@ -42,6 +43,31 @@ export type QueryParams = Record<string, QueryScalar | readonly QueryScalar[]>;
 export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
+}
+
+/**
+ * The catalogue's answers may be kept by the browser for a short while (CATALOGUE_FRESHNESS). After
+ * this tab has written something (a review, an order), the catalogue may show it: for as long as a
+ * kept answer could still be used, reads ask the API again (a 304 when nothing changed), so the
+ * shopper sees their own write at once, after a reload too (the time is kept in sessionStorage).
+ */
+const KEPT_AT_MOST_MS = (CATALOGUE_FRESHNESS.maxAgeSeconds + CATALOGUE_FRESHNESS.staleWhileRevalidateSeconds) * 1000;
+const LAST_WRITE_KEY = 'lastWriteAt';
+
+function wroteLately(): boolean {
+  try {
+    return Date.now() - Number(sessionStorage.getItem(LAST_WRITE_KEY) ?? Number.NEGATIVE_INFINITY) < KEPT_AT_MOST_MS;
+  } catch {
+    return true; // storage refused (a private mode): never risk a stale read
+  }
+}
+
+function noteWrite(): void {
+  try {
+    sessionStorage.setItem(LAST_WRITE_KEY, String(Date.now()));
+  } catch {
+    // wroteLately answers true without storage
+  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -92,9 +118,11 @@ export async function request<T extends object = object>(
     body = JSON.stringify(data);
   }
 
+  if (method !== 'GET') noteWrite();
+  const cache: RequestCache = method === 'GET' && wroteLately() ? 'no-cache' : 'default';
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body, signal: options.signal });
+    response = await fetch(url, { method, headers, body, signal: options.signal, cache });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const failure = new ApiError('Could not reach the server. Please check your connection.', 0);

@@ -4,6 +4,7 @@ import { announceLocally } from '../../platform/database/local-announcements.js'
 import { PgNotifications } from '../../platform/database/notifications.js';
 import { eventually } from '../../platform/testing/eventually.js';
 import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
+import type { ReadyAnswer } from '../../platform/http/ready-answer.js';
 import { CATALOG_CHANGED, STOCK_MOVED, stockMovedOf } from '../product.js';
 import { ProductsQuery } from './products.query.js';
 
@@ -33,8 +34,9 @@ describe('ProductsQuery caches', () => {
     await database.drop();
   });
 
+  const text = (answer: ReadyAnswer | null | undefined) => answer?.body.toString();
   const announce = (payload: string) => database.pool.query('SELECT pg_notify($1, $2)', [CATALOG_CHANGED, payload]);
-  const shownStock = async () => JSON.parse((await products.productJson(id))!).product.stock;
+  const shownStock = async () => JSON.parse(text(await products.productAnswer(id))!).product.stock;
 
   it('keeps priced products when stock moves, while the shoppers’ answers show the new stock', async () => {
     expect(await products.priced(id)).toMatchObject({ price: 299, stock: 10 });
@@ -59,7 +61,7 @@ describe('ProductsQuery caches', () => {
       deaf = new ProductsQuery(database.pool, new PgNotifications(database.url));
       await deaf.onModuleInit();
     });
-    const shown = async () => JSON.parse((await deaf.productJson(id))!).product;
+    const shown = async () => JSON.parse(text(await deaf.productAnswer(id))!).product;
 
     it('shows the stock at once when checkout moves it (Announcer), keeping priced products', async () => {
       const { stock } = await shown();
@@ -81,26 +83,41 @@ describe('ProductsQuery caches', () => {
 
     it('reads again only the stock an order moved, not the answers that show it', async () => {
       const { stock, description } = await shown();
-      const list = JSON.parse(await deaf.listJson({ page: 1, limit: 24, sort: 'newest' }));
+      const list = JSON.parse(text(await deaf.listAnswer({ page: 1, limit: 24, sort: 'newest' }))!);
       // A description changed behind the shop's back (nothing announces it): the kept answers still say what they said.
       await database.pool.query(`UPDATE products SET stock = stock - 2, description = 'A deep bowl' WHERE id = $1`, [id]);
       announceLocally(database.pool, CATALOG_CHANGED, stockMovedOf([id]));
       expect(await shown()).toMatchObject({ stock: stock - 2, description });
-      expect(JSON.parse(await deaf.listJson({ page: 1, limit: 24, sort: 'newest' }))).toEqual({
+      expect(JSON.parse(text(await deaf.listAnswer({ page: 1, limit: 24, sort: 'newest' }))!)).toEqual({
         ...list,
         products: [{ ...list.products[0], stock: stock - 2 }],
       });
+    });
+
+    it('keeps the ready bytes of an answer until its text or its products’ stock changes', async () => {
+      const query = { page: 1, limit: 24, sort: 'newest' } as const;
+      const first = await deaf.listAnswer(query);
+      expect(deaf.peekList(query)).toBe(first); // the same bytes, ETag and compressed forms: nothing made again
+      expect(first.as('br')).toBe(deaf.peekList(query)!.as('br'));
+      announceLocally(database.pool, CATALOG_CHANGED, stockMovedOf([randomUUID()])); // another product's stock
+      expect(await deaf.listAnswer(query)).toBe(first);
+      await database.pool.query('UPDATE products SET stock = stock - 1 WHERE id = $1', [id]);
+      announceLocally(database.pool, CATALOG_CHANGED, stockMovedOf([id]));
+      const moved = await deaf.listAnswer(query);
+      expect(moved).not.toBe(first);
+      expect(moved.as('identity').etag).not.toBe(first.as('identity').etag);
+      expect(deaf.peekList(query)).toBe(moved);
     });
 
     it('answers what JSON.stringify makes of the products, whatever their text holds', async () => {
       await database.pool.query(`UPDATE products SET description = $2 WHERE id = $1`, [id, 'Its label says "stock":"\\u0000", twice: "stock":"\\u0000"']);
       announceLocally(database.pool, CATALOG_CHANGED, id);
       const product = await deaf.find(id);
-      expect(await deaf.productJson(id)).toBe(JSON.stringify({ status: true, product }));
-      expect(await deaf.listJson({ page: 1, limit: 24, sort: 'newest' })).toBe(
+      expect(text(await deaf.productAnswer(id))).toBe(JSON.stringify({ status: true, product }));
+      expect(text(await deaf.listAnswer({ page: 1, limit: 24, sort: 'newest' }))).toBe(
         JSON.stringify({ status: true, products: [product], pagination: { page: 1, limit: 24, totalPages: 1, totalProducts: 1 } }),
       );
-      expect(deaf.peekProduct(id)).toBe(JSON.stringify({ status: true, product }));
+      expect(text(deaf.peekProduct(id))).toBe(JSON.stringify({ status: true, product }));
     });
   });
 });

@@ -67,6 +67,19 @@ describe('the OpenAPI document', () => {
   });
 
   it("lists a query's parameters from the schema that validates it", () => {
-    expect(document.paths['/api/products']!['get']!.parameters!.map((parameter) => parameter.name)).toEqual(['q', 'category', 'page', 'limit', 'sort']);
+    const parameters = document.paths['/api/products']!['get']!.parameters! as { name: string; in: string }[];
+    expect(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name)).toEqual(['q', 'category', 'page', 'limit', 'sort']);
+  });
+
+  it('documents the catalogue as cacheable: If-None-Match, a 304, and the headers of the answer', () => {
+    for (const path of ['/api/products', '/api/products/{id}', '/api/products/{id}/reviews', '/api/payments/checkout-script']) {
+      const get = document.paths[path]!['get']! as {
+        parameters: { name: string; in: string }[];
+        responses: Record<string, { headers?: Record<string, unknown> }>;
+      };
+      expect(get.parameters).toContainEqual(expect.objectContaining({ name: 'If-None-Match', in: 'header' }));
+      expect(Object.keys(get.responses['200']!.headers!)).toEqual(expect.arrayContaining(['ETag', 'Cache-Control', 'Vary', 'Content-Encoding']));
+      expect(get.responses['304']).toBeDefined();
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiBody, ApiQuery, ApiResponse, type ReferenceObject, type SchemaObject } from '@nestjs/swagger';
+import { ApiBody, ApiHeader, ApiQuery, ApiResponse, type ApiResponseCommonMetadata, type ReferenceObject, type SchemaObject } from '@nestjs/swagger';
 import { answerComponents, bodyComponents, type AnswerComponent, type BodyComponent } from '@petshop/contract';
 import { z } from 'zod';
+
+type HeadersObject = NonNullable<ApiResponseCommonMetadata['headers']>;
 
 type Schema = SchemaObject | ReferenceObject;
 type JsonSchema = z.core.JSONSchema.BaseSchema;
@@ -36,9 +38,32 @@ export const ref = (name: AnswerComponent): ReferenceObject => ({ $ref: `${COMPO
 export const listOf = (name: AnswerComponent): SchemaObject => ({ type: 'array', items: ref(name) });
 
 /** An answer in the contract's envelope: `status`, a `message` when the route gives one, and the payload's keys. */
-export function ApiAnswer(payload: Record<string, Schema>, { status = 200, message = false }: { status?: number; message?: boolean } = {}) {
+export function ApiAnswer(
+  payload: Record<string, Schema>,
+  { status = 200, message = false, headers }: { status?: number; message?: boolean; headers?: HeadersObject } = {},
+) {
   const properties: Record<string, Schema> = { status: { type: 'boolean', enum: [true] }, ...(message ? { message: { type: 'string' } } : {}), ...payload };
-  return ApiResponse({ status, schema: { type: 'object', required: Object.keys(properties), properties } });
+  return ApiResponse({ status, schema: { type: 'object', required: Object.keys(properties), properties }, ...(headers ? { headers } : {}) });
+}
+
+/** The headers of a public, cacheable answer (sendReady): with ApiAnswer's `headers`, and ApiPublicCaching's 304. */
+export const PUBLIC_CACHING_HEADERS: HeadersObject = {
+  ETag: { description: 'Strong; a hash of the answer, one per Content-Encoding', schema: { type: 'string' } },
+  'Cache-Control': { description: 'public, max-age (short) and stale-while-revalidate', schema: { type: 'string' } },
+  Vary: { description: 'Accept-Encoding', schema: { type: 'string' } },
+  'Content-Encoding': { description: 'br or gzip, as Accept-Encoding asks, for an answer of 1 KB or more', schema: { type: 'string' } },
+};
+
+/** A public answer that a client may keep a short while and revalidate: If-None-Match, and its 304. */
+export function ApiPublicCaching() {
+  return applyDecorators(
+    ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag of an answer the client holds: 304 with no body while it is current' }),
+    ApiResponse({
+      status: 304,
+      description: 'Not modified: the answer the client holds is current',
+      headers: { ETag: PUBLIC_CACHING_HEADERS.ETag!, 'Cache-Control': PUBLIC_CACHING_HEADERS['Cache-Control']! },
+    }),
+  );
 }
 
 /** The request body a route validates, as its contract component. */

@@ -22,7 +22,6 @@ export class MyDataController {
   @Get('export')
   @Auth('customer')
   @Header('content-disposition', 'attachment; filename="pawsome-supplies-my-data.json"')
-  @Header('cache-control', 'no-store')
   @ApiOperation({
     summary: 'Everything the shop holds about the caller, as a JSON file: account, addresses, orders with their history, returns, vouchers, reviews, mails',
   })

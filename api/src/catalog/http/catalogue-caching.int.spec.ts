@@ -1,0 +1,150 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { CATALOGUE_CACHE_CONTROL } from '@petshop/contract/freshness';
+import pino from 'pino';
+import { createApp } from '../../app.js';
+import { addProduct } from '../../platform/testing/command-spec.js';
+import { eventually } from '../../platform/testing/eventually.js';
+import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  bytes: Buffer;
+}
+
+/** The answer as it crossed the wire: no client in between decompressing it. */
+function raw(base: string, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, bytes: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+async function listen(app: NestFastifyApplication): Promise<string> {
+  await app.listen(0, '127.0.0.1');
+  return `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+}
+
+// The public catalogue is compressed as the client asks and carries a strong ETag that is a hash of
+// the answer: a second API instance, which shares nothing but the database, gives the same answer the
+// same tag, and both give a new one once the answer changes, whoever changed it.
+describe('catalogue: compressed, cacheable answers', () => {
+  let t: TestApp;
+  let second: NestFastifyApplication;
+  let one: string;
+  let two: string;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp('catalog_caching');
+    second = await createApp(t.config, pino({ level: 'silent' }));
+    [one, two] = [await listen(t.app), await listen(second)];
+    admin = await t.adminToken();
+  });
+  afterAll(async () => {
+    await second?.close();
+    await t?.close();
+  });
+
+  const PAGE = '/api/products?limit=24';
+  const etagOf = async (base: string, path: string) => (await raw(base, path, { 'accept-encoding': 'br, gzip' })).headers.etag;
+  const asAdmin = () => ({ authorization: `Bearer ${admin}` });
+
+  it('compresses a page of products with brotli or gzip as Accept-Encoding asks, and sends it as it is otherwise', async () => {
+    const plain = await raw(one, PAGE);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes.length).toBeGreaterThan(1024);
+    const json = plain.bytes.toString();
+    expect(JSON.parse(json).products).toHaveLength(24);
+    for (const base of [one, one, two]) {
+      // Twice from the first instance: the second answer is the kept one, sent from the fast path.
+      const br = await raw(base, PAGE, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers).toMatchObject({
+        'content-encoding': 'br',
+        vary: expect.stringMatching(/Accept-Encoding/),
+        'content-type': 'application/json; charset=utf-8',
+      });
+      expect(brotliDecompressSync(br.bytes).toString()).toBe(json);
+      expect(br.bytes.length).toBeLessThan(plain.bytes.length / 2);
+      const gzip = await raw(base, PAGE, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.bytes).toString()).toBe(json);
+      expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    }
+  });
+
+  it('sends an answer under 1 KB as it is, whatever the client accepts', async () => {
+    const { id } = await addProduct(t.database.pool, { name: `Quiet mouse ${Date.now()}` });
+    const reviews = await raw(one, `/api/products/${id}/reviews`, { 'accept-encoding': 'br, gzip' });
+    expect(reviews.status).toBe(200);
+    expect(reviews.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(reviews.bytes.toString())).toMatchObject({ status: true, reviews: [] });
+  });
+
+  it('answers each catalogue route with a strong ETag and a short public Cache-Control, and 304 with no body to a matching If-None-Match', async () => {
+    const { id } = await addProduct(t.database.pool, { name: `Tagged ball ${Date.now()}` });
+    for (const path of [PAGE, '/api/products?q=ball&sort=price_asc', `/api/products/${id}`, `/api/products/${id}/reviews`, '/api/payments/checkout-script']) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const first = await raw(one, path, { 'accept-encoding': encoding });
+        expect(first.status).toBe(200);
+        expect(first.headers['cache-control']).toBe(CATALOGUE_CACHE_CONTROL);
+        expect(first.headers.etag).toMatch(/^"[\w-]+"$/); // strong: no W/
+        const again = await raw(one, path, { 'accept-encoding': encoding, 'if-none-match': first.headers.etag! });
+        expect(again).toMatchObject({ status: 304, bytes: Buffer.alloc(0) });
+        expect(again.headers).toMatchObject({ etag: first.headers.etag, 'cache-control': CATALOGUE_CACHE_CONTROL });
+        expect((await raw(two, path, { 'accept-encoding': encoding, 'if-none-match': first.headers.etag! })).status).toBe(304);
+      }
+    }
+  });
+
+  it('changes the ETag on every instance once staff edit a product, and only the answers that changed', async () => {
+    const { id } = await addProduct(t.database.pool, { name: `Edited leash ${Date.now()}`, price: 400 });
+    const { id: untouched } = await addProduct(t.database.pool, { name: `Untouched leash ${Date.now()}` });
+    const before = { one: await etagOf(one, `/api/products/${id}`), two: await etagOf(two, `/api/products/${id}`) };
+    const kept = await etagOf(one, `/api/products/${untouched}`);
+    expect(before.one).toBe(before.two);
+
+    await t.http().put(`/api/admin/products/${id}`).set(asAdmin()).send({ price: 450 }).expect(200);
+    // The writer's instance at once; the other once the NOTIFY reaches it.
+    expect(await etagOf(one, `/api/products/${id}`)).not.toBe(before.one);
+    await eventually(async () => expect(await etagOf(two, `/api/products/${id}`)).toBe(await etagOf(one, `/api/products/${id}`)));
+    expect(JSON.parse((await raw(two, `/api/products/${id}`)).bytes.toString()).product.price).toBe(450);
+    // An answer that did not change keeps its tag, although every kept answer was made again.
+    expect((await raw(two, `/api/products/${untouched}`, { 'accept-encoding': 'br, gzip', 'if-none-match': kept! })).status).toBe(304);
+  });
+
+  it('changes the ETag of the product and its reviews on every instance once a review is submitted or hidden', async () => {
+    const { id } = await addProduct(t.database.pool, { name: `Reviewed bed ${Date.now()}` });
+    const paths = [`/api/products/${id}`, `/api/products/${id}/reviews`];
+    const tags = async (base: string) => Promise.all(paths.map((path) => etagOf(base, path)));
+    const before = await tags(one);
+    expect(await tags(two)).toEqual(before);
+
+    const submitted = await t
+      .http()
+      .post('/api/reviews')
+      .send({ email: 'asha@example.in', fullName: 'Asha Rao', review: 'Soft and warm', rating: 5, productId: id })
+      .expect(201);
+    const reviewed = await tags(one);
+    for (const [i, tag] of reviewed.entries()) expect(tag).not.toBe(before[i]);
+    await eventually(async () => expect(await tags(two)).toEqual(reviewed));
+
+    await t.http().put(`/api/admin/reviews/${submitted.body.review._id}`).set(asAdmin()).send({ visible: false }).expect(200);
+    const hidden = await tags(one);
+    expect(hidden).toEqual(before); // the same answers as before the review: the same tags
+    await eventually(async () => expect(await tags(two)).toEqual(hidden));
+  });
+
+  it('gives the checkout script’s address the same tag on every instance with the same settings', async () => {
+    const [a, b] = [await raw(one, '/api/payments/checkout-script'), await raw(two, '/api/payments/checkout-script')];
+    expect(a.headers.etag).toBe(b.headers.etag);
+    expect(JSON.parse(a.bytes.toString())).toEqual({ status: true, checkoutUrl: expect.stringMatching(/checkout\.js$/) });
+  });
+});
