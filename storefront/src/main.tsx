@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Toaster } from './components/Toaster';
 import { ShopProvider } from './lib/ShopContext';
 import { theme } from './lib/theme';
+import { preloadFirstPage } from './pages';
 import { AppRouter } from './router';
 
 // The system's ThemeProvider, given the theme as @mui/material's would give it to it (`vars: null`: no CSS
@@ -14,6 +15,8 @@ const muiTheme = { ...theme, vars: null };
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
+
+preloadFirstPage(window.location.pathname);
 
 // A transition: React renders the first page in short slices, so the main thread is never blocked for long.
 const root = createRoot(container);
