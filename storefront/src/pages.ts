@@ -1,4 +1,25 @@
 import { lazy } from 'react';
+import { matchPath } from 'react-router-dom';
+import { prefetchProduct } from './api/products';
+
+/** The two pages a shopper most often opens first from elsewhere (a search result, a shared link). */
+export const LIST_PATH = 'products';
+export const PRODUCT_PATH = 'product-details/:id';
+const loadProductsPage = () => import('./routes/ProductsPage');
+const loadProductDetailsPage = () => import('./routes/ProductDetailsPage');
+
+/**
+ * On a first visit straight to the list or a product, their code (and the product) start loading with
+ * the app's own, instead of once the first render has reached their route: the largest paint waits
+ * for one download fewer.
+ */
+export function preloadFirstPage(pathname: string): void {
+  const product = matchPath(`/${PRODUCT_PATH}`, pathname);
+  if (product?.params.id) {
+    prefetchProduct(product.params.id);
+    void loadProductDetailsPage();
+  } else if (matchPath(`/${LIST_PATH}`, pathname)) void loadProductsPage();
+}
 
 // Code-split per page: each page's code loads when it is first visited (the home page is in the main chunk, see router.tsx).
 export const LoginPage = lazy(() => import('./routes/LoginPage'));
@@ -7,8 +28,8 @@ export const ForgotPasswordPage = lazy(() => import('./routes/ForgotPasswordPage
 export const OtpVerificationPage = lazy(() => import('./routes/OtpVerificationPage'));
 export const AboutPage = lazy(() => import('./routes/AboutPage'));
 export const ContactPage = lazy(() => import('./routes/ContactPage'));
-export const ProductsPage = lazy(() => import('./routes/ProductsPage'));
-export const ProductDetailsPage = lazy(() => import('./routes/ProductDetailsPage'));
+export const ProductsPage = lazy(loadProductsPage);
+export const ProductDetailsPage = lazy(loadProductDetailsPage);
 export const BlogPage = lazy(() => import('./routes/BlogPage'));
 export const FaqPage = lazy(() => import('./routes/FaqPage'));
 export const OrderSuccessPage = lazy(() => import('./routes/OrderSuccessPage'));

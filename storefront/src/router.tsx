@@ -21,8 +21,8 @@ function ShopRoutes() {
         <Route index element={<HomePage />} />
         <Route path="about-us" element={<Page.AboutPage />} />
         <Route path="contact-us" element={<Page.ContactPage />} />
-        <Route path="products" element={<Page.ProductsPage />} />
-        <Route path="product-details/:id" element={<Page.ProductDetailsPage />} />
+        <Route path={Page.LIST_PATH} element={<Page.ProductsPage />} />
+        <Route path={Page.PRODUCT_PATH} element={<Page.ProductDetailsPage />} />
         <Route path="blogs" element={<Page.BlogPage />} />
         <Route path="faq" element={<Page.FaqPage />} />
         <Route path="order-success" element={<Page.OrderSuccessPage />} />

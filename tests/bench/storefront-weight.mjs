@@ -1,7 +1,8 @@
 // `npm run bench:storefront`: builds the storefront, serves the built shop, and reports for the home
-// page and a product page the gzip size of the JavaScript each loads (target ≤ 170 KB) and
-// Lighthouse's performance and accessibility scores (target ≥ 90), the median of RUNS runs, with
-// Debian's Chromium. Lighthouse's default run is a throttled mid-range phone (simulated 4G, 4× slower CPU).
+// page, the product list and a product page the gzip size of the JavaScript each loads (home and product
+// page: budget 130 KB) and Lighthouse's performance and accessibility scores (target ≥ 95), largest
+// contentful paint (≤ 1.5 s) and layout shift (≤ 0.05), the median of RUNS runs, with Debian's Chromium.
+// Lighthouse's default run is a throttled mid-range phone (simulated 4G, 4× slower CPU).
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -9,8 +10,11 @@ import lighthouse from 'lighthouse';
 import { exitUnlessBuilt, machineLine, ROOT, startShop } from './built-shop.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const JS_BUDGET_KB = 170;
-const SCORE_TARGET = 90;
+/** Issue #38's targets. The list page has no JavaScript budget: its filters are its own. */
+const JS_BUDGET_KB = { home: 130, list: Infinity, product: 130 };
+const SCORE_TARGET = 95;
+const LCP_TARGET_MS = 1500;
+const CLS_TARGET = 0.05;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -29,7 +33,7 @@ const chrome = await chromeLauncher.launch({
 try {
   const { products } = await (await fetch(`${shop.base}/api/products?limit=1`)).json();
   if (!products?.length) throw new Error('The catalogue is empty: no product page to measure');
-  const pages = { home: `${shop.base}/`, product: `${shop.base}/product-details/${products[0]._id}` };
+  const pages = { home: `${shop.base}/`, list: `${shop.base}/products`, product: `${shop.base}/product-details/${products[0]._id}` };
 
   const rows = [];
   for (const [name, url] of Object.entries(pages)) {
@@ -58,12 +62,18 @@ try {
   console.table(rows);
   const misses = rows.flatMap((row) =>
     [
-      row['JS gzip KB'] > JS_BUDGET_KB && `${row.page}: ${row['JS gzip KB']} KB of JavaScript (budget ${JS_BUDGET_KB})`,
+      row['JS gzip KB'] > JS_BUDGET_KB[row.page] && `${row.page}: ${row['JS gzip KB']} KB of JavaScript (budget ${JS_BUDGET_KB[row.page]})`,
       row.performance < SCORE_TARGET && `${row.page}: performance ${row.performance}`,
       row.accessibility < SCORE_TARGET && `${row.page}: accessibility ${row.accessibility}`,
+      row['LCP ms'] > LCP_TARGET_MS && `${row.page}: LCP ${row['LCP ms']} ms`,
+      row.CLS > CLS_TARGET && `${row.page}: CLS ${row.CLS}`,
     ].filter(Boolean),
   );
-  console.log(misses.length ? `Under target: ${misses.join('; ')}` : `Every page within ${JS_BUDGET_KB} KB and at ${SCORE_TARGET} or more.`);
+  console.log(
+    misses.length
+      ? `Under target: ${misses.join('; ')}`
+      : `Every page on target: home and product page within ${JS_BUDGET_KB.home} KB, scores ${SCORE_TARGET} or more, LCP within ${LCP_TARGET_MS} ms, CLS within ${CLS_TARGET}.`,
+  );
 } finally {
   chrome.kill();
   await shop.stop();

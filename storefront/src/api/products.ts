@@ -32,7 +32,21 @@ export async function listProducts(params: ListProductsParams = {}, options?: Re
   };
 }
 
+/** A product asked for before its page rendered (see preloadFirstPage): its page's first getProduct takes the answer. */
+let early: { id: string; answer: Promise<Product> } | undefined;
+
+export function prefetchProduct(id: string): void {
+  early = { id, answer: getProduct(id) };
+  // Whoever takes it sees a failure; until then it is not an unhandled rejection.
+  early.answer.catch(() => undefined);
+}
+
 export async function getProduct(id: string, options?: RequestOptions): Promise<Product> {
+  if (early?.id === id) {
+    const { answer } = early;
+    early = undefined;
+    return answer;
+  }
   const body = await api.get<{ product: Product }>(`/products/${encodeURIComponent(id)}`, undefined, options);
   return body.product;
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import type { ProductSort } from '@petshop/contract';
+import { NativeSelectField } from './NativeSelectField';
 import { PRODUCT_CATEGORIES, categoryLabel } from './productCategories';
 
 export const PRODUCT_SORTS: readonly { value: ProductSort; label: string }[] = [
@@ -29,15 +29,7 @@ export function ProductFilters({
   const known = category === '' || PRODUCT_CATEGORIES.some((option) => option.value === category);
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', '& > *': { flex: { xs: '1 1 140px', sm: '0 0 220px' } } }}>
-      <TextField
-        select
-        size="small"
-        id="product-category"
-        label="Category"
-        value={category}
-        onChange={(event) => onCategory(event.target.value)}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
+      <NativeSelectField id="product-category" label="Category" value={category} onChange={(event) => onCategory(event.target.value)}>
         <option value="">All categories</option>
         {PRODUCT_CATEGORIES.map((option) => (
           <option key={option.value} value={option.value}>
@@ -45,24 +37,21 @@ export function ProductFilters({
           </option>
         ))}
         {!known && <option value={category}>{categoryLabel(category)}</option>}
-      </TextField>
-      <TextField
-        select
-        size="small"
+      </NativeSelectField>
+      <NativeSelectField
         id="product-sort"
         label="Sort by"
         value={sort}
         onChange={(event) => {
           if (isProductSort(event.target.value)) onSort(event.target.value);
         }}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         {PRODUCT_SORTS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </TextField>
+      </NativeSelectField>
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import { type Dispatch, type SetStateAction, useCallback, useEffect, useLayoutEf
  * mounted and again when `key` changes, and only the newest answer is ever shown: a new load aborts
  * the one before it, and an answer to any call (load or change) is dropped once a later call has
  * answered or a later value was set. TanStack Query does the same with ~10 KB (gzip) the storefront's
- * 170 KB budget has no room for.
+ * 130 KB budget has no room for.
  */
 
 export type LoadStatus = 'loading' | 'ready' | 'failed';
