@@ -1,27 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../scripts/vite-precompress.mjs';
+import { apiProxy, documentTitle } from '../scripts/vite-site.mjs';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 // The contract's source, not its build: the sites build beside it.
 import { DOCUMENT_TITLE } from '../contract/src/brand.ts';
 
-const API_TARGET = 'http://127.0.0.1:3000';
 // /api, plus /media: product images are served by the API under /media/products/.
-const API_PROXY = {
-  '/api': { target: API_TARGET, changeOrigin: true },
-  '/media': { target: API_TARGET, changeOrigin: true },
-};
-
-/** Keeps the <title> in index.html in step with the one brand constant the app uses. */
-function documentTitle(): Plugin {
-  return {
-    name: 'storefront-document-title',
-    transformIndexHtml: {
-      order: 'pre',
-      handler: (html) => html.replace('__DOCUMENT_TITLE__', DOCUMENT_TITLE),
-    },
-  };
-}
+const API_PROXY = apiProxy(['/api', '/media']);
 
 /**
  * Every module the entry loads at once goes into one chunk. Left alone, the bundler cuts them into
@@ -50,7 +36,7 @@ const firstLoad = firstLoadChunk();
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
-  plugins: [react(), documentTitle(), firstLoad.plugin, precompress()],
+  plugins: [react(), documentTitle(DOCUMENT_TITLE), firstLoad.plugin, precompress()],
   // The contract's source: the brand's plain data (`@petshop/contract/brand`) is bundled from brand.ts itself.
   resolve: { conditions: ['@petshop/source', ...defaultClientConditions] },
   build: {
