@@ -37,9 +37,7 @@ describe('/api/admin/mails and a customer’s password-reset code', () => {
     t = await createTestApp('admin_mails');
     admin = await t.adminToken();
     adminUser = (await t.http().get('/api/auth/me').set(as(admin))).body.user;
-    const desk = { firstName: 'Kiran', lastName: 'Das', email: 'kiran.mails@petshop.in', password: 'Staff1', role: 'staff' };
-    staffId = (await t.http().post('/api/admin/staff').set(as(admin)).send(desk).expect(201)).body.id;
-    staff = (await t.http().post('/api/auth/login').send({ email: desk.email, password: desk.password }).expect(200)).body.token;
+    ({ token: staff, id: staffId } = await t.staff({ email: 'kiran.mails@petshop.in' }));
     asha = await t.customer({ email: 'asha.mails@example.in' });
     ravi = await t.customer({ email: 'ravi.mails@example.in', firstName: 'Ravi' });
     await mail('event:a1:mail-check', asha.user._id, 'asha.mails@example.in', '2026-03-01T10:00:00.000Z');

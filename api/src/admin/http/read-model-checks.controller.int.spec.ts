@@ -26,9 +26,7 @@ describe('/api/admin/read-model-checks', () => {
   beforeAll(async () => {
     t = await createTestApp('admin_read_model_checks');
     admin = await t.adminToken();
-    const desk = { firstName: 'Kiran', lastName: 'Das', email: 'kiran.checks@petshop.in', password: 'Staff1', role: 'staff' };
-    await t.http().post('/api/admin/staff').set(as(admin)).send(desk).expect(201);
-    staff = (await t.http().post('/api/auth/login').send({ email: desk.email, password: desk.password }).expect(200)).body.token;
+    staff = (await t.staff()).token;
     customer = (await t.customer()).token;
     queue = new Queue(OPERATIONS_QUEUE, { connection: redisConnection(t.config), prefix: t.config.REDIS_PREFIX });
   });

@@ -8,13 +8,7 @@ describe('/api/admin/settings', () => {
   beforeAll(async () => {
     t = await createTestApp('admin_settings');
     admin = await t.adminToken();
-    await t
-      .http()
-      .post('/api/admin/staff')
-      .set({ authorization: `Bearer ${admin}` })
-      .send({ firstName: 'S', lastName: 'T', email: 'desk@petshop.in', password: 'Staff1', role: 'staff' })
-      .expect(201);
-    staff = (await t.http().post('/api/auth/login').send({ email: 'desk@petshop.in', password: 'Staff1' }).expect(200)).body.token;
+    staff = (await t.staff()).token;
   });
   afterAll(() => t.close());
 

@@ -28,17 +28,7 @@ describe('POST /api/admin/uploads: disk quotas', () => {
     for (const [i, size] of sizes.entries()) request = request.attach('files', png(size), `photo${i}.png`);
     return request;
   };
-  let staffAccounts = 0;
-  async function staffToken(): Promise<string> {
-    const email = `quota${++staffAccounts}@petshop.in`;
-    await t
-      .http()
-      .post('/api/admin/staff')
-      .set('authorization', `Bearer ${admin}`)
-      .send({ firstName: 'Kiran', lastName: 'Das', email, password: 'Staff1', role: 'staff' })
-      .expect(201);
-    return (await t.http().post('/api/auth/login').send({ email, password: 'Staff1' }).expect(200)).body.token;
-  }
+  const staffToken = async () => (await t.staff()).token;
 
   it("refuses, with 413 and Retry-After and before writing anything, a batch past the account's hourly bytes; a smaller one, or another account, goes on", async () => {
     const staff = await staffToken();
