@@ -1,7 +1,7 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
+import { uploadsApp } from '../uploads/uploads-app.fixture.js';
 
 // The smallest files their formats allow, enough for the checks by content.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -10,21 +10,10 @@ const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8L'), Buffer.alloc(14)]);
 
 describe('POST /api/admin/uploads', () => {
-  let t: TestApp;
-  let directory: string;
-  let admin: string;
-  beforeAll(async () => {
-    directory = await mkdtemp(path.join(tmpdir(), 'petshop-uploads-'));
-    t = await createTestApp('admin_uploads', { MEDIA_UPLOADS_DIR: directory });
-    admin = await t.adminToken();
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(directory, { recursive: true, force: true });
-  });
+  const t = suiteWorld(() => uploadsApp('admin_uploads'));
 
-  const upload = (token = admin) => t.http().post('/api/admin/uploads').set('authorization', `Bearer ${token}`);
-  const stored = async () => (await readdir(directory)).sort();
+  const upload = (token = t.admin) => t.http().post('/api/admin/uploads').set('authorization', `Bearer ${token}`);
+  const stored = async () => (await readdir(t.directory)).sort();
 
   it('stores each image under a name of its own making and answers their URLs, which serve the bytes with their type', async () => {
     const response = await upload()

@@ -1,28 +1,17 @@
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
+import { uploadsApp } from './uploads-app.fixture.js';
 
 const KB = 1024;
 /** A PNG by its first bytes, padded to `bytes`: what the upload checks, at the size a test needs. */
 const png = (bytes: number) => Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(bytes - 8)]);
 
 describe('POST /api/admin/uploads: disk quotas', () => {
-  let t: TestApp;
-  let directory: string;
-  let admin: string;
-  beforeAll(async () => {
-    directory = await mkdtemp(path.join(tmpdir(), 'petshop-quota-'));
-    // 0.5 MB an hour per staff account, 2 MB in all.
-    t = await createTestApp('upload_quota', { MEDIA_UPLOADS_DIR: directory, UPLOAD_MB_PER_ACCOUNT_PER_HOUR: '0.5', UPLOADS_TOTAL_MB: '2' });
-    admin = await t.adminToken();
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(directory, { recursive: true, force: true });
-  });
+  // 0.5 MB an hour per staff account, 2 MB in all.
+  const t = suiteWorld(() => uploadsApp('upload_quota', { UPLOAD_MB_PER_ACCOUNT_PER_HOUR: '0.5', UPLOADS_TOTAL_MB: '2' }));
 
-  const stored = async () => (await readdir(directory)).sort();
+  const stored = async () => (await readdir(t.directory)).sort();
   const upload = (token: string, ...sizes: number[]) => {
     let request = t.http().post('/api/admin/uploads').set('authorization', `Bearer ${token}`);
     for (const [i, size] of sizes.entries()) request = request.attach('files', png(size), `photo${i}.png`);
@@ -50,9 +39,9 @@ describe('POST /api/admin/uploads: disk quotas', () => {
 
   it('refuses with 507 a batch the uploads directory has no room for in all, writing nothing, and counts files however they came', async () => {
     // Files put there by hand count too: fill the 2 MB to within 100 KB.
-    const sizes = await Promise.all((await stored()).map(async (name) => (await stat(path.join(directory, name))).size));
+    const sizes = await Promise.all((await stored()).map(async (name) => (await stat(path.join(t.directory, name))).size));
     const inUse = sizes.reduce((sum, size) => sum + size, 0);
-    await writeFile(path.join(directory, 'filler.bin'), Buffer.alloc(2 * 1024 * KB - inUse - 100 * KB));
+    await writeFile(path.join(t.directory, 'filler.bin'), Buffer.alloc(2 * 1024 * KB - inUse - 100 * KB));
     const before = await stored();
     const staff = await staffToken();
 
@@ -66,7 +55,7 @@ describe('POST /api/admin/uploads: disk quotas', () => {
 
     await upload(staff, 90 * KB).expect(201);
     // The refused batch took nothing from the account's hour: 400 KB more still fit its 0.5 MB.
-    await rm(path.join(directory, 'filler.bin'));
+    await rm(path.join(t.directory, 'filler.bin'));
     await upload(staff, 400 * KB).expect(201);
   });
 });
