@@ -1,5 +1,5 @@
 import { COLOR_VALUE_FORMAT, IMAGE_URL_FORMAT } from '@petshop/contract';
-import { createTestApp } from '../../platform/testing/test-app.js';
+import { createTestApp, listParameters } from '../../platform/testing/test-app.js';
 import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('/api/admin/products', () => {
@@ -35,10 +35,7 @@ describe('/api/admin/products', () => {
     delete: (path: string) => t.http().delete(path).set('authorization', `Bearer ${token}`),
   });
   const create = async (overrides: Record<string, unknown> = {}) => (await as(t.staffToken).post('/api/admin/products').send(body(overrides)).expect(201)).body;
-  const list = (query: Record<string, unknown>) =>
-    as(t.staffToken)
-      .get('/api/admin/products')
-      .query(Object.fromEntries(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)])));
+  const list = (query: Record<string, unknown>) => as(t.staffToken).get('/api/admin/products').query(listParameters(query));
 
   it('answers 401 without a token and 403 to a customer, on every route', async () => {
     const { token: customer } = await t.customer();

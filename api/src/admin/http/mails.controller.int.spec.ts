@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { staffMailSchema } from '@petshop/contract';
 import { enqueueMail } from '../../mail/index.js';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
+import { createTestApp, type TestApp, listParameters } from '../../platform/testing/test-app.js';
 
 describe('/api/admin/mails and a customer’s password-reset code', () => {
   let t: TestApp;
@@ -12,8 +12,7 @@ describe('/api/admin/mails and a customer’s password-reset code', () => {
   let asha: { token: string; user: { _id: string; email: string } };
   let ravi: { token: string; user: { _id: string; email: string } };
   const as = (token: string) => ({ authorization: `Bearer ${token}` });
-  const json = (query: Record<string, unknown>) => Object.fromEntries(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)]));
-  const mails = (token: string, query: Record<string, unknown> = {}) => t.http().get('/api/admin/mails').query(json(query)).set(as(token));
+  const mails = (token: string, query: Record<string, unknown> = {}) => t.http().get('/api/admin/mails').query(listParameters(query)).set(as(token));
   const resend = (token: string, key: string) =>
     t
       .http()
@@ -132,7 +131,7 @@ describe('/api/admin/mails and a customer’s password-reset code', () => {
     const audit = await t
       .http()
       .get('/api/admin/audit')
-      .query(json({ filter: { resource: 'customers', recordId: asha.user._id } }))
+      .query(listParameters({ filter: { resource: 'customers', recordId: asha.user._id } }))
       .set(as(staff))
       .expect(200);
     expect(audit.body).toEqual([
@@ -196,7 +195,7 @@ describe('/api/admin/mails and a customer’s password-reset code', () => {
     const audit = await t
       .http()
       .get('/api/admin/audit')
-      .query(json({ filter: { resource: 'customers', recordId: ravi.user._id } }))
+      .query(listParameters({ filter: { resource: 'customers', recordId: ravi.user._id } }))
       .set(as(admin))
       .expect(200);
     expect(audit.body.map(({ action, actor, changes }: Record<string, unknown>) => ({ action, actor, changes }))).toContainEqual({

@@ -26,6 +26,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A staff list's parameters as react-admin's data provider (ra-data-simple-rest) sends them: each one as JSON. */
+export const listParameters = (query: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)]));
+
 /** The whole API in-process against a database and Redis key prefix of its own, both dropped on close. */
 export async function createTestApp(label: string, env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase(label);
