@@ -1,28 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../scripts/vite-precompress.mjs';
+import { apiProxy, documentTitle } from '../scripts/vite-site.mjs';
 import { defaultClientConditions, defineConfig, type Connect, type Plugin } from 'vite';
 // The contract's source, not its build: the sites build beside it.
 import { CONSOLE_TITLE } from '../contract/src/brand.ts';
 
-const API_TARGET = 'http://127.0.0.1:3000';
 // /api, plus /media (product images) and /admin/queues (the job queue board), which the API serves.
-const API_PROXY = {
-  '/api': { target: API_TARGET, changeOrigin: true },
-  '/media': { target: API_TARGET, changeOrigin: true },
-  '/admin/queues': { target: API_TARGET, changeOrigin: true },
-};
-
-/** Keeps the <title> in index.html in step with the console's title constant. */
-function documentTitle(): Plugin {
-  return {
-    name: 'console-document-title',
-    transformIndexHtml: {
-      order: 'pre',
-      handler: (html) => html.replace('__CONSOLE_TITLE__', CONSOLE_TITLE),
-    },
-  };
-}
+const API_PROXY = apiProxy(['/api', '/media', '/admin/queues']);
 
 /** Vite only serves the console under /admin/; send a bare /admin there too (dev and preview). */
 function redirectBareBase(): Plugin {
@@ -47,7 +32,7 @@ function redirectBareBase(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
-  plugins: [react(), documentTitle(), redirectBareBase(), precompress()],
+  plugins: [react(), documentTitle(CONSOLE_TITLE), redirectBareBase(), precompress()],
   // The contract's source, as the typecheck reads it: plain data from `@petshop/contract/moves` is
   // bundled from moves.ts itself, never from a contract build that may be older.
   resolve: { conditions: ['@petshop/source', ...defaultClientConditions] },

@@ -1,33 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../scripts/vite-precompress.mjs';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { apiProxy, documentTitle } from '../scripts/vite-site.mjs';
+import { defaultClientConditions, defineConfig } from 'vite';
 // The contract's source, not its build: the sites build beside it.
 import { DOCUMENT_TITLE } from '../contract/src/brand.ts';
 
-const API_TARGET = 'http://127.0.0.1:3000';
 // /api, plus /media: product images are served by the API under /media/products/.
-const API_PROXY = {
-  '/api': { target: API_TARGET, changeOrigin: true },
-  '/media': { target: API_TARGET, changeOrigin: true },
-};
-
-/** Keeps the <title> in index.html in step with the one brand constant the app uses. */
-function documentTitle(): Plugin {
-  return {
-    name: 'storefront-document-title',
-    transformIndexHtml: {
-      order: 'pre',
-      handler: (html) => html.replace('__DOCUMENT_TITLE__', DOCUMENT_TITLE),
-    },
-  };
-}
+const API_PROXY = apiProxy(['/api', '/media']);
 
 // The API serves the built storefront at `/` (SPA fallback) and the console at `/admin/`.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
-  plugins: [react(), documentTitle(), precompress()],
+  plugins: [react(), documentTitle(DOCUMENT_TITLE), precompress()],
   // The contract's source: the brand's plain data (`@petshop/contract/brand`) is bundled from brand.ts itself.
   resolve: { conditions: ['@petshop/source', ...defaultClientConditions] },
   build: {

@@ -1,13 +1,10 @@
 import {
   announceReady,
-  createEventStore,
   createLogger,
-  createPool,
   loadConfigOrExit,
   onShutdown,
-  PgNotifications,
+  openFollowerStorage,
   projectionMetrics,
-  sessionSettings,
   startHeartbeat,
   startProcessMetrics,
 } from '@petshop/api/platform';
@@ -22,12 +19,8 @@ const only = process.env.PROJECTIONS?.split(',').filter(Boolean);
 const selected = only ? projections.filter((projection) => only.includes(projection.name)) : projections;
 
 // Read models and their checkpoints commit together and can always be projected again, so they need not wait for the disk.
-const session = sessionSettings(config);
-const pool = createPool(config.DATABASE_URL, { max: selected.length + 2, applicationName: 'petshop-projections', asynchronousCommit: true, session });
-// Told of appends (EVENTS_APPENDED), the runners rest while the shop is quiet.
-const wakeUps = new PgNotifications(config.DATABASE_URL, session);
-await wakeUps.start();
-const store = await createEventStore(config, pool, UPCASTERS, wakeUps);
+const storage = await openFollowerStorage(config, 'projections', selected.length + 2, UPCASTERS);
+const { pool, store } = storage;
 // The read models follow $all together and commit each batch together, in one round trip.
 const commits = new SharedCommits(pool);
 const runners = selected.map((projection) => new ProjectionRunner(projection, store, pool, logger, commits));
@@ -42,9 +35,7 @@ onShutdown(
     await metricsServer?.close();
     await Promise.all(runners.map((runner) => runner.stop()));
     await commits.close();
-    await store.close();
-    await wakeUps.stop();
-    await pool.end();
+    await storage.close();
     logger.info('projections stopped');
   },
   { logger },

@@ -1,9 +1,38 @@
 import type { ProductCreateBody } from '@petshop/contract';
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { hearLocally } from '../platform/database/local-announcements.js';
+import { PgNotifications } from '../platform/database/notifications.js';
 import type { Actor } from '../platform/event-store/event-store.port.js';
+import { createTestDatabase } from '../platform/testing/test-database.js';
+import { CATALOG_CHANGED } from './product.js';
 
-// What the staff product commands' specs share: a staff actor, a valid new product, the changes recorded.
+// What the catalogue commands' specs share: a database that says what CATALOG_CHANGED told, a staff
+// actor, a valid new product, the changes recorded.
+
+/**
+ * A catalogue database (for `suiteWorld`) with the products changed as CATALOG_CHANGED tells them:
+ * `heardHere` by this process's caches as the command commits (hearLocally), `announced` to every
+ * process, later (NOTIFY).
+ */
+export async function catalogueWorld(label: string) {
+  const database = await createTestDatabase(label);
+  const notifications = new PgNotifications(database.url);
+  await notifications.start();
+  const announced: string[] = [];
+  const heardHere: string[] = [];
+  await notifications.listen(CATALOG_CHANGED, (payload) => announced.push(payload));
+  hearLocally(database.pool, CATALOG_CHANGED, (payload) => heardHere.push(payload));
+  return {
+    pool: database.pool,
+    announced,
+    heardHere,
+    async close() {
+      await notifications.stop();
+      await database.drop();
+    },
+  };
+}
 
 export const staffActor: Actor = { _id: '7d3f1a52-1111-4c5b-9a9b-000000000001', role: 'staff' };
 

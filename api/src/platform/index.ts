@@ -23,6 +23,7 @@ export { JOB_DEFAULTS, OPERATIONS_QUEUE, PAYMENTS_QUEUE, redisConnection } from 
 export { jobId } from './queues/jobs.js';
 export { lockCheckpoint, REACTIONS_CHECKPOINT, saveAnnouncedCheckpoint, saveCheckpoint, startCheckpointAtHead } from './projections/checkpoints.js';
 export { CheckpointedFollower, type BatchHandler } from './projections/checkpointed-follower.js';
+export { openFollowerStorage, type FollowerStorage } from './projections/follower-storage.js';
 export { effectFollower, QuietCheckpoint } from './projections/quiet-checkpoint.js';
 export { dueAlerts, openAlertOnce, raiseAlert, resolveAlert, resolveAlertsBut, type AlertKind } from './alerts/alerts.js';
 export { heldBackMessage, readEventsHeldBack } from './event-store/held-transactions.js';

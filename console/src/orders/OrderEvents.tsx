@@ -1,6 +1,5 @@
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
@@ -10,18 +9,16 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
-import { Loading, useRecordContext } from 'react-admin';
-import { errorMessage, useOrderEvents } from './orderApi';
-import { actorLabel, type Order, type OrderEventRecord } from './types';
+import { useOrderEvents, useShownOrderId } from './orderApi';
+import { QueryState } from './QueryState';
+import { actorLabel, type OrderEventRecord } from './types';
 
 const COLUMNS = ['Revision', 'Type', 'Time', 'Actor', 'Correlation id', 'Causation id'];
 
 /** The order's raw event stream, each event's data behind a toggle. */
 export function OrderEvents() {
-  const order = useRecordContext<Order>();
-  const events = useOrderEvents(String(order?.id ?? ''));
-  if (events.isPending) return <Loading />;
-  if (events.isError) return <Alert severity="error">{errorMessage(events.error)}</Alert>;
+  const events = useOrderEvents(useShownOrderId());
+  if (!events.isSuccess) return <QueryState query={events} />;
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="Events">

@@ -8,19 +8,17 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Loading, useRecordContext } from 'react-admin';
-import { errorMessage, useOrderEvents, useReplay } from './orderApi';
+import { useOrderEvents, useReplay, useShownOrderId } from './orderApi';
+import { QueryState } from './QueryState';
 import { ReplayState } from './ReplayState';
 import { ReplayTimePicker } from './ReplayTimePicker';
-import { actorLabel, type Order, type OrderEventRecord } from './types';
+import { actorLabel, type OrderEventRecord } from './types';
 
 /** A stepper over the order's events: the order as it stood after each, what that event changed highlighted. */
 export function OrderReplay() {
-  const order = useRecordContext<Order>();
-  const id = String(order?.id ?? '');
+  const id = useShownOrderId();
   const events = useOrderEvents(id);
-  if (events.isPending) return <Loading />;
-  if (events.isError) return <Alert severity="error">{errorMessage(events.error)}</Alert>;
+  if (!events.isSuccess) return <QueryState query={events} />;
   return <ReplayStepper orderId={id} events={events.data} />;
 }
 
@@ -67,13 +65,7 @@ function ReplayStepper({ orderId, events }: { orderId: string; events: OrderEven
         Step {index + 1} of {events.length}: after <strong>{event.type}</strong> (revision {event.revision}),{' '}
         {new Date(event.createdAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'medium' })}, by {actorLabel(event.metadata.actor)}
       </Typography>
-      {current.isError ? (
-        <Alert severity="error">{errorMessage(current.error)}</Alert>
-      ) : current.data ? (
-        <ReplayState state={current.data.state} previous={previous ? before.data?.state : null} />
-      ) : (
-        <Loading />
-      )}
+      {current.isSuccess ? <ReplayState state={current.data.state} previous={previous ? before.data?.state : null} /> : <QueryState query={current} />}
     </Box>
   );
 }

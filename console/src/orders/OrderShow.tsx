@@ -11,6 +11,14 @@ function OrderTitle() {
   return <span>Order {order?.orderNumber ?? ''}</span>;
 }
 
+/** The tabs after the order itself, on how it got there: label, path, content. */
+const HISTORY = [
+  ['Timeline', 'timeline', OrderTimeline],
+  ['Events', 'events', OrderEvents],
+  ['Replay', 'replay', OrderReplay],
+  ['Provider', 'provider', ProviderView],
+] as const;
+
 /**
  * The order page: what it is (and its status control), then how it got there: the timeline of
  * status changes, the raw events, a replay of its states, and what the payment provider says.
@@ -23,18 +31,11 @@ export function OrderShow() {
         <TabbedShowLayout.Tab label="Order">
           <OrderSummary />
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="Timeline" path="timeline">
-          <OrderTimeline />
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="Events" path="events">
-          <OrderEvents />
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="Replay" path="replay">
-          <OrderReplay />
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="Provider" path="provider">
-          <ProviderView />
-        </TabbedShowLayout.Tab>
+        {HISTORY.map(([label, path, View]) => (
+          <TabbedShowLayout.Tab key={path} label={label} path={path}>
+            <View />
+          </TabbedShowLayout.Tab>
+        ))}
       </TabbedShowLayout>
     </Show>
   );

@@ -1,20 +1,17 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { Loading, useRecordContext } from 'react-admin';
-import { errorMessage, useOrderHistory } from './orderApi';
-import { actorLabel, type Order, type OrderHistoryEntry } from './types';
+import { useOrderHistory, useShownOrderId } from './orderApi';
+import { QueryState } from './QueryState';
+import { actorLabel, type OrderHistoryEntry } from './types';
 
 const FIELD_NAMES = { orderStatus: 'Order status', paymentStatus: 'Payment' } as const;
 
 /** Every change of the order's status and payment status: who, when, why. */
 export function OrderTimeline() {
-  const order = useRecordContext<Order>();
-  const history = useOrderHistory(String(order?.id ?? ''));
-  if (history.isPending) return <Loading />;
-  if (history.isError) return <Alert severity="error">{errorMessage(history.error)}</Alert>;
+  const history = useOrderHistory(useShownOrderId());
+  if (!history.isSuccess) return <QueryState query={history} />;
   return (
     <List aria-label="Timeline" sx={{ position: 'relative', pl: 2, borderLeft: 2, borderColor: 'divider', ml: 1 }}>
       {history.data.map((entry) => (

@@ -4,19 +4,18 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Loading, useRecordContext } from 'react-admin';
+import { Loading } from 'react-admin';
 import { formatRupees } from '../money';
-import { errorMessage, isUnavailable, useProviderView } from './orderApi';
+import { errorMessage, isUnavailable, useProviderView, useShownOrderId } from './orderApi';
 import { Facts, Section } from './OrderSummary';
 import { ProviderPayments, ProviderRefunds } from './ProviderTables';
-import type { Order, ProviderView as View } from './types';
+import type { ProviderView as View } from './types';
 
 export const PROVIDER_UNREACHABLE = 'The payment provider could not be reached';
 
 /** What the payment provider records for the order, beside the shop's record, disagreements first. */
 export function ProviderView() {
-  const order = useRecordContext<Order>();
-  const view = useProviderView(String(order?.id ?? ''));
+  const view = useProviderView(useShownOrderId());
   const refresh = (
     <Button startIcon={<RefreshIcon />} onClick={() => view.refetch()} disabled={view.isFetching}>
       Ask again

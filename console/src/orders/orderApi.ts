@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { HttpError, useNotify, useRefresh } from 'react-admin';
+import { HttpError, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ADMIN_API_URL, httpClient } from '../dataProvider';
-import type { ContractOrder, OrderEventRecord, OrderHistoryEntry, OrderStatus, ProviderView, ReplayedOrder } from './types';
+import type { ContractOrder, Order, OrderEventRecord, OrderHistoryEntry, OrderStatus, ProviderView, ReplayedOrder } from './types';
 
 // The order's non-CRUD calls. react-query is react-admin's own (one QueryClient): its refresh button
 // and useRefresh refetch these too. The API's envelope carries its payload in `data`.
@@ -57,6 +57,9 @@ export const shipParcel = (id: string, body: ShipmentBody) => orderAction(id, 's
 export const markParcelDelivered = (id: string, shipmentId: string) => orderAction(id, `shipments/${encodeURIComponent(shipmentId)}/delivered`, 'POST');
 
 const key = (id: string, what: string, ...rest: unknown[]) => ['orders', id, what, ...rest];
+
+/** The id of the order the page shows ('' while it loads). */
+export const useShownOrderId = () => String(useRecordContext<Order>()?.id ?? '');
 
 export const useOrderHistory = (id: string) => useQuery({ queryKey: key(id, 'history'), queryFn: () => orderHistory(id) });
 export const useOrderEvents = (id: string) => useQuery({ queryKey: key(id, 'events'), queryFn: () => orderEvents(id) });

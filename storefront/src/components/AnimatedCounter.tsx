@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef, useState } from 'react';
-import { visuallyHidden } from '../lib/visuallyHidden';
 import { useCountUp } from './useCountUp';
+import { VisuallyHidden } from './VisuallyHidden';
 
 /** A figure that counts up when it scrolls into view, e.g. value 1.8 + suffix "k+" → "1.8k+". */
 export function AnimatedCounter({ value, suffix = '', label }: { value: number; suffix?: string; label: string }) {
@@ -41,10 +41,10 @@ export function AnimatedCounter({ value, suffix = '', label }: { value: number; 
         {suffix}
       </Typography>
       <Typography component="p" sx={{ fontWeight: 700 }}>
-        <Box component="span" sx={visuallyHidden}>
+        <VisuallyHidden>
           {value.toFixed(decimals)}
           {suffix}{' '}
-        </Box>
+        </VisuallyHidden>
         {label}
       </Typography>
     </Box>

@@ -1,6 +1,23 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 
+/** A carousel's dot, the current one drawn long. */
+export function CarouselDot({ current }: { current: boolean }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'block',
+        width: current ? 22 : 10,
+        height: 10,
+        borderRadius: 999,
+        bgcolor: current ? 'primary.main' : 'rgba(61, 43, 31, 0.25)',
+        transition: 'width 200ms ease',
+      }}
+    />
+  );
+}
+
 /** One dot per picture, the shown one drawn long: a click shows its picture. */
 export function CarouselDots({ slides, index, onShow }: { slides: readonly string[]; index: number; onShow: (index: number) => void }) {
   const count = slides.length;
@@ -16,17 +33,7 @@ export function CarouselDots({ slides, index, onShow }: { slides: readonly strin
           onClick={() => onShow(i)}
           sx={{ p: 1 }}
         >
-          <Box
-            component="span"
-            sx={{
-              display: 'block',
-              width: i === index ? 22 : 10,
-              height: 10,
-              borderRadius: 999,
-              bgcolor: i === index ? 'primary.main' : 'rgba(61, 43, 31, 0.25)',
-              transition: 'width 200ms ease',
-            }}
-          />
+          <CarouselDot current={i === index} />
         </IconButton>
       ))}
     </Box>

@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import type { CartItem } from '@petshop/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '../lib/formatRupees';
-import { visuallyHidden } from '../lib/visuallyHidden';
 import { CartLineQuantity } from './CartLineQuantity';
 import { ProductThumb } from './ProductThumb';
 import { useCartLine } from './useCartLine';
+import { VisuallyHidden } from './VisuallyHidden';
 
 /**
  * One cart line: image, name, unit price, colour and size, a quantity the shopper can change (the API's
@@ -43,10 +43,7 @@ export function CartLine({ item }: { item: CartItem }) {
           <CartLineQuantity name={product.name} quantity={item.quantity} busy={busy} onChange={changeQuantity} />
           <Button color="inherit" startIcon={<DeleteOutlineIcon />} onClick={remove} disabled={busy} sx={{ color: 'text.secondary' }}>
             Remove
-            <Box component="span" sx={visuallyHidden}>
-              {' '}
-              {product.name}
-            </Box>
+            <VisuallyHidden> {product.name}</VisuallyHidden>
           </Button>
         </Box>
       </Box>

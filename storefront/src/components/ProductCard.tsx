@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { Product } from '@petshop/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '../lib/formatRupees';
-import { visuallyHidden } from '../lib/visuallyHidden';
 import { ProductCardHeart } from './ProductCardHeart';
 import { ProductCardPicture } from './ProductCardPicture';
+import { VisuallyHidden } from './VisuallyHidden';
 
 export function ProductCard({ product }: { product: Product }) {
   const discounted = product.originalPrice != null && product.originalPrice > product.price;
@@ -38,9 +38,7 @@ export function ProductCard({ product }: { product: Product }) {
             </Typography>
             {discounted && (
               <Typography component="p" variant="body2" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>
-                <Box component="span" sx={visuallyHidden}>
-                  Was{' '}
-                </Box>
+                <VisuallyHidden>Was </VisuallyHidden>
                 {formatRupees(product.originalPrice ?? 0)}
               </Typography>
             )}

@@ -22,7 +22,7 @@ export function ReviewDialog({
   onClose: () => void;
   onSaved: (review: Review) => void;
 }) {
-  const { values, rating, errors, failure, busy, change, chooseRating, submit } = useReviewForm(productId, onSaved, onClose);
+  const { rating, errors, failure, busy, fieldProps, chooseRating, submit } = useReviewForm(productId, onSaved, onClose);
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="review-dialog-title">
@@ -35,32 +35,9 @@ export function ReviewDialog({
             </Alert>
           )}
           <StarPicker value={rating} onChange={chooseRating} error={errors.rating} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={change('email')}
-            error={!!errors.email}
-            helperText={errors.email}
-          />
-          <TextField
-            label="Full name"
-            autoComplete="name"
-            value={values.fullName}
-            onChange={change('fullName')}
-            error={!!errors.fullName}
-            helperText={errors.fullName}
-          />
-          <TextField
-            label="Review"
-            multiline
-            minRows={4}
-            value={values.review}
-            onChange={change('review')}
-            error={!!errors.review}
-            helperText={errors.review}
-          />
+          <TextField label="Email" type="email" autoComplete="email" {...fieldProps('email')} />
+          <TextField label="Full name" autoComplete="name" {...fieldProps('fullName')} />
+          <TextField label="Review" multiline minRows={4} {...fieldProps('review')} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button onClick={onClose} color="inherit" disabled={busy}>

@@ -4,8 +4,14 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** The empty cart and wishlist: a friendly message and a 'Products' button. */
-export function ShopEmptyState({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+const toProducts = (
+  <Button component={RouterLink} to="/products" variant="contained">
+    Products
+  </Button>
+);
+
+/** Nothing to show yet (an empty cart, wishlist or shelf): a friendly message and a way on, by default the 'Products' button. */
+export function ShopEmptyState({ icon, title, children, action = toProducts }: { icon: ReactNode; title: string; children: ReactNode; action?: ReactNode }) {
   return (
     <Box
       role="status"
@@ -26,9 +32,7 @@ export function ShopEmptyState({ icon, title, children }: { icon: ReactNode; tit
         {title}
       </Typography>
       <Typography sx={{ mt: 1, color: 'text.secondary' }}>{children}</Typography>
-      <Button component={RouterLink} to="/products" variant="contained" sx={{ mt: 3 }}>
-        Products
-      </Button>
+      {action && <Box sx={{ mt: 3 }}>{action}</Box>}
     </Box>
   );
 }

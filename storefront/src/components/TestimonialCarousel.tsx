@@ -3,6 +3,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
+import { CarouselDot } from './CarouselDots';
 import { TESTIMONIALS } from '../content/testimonials';
 import { TestimonialSlide } from './TestimonialSlide';
 
@@ -27,16 +28,7 @@ export function TestimonialCarousel() {
         </IconButton>
         <Box sx={{ display: 'flex', gap: 1 }} aria-hidden>
           {TESTIMONIALS.map((item, i) => (
-            <Box
-              key={item.id}
-              sx={{
-                width: i === index ? 24 : 10,
-                height: 10,
-                borderRadius: 999,
-                bgcolor: i === index ? 'primary.main' : 'divider',
-                transition: 'width 200ms ease',
-              }}
-            />
+            <CarouselDot key={item.id} current={i === index} />
           ))}
         </Box>
         <IconButton onClick={() => go(1)} aria-label="Next testimonial" sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>

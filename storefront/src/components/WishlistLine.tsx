@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import type { Product } from '@petshop/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '../lib/formatRupees';
-import { visuallyHidden } from '../lib/visuallyHidden';
 import { ProductThumb } from './ProductThumb';
 import { useWishlistLine } from './useWishlistLine';
+import { VisuallyHidden } from './VisuallyHidden';
 
 /** One wished product: picture, name, price, stock status, 'Add to cart' and 'Remove Item'. */
 export function WishlistLine({ product, headingLevel }: { product: Product; headingLevel: 'h2' | 'h3' | 'h4' }) {
@@ -40,17 +40,11 @@ export function WishlistLine({ product, headingLevel }: { product: Product; head
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' }, '& > *': { flex: { xs: 1, sm: 'none' } } }}>
         <Button variant="contained" onClick={addToCart} disabled={!inStock || busy === 'add'}>
           {busy === 'add' ? 'Adding…' : 'Add to cart'}
-          <Box component="span" sx={visuallyHidden}>
-            {' '}
-            {product.name}
-          </Box>
+          <VisuallyHidden> {product.name}</VisuallyHidden>
         </Button>
         <Button variant="outlined" color="inherit" onClick={remove} disabled={busy === 'remove'}>
           Remove Item
-          <Box component="span" sx={visuallyHidden}>
-            {' '}
-            {product.name}
-          </Box>
+          <VisuallyHidden> {product.name}</VisuallyHidden>
         </Button>
       </Box>
     </Card>

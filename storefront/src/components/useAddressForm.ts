@@ -1,5 +1,4 @@
 import type { Address } from '@petshop/contract';
-import { useState, type FormEvent } from 'react';
 import { addAddress, type NewAddress } from '../api/addresses';
 import { toast } from '../lib/toast';
 import { useFormFields } from '../lib/useFormFields';
@@ -7,14 +6,8 @@ import { EMPTY_ADDRESS, type AddressField, serverErrors, validate } from './addr
 
 /** The new address's values and messages, and saving it: the form empties once the server has the address. */
 export function useAddressForm(onAdded: (addresses: Address[]) => void) {
-  const { values, setValues, setErrors, fieldProps, check, reset } = useFormFields<NewAddress, AddressField>(EMPTY_ADDRESS);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    if (!check(validate)) return;
-    setSaving(true);
+  const { values, setValues, setErrors, fieldProps, onSubmit, busy, reset } = useFormFields<NewAddress, AddressField>(EMPTY_ADDRESS);
+  const submit = onSubmit(validate, async () => {
     try {
       const addresses = await addAddress(values);
       toast.success('Address added successfully');
@@ -23,10 +16,7 @@ export function useAddressForm(onAdded: (addresses: Address[]) => void) {
     } catch (error) {
       setErrors(serverErrors(error));
       toast.error('Failed to add address please try again');
-    } finally {
-      setSaving(false);
     }
-  };
-
-  return { values, setValues, fieldProps, saving, submit };
+  });
+  return { values, setValues, fieldProps, saving: busy, submit };
 }

@@ -1,7 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { sendContactMessage, sendForm } from '../api/messages';
-import { useFormFields } from '../lib/useFormFields';
 import { messageEmailError, withoutEmpty } from './auth/validation';
+import { useMessageForm } from './useMessageForm';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 type Values = Record<Field, string>;
@@ -19,26 +17,11 @@ function validate(values: Values): Partial<Record<Field, string>> {
 
 /** The contact page's message: each field's props (value, change, error) and sending it. */
 export function useContactForm() {
-  const { values, setErrors, fieldProps, check, reset } = useFormFields(EMPTY);
-  const [sending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    if (!check(validate)) return;
-    setSending(true);
-    const body = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      subject: values.subject.trim(),
-      message: values.message.trim(),
-      source: 'contact' as const,
-    };
-    const { sent, fields } = await sendForm(() => sendContactMessage(body), 'Your message has been sent. We will get back to you soon.');
-    setSending(false);
-    setErrors(fields);
-    if (sent) reset();
-  };
-
-  return { fieldProps, sending, submit };
+  return useMessageForm(EMPTY, validate, ({ name, email, subject, message }) => ({
+    name: name.trim(),
+    email: email.trim(),
+    subject: subject.trim(),
+    message: message.trim(),
+    source: 'contact',
+  }));
 }

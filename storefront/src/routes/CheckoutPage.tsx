@@ -1,6 +1,4 @@
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { CheckoutForm } from '../components/checkout/CheckoutForm';
 import { CheckoutSteps } from '../components/checkout/CheckoutSteps';
@@ -9,6 +7,7 @@ import { PageBanner } from '../components/PageBanner';
 import { PanelLoading } from '../components/PanelLoading';
 import { ShopEmptyState } from '../components/ShopEmptyState';
 import { usePageTitle } from '../lib/usePageTitle';
+import { LoadFailed } from '../components/LoadFailed';
 
 export default function CheckoutPage() {
   usePageTitle('Checkout');
@@ -25,11 +24,7 @@ export default function CheckoutPage() {
       );
     }
     if (addressBook.error) {
-      return (
-        <Alert severity="error" action={<Button onClick={addressBook.reload}>Try again</Button>}>
-          Your addresses could not be loaded.
-        </Alert>
-      );
+      return <LoadFailed onRetry={addressBook.reload}>Your addresses could not be loaded.</LoadFailed>;
     }
     if (!addressBook.data) return <PanelLoading label="Loading your addresses" />;
     return <CheckoutForm checkout={checkout} addresses={addressBook.data} />;

@@ -2,12 +2,10 @@ import { setPriority } from 'node:os';
 import { mailMetrics } from '@petshop/api/mail';
 import {
   announceReady,
-  createEventStore,
   createLogger,
-  createPool,
   loadConfigOrExit,
   onShutdown,
-  PgNotifications,
+  openFollowerStorage,
   ProcessInstance,
   sessionSettings,
   startCheckpointAtHead,
@@ -39,14 +37,10 @@ const metricsServer = startProcessMetrics(config, 'mailer', config.MAILER_METRIC
 // Its writes need not wait for the disk: a batch of outbox rows commits with the follower's
 // checkpoint, so a Postgres crash loses both and the events are mailed from the older checkpoint;
 // a claim lost is claimed again; a "sent" lost sends that mail once more, the same Message-ID.
-const session = sessionSettings(config);
-const pool = createPool(config.DATABASE_URL, { max: 6, applicationName: 'petshop-mailer', asynchronousCommit: true, session });
-// Told of appends (EVENTS_APPENDED), its follower rests while the shop is quiet.
-const wakeUps = new PgNotifications(config.DATABASE_URL, session);
-await wakeUps.start();
-const store = await createEventStore(config, pool, UPCASTERS, wakeUps);
+const storage = await openFollowerStorage(config, 'mailer', 6, UPCASTERS);
+const { pool, store } = storage;
 // Its liveness key: a dead mailer's claimed mails are taken over at once.
-const instance = new ProcessInstance(config.DATABASE_URL, 'mailer', session);
+const instance = new ProcessInstance(config.DATABASE_URL, 'mailer', sessionSettings(config));
 await instance.start();
 // What happened, as mail in the outbox: `$all` from its own checkpoint (see mail-reactions.ts).
 await startCheckpointAtHead(store, pool, MAIL_CHECKPOINT);
@@ -86,9 +80,7 @@ onShutdown(
     transport.close();
     await metricsServer?.close();
     await instance.stop();
-    await store.close();
-    await wakeUps.stop();
-    await pool.end();
+    await storage.close();
     logger.info('mailer stopped');
   },
   { logger, timeoutMs: 30_000 },

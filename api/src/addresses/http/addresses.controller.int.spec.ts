@@ -4,6 +4,14 @@ import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('addresses', () => {
   const t = suiteWorld(() => createTestApp('addresses'));
+  const addressesOf = async (token: string) =>
+    (
+      await t
+        .http()
+        .get('/api/addresses/address')
+        .set({ authorization: `Bearer ${token}` })
+        .expect(200)
+    ).body.address;
 
   it('adds addresses with one default, lists them and removes one', async () => {
     const { token } = await t.customer();
@@ -26,8 +34,7 @@ describe('addresses', () => {
 
     const removed = await t.http().delete(`/api/addresses/delete-address/${second.body.address[0]._id}`).set(auth).expect(200);
     expect(removed.body).toEqual({ status: true, message: 'Successfully address removed' });
-    const left = (await t.http().get('/api/addresses/address').set(auth).expect(200)).body.address;
-    expect(left).toEqual([expect.objectContaining({ area: 'Indiranagar', defaultAddress: true })]);
+    expect(await addressesOf(token)).toEqual([expect.objectContaining({ area: 'Indiranagar', defaultAddress: true })]);
   });
 
   it("answers 404 for another shopper's address and leaves it alone", async () => {
@@ -52,24 +59,8 @@ describe('addresses', () => {
       status: false,
       message: 'Address not found',
     });
-    expect(
-      (
-        await t
-          .http()
-          .get('/api/addresses/address')
-          .set({ authorization: `Bearer ${ravi.token}` })
-          .expect(200)
-      ).body.address,
-    ).toEqual([]);
-    expect(
-      (
-        await t
-          .http()
-          .get('/api/addresses/address')
-          .set({ authorization: `Bearer ${asha.token}` })
-          .expect(200)
-      ).body.address,
-    ).toHaveLength(1);
+    expect(await addressesOf(ravi.token)).toEqual([]);
+    expect(await addressesOf(asha.token)).toHaveLength(1);
     await t
       .http()
       .delete('/api/addresses/delete-address/not-an-id')

@@ -8,30 +8,26 @@ import { StaffResource } from './staff-resource.js';
 // The accountant's lists (ra-data-simple-rest, read-only): every invoice and credit note issued, by
 // financial year, with react-admin's CSV export. The documents themselves are the order's PDFs.
 
+/** The reads of one kind of document: invoices and credit notes are listed, filtered and sorted alike. */
+function IssuedDocuments(list: typeof staffInvoices, resource: string, [one, many]: [string, string], notFound: string) {
+  return StaffResource(list, {
+    resource,
+    answer: 'IssuedDocumentRecord',
+    list: {
+      summary: `${many} issued, newest first (bare array, Content-Range); filter financialYear (2026-27) and orderId; sort by number, issuedAt or amount`,
+      filter: { financialYear, orderId: recordId },
+      sort: ['issuedAt', 'DESC'],
+    },
+    one: { summary: `One ${one}, by its number`, notFound },
+  });
+}
+
 @ApiTags('admin')
 @Controller('admin/invoices')
 @Auth('staff', 'admin')
-export class AdminInvoicesController extends StaffResource(staffInvoices, {
-  resource: 'invoices',
-  answer: 'IssuedDocumentRecord',
-  list: {
-    summary: 'Invoices issued, newest first (bare array, Content-Range); filter financialYear (2026-27) and orderId; sort by number, issuedAt or amount',
-    filter: { financialYear, orderId: recordId },
-    sort: ['issuedAt', 'DESC'],
-  },
-  one: { summary: 'One invoice, by its number', notFound: INVOICE_NOT_FOUND },
-}) {}
+export class AdminInvoicesController extends IssuedDocuments(staffInvoices, 'invoices', ['invoice', 'Invoices'], INVOICE_NOT_FOUND) {}
 
 @ApiTags('admin')
 @Controller('admin/credit-notes')
 @Auth('staff', 'admin')
-export class AdminCreditNotesController extends StaffResource(staffCreditNotes, {
-  resource: 'credit-notes',
-  answer: 'IssuedDocumentRecord',
-  list: {
-    summary: 'Credit notes issued, newest first (bare array, Content-Range); filter financialYear (2026-27) and orderId; sort by number, issuedAt or amount',
-    filter: { financialYear, orderId: recordId },
-    sort: ['issuedAt', 'DESC'],
-  },
-  one: { summary: 'One credit note, by its number', notFound: CREDIT_NOTE_NOT_FOUND },
-}) {}
+export class AdminCreditNotesController extends IssuedDocuments(staffCreditNotes, 'credit-notes', ['credit note', 'Credit notes'], CREDIT_NOTE_NOT_FOUND) {}

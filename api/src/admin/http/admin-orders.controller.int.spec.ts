@@ -2,6 +2,7 @@ import { staffOrderDetailsSchema, staffOrderSchema } from '@petshop/contract';
 import { captured, collar, kibble, placed } from '../../ordering/testing/order-events.fixture.js';
 import { eventually } from '../../platform/testing/eventually.js';
 import { adminWorld, type AdminWorld } from './admin-world.fixture.js';
+import { listParameters } from '../../platform/testing/test-app.js';
 
 // Orders hold the account's id only: the name and email shown are the account's (docs/privacy.md).
 const asha = { _id: '00000000-0000-4000-9000-000000000001', email: 'asha@example.in', firstName: 'Asha', lastName: 'Rao' };
@@ -16,7 +17,7 @@ describe('GET /api/admin/orders (ra-data-simple-rest)', () => {
   let shopper: string;
   const numbers = (body: { orderNumber: string }[]) => body.map((order) => order.orderNumber);
   const list = async (query: Record<string, unknown>) => {
-    const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)]));
+    const params = new URLSearchParams(listParameters(query));
     return w.get(`/api/admin/orders?${params}`, admin).expect(200);
   };
 

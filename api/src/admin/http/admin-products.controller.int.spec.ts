@@ -1,18 +1,14 @@
 import { COLOR_VALUE_FORMAT, IMAGE_URL_FORMAT } from '@petshop/contract';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
+import { createTestApp, listParameters } from '../../platform/testing/test-app.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('/api/admin/products', () => {
-  let t: TestApp;
-  let admin: string;
-  let staff: string;
-  beforeAll(async () => {
-    t = await createTestApp('admin_products');
-    admin = await t.adminToken();
-    const { token, user } = await t.customer({ email: `staff-${Date.now()}@petshop.local` });
-    await t.database.pool.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [user._id]);
-    staff = token;
+  const t = suiteWorld(async () => {
+    const made = await createTestApp('admin_products');
+    const { token, user } = await made.customer({ email: `staff-${Date.now()}@petshop.local` });
+    await made.database.pool.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [user._id]);
+    return { ...made, admin: await made.adminToken(), staffToken: token };
   });
-  afterAll(() => t.close());
 
   let tags = 0;
   const body = (overrides: Record<string, unknown> = {}) => {
@@ -38,11 +34,8 @@ describe('/api/admin/products', () => {
     put: (path: string) => t.http().put(path).set('authorization', `Bearer ${token}`),
     delete: (path: string) => t.http().delete(path).set('authorization', `Bearer ${token}`),
   });
-  const create = async (overrides: Record<string, unknown> = {}) => (await as(staff).post('/api/admin/products').send(body(overrides)).expect(201)).body;
-  const list = (query: Record<string, unknown>) =>
-    as(staff)
-      .get('/api/admin/products')
-      .query(Object.fromEntries(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)])));
+  const create = async (overrides: Record<string, unknown> = {}) => (await as(t.staffToken).post('/api/admin/products').send(body(overrides)).expect(201)).body;
+  const list = (query: Record<string, unknown>) => as(t.staffToken).get('/api/admin/products').query(listParameters(query));
 
   it('answers 401 without a token and 403 to a customer, on every route', async () => {
     const { token: customer } = await t.customer();
@@ -61,7 +54,7 @@ describe('/api/admin/products', () => {
 
   it('creates a product (201, the record), answers it by id, and the storefront has it at once', async () => {
     const sent = body();
-    const { body: created } = await as(admin).post('/api/admin/products').send(sent).expect(201);
+    const { body: created } = await as(t.admin).post('/api/admin/products').send(sent).expect(201);
     expect(created).toEqual({
       _id: created.id,
       id: expect.any(String),
@@ -74,10 +67,10 @@ describe('/api/admin/products', () => {
       reviewsCount: 0,
       reviews: [],
     });
-    expect((await as(staff).get(`/api/admin/products/${created.id}`).expect(200)).body).toEqual(created);
+    expect((await as(t.staffToken).get(`/api/admin/products/${created.id}`).expect(200)).body).toEqual(created);
     expect((await t.http().get(`/api/products/${created.id}`).expect(200)).body).toEqual({ status: true, product: created });
-    await as(staff).get('/api/admin/products/3f0c1b5e-0000-4000-8000-000000000000').expect(404);
-    await as(staff).get('/api/admin/products/nope').expect(404);
+    await as(t.staffToken).get('/api/admin/products/3f0c1b5e-0000-4000-8000-000000000000').expect(404);
+    await as(t.staffToken).get('/api/admin/products/nope').expect(404);
   });
 
   it('lists bare products with Content-Range, pages by range, and caps a page at 100', async () => {
@@ -93,7 +86,7 @@ describe('/api/admin/products', () => {
     expect((await list({ range: [0, 999] }).expect(200)).body).toHaveLength(Math.min(100, total));
     const past = await list({ range: [total + 10, total + 19] }).expect(200);
     expect(past.body).toEqual([]);
-    await as(staff).get('/api/admin/products').query({ range: 'nope' }).expect(400);
+    await as(t.staffToken).get('/api/admin/products').query({ range: 'nope' }).expect(400);
   });
 
   it('sorts by name, price, stock and createdAt, both ways', async () => {
@@ -133,7 +126,7 @@ describe('/api/admin/products', () => {
   it('ignores the read-only keys of a record sent back as it was read, and the storefront shows the new price at once', async () => {
     const made = await create();
     expect((await t.http().get(`/api/products/${made.id}`).expect(200)).body.product.price).toBe(349.99); // now cached
-    const { body: updated } = await as(staff)
+    const { body: updated } = await as(t.staffToken)
       .put(`/api/admin/products/${made.id}`)
       .send({ ...made, price: 299.5, createdAt: '2020-01-01T00:00:00.000Z', updatedAt: '2020-01-01T00:00:00.000Z', rating: 5, reviewsCount: 99 })
       .expect(200);
@@ -141,7 +134,7 @@ describe('/api/admin/products', () => {
     expect((await t.http().get(`/api/products/${made.id}`).expect(200)).body.product.price).toBe(299.5);
     const listed = (await t.http().get('/api/products').query({ limit: 100 }).expect(200)).body.products.find((p: { _id: string }) => p._id === made.id);
     expect(listed.price).toBe(299.5);
-    const changes = (await as(staff).get(`/api/admin/products/${made.id}/changes`).expect(200)).body;
+    const changes = (await as(t.staffToken).get(`/api/admin/products/${made.id}/changes`).expect(200)).body;
     expect(changes).toEqual([
       {
         id: expect.any(String),
@@ -169,7 +162,7 @@ describe('/api/admin/products', () => {
     [{ images: ['/media/uploads/3f0c1b5e-0000-4000-8000-000000000000.png', 'javascript:alert(1)'] }, 'images.1', IMAGE_URL_FORMAT],
     [{ colors: [{ name: 'Red', value: 'red;background:url(javascript:alert(1))' }] }, 'colors.0.value', COLOR_VALUE_FORMAT],
   ])('refuses %j on create with a 400 naming the field', async (overrides, field, message) => {
-    const response = await as(staff).post('/api/admin/products').send(body(overrides)).expect(400);
+    const response = await as(t.staffToken).post('/api/admin/products').send(body(overrides)).expect(400);
     expect(response.body).toMatchObject({ status: false, errors: expect.arrayContaining([{ field, message }]) });
   });
 
@@ -177,14 +170,14 @@ describe('/api/admin/products', () => {
     const made = await create();
     expect(
       (
-        await as(staff)
+        await as(t.staffToken)
           .put(`/api/admin/products/${made.id}`)
           .send({ ...made, pet: 'dog' })
           .expect(400)
       ).body.errors,
     ).toEqual([{ field: 'pet', message: 'Unknown field "pet"' }]);
-    await as(staff).put(`/api/admin/products/${made.id}`).send({ stock: -2 }).expect(400);
-    const unsafe = await as(staff)
+    await as(t.staffToken).put(`/api/admin/products/${made.id}`).send({ stock: -2 }).expect(400);
+    const unsafe = await as(t.staffToken)
       .put(`/api/admin/products/${made.id}`)
       .send({ ...made, images: ['data:image/svg+xml,<svg onload=alert(1)>'], colors: [{ name: 'Red', value: 'expression(alert(1))' }] })
       .expect(400);
@@ -192,15 +185,15 @@ describe('/api/admin/products', () => {
       { field: 'colors.0.value', message: COLOR_VALUE_FORMAT },
       { field: 'images.0', message: IMAGE_URL_FORMAT },
     ]);
-    expect((await as(staff).get(`/api/admin/products/${made.id}`).expect(200)).body).toMatchObject({ images: made.images, colors: made.colors });
-    await as(staff).put('/api/admin/products/3f0c1b5e-0000-4000-8000-000000000000').send({ stock: 2 }).expect(404);
+    expect((await as(t.staffToken).get(`/api/admin/products/${made.id}`).expect(200)).body).toMatchObject({ images: made.images, colors: made.colors });
+    await as(t.staffToken).put('/api/admin/products/3f0c1b5e-0000-4000-8000-000000000000').send({ stock: 2 }).expect(404);
   });
 
   it('answers 409 for a slug or SKU another product has, on create and update', async () => {
     const made = await create();
     expect(
       (
-        await as(staff)
+        await as(t.staffToken)
           .post('/api/admin/products')
           .send(body({ slug: made.slug }))
           .expect(409)
@@ -212,14 +205,14 @@ describe('/api/admin/products', () => {
     });
     expect(
       (
-        await as(staff)
+        await as(t.staffToken)
           .post('/api/admin/products')
           .send(body({ sku: made.sku }))
           .expect(409)
       ).body.message,
     ).toBe('A product with this sku already exists');
     const other = await create();
-    expect((await as(staff).put(`/api/admin/products/${other.id}`).send({ slug: made.slug }).expect(409)).body.message).toBe(
+    expect((await as(t.staffToken).put(`/api/admin/products/${other.id}`).send({ slug: made.slug }).expect(409)).body.message).toBe(
       'A product with this slug already exists',
     );
   });
@@ -227,11 +220,11 @@ describe('/api/admin/products', () => {
   it('deletes a product, answering it as it was; the storefront answers 404 for it at once, and its change list remains', async () => {
     const made = await create();
     await t.http().get(`/api/products/${made.id}`).expect(200); // now cached
-    expect((await as(admin).delete(`/api/admin/products/${made.id}`).expect(200)).body).toEqual(made);
+    expect((await as(t.admin).delete(`/api/admin/products/${made.id}`).expect(200)).body).toEqual(made);
     expect((await t.http().get(`/api/products/${made.id}`).expect(404)).body).toEqual({ status: false, message: 'Product not found' });
-    await as(staff).get(`/api/admin/products/${made.id}`).expect(404);
-    await as(admin).delete(`/api/admin/products/${made.id}`).expect(404);
-    const changes = (await as(staff).get(`/api/admin/products/${made.id}/changes`).expect(200)).body;
+    await as(t.staffToken).get(`/api/admin/products/${made.id}`).expect(404);
+    await as(t.admin).delete(`/api/admin/products/${made.id}`).expect(404);
+    const changes = (await as(t.staffToken).get(`/api/admin/products/${made.id}/changes`).expect(200)).body;
     expect(changes.map((change: { action: string; actor: { role: string } }) => [change.action, change.actor.role])).toEqual([
       ['deleted', 'admin'],
       ['created', 'staff'],

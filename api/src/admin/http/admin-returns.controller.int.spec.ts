@@ -7,6 +7,7 @@ import type { ReturnEvent } from '../../returns/events.js';
 import { given } from '../../platform/testing/command-spec.js';
 import { eventually } from '../../platform/testing/eventually.js';
 import { adminWorld, type AdminWorld } from './admin-world.fixture.js';
+import { listParameters } from '../../platform/testing/test-app.js';
 
 /** Ids are UUIDs; these sort as their numbers do. */
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -19,7 +20,7 @@ describe('/api/admin/returns (ra-data-simple-rest)', () => {
   let zara: { _id: string; email: string };
   let yusuf: { _id: string; email: string };
   const list = (query: Record<string, unknown>) => {
-    const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)]));
+    const params = new URLSearchParams(listParameters(query));
     return w.get(`/api/admin/returns?${params}`, admin).expect(200);
   };
   const numbers = (body: { returnNumber: string }[]) => body.map((record) => record.returnNumber);

@@ -128,13 +128,7 @@ describe('/api/admin/reviews', () => {
     await t.http().get('/api/admin/reviews').expect(401);
     await t.http().put(`/api/admin/reviews/${one._id}`).send({ visible: false }).expect(401);
 
-    await t
-      .http()
-      .post('/api/admin/staff')
-      .set(as(t.admin))
-      .send({ firstName: 'S', lastName: 'T', email: 'moderator@petshop.in', password: 'Staff1', role: 'staff' })
-      .expect(201);
-    const staff = (await t.http().post('/api/auth/login').send({ email: 'moderator@petshop.in', password: 'Staff1' }).expect(200)).body.token;
-    await t.http().put(`/api/admin/reviews/${one._id}`).set(as(staff)).send({ visible: false }).expect(200);
+    const staff = await t.staff();
+    await t.http().put(`/api/admin/reviews/${one._id}`).set(as(staff.token)).send({ visible: false }).expect(200);
   });
 });

@@ -1,6 +1,6 @@
 import { auditEntrySchema } from '@petshop/contract';
 import { addProduct } from '../../platform/testing/command-spec.js';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
+import { createTestApp, type TestApp, listParameters } from '../../platform/testing/test-app.js';
 
 describe('/api/admin/audit (read-only, ra-data-simple-rest)', () => {
   let t: TestApp;
@@ -10,12 +10,7 @@ describe('/api/admin/audit (read-only, ra-data-simple-rest)', () => {
   let staffId: string;
   let reviewId: string;
   const as = (token: string) => ({ authorization: `Bearer ${token}` });
-  const audit = (token: string, query: Record<string, unknown> = {}) =>
-    t
-      .http()
-      .get('/api/admin/audit')
-      .query(Object.fromEntries(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)])))
-      .set(as(token));
+  const audit = (token: string, query: Record<string, unknown> = {}) => t.http().get('/api/admin/audit').query(listParameters(query)).set(as(token));
 
   beforeAll(async () => {
     t = await createTestApp('admin_audit');

@@ -80,15 +80,9 @@ describe('/api/admin/customers', () => {
     await t.http().get(`/api/admin/customers/${shopper.user._id}`).set(as(shopper.token)).expect(403);
     await t.http().get('/api/admin/customers').expect(401);
 
-    await t
-      .http()
-      .post('/api/admin/staff')
-      .set(as(t.admin))
-      .send({ firstName: 'S', lastName: 'T', email: 'desk@petshop.in', password: 'Staff1', role: 'staff' })
-      .expect(201);
-    const staff = (await t.http().post('/api/auth/login').send({ email: 'desk@petshop.in', password: 'Staff1' }).expect(200)).body;
+    const staff = await t.staff();
     await t.http().get('/api/admin/customers').set(as(staff.token)).expect(200);
-    await t.http().get(`/api/admin/customers/${staff.user._id}`).set(as(staff.token)).expect(404);
+    await t.http().get(`/api/admin/customers/${staff.id}`).set(as(staff.token)).expect(404);
     await t.http().get('/api/admin/customers/nope').set(as(staff.token)).expect(404);
   });
 });

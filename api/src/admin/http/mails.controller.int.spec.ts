@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { staffMailSchema } from '@petshop/contract';
 import { enqueueMail } from '../../mail/index.js';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
+import { createTestApp, type TestApp, listParameters } from '../../platform/testing/test-app.js';
 
 describe('/api/admin/mails and a customer’s password-reset code', () => {
   let t: TestApp;
@@ -12,8 +12,7 @@ describe('/api/admin/mails and a customer’s password-reset code', () => {
   let asha: { token: string; user: { _id: string; email: string } };
   let ravi: { token: string; user: { _id: string; email: string } };
   const as = (token: string) => ({ authorization: `Bearer ${token}` });
-  const json = (query: Record<string, unknown>) => Object.fromEntries(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)]));
-  const mails = (token: string, query: Record<string, unknown> = {}) => t.http().get('/api/admin/mails').query(json(query)).set(as(token));
+  const mails = (token: string, query: Record<string, unknown> = {}) => t.http().get('/api/admin/mails').query(listParameters(query)).set(as(token));
   const resend = (token: string, key: string) =>
     t
       .http()
@@ -37,9 +36,7 @@ describe('/api/admin/mails and a customer’s password-reset code', () => {
     t = await createTestApp('admin_mails');
     admin = await t.adminToken();
     adminUser = (await t.http().get('/api/auth/me').set(as(admin))).body.user;
-    const desk = { firstName: 'Kiran', lastName: 'Das', email: 'kiran.mails@petshop.in', password: 'Staff1', role: 'staff' };
-    staffId = (await t.http().post('/api/admin/staff').set(as(admin)).send(desk).expect(201)).body.id;
-    staff = (await t.http().post('/api/auth/login').send({ email: desk.email, password: desk.password }).expect(200)).body.token;
+    ({ token: staff, id: staffId } = await t.staff({ email: 'kiran.mails@petshop.in' }));
     asha = await t.customer({ email: 'asha.mails@example.in' });
     ravi = await t.customer({ email: 'ravi.mails@example.in', firstName: 'Ravi' });
     await mail('event:a1:mail-check', asha.user._id, 'asha.mails@example.in', '2026-03-01T10:00:00.000Z');
@@ -134,7 +131,7 @@ describe('/api/admin/mails and a customer’s password-reset code', () => {
     const audit = await t
       .http()
       .get('/api/admin/audit')
-      .query(json({ filter: { resource: 'customers', recordId: asha.user._id } }))
+      .query(listParameters({ filter: { resource: 'customers', recordId: asha.user._id } }))
       .set(as(staff))
       .expect(200);
     expect(audit.body).toEqual([
@@ -198,7 +195,7 @@ describe('/api/admin/mails and a customer’s password-reset code', () => {
     const audit = await t
       .http()
       .get('/api/admin/audit')
-      .query(json({ filter: { resource: 'customers', recordId: ravi.user._id } }))
+      .query(listParameters({ filter: { resource: 'customers', recordId: ravi.user._id } }))
       .set(as(admin))
       .expect(200);
     expect(audit.body.map(({ action, actor, changes }: Record<string, unknown>) => ({ action, actor, changes }))).toContainEqual({

@@ -1,7 +1,7 @@
 import { readModelCheckSchema } from '@petshop/contract';
 import { Queue } from 'bullmq';
 import { jobId, OPERATIONS_QUEUE, redisConnection } from '../../platform/queues/jobs.js';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
+import { createTestApp, type TestApp, listParameters } from '../../platform/testing/test-app.js';
 
 // The API records a run and queues it for the worker; no worker runs here, so a started check
 // stays running, as it would while a worker is busy with it.
@@ -16,19 +16,12 @@ describe('/api/admin/read-model-checks', () => {
     const request = t.http().post('/api/admin/read-model-checks');
     return token ? request.set(as(token)) : request;
   };
-  const list = (token: string, query: Record<string, unknown> = {}) =>
-    t
-      .http()
-      .get('/api/admin/read-model-checks')
-      .query(Object.fromEntries(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)])))
-      .set(as(token));
+  const list = (token: string, query: Record<string, unknown> = {}) => t.http().get('/api/admin/read-model-checks').query(listParameters(query)).set(as(token));
 
   beforeAll(async () => {
     t = await createTestApp('admin_read_model_checks');
     admin = await t.adminToken();
-    const desk = { firstName: 'Kiran', lastName: 'Das', email: 'kiran.checks@petshop.in', password: 'Staff1', role: 'staff' };
-    await t.http().post('/api/admin/staff').set(as(admin)).send(desk).expect(201);
-    staff = (await t.http().post('/api/auth/login').send({ email: desk.email, password: desk.password }).expect(200)).body.token;
+    staff = (await t.staff()).token;
     customer = (await t.customer()).token;
     queue = new Queue(OPERATIONS_QUEUE, { connection: redisConnection(t.config), prefix: t.config.REDIS_PREFIX });
   });

@@ -1,22 +1,12 @@
 import { storeSettingsSchema } from '@petshop/contract';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
+import { createTestApp } from '../../platform/testing/test-app.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 
 describe('/api/admin/settings', () => {
-  let t: TestApp;
-  let admin: string;
-  let staff: string;
-  beforeAll(async () => {
-    t = await createTestApp('admin_settings');
-    admin = await t.adminToken();
-    await t
-      .http()
-      .post('/api/admin/staff')
-      .set({ authorization: `Bearer ${admin}` })
-      .send({ firstName: 'S', lastName: 'T', email: 'desk@petshop.in', password: 'Staff1', role: 'staff' })
-      .expect(201);
-    staff = (await t.http().post('/api/auth/login').send({ email: 'desk@petshop.in', password: 'Staff1' }).expect(200)).body.token;
+  const t = suiteWorld(async () => {
+    const made = await createTestApp('admin_settings');
+    return { ...made, admin: await made.adminToken(), staffToken: (await made.staff()).token };
   });
-  afterAll(() => t.close());
 
   const as = (token: string) => ({ authorization: `Bearer ${token}` });
   const defaults = {
@@ -34,24 +24,24 @@ describe('/api/admin/settings', () => {
   };
 
   it('answers the one record to staff: a bare array of one with Content-Range, and getOne', async () => {
-    const list = await t.http().get('/api/admin/settings').set(as(staff)).expect(200);
+    const list = await t.http().get('/api/admin/settings').set(as(t.staffToken)).expect(200);
     expect(list.body).toEqual([defaults]);
     expect(list.headers['content-range']).toBe('settings 0-0/1');
     expect(storeSettingsSchema.strict().parse(list.body[0])).toEqual(list.body[0]);
-    expect((await t.http().get('/api/admin/settings/store').set(as(staff)).expect(200)).body).toEqual(defaults);
-    await t.http().get('/api/admin/settings/other').set(as(staff)).expect(404);
+    expect((await t.http().get('/api/admin/settings/store').set(as(t.staffToken)).expect(200)).body).toEqual(defaults);
+    await t.http().get('/api/admin/settings/other').set(as(t.staffToken)).expect(404);
   });
 
   it('lets an admin change them, ignoring the read-only id and updatedAt, and keeps the change', async () => {
-    const read = (await t.http().get('/api/admin/settings/store').set(as(admin))).body;
+    const read = (await t.http().get('/api/admin/settings/store').set(as(t.admin))).body;
     const changed = await t
       .http()
       .put('/api/admin/settings/store')
-      .set(as(admin))
+      .set(as(t.admin))
       .send({ ...read, siteName: '  Paws & Claws ', supportEmail: 'help@paws.in', monthlyOrderGoal: 250 })
       .expect(200);
     expect(changed.body).toEqual({ ...read, siteName: 'Paws & Claws', supportEmail: 'help@paws.in', monthlyOrderGoal: 250, updatedAt: expect.any(String) });
-    expect((await t.http().get('/api/admin/settings').set(as(staff))).body).toEqual([changed.body]);
+    expect((await t.http().get('/api/admin/settings').set(as(t.staffToken))).body).toEqual([changed.body]);
     expect((await t.database.pool.query('SELECT site_name FROM settings')).rows).toEqual([{ site_name: 'Paws & Claws' }]);
   });
 
@@ -97,19 +87,19 @@ describe('/api/admin/settings', () => {
     [{ hsnCodes: { toys: '95' } }, 'hsnCodes.toys', 'An HSN code has 4, 6 or 8 digits'],
     [{ hsnCodes: ['2309'] }, 'hsnCodes', 'An HSN code has 4, 6 or 8 digits'],
   ])('refuses %j with the field at fault, and changes nothing', async (change, field, message) => {
-    const before = (await t.http().get('/api/admin/settings/store').set(as(admin))).body;
+    const before = (await t.http().get('/api/admin/settings/store').set(as(t.admin))).body;
     const response = await t
       .http()
       .put('/api/admin/settings/store')
-      .set(as(admin))
+      .set(as(t.admin))
       .send({ siteName: 'Shop', supportEmail: 'a@b.in', monthlyOrderGoal: 10, ...change })
       .expect(400);
     expect(response.body).toEqual({ status: false, message, errors: [{ field, message }] });
-    expect((await t.http().get('/api/admin/settings/store').set(as(admin))).body).toEqual(before);
+    expect((await t.http().get('/api/admin/settings/store').set(as(t.admin))).body).toEqual(before);
   });
 
   it("keeps the carriers and the seller's details an admin sets, the GSTIN in capitals", async () => {
-    const read = (await t.http().get('/api/admin/settings/store').set(as(admin))).body;
+    const read = (await t.http().get('/api/admin/settings/store').set(as(t.admin))).body;
     const carriers = [
       ...read.carriers.slice(0, 2),
       { code: 'shadowfax', name: 'Shadowfax', trackingUrlTemplate: 'https://tracker.shadowfax.in/track?awb={trackingNumber}' },
@@ -118,7 +108,7 @@ describe('/api/admin/settings', () => {
     const changed = await t
       .http()
       .put('/api/admin/settings/store')
-      .set(as(admin))
+      .set(as(t.admin))
       .send({ ...read, ...seller, gstin: ' 29abcde1234f1z5 ', carriers, hsnCodes: { ...read.hsnCodes, toys: '95030030' } })
       .expect(200);
     expect(changed.body).toMatchObject({ ...seller, gstin: '29ABCDE1234F1Z5', carriers, hsnCodes: { toys: '95030030', 'dog-food': '2309' } });
@@ -127,7 +117,7 @@ describe('/api/admin/settings', () => {
     const three = await t
       .http()
       .put('/api/admin/settings/store')
-      .set(as(admin))
+      .set(as(t.admin))
       .send({ siteName: 'Shop', supportEmail: 'a@b.in', monthlyOrderGoal: 10 })
       .expect(200);
     expect(three.body).toMatchObject({ ...seller, carriers });
@@ -135,12 +125,12 @@ describe('/api/admin/settings', () => {
 
   it('is read by staff and written by admins only: staff 403 on PUT, customers 403, no token 401', async () => {
     const body = { siteName: 'Shop', supportEmail: 'a@b.in', monthlyOrderGoal: 10 };
-    await t.http().put('/api/admin/settings/store').set(as(staff)).send(body).expect(403);
+    await t.http().put('/api/admin/settings/store').set(as(t.staffToken)).send(body).expect(403);
     const customer = (await t.customer()).token;
     await t.http().get('/api/admin/settings').set(as(customer)).expect(403);
     await t.http().put('/api/admin/settings/store').set(as(customer)).send(body).expect(403);
     await t.http().get('/api/admin/settings').expect(401);
     await t.http().put('/api/admin/settings/store').send(body).expect(401);
-    await t.http().put('/api/admin/settings/other').set(as(admin)).send(body).expect(404);
+    await t.http().put('/api/admin/settings/other').set(as(t.admin)).send(body).expect(404);
   });
 });

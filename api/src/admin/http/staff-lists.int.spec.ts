@@ -7,6 +7,7 @@ import { requested } from '../../returns/read-models/returns/returns-events.fixt
 import { returnsProjection } from '../../returns/read-models/returns/returns.projection.js';
 import { returnStream } from '../../returns/index.js';
 import { adminWorld, type AdminWorld } from './admin-world.fixture.js';
+import { listParameters } from '../../platform/testing/test-app.js';
 
 /** Ids are UUIDs; these sort as their numbers do. */
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -31,7 +32,7 @@ describe('the staff lists (ra-data-simple-rest parameters)', () => {
   let w: AdminWorld;
   let admin: string;
   const list = (resource: string, query: Record<string, unknown>) => {
-    const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)]));
+    const params = new URLSearchParams(listParameters(query));
     return w.get(`/api/admin/${resource}?${params}`, admin);
   };
 

@@ -1,8 +1,8 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
+import { uploadsApp } from '../uploads/uploads-app.fixture.js';
 
 /** A photo-sized image of one colour, in a format staff upload. */
 const image = (width: number, height: number, format: 'png' | 'jpeg' | 'gif' | 'webp') =>
@@ -13,26 +13,17 @@ const image = (width: number, height: number, format: 'png' | 'jpeg' | 'gif' | '
 const PNG_HEADER_ONLY = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 describe('POST /api/admin/uploads', () => {
-  let t: TestApp;
-  let directory: string;
-  let admin: string;
+  const t = suiteWorld(() => uploadsApp('admin_uploads'));
   let PNG: Buffer;
   let JPEG: Buffer;
   let GIF: Buffer;
   let WEBP: Buffer;
   beforeAll(async () => {
     [PNG, JPEG, GIF, WEBP] = await Promise.all([image(2000, 1500, 'png'), image(800, 600, 'jpeg'), image(64, 64, 'gif'), image(1500, 1000, 'webp')]);
-    directory = await mkdtemp(path.join(tmpdir(), 'petshop-uploads-'));
-    t = await createTestApp('admin_uploads', { MEDIA_UPLOADS_DIR: directory });
-    admin = await t.adminToken();
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(directory, { recursive: true, force: true });
   });
 
-  const upload = (token = admin) => t.http().post('/api/admin/uploads').set('authorization', `Bearer ${token}`);
-  const stored = async () => (await readdir(directory)).sort();
+  const upload = (token = t.admin) => t.http().post('/api/admin/uploads').set('authorization', `Bearer ${token}`);
+  const stored = async () => (await readdir(t.directory)).sort();
 
   it('stores each image under a name of its own making and answers their URLs, which serve the bytes with their type', async () => {
     const response = await upload()
@@ -70,7 +61,7 @@ describe('POST /api/admin/uploads', () => {
       }
     }
     // A phone's card loads a few KB where the upload is many times that.
-    expect((await readFile(path.join(directory, variants(png)[0]!))).length).toBeLessThan(PNG.length);
+    expect((await readFile(path.join(t.directory, variants(png)[0]!))).length).toBeLessThan(PNG.length);
 
     for (const [url, bytes, type] of [
       [png, PNG, 'image/png'],

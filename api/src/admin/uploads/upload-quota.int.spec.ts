@@ -1,9 +1,9 @@
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
+import { uploadsApp } from './uploads-app.fixture.js';
 
 const KB = 1024;
 /** A one-pixel PNG: decoded, as every upload is, in no time. */
@@ -20,40 +20,21 @@ function png(bytes: number): Buffer {
 }
 
 describe('POST /api/admin/uploads: disk quotas', () => {
-  let t: TestApp;
-  let directory: string;
-  let admin: string;
+  // 0.5 MB an hour per staff account, 2 MB in all.
+  const t = suiteWorld(() => uploadsApp('upload_quota', { UPLOAD_MB_PER_ACCOUNT_PER_HOUR: '0.5', UPLOADS_TOTAL_MB: '2' }));
   beforeAll(async () => {
     PIXEL = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#c8743a' } })
       .png()
       .toBuffer();
-    directory = await mkdtemp(path.join(tmpdir(), 'petshop-quota-'));
-    // 0.5 MB an hour per staff account, 2 MB in all.
-    t = await createTestApp('upload_quota', { MEDIA_UPLOADS_DIR: directory, UPLOAD_MB_PER_ACCOUNT_PER_HOUR: '0.5', UPLOADS_TOTAL_MB: '2' });
-    admin = await t.adminToken();
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(directory, { recursive: true, force: true });
   });
 
-  const stored = async () => (await readdir(directory)).sort();
+  const stored = async () => (await readdir(t.directory)).sort();
   const upload = (token: string, ...sizes: number[]) => {
     let request = t.http().post('/api/admin/uploads').set('authorization', `Bearer ${token}`);
     for (const [i, size] of sizes.entries()) request = request.attach('files', png(size), `photo${i}.png`);
     return request;
   };
-  let staffAccounts = 0;
-  async function staffToken(): Promise<string> {
-    const email = `quota${++staffAccounts}@petshop.in`;
-    await t
-      .http()
-      .post('/api/admin/staff')
-      .set('authorization', `Bearer ${admin}`)
-      .send({ firstName: 'Kiran', lastName: 'Das', email, password: 'Staff1', role: 'staff' })
-      .expect(201);
-    return (await t.http().post('/api/auth/login').send({ email, password: 'Staff1' }).expect(200)).body.token;
-  }
+  const staffToken = async () => (await t.staff()).token;
 
   it("refuses, with 413 and Retry-After and before writing anything, a batch past the account's hourly bytes; a smaller one, or another account, goes on", async () => {
     const staff = await staffToken();
@@ -75,9 +56,9 @@ describe('POST /api/admin/uploads: disk quotas', () => {
 
   it('refuses with 507 a batch the uploads directory has no room for in all, writing nothing, and counts files however they came', async () => {
     // Files put there by hand count too: fill the 2 MB to within 100 KB.
-    const sizes = await Promise.all((await stored()).map(async (name) => (await stat(path.join(directory, name))).size));
+    const sizes = await Promise.all((await stored()).map(async (name) => (await stat(path.join(t.directory, name))).size));
     const inUse = sizes.reduce((sum, size) => sum + size, 0);
-    await writeFile(path.join(directory, 'filler.bin'), Buffer.alloc(2 * 1024 * KB - inUse - 100 * KB));
+    await writeFile(path.join(t.directory, 'filler.bin'), Buffer.alloc(2 * 1024 * KB - inUse - 100 * KB));
     const before = await stored();
     const staff = await staffToken();
 
@@ -91,7 +72,7 @@ describe('POST /api/admin/uploads: disk quotas', () => {
 
     await upload(staff, 90 * KB).expect(201);
     // The refused batch took nothing from the account's hour: 400 KB more still fit its 0.5 MB.
-    await rm(path.join(directory, 'filler.bin'));
+    await rm(path.join(t.directory, 'filler.bin'));
     await upload(staff, 400 * KB).expect(201);
   });
 });

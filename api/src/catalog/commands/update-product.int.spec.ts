@@ -1,42 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { hearLocally } from '../../platform/database/local-announcements.js';
-import { PgNotifications } from '../../platform/database/notifications.js';
 import { refusal } from '../../platform/testing/command-spec.js';
 import { eventually } from '../../platform/testing/eventually.js';
-import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
-import { CATALOG_CHANGED } from '../product.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
 import { CreateProductCommand, CreateProductHandler } from './create-product.js';
-import { changesOf, newProduct, staffActor } from '../product-changes.fixture.js';
+import { catalogueWorld, changesOf, newProduct, staffActor } from '../product-changes.fixture.js';
 import { UpdateProductCommand, UpdateProductHandler } from './update-product.js';
 
 describe('UpdateProduct', () => {
-  let database: TestDatabase;
-  let notifications: PgNotifications;
-  let create: CreateProductHandler;
-  let handler: UpdateProductHandler;
-  const announced: string[] = [];
-  const heardHere: string[] = [];
-  beforeAll(async () => {
-    database = await createTestDatabase('update_product');
-    notifications = new PgNotifications(database.url);
-    await notifications.start();
-    await notifications.listen(CATALOG_CHANGED, (payload) => announced.push(payload));
-    hearLocally(database.pool, CATALOG_CHANGED, (payload) => heardHere.push(payload));
-    create = new CreateProductHandler(database.pool);
-    handler = new UpdateProductHandler(database.pool);
-  });
-  afterAll(async () => {
-    await notifications.stop();
-    await database.drop();
+  const world = suiteWorld(async () => {
+    const catalogue = await catalogueWorld('update_product');
+    return { ...catalogue, create: new CreateProductHandler(catalogue.pool), handler: new UpdateProductHandler(catalogue.pool) };
   });
 
-  const given = () => create.execute(new CreateProductCommand(newProduct(), staffActor));
+  const given = () => world.create.execute(new CreateProductCommand(newProduct(), staffActor));
   const update = (id: string, changes: ConstructorParameters<typeof UpdateProductCommand>[1]) =>
-    handler.execute(new UpdateProductCommand(id, changes, staffActor));
+    world.handler.execute(new UpdateProductCommand(id, changes, staffActor));
 
   it("sets the keys that differ, records them, announces a change the 0016 trigger would not, to this process's caches at once", async () => {
     const product = await given();
-    heardHere.length = 0;
+    world.heardHere.length = 0;
     const updated = await update(product.id, {
       description: 'Now with a washable cover',
       stock: 3,
@@ -45,15 +27,15 @@ describe('UpdateProduct', () => {
     });
     expect(updated).toEqual({ ...product, description: 'Now with a washable cover', stock: 3 });
     expect(updated.colors[0]!._id).toBe(product.colors[0]!._id); // a kept colour keeps its id
-    expect((await changesOf(database.pool, product.id)).at(-1)).toEqual({ actor: staffActor, action: 'updated', fields: ['description', 'stock'] });
-    expect(heardHere).toEqual([product.id]);
-    await eventually(() => expect(announced).toContain(product.id));
+    expect((await changesOf(world.pool, product.id)).at(-1)).toEqual({ actor: staffActor, action: 'updated', fields: ['description', 'stock'] });
+    expect(world.heardHere).toEqual([product.id]);
+    await eventually(() => expect(world.announced).toContain(product.id));
   });
 
   it('records nothing when nothing changes', async () => {
     const product = await given();
     expect(await update(product.id, { price: product.price })).toEqual(product);
-    expect(await changesOf(database.pool, product.id)).toHaveLength(1);
+    expect(await changesOf(world.pool, product.id)).toHaveLength(1);
   });
 
   it('refuses an unknown product, a taken slug or SKU, and an original price not above the price', async () => {
@@ -63,6 +45,6 @@ describe('UpdateProduct', () => {
     expect(await refusal(update(one.id, { slug: other.slug }))).toMatchObject({ kind: 'conflict', message: 'A product with this slug already exists' });
     expect(await refusal(update(one.id, { sku: other.sku }))).toMatchObject({ kind: 'conflict', message: 'A product with this sku already exists' });
     expect(await refusal(update(one.id, { originalPrice: one.price - 1 }))).toMatchObject({ kind: 'invalid', field: 'originalPrice' });
-    expect(await changesOf(database.pool, one.id)).toHaveLength(1);
+    expect(await changesOf(world.pool, one.id)).toHaveLength(1);
   });
 });

@@ -1,57 +1,23 @@
-import { RateWindows } from '../../platform/rate-limits/rate-windows.js';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { loadConfig } from '../../platform/config.js';
-import { PgNotifications } from '../../platform/database/notifications.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { refusal } from '../../platform/testing/command-spec.js';
-import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
-import { dropRedisPrefix } from '../../platform/testing/test-redis.js';
-import { LoginThrottle } from '../login-throttle.js';
-import { Passwords } from '../passwords.js';
-import { UsersRepository } from '../users.repository.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
+import { resetWorld } from '../password-reset/reset-world.fixture.js';
 import { LogInCommand, LogInHandler } from './log-in.js';
 
 // Real Postgres for the accounts, real Redis (a prefix of the test's own) for the throttle's counts.
 describe('LogIn', () => {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PASSWORD_HASH_COST: 'test',
-    REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`,
-    LOGIN_FAILURES_PER_ACCOUNT: '3',
-    LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: '5',
-  });
-  const passwords = new Passwords(config);
-  let database: TestDatabase;
-  let redis: Redis;
-  let handler: LogInHandler;
-  beforeAll(async () => {
-    database = await createTestDatabase('log_in');
-    redis = new Redis(config.REDIS_URL);
-    handler = new LogInHandler(
-      new UsersRepository(database.pool, new PgNotifications(database.url)),
-      new LoginThrottle(new RateWindows(redis), config),
-      passwords,
-    );
-  });
-  afterAll(async () => {
-    redis.disconnect();
-    await database.drop();
-    await dropRedisPrefix(config.REDIS_URL, config.REDIS_PREFIX);
+  const world = suiteWorld(async () => {
+    const made = await resetWorld('log_in', { LOGIN_FAILURES_PER_ACCOUNT: '3', LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: '5' });
+    return { ...made, handler: new LogInHandler(made.users, made.loginThrottle, made.passwords) };
   });
 
   let addresses = 0;
   /** Given: an account with the password Pass1; each test logs in from an address of its own. */
   async function account(email: string) {
-    const id = randomUUID();
-    await database.pool.query(`INSERT INTO users (id, first_name, last_name, email, password_hash, role) VALUES ($1, 'Asha', 'Rao', $2, $3, 'customer')`, [
-      id,
-      email,
-      await passwords.hash('Pass1'),
-    ]);
+    const { _id: id } = await world.account(email);
     return { id, email, address: `10.0.0.${++addresses}` };
   }
-  const logIn = (email: string, password: string, address: string) => handler.execute(new LogInCommand(email, password, address));
+  const logIn = (email: string, password: string, address: string) => world.handler.execute(new LogInCommand(email, password, address));
   const INVALID = { kind: 'unauthenticated', message: 'Invalid email or password' };
   const THROTTLED = { kind: 'too_many_requests', message: 'Too many login attempts. Please try again later.' };
 

@@ -1,57 +1,48 @@
 import { randomUUID } from 'node:crypto';
-import { PgNotifications } from '../../platform/database/notifications.js';
 import { refusal } from '../../platform/testing/command-spec.js';
-import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
-import { Passwords } from '../passwords.js';
-import { UsersRepository } from '../users.repository.js';
+import { suiteWorld } from '../../platform/testing/suite-world.js';
+import { resetWorld } from '../password-reset/reset-world.fixture.js';
 import { SignUpCommand, SignUpHandler } from './sign-up.js';
 import { UpdateStaffAccountCommand, UpdateStaffAccountHandler } from './update-staff-account.js';
 
 describe('UpdateStaffAccount', () => {
-  let database: TestDatabase;
-  let users: UsersRepository;
-  let signUp: SignUpHandler;
-  let handler: UpdateStaffAccountHandler;
-  beforeAll(async () => {
-    database = await createTestDatabase('update_staff_account');
-    users = new UsersRepository(database.pool, new PgNotifications(database.url));
-    signUp = new SignUpHandler(users, new Passwords({ PASSWORD_HASH_COST: 'test' }));
-    handler = new UpdateStaffAccountHandler(users);
+  const world = suiteWorld(async () => {
+    const made = await resetWorld('update_staff_account');
+    return { ...made, signUp: new SignUpHandler(made.users, made.passwords), handler: new UpdateStaffAccountHandler(made.users) };
   });
-  afterAll(() => database.drop());
 
   let accounts = 0;
   const account = (role: 'customer' | 'staff' | 'admin') =>
-    signUp.execute(new SignUpCommand({ firstName: 'Kiran', lastName: 'Das', email: `kiran${++accounts}@petshop.in`, password: 'Staff1' }, role));
-  const row = async (id: string) => (await database.pool.query('SELECT first_name, last_name, role, disabled FROM users WHERE id = $1', [id])).rows[0];
+    world.signUp.execute(new SignUpCommand({ firstName: 'Kiran', lastName: 'Das', email: `kiran${++accounts}@petshop.in`, password: 'Staff1' }, role));
+  const row = async (id: string) => (await world.database.pool.query('SELECT first_name, last_name, role, disabled FROM users WHERE id = $1', [id])).rows[0];
 
   it('disables an account: it is no longer found, even after being looked up (and kept) before', async () => {
     const admin = await account('admin');
     const staff = await account('staff');
-    expect(await users.findAccount(staff._id)).toMatchObject({ _id: staff._id });
+    expect(await world.users.findAccount(staff._id)).toMatchObject({ _id: staff._id });
 
-    await handler.execute(new UpdateStaffAccountCommand(staff._id, { disabled: true }, admin));
+    await world.handler.execute(new UpdateStaffAccountCommand(staff._id, { disabled: true }, admin));
 
     expect(await row(staff._id)).toMatchObject({ disabled: true });
-    expect(await users.findAccount(staff._id)).toBeNull();
-    expect(await users.findByEmail(staff.email)).toMatchObject({ disabled: true });
+    expect(await world.users.findAccount(staff._id)).toBeNull();
+    expect(await world.users.findByEmail(staff.email)).toMatchObject({ disabled: true });
   });
 
   it('enables it again, and changes names and role, leaving what it is not given', async () => {
     const admin = await account('admin');
     const staff = await account('staff');
-    await handler.execute(new UpdateStaffAccountCommand(staff._id, { disabled: true }, admin));
+    await world.handler.execute(new UpdateStaffAccountCommand(staff._id, { disabled: true }, admin));
 
-    await handler.execute(new UpdateStaffAccountCommand(staff._id, { disabled: false, lastName: 'Dasgupta', role: 'admin' }, admin));
+    await world.handler.execute(new UpdateStaffAccountCommand(staff._id, { disabled: false, lastName: 'Dasgupta', role: 'admin' }, admin));
 
     expect(await row(staff._id)).toEqual({ first_name: 'Kiran', last_name: 'Dasgupta', role: 'admin', disabled: false });
-    expect(await users.findAccount(staff._id)).toMatchObject({ role: 'admin', lastName: 'Dasgupta' });
+    expect(await world.users.findAccount(staff._id)).toMatchObject({ role: 'admin', lastName: 'Dasgupta' });
   });
 
   it('refuses an admin disabling their own account', async () => {
     const admin = await account('admin');
 
-    expect(await refusal(handler.execute(new UpdateStaffAccountCommand(admin._id, { disabled: true }, admin)))).toEqual({
+    expect(await refusal(world.handler.execute(new UpdateStaffAccountCommand(admin._id, { disabled: true }, admin)))).toEqual({
       kind: 'conflict',
       message: 'You cannot disable your own account',
       field: 'disabled',
@@ -62,12 +53,12 @@ describe('UpdateStaffAccount', () => {
   it('refuses an admin changing their own role, but takes their own role sent back unchanged with a new name', async () => {
     const admin = await account('admin');
 
-    expect(await refusal(handler.execute(new UpdateStaffAccountCommand(admin._id, { role: 'staff' }, admin)))).toEqual({
+    expect(await refusal(world.handler.execute(new UpdateStaffAccountCommand(admin._id, { role: 'staff' }, admin)))).toEqual({
       kind: 'conflict',
       message: 'You cannot change your own role',
       field: 'role',
     });
-    await handler.execute(new UpdateStaffAccountCommand(admin._id, { role: 'admin', firstName: 'Ravi', disabled: false }, admin));
+    await world.handler.execute(new UpdateStaffAccountCommand(admin._id, { role: 'admin', firstName: 'Ravi', disabled: false }, admin));
 
     expect(await row(admin._id)).toMatchObject({ first_name: 'Ravi', role: 'admin', disabled: false });
   });
@@ -75,12 +66,12 @@ describe('UpdateStaffAccount', () => {
   it('records who changed what: disabled, enabled and updated, with each field before and after; nothing for no change', async () => {
     const admin = await account('admin');
     const staff = await account('staff');
-    await handler.execute(new UpdateStaffAccountCommand(staff._id, { disabled: true }, admin));
-    await handler.execute(new UpdateStaffAccountCommand(staff._id, { disabled: false, lastName: 'Dasgupta' }, admin));
-    await handler.execute(new UpdateStaffAccountCommand(staff._id, { role: 'admin', firstName: 'Kiran', disabled: false }, admin));
-    await handler.execute(new UpdateStaffAccountCommand(staff._id, { role: 'admin', lastName: 'Dasgupta' }, admin));
+    await world.handler.execute(new UpdateStaffAccountCommand(staff._id, { disabled: true }, admin));
+    await world.handler.execute(new UpdateStaffAccountCommand(staff._id, { disabled: false, lastName: 'Dasgupta' }, admin));
+    await world.handler.execute(new UpdateStaffAccountCommand(staff._id, { role: 'admin', firstName: 'Kiran', disabled: false }, admin));
+    await world.handler.execute(new UpdateStaffAccountCommand(staff._id, { role: 'admin', lastName: 'Dasgupta' }, admin));
 
-    const { rows } = await database.pool.query('SELECT actor, resource, action, changes FROM audit_log WHERE record_id = $1 ORDER BY id', [staff._id]);
+    const { rows } = await world.database.pool.query('SELECT actor, resource, action, changes FROM audit_log WHERE record_id = $1 ORDER BY id', [staff._id]);
     const actor = { _id: admin._id, role: 'admin' };
     expect(rows).toEqual([
       { actor, resource: 'staff', action: 'disabled', changes: { disabled: { from: false, to: true } } },
@@ -91,17 +82,17 @@ describe('UpdateStaffAccount', () => {
 
   it('keeps the last active admin: neither disabled nor demoted (409), while another admin may be', async () => {
     // Only admins of this spec's making: the ones earlier tests made are disabled or demoted first, by a staff-less bypass.
-    await database.pool.query(`UPDATE users SET disabled = true WHERE role = 'admin'`);
+    await world.database.pool.query(`UPDATE users SET disabled = true WHERE role = 'admin'`);
     const first = await account('admin');
     const second = await account('admin');
 
-    await handler.execute(new UpdateStaffAccountCommand(second._id, { role: 'staff' }, first));
-    expect(await refusal(handler.execute(new UpdateStaffAccountCommand(first._id, { disabled: true }, second)))).toEqual({
+    await world.handler.execute(new UpdateStaffAccountCommand(second._id, { role: 'staff' }, first));
+    expect(await refusal(world.handler.execute(new UpdateStaffAccountCommand(first._id, { disabled: true }, second)))).toEqual({
       kind: 'conflict',
       message: 'The shop needs at least one active admin: make another account an admin first',
       field: 'disabled',
     });
-    expect(await refusal(handler.execute(new UpdateStaffAccountCommand(first._id, { role: 'staff' }, second)))).toEqual({
+    expect(await refusal(world.handler.execute(new UpdateStaffAccountCommand(first._id, { role: 'staff' }, second)))).toEqual({
       kind: 'conflict',
       message: 'The shop needs at least one active admin: make another account an admin first',
       field: 'role',
@@ -109,13 +100,13 @@ describe('UpdateStaffAccount', () => {
     expect(await row(first._id)).toMatchObject({ role: 'admin', disabled: false });
 
     // Two admins disabling each other at once: one goes through, the other finds itself the last.
-    await handler.execute(new UpdateStaffAccountCommand(second._id, { role: 'admin' }, first));
+    await world.handler.execute(new UpdateStaffAccountCommand(second._id, { role: 'admin' }, first));
     const outcomes = await Promise.allSettled([
-      handler.execute(new UpdateStaffAccountCommand(second._id, { disabled: true }, first)),
-      handler.execute(new UpdateStaffAccountCommand(first._id, { disabled: true }, second)),
+      world.handler.execute(new UpdateStaffAccountCommand(second._id, { disabled: true }, first)),
+      world.handler.execute(new UpdateStaffAccountCommand(first._id, { disabled: true }, second)),
     ]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
-    const active = await database.pool.query(`SELECT count(*)::int AS n FROM users WHERE role = 'admin' AND NOT disabled`);
+    const active = await world.database.pool.query(`SELECT count(*)::int AS n FROM users WHERE role = 'admin' AND NOT disabled`);
     expect(active.rows[0].n).toBe(1);
   });
 
@@ -127,7 +118,7 @@ describe('UpdateStaffAccount', () => {
     const admin = await account('admin');
     const target = await id();
 
-    expect(await refusal(handler.execute(new UpdateStaffAccountCommand(target, { disabled: true }, admin)))).toEqual({
+    expect(await refusal(world.handler.execute(new UpdateStaffAccountCommand(target, { disabled: true }, admin)))).toEqual({
       kind: 'not_found',
       message: 'Staff account not found',
     });

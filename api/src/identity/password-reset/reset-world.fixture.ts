@@ -12,7 +12,7 @@ import { UsersRepository } from '../users.repository.js';
 import { PasswordResetCodes } from './reset-codes.js';
 import { PasswordResetThrottle } from './reset-throttle.js';
 
-/** Where the password commands' specs run: real Postgres (a database of their own) and Redis (a prefix of their own). */
+/** Where the account and password commands' specs run: real Postgres (a database of their own) and Redis (a prefix of their own). */
 export interface ResetWorld {
   database: TestDatabase;
   config: Config;

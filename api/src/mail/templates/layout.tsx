@@ -8,7 +8,7 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { colors, fontFamily, SHOP_NAME, SHOP_TAGLINE, SUPPORT_EMAIL } from './brand.js';
 import type { ShopLinks } from './template.js';
 
@@ -56,26 +56,26 @@ function Logo({ shop }: { shop: ShopLinks }) {
   );
 }
 
+const FOOTER_LINKS = [
+  ['/', 'Shop'],
+  ['/profile', 'Your account'],
+  ['/faq', 'Help'],
+  ['/contact-us', 'Contact us'],
+] as const;
+
 function Footer({ shop }: { shop: ShopLinks }) {
   const link = { color: colors.teal, textDecoration: 'underline' };
   return (
     <Section style={{ padding: '8px 4px' }}>
       <Text style={{ fontSize: 13, lineHeight: '20px', color: colors.cocoaSoft, margin: '8px 0' }}>
-        <Link href={shop.link('/')} style={link}>
-          Shop
-        </Link>
-        {' · '}
-        <Link href={shop.link('/profile')} style={link}>
-          Your account
-        </Link>
-        {' · '}
-        <Link href={shop.link('/faq')} style={link}>
-          Help
-        </Link>
-        {' · '}
-        <Link href={shop.link('/contact-us')} style={link}>
-          Contact us
-        </Link>
+        {FOOTER_LINKS.map(([path, label], index) => (
+          <Fragment key={path}>
+            {index > 0 && ' · '}
+            <Link href={shop.link(path)} style={link}>
+              {label}
+            </Link>
+          </Fragment>
+        ))}
       </Text>
       <Hr style={{ borderColor: colors.line, margin: '8px 0' }} />
       <Text style={{ fontSize: 12, lineHeight: '18px', color: colors.cocoaSoft, margin: '8px 0' }}>

@@ -34,10 +34,7 @@ describe('the staff surface (/api/admin) before routing', () => {
   beforeAll(async () => {
     t = await createTestApp('staff_surface', { CORS_ORIGINS: 'https://console.example.in' });
     admin = await t.adminToken();
-    const account = { firstName: 'Kiran', lastName: 'Das', email: 'surface@petshop.in', password: 'Staff1', role: 'staff' };
-    const created = await t.http().post('/api/admin/staff').set('authorization', `Bearer ${admin}`).send(account).expect(201);
-    const login = await t.http().post('/api/auth/login').send({ email: account.email, password: account.password }).expect(200);
-    staff = { token: login.body.token, id: created.body.id };
+    staff = await t.staff();
     customer = (await t.customer()).token;
   });
   afterAll(() => t.close());

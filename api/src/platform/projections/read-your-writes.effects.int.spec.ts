@@ -1,28 +1,19 @@
 import { withTransaction } from '../database/pool.js';
-import { readYourWritesWorld, type ReadYourWritesWorld } from '../testing/read-your-writes-world.js';
+import { readYourWritesOnOwnDatabase } from '../testing/read-your-writes-world.js';
+import { suiteWorld } from '../testing/suite-world.js';
 import { eventually } from '../testing/eventually.js';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { lockCheckpoint, saveAnnouncedCheckpoint } from './checkpoints.js';
 import { followerName } from './projection.js';
 
 describe('ReadYourWrites: effects another process makes (real Redis: what one API instance notes, another honours)', () => {
   const reactions = followerName('reactions');
-  let database: TestDatabase;
-  let world: ReadYourWritesWorld;
-  beforeAll(async () => {
-    database = await createTestDatabase('awaited_effects');
-    // A bound no test reaches: the reader's wait must end with the follower, not with the bound.
-    world = await readYourWritesWorld(database.pool, database.url, 60_000);
-  });
-  afterAll(async () => {
-    await world.close();
-    await database.drop();
-  });
+  // A bound no test reaches: the reader's wait must end with the follower, not with the bound.
+  const world = suiteWorld(() => readYourWritesOnOwnDatabase('awaited_effects', 60_000));
 
   // As the worker's reactions do: the checkpoint saved and announced in one statement.
   const advance = async (commit: bigint) => {
-    await withTransaction(database.pool, (client) => lockCheckpoint(client, reactions));
-    await saveAnnouncedCheckpoint(database.pool, reactions, { commit, prepare: 0n }, new Date());
+    await withTransaction(world.database.pool, (client) => lockCheckpoint(client, reactions));
+    await saveAnnouncedCheckpoint(world.database.pool, reactions, { commit, prepare: 0n }, new Date());
   };
 
   it('makes the next reader of the subject wait until the follower has passed the noted position, and no other subject', async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { withTransaction } from '../database/pool.js';
 import { eventually } from '../testing/eventually.js';
-import { readYourWritesWorld, type ReadYourWritesWorld } from '../testing/read-your-writes-world.js';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { readYourWritesOnOwnDatabase } from '../testing/read-your-writes-world.js';
+import { suiteWorld } from '../testing/suite-world.js';
 import { lockCheckpoint, saveCheckpoint } from './checkpoints.js';
 import { followerName, PROJECTION_CHECKPOINT_CHANNEL } from './projection.js';
 
@@ -10,22 +10,12 @@ import { followerName, PROJECTION_CHECKPOINT_CHANNEL } from './projection.js';
 const UNBOUNDED_MS = 60_000;
 
 describe('ReadYourWrites', () => {
-  let database: TestDatabase;
-  let world: ReadYourWritesWorld;
+  const world = suiteWorld(() => readYourWritesOnOwnDatabase('read_your_writes', 300));
   const orders = followerName('orders');
   const vouchers = followerName('vouchers');
 
-  beforeAll(async () => {
-    database = await createTestDatabase('read_your_writes');
-    world = await readYourWritesWorld(database.pool, database.url, 300);
-  });
-  afterAll(async () => {
-    await world.close();
-    await database.drop();
-  });
-
   const advance = (name: string, commit: bigint) =>
-    withTransaction(database.pool, async (client) => {
+    withTransaction(world.database.pool, async (client) => {
       await lockCheckpoint(client, name);
       await saveCheckpoint(client, name, { commit, prepare: 0n }, new Date());
       await client.query('SELECT pg_notify($1, $2)', [PROJECTION_CHECKPOINT_CHANNEL, JSON.stringify({ name, position: `${commit}/0` })]);

@@ -5,6 +5,7 @@ import { PgNotifications } from '../database/notifications.js';
 import { PostgresEventStore } from '../event-store/postgres.event-store.js';
 import { ProjectionWaiter } from '../projections/projection-waiter.js';
 import { ReadYourWrites } from '../projections/read-your-writes.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { dropRedisPrefix } from './test-redis.js';
 
 export interface ReadYourWritesWorld {
@@ -43,6 +44,20 @@ export async function readYourWritesWorld(pool: pg.Pool, databaseUrl: string, re
       redis.disconnect();
       otherRedis.disconnect();
       await dropRedisPrefix(redisUrl, prefix);
+    },
+  };
+}
+
+/** The same on a database of the spec's own (for suiteWorld), dropped on close. */
+export async function readYourWritesOnOwnDatabase(label: string, readYourWritesTimeoutMs?: number): Promise<ReadYourWritesWorld & { database: TestDatabase }> {
+  const database = await createTestDatabase(label);
+  const world = await readYourWritesWorld(database.pool, database.url, readYourWritesTimeoutMs);
+  return {
+    ...world,
+    database,
+    async close() {
+      await world.close();
+      await database.drop();
     },
   };
 }

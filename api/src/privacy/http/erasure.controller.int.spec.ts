@@ -11,15 +11,7 @@ describe('POST /api/admin/customers/:id/erase and GET /api/auth/me/export', () =
   beforeAll(async () => {
     t = await createTestApp('privacy_erasure');
     admin = await t.adminToken();
-    const email = `nila-${randomUUID().slice(0, 6)}@petshop.in`;
-    const opened = await t
-      .http()
-      .post('/api/admin/staff')
-      .set(as(admin))
-      .send({ firstName: 'Nila', lastName: 'Menon', email, password: 'Staff1', role: 'staff' })
-      .expect(201);
-    const login = await t.http().post('/api/auth/login').send({ email, password: 'Staff1' }).expect(200);
-    staff = { token: login.body.token, id: opened.body.id };
+    staff = await t.staff({ firstName: 'Nila', lastName: 'Menon' });
   });
   afterAll(() => t.close());
 

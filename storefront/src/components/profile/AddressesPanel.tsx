@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Address } from '@petshop/contract';
 import { listAddresses } from '../../api/addresses';
@@ -7,17 +5,14 @@ import { AddAddress } from '../AddAddress';
 import { AddressList } from '../AddressList';
 import { PanelLoading } from '../PanelLoading';
 import { useLoad } from '../../lib/useLoad';
+import { LoadFailed } from '../LoadFailed';
 
 /** Shipping Address tab: the saved addresses, removable, and the form to add one. */
 export function AddressesPanel() {
   const { data: addresses, error, reload, setData } = useLoad<Address[]>(listAddresses);
 
   if (error) {
-    return (
-      <Alert severity="error" action={<Button onClick={reload}>Try again</Button>}>
-        Your addresses could not be loaded.
-      </Alert>
-    );
+    return <LoadFailed onRetry={reload}>Your addresses could not be loaded.</LoadFailed>;
   }
   if (!addresses) return <PanelLoading label="Loading your addresses" />;
   return (

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,16 +7,13 @@ import { listMyOrders } from '../../api/orders';
 import { OrderCard } from './OrderCard';
 import { PanelLoading } from '../PanelLoading';
 import { useLoad } from '../../lib/useLoad';
+import { LoadFailed } from '../LoadFailed';
 
 /** The shopper's orders, newest first. */
 export function OrdersPanel() {
   const { data: orders, error, reload } = useLoad<Order[]>(listMyOrders);
   if (error) {
-    return (
-      <Alert severity="error" action={<Button onClick={reload}>Try again</Button>}>
-        Failed to fetch orders
-      </Alert>
-    );
+    return <LoadFailed onRetry={reload}>Failed to fetch orders</LoadFailed>;
   }
   if (!orders) return <PanelLoading label="Loading your orders" />;
   if (orders.length === 0) {

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Return, ReturnableOrder } from '@petshop/contract';
 import { useCallback } from 'react';
@@ -9,6 +7,7 @@ import { MyReturns } from './MyReturns';
 import { PanelLoading } from '../PanelLoading';
 import { ReturnWizard } from './ReturnWizard';
 import { useLoad } from '../../lib/useLoad';
+import { LoadFailed } from '../LoadFailed';
 
 const loadBoth = () => Promise.all([listReturnableOrders(), listMyReturns()]);
 
@@ -28,11 +27,7 @@ export function ReturnsPanel() {
   );
 
   if (error) {
-    return (
-      <Alert severity="error" action={<Button onClick={reload}>Try again</Button>}>
-        Failed to fetch orders
-      </Alert>
-    );
+    return <LoadFailed onRetry={reload}>Failed to fetch orders</LoadFailed>;
   }
   if (!data) return <PanelLoading label="Loading your returns" />;
   return (

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +8,7 @@ import { formatRupees } from '../../lib/formatRupees';
 import { formatDate } from './OrderCard';
 import { PanelLoading } from '../PanelLoading';
 import { useLoad } from '../../lib/useLoad';
+import { LoadFailed } from '../LoadFailed';
 
 function VoucherCard({ voucher }: { voucher: Voucher }) {
   return (
@@ -47,11 +46,7 @@ function VoucherCard({ voucher }: { voucher: Voucher }) {
 export function VouchersPanel() {
   const { data: vouchers, error, reload } = useLoad<Voucher[]>(listVouchers);
   if (error) {
-    return (
-      <Alert severity="error" action={<Button onClick={reload}>Try again</Button>}>
-        Your vouchers could not be loaded.
-      </Alert>
-    );
+    return <LoadFailed onRetry={reload}>Your vouchers could not be loaded.</LoadFailed>;
   }
   if (!vouchers) return <PanelLoading label="Loading your vouchers" />;
   if (vouchers.length === 0) {

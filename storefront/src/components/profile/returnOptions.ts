@@ -17,24 +17,21 @@ export interface Choice<T extends string = string> {
   hint?: string;
 }
 
+/** Choices that record their own label. */
+const labelled = (labels: readonly string[]): readonly Choice[] => labels.map((label) => ({ value: label, label }));
+
 /** The two fixed sets of return reasons, one per question. */
 export const QUESTION_1 = 'Why are you returning this product?';
-export const REASONS_1: readonly Choice[] = [
-  'Sealed product',
-  'Ordered by mistake',
-  'Defective or damaged',
-  'Unsealed but functional',
-  'Wrong product received',
-].map((label) => ({ value: label, label }));
+export const REASONS_1 = labelled(['Sealed product', 'Ordered by mistake', 'Defective or damaged', 'Unsealed but functional', 'Wrong product received']);
 
 export const QUESTION_2 = 'What best describes the problem?';
-export const REASONS_2: readonly Choice[] = [
+export const REASONS_2 = labelled([
   'Unsatisfactory quality',
   'Non-functional unsealed product',
   'Changed my mind or not as expected',
   'Misleading information',
   'Not delivered',
-].map((label) => ({ value: label, label }));
+]);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SHORT_DATE = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short' });

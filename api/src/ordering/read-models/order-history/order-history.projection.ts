@@ -1,6 +1,5 @@
-import type { StoredEvent } from '../../../platform/event-store/event-store.port.js';
-import { followerName, type Projection, type ReadModelStatement } from '../../../platform/projections/projection.js';
-import { orderStreamEvent, type OrderStreamEvent } from '../order-stream.js';
+import type { ReadModelStatement } from '../../../platform/projections/projection.js';
+import { orderProjection, type OrderStreamEvent } from '../order-stream.js';
 import { refundedStatusSql, statusEffect, type ChangeReason, type StatusEffect } from '../../order/order-status.js';
 
 type Field = 'orderStatus' | 'paymentStatus';
@@ -19,17 +18,11 @@ interface Tables {
  * ledger keeps what a processed refund is judged by: what was paid, refunded, and why each refund
  * was asked for. Rows are keyed by revision and the ledger is guarded by it: a replay is a no-op.
  */
-export const orderHistoryProjection: Projection = {
-  name: followerName('order-history'),
-  tables: ['order_status_history', 'order_history_ledger'],
-  project(stored: StoredEvent, table): ReadModelStatement[] {
-    const found = orderStreamEvent(stored);
-    if (!found) return [];
-    const tables: Tables = { history: table('order_status_history'), ledger: table('order_history_ledger') };
-    // Entries first: a processed refund is judged by the ledger as it stood before the event.
-    return [...entries(tables, found, statusEffect(found.event)), ...ledgerChange(tables.ledger, found)];
-  },
-};
+export const orderHistoryProjection = orderProjection('order-history', ['order_status_history', 'order_history_ledger'], (found, table) => {
+  const tables: Tables = { history: table('order_status_history'), ledger: table('order_history_ledger') };
+  // Entries first: a processed refund is judged by the ledger as it stood before the event.
+  return [...entries(tables, found, statusEffect(found.event)), ...ledgerChange(tables.ledger, found)];
+});
 
 function entries(tables: Tables, { orderId, event, stored }: OrderStreamEvent, effect: StatusEffect): ReadModelStatement[] {
   const fields = (['orderStatus', 'paymentStatus'] as const).filter((field) => effect[field] !== undefined);

@@ -1,10 +1,9 @@
-import type { StoredEvent } from '../../../platform/event-store/event-store.port.js';
-import { followerName, type Projection, type ReadModelStatement } from '../../../platform/projections/projection.js';
+import type { ReadModelStatement } from '../../../platform/projections/projection.js';
 import type { OrderEvent, OrderPlaced } from '../../events.js';
 import { evolveOrder, fulfilmentAfter, initialOrder, parcelOf } from '../../order/order.js';
 import { refundedStatusSql, statusEffect, type StatusEffect } from '../../order/order-status.js';
 import { shipmentView, toStoredOrderView } from '../order-view.js';
-import { orderStreamEvent } from '../order-stream.js';
+import { orderProjection } from '../order-stream.js';
 
 /**
  * One row per order with the contract's Order as `view`, but for its shipping address: no personal
@@ -14,36 +13,29 @@ import { orderStreamEvent } from '../order-stream.js';
  * the state (in SQL, so a refund can be compared with what was paid) and writes the view's changing
  * fields from the same expressions. `revision < $2` makes a replayed event a no-op.
  */
-export const ordersProjection: Projection = {
-  name: followerName('orders'),
-  tables: ['orders'],
-  project(stored: StoredEvent, table): ReadModelStatement[] {
-    const found = orderStreamEvent(stored);
-    if (!found) return [];
-    const { orderId, event } = found;
-    const orders = table('orders');
-    if (event.type === 'OrderPlaced') return [placement(orders, orderId, event, stored.revision)];
-    const change = columnChange(event);
-    if (!change) return []; // an event of another kind on an order-like stream name
-    const { at } = event.data;
-    // In SET every expression reads the row as it was, so a field of the view takes the expression
-    // that moves its column (or the column itself, when the event leaves it alone).
-    const after = (column: string) => change.sets[column] ?? column;
-    const moves = Object.entries(change.sets).map(([column, expression]) => `${column} = ${expression}, `);
-    return [
-      {
-        text: `UPDATE ${orders} SET ${moves.join('')}updated_at = $3::text::timestamptz, revision = $2,
-                 view = view || jsonb_build_object(
-                   'orderStatus', ${after('status')},
-                   'paymentStatus', ${after('payment_status')},
-                   'paymentDetails', jsonb_build_object('paymentId', ${after('payment_id')}, 'razorpayOrderId', view #> '{paymentDetails,razorpayOrderId}'),
-                   'updatedAt', $3::text)${change.view.map((field) => ` || ${field}`).join('')}
-               WHERE id = $1 AND revision < $2`,
-        values: [orderId, stored.revision.toString(), at, ...change.values],
-      },
-    ];
-  },
-};
+export const ordersProjection = orderProjection('orders', ['orders'], ({ orderId, event, stored }, table) => {
+  const orders = table('orders');
+  if (event.type === 'OrderPlaced') return [placement(orders, orderId, event, stored.revision)];
+  const change = columnChange(event);
+  if (!change) return []; // an event of another kind on an order-like stream name
+  const { at } = event.data;
+  // In SET every expression reads the row as it was, so a field of the view takes the expression
+  // that moves its column (or the column itself, when the event leaves it alone).
+  const after = (column: string) => change.sets[column] ?? column;
+  const moves = Object.entries(change.sets).map(([column, expression]) => `${column} = ${expression}, `);
+  return [
+    {
+      text: `UPDATE ${orders} SET ${moves.join('')}updated_at = $3::text::timestamptz, revision = $2,
+               view = view || jsonb_build_object(
+                 'orderStatus', ${after('status')},
+                 'paymentStatus', ${after('payment_status')},
+                 'paymentDetails', jsonb_build_object('paymentId', ${after('payment_id')}, 'razorpayOrderId', view #> '{paymentDetails,razorpayOrderId}'),
+                 'updatedAt', $3::text)${change.view.map((field) => ` || ${field}`).join('')}
+             WHERE id = $1 AND revision < $2`,
+      values: [orderId, stored.revision.toString(), at, ...change.values],
+    },
+  ];
+});
 
 function placement(orders: string, orderId: string, event: OrderPlaced, revision: bigint): ReadModelStatement {
   const order = evolveOrder(initialOrder(), event);

@@ -41,9 +41,7 @@ describe('GET /api/admin/operations', () => {
   beforeAll(async () => {
     w = await adminWorld('operations');
     admin = await w.t.adminToken();
-    const desk = { firstName: 'Kiran', lastName: 'Das', email: 'kiran.ops@petshop.in', password: 'Staff1', role: 'staff' };
-    await w.t.http().post('/api/admin/staff').set('authorization', `Bearer ${admin}`).send(desk).expect(201);
-    staff = (await w.t.http().post('/api/auth/login').send({ email: desk.email, password: desk.password }).expect(200)).body.token;
+    staff = (await w.t.staff()).token;
 
     const captured = (id: string, amount: number, at: string): OrderEvent => ({
       type: 'PaymentCaptured',
