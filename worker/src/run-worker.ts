@@ -28,6 +28,7 @@ import { logJobFailure, workerErrorLog } from './worker-logs.js';
 import { operationsProcessors, paymentProcessors, type Processor } from './processors.js';
 import { reactions } from './reactions.js';
 import { INVOICING_CHECKPOINT, invoicing } from './invoicing.js';
+import { cpuPressureMeter, YieldToBusyCpu } from './cpu-pressure.js';
 import { startOpsSampler } from './ops-sampler.js';
 import { startHeldTransactionAlerts } from './held-transaction-alerts.js';
 import { projections } from '@petshop/api/projections';
@@ -94,7 +95,8 @@ reacting.run(() => {
 await startCheckpointAtHead(store, pool, INVOICING_CHECKPOINT);
 const issuing = new Lease(config.DATABASE_URL, 'invoicing', logger, sessionSettings(config));
 issuing.run(() => {
-  const follower = invoicing(store, pool, context.commands, logger);
+  const background = new YieldToBusyCpu(cpuPressureMeter(), { busyAt: config.MAIL_YIELD_AT_CPU_PRESSURE / 100, lookEveryMs: 100, maxWaitMs: 1_000 });
+  const follower = invoicing(store, pool, context.commands, logger, background);
   follower.start();
   return follower;
 });

@@ -10,7 +10,7 @@ import {
   type StoredEvent,
 } from '@petshop/api/platform';
 import { contexts, loadMails, type MailDeps, type MailsFor, mailDeps } from '@petshop/api/contexts';
-import type { YieldToBusyCpu } from './cpu-pressure.js';
+import type { YieldToBusyCpu } from '../cpu-pressure.js';
 
 export const MAIL_CHECKPOINT = 'mail:events';
 /**

@@ -19,7 +19,7 @@ import { type Logger, raiseAlert, resolveAlert } from '@petshop/api/platform';
 import type { Transporter } from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type pg from 'pg';
-import type { YieldToBusyCpu } from './cpu-pressure.js';
+import type { YieldToBusyCpu } from '../cpu-pressure.js';
 
 export interface MailSenderSettings {
   /** How often it looks for due mail when there was none. */

@@ -14,7 +14,7 @@ import {
 } from '@petshop/api/platform';
 import { documentAttachment } from '@petshop/api/ordering';
 import { UPCASTERS } from '@petshop/api/projections';
-import { cpuPressureMeter, YieldToBusyCpu } from './cpu-pressure.js';
+import { cpuPressureMeter, YieldToBusyCpu } from '../cpu-pressure.js';
 import { MailSender } from './mail-sender.js';
 import { createMailTransport } from './smtp-transport.js';
 import { MAIL_CHECKPOINT, mailReactions } from './mail-reactions.js';

@@ -41,7 +41,7 @@ export interface YieldSettings {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Lets background work (mail) wait while the machine's CPU is contended, so that what shoppers wait
+ * Lets background work (mail, invoices) wait while the machine's CPU is contended, so that what shoppers wait
  * for (a checkout, a page) gets it: `turn()` resolves at once on a calm machine, and on a busy one
  * once it calms down or after `maxWaitMs` at most, whichever comes first.
  */
