@@ -184,7 +184,9 @@ describe('npm start with two API instances and two workers', () => {
   afterAll(() => shop?.stop());
 
   /** The workers that took the reactions' lease, in the order they did. */
-  const reactionHolders = () => [...shop.output().matchAll(/^(worker-\d) +\| .*"msg":"holding the lease: its work runs here"/gm)].map((match) => match[1]);
+  // The reactions' lease only: each worker contends for the invoicing's too.
+  const reactionHolders = () =>
+    [...shop.output().matchAll(/^(worker-\d) +\| .*"lease":"reactions".*"msg":"holding the lease: its work runs here"/gm)].map((match) => match[1]);
   /** Whether each contender for the reactions' lease holds it (true) or waits for it, as Postgres has them. */
   const reactionLocks = async () =>
     (await shop.database.pool.query<{ granted: boolean }>(LEASE_HOLDERS, ['reactions'])).rows.map(({ granted }) => granted).sort();
