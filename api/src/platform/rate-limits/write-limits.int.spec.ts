@@ -2,7 +2,11 @@ import { Redis } from 'ioredis';
 import { addProduct } from '../testing/command-spec.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+/** A whole one-pixel PNG: uploads are decoded. */
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000970485973000003e8000003e801b57b526b0000000c494441540899633851620500037e01770f1b82d40000000049454e44ae426082',
+  'hex',
+);
 
 // The repeatable writes, each limited per client address per minute (and per account where there is one).
 describe('limits on repeatable writes', () => {
