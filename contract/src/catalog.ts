@@ -44,12 +44,36 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * A product as a list shows it on a card (GET /api/products?view=card): what the storefront's cards,
+ * grids and suggestions use, without the reviews, options and long texts of the product page.
+ */
+export const productCardSchema = productSchema.pick({
+  _id: true,
+  id: true,
+  name: true,
+  slug: true,
+  category: true,
+  price: true,
+  originalPrice: true,
+  images: true,
+  stock: true,
+  stockStatus: true,
+  rating: true,
+  reviewsCount: true,
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
 export const productPaginationSchema = z.object({ ...pageFields, totalProducts: z.number().int() });
 export type ProductPagination = z.infer<typeof productPaginationSchema>;
 export const reviewPaginationSchema = z.object({ ...pageFields, totalReviews: z.number().int() });
 
 export const productSortSchema = z.enum(['newest', 'price_asc', 'price_desc', 'rating'], { error: 'sort must be newest, price_asc, price_desc or rating' });
 export type ProductSort = z.infer<typeof productSortSchema>;
+
+/** What each product of a list carries: the whole Product (the default), or a ProductCard. */
+export const productViewSchema = z.enum(['full', 'card'], { error: 'view must be full or card' });
+export type ProductView = z.infer<typeof productViewSchema>;
 
 // Query strings are read leniently (unknown parameters such as cache-busters are ignored).
 export const productListQuery = z.object({
@@ -58,6 +82,7 @@ export const productListQuery = z.object({
   page: pageQuery,
   limit: limitQuery(24),
   sort: productSortSchema.default('newest'),
+  view: productViewSchema.default('full').describe('full (the default): each product whole; card: each a ProductCard'),
 });
 export const reviewListQuery = z.object({ page: pageQuery, limit: limitQuery(3) });
 

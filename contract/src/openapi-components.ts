@@ -1,7 +1,7 @@
 import { addressBody, addressSchema, shippingAddressSchema } from './addresses.js';
 import { customerErasureSchema, eraseCustomerBody, personalDataExportSchema } from './privacy.js';
 import { addToCartBody, cartQuantityBody, cartSchema, wishlistBody, wishlistItemSchema } from './cart.js';
-import { productPaginationSchema, productSchema, reviewBody, reviewPaginationSchema, reviewSchema } from './catalog.js';
+import { productCardSchema, productPaginationSchema, productSchema, reviewBody, reviewPaginationSchema, reviewSchema } from './catalog.js';
 import {
   actorSchema,
   changePasswordBody,
@@ -72,6 +72,7 @@ export const answerComponents = {
   OrderHistoryEntry: orderHistoryEntrySchema,
   OrderPagination: orderPaginationSchema,
   Product: productSchema,
+  ProductCard: productCardSchema,
   PersonalDataExport: personalDataExportSchema,
   ProductChange: productChangeSchema,
   ProductPagination: productPaginationSchema,

@@ -1,8 +1,8 @@
 // How catalogue rows become the contract's products. The shapes are @petshop/contract's; the
 // catalogue's modules name them through this file.
-import type { Product, Review } from '@petshop/contract';
+import type { Product, ProductCard, Review } from '@petshop/contract';
 
-export type { Product, Review };
+export type { Product, ProductCard, Review };
 
 export const PRODUCT_COLUMNS = `id::text, name, slug, sku, category, price::float8 AS price, original_price::float8 AS original_price,
   images, stock, stock_status, rating::float8 AS rating, reviews_count, latest_reviews, colors, sizes, description,
@@ -50,6 +50,24 @@ export function toProduct(row: ProductRow): Product {
     description: row.description,
     keyFeatures: row.key_features,
     whyChoose: row.why_choose,
+  };
+}
+
+/** The product as a card shows it (GET /api/products?view=card). */
+export function toProductCard(product: Product): ProductCard {
+  return {
+    _id: product._id,
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    category: product.category,
+    price: product.price,
+    originalPrice: product.originalPrice,
+    images: product.images,
+    stock: product.stock,
+    stockStatus: product.stockStatus,
+    rating: product.rating,
+    reviewsCount: product.reviewsCount,
   };
 }
 

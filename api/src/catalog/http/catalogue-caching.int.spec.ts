@@ -54,6 +54,7 @@ describe('catalogue: compressed, cacheable answers', () => {
   });
 
   const PAGE = '/api/products?limit=24';
+  const CARDS = '/api/products?limit=24&view=card';
   const etagOf = async (base: string, path: string) => (await raw(base, path, { 'accept-encoding': 'br, gzip' })).headers.etag;
   const asAdmin = () => ({ authorization: `Bearer ${admin}` });
 
@@ -80,6 +81,27 @@ describe('catalogue: compressed, cacheable answers', () => {
     }
   });
 
+  it('compresses a page of cards as it does the default page, each encoding of each view with a tag of its own', async () => {
+    const [plain, full] = [await raw(one, CARDS), await raw(one, PAGE, { 'accept-encoding': 'br' })];
+    const json = plain.bytes.toString();
+    expect(JSON.parse(json).products).toHaveLength(24);
+    const tags = new Set([plain.headers.etag]);
+    for (const base of [one, one, two]) {
+      const br = await raw(base, CARDS, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: expect.stringMatching(/Accept-Encoding/) });
+      expect(brotliDecompressSync(br.bytes).toString()).toBe(json);
+      expect(br.bytes.length).toBeLessThan(full.bytes.length / 2);
+      const gzip = await raw(base, CARDS, { 'accept-encoding': 'gzip' });
+      expect(gunzipSync(gzip.bytes).toString()).toBe(json);
+      tags.add(br.headers.etag).add(gzip.headers.etag);
+    }
+    expect(tags.size).toBe(3); // every instance gives each representation the same tag
+    const fullTags = [(await raw(one, PAGE)).headers.etag, full.headers.etag, (await raw(one, PAGE, { 'accept-encoding': 'gzip' })).headers.etag];
+    for (const tag of fullTags) expect(tags.has(tag)).toBe(false);
+    // The default page's tag is not the cards' page's: a client holding one gets the other whole.
+    expect((await raw(one, CARDS, { 'accept-encoding': 'br', 'if-none-match': full.headers.etag! })).status).toBe(200);
+  });
+
   it('sends an answer under 1 KB as it is, whatever the client accepts', async () => {
     const { id } = await addProduct(t.database.pool, { name: `Quiet mouse ${Date.now()}` });
     const reviews = await raw(one, `/api/products/${id}/reviews`, { 'accept-encoding': 'br, gzip' });
@@ -90,7 +112,15 @@ describe('catalogue: compressed, cacheable answers', () => {
 
   it('answers each catalogue route with a strong ETag and a short public Cache-Control, and 304 with no body to a matching If-None-Match', async () => {
     const { id } = await addProduct(t.database.pool, { name: `Tagged ball ${Date.now()}` });
-    for (const path of [PAGE, '/api/products?q=ball&sort=price_asc', `/api/products/${id}`, `/api/products/${id}/reviews`, '/api/payments/checkout-script']) {
+    for (const path of [
+      PAGE,
+      CARDS,
+      '/api/products?q=ball&sort=price_asc&view=card',
+      '/api/products?q=ball&sort=price_asc',
+      `/api/products/${id}`,
+      `/api/products/${id}/reviews`,
+      '/api/payments/checkout-script',
+    ]) {
       for (const encoding of ['br', 'gzip', 'identity']) {
         const first = await raw(one, path, { 'accept-encoding': encoding });
         expect(first.status).toBe(200);
@@ -118,6 +148,23 @@ describe('catalogue: compressed, cacheable answers', () => {
     expect(JSON.parse((await raw(two, `/api/products/${id}`)).bytes.toString()).product.price).toBe(450);
     // An answer that did not change keeps its tag, although every kept answer was made again.
     expect((await raw(two, `/api/products/${untouched}`, { 'accept-encoding': 'br, gzip', 'if-none-match': kept! })).status).toBe(304);
+  });
+
+  it('changes the ETag of a page of cards on every instance once staff edit one of its products', async () => {
+    const name = `Carded harness ${Date.now()}`;
+    const { id } = await addProduct(t.database.pool, { name, price: 700 });
+    const path = `/api/products?q=${encodeURIComponent(name)}&view=card`;
+    const full = `/api/products?q=${encodeURIComponent(name)}`;
+    const before = await etagOf(one, path);
+    expect(await etagOf(two, path)).toBe(before);
+    expect(before).not.toBe(await etagOf(one, full));
+
+    await t.http().put(`/api/admin/products/${id}`).set(asAdmin()).send({ price: 650 }).expect(200);
+    const after = await etagOf(one, path);
+    expect(after).not.toBe(before);
+    await eventually(async () => expect(await etagOf(two, path)).toBe(after));
+    expect(JSON.parse((await raw(two, path)).bytes.toString()).products).toEqual([expect.objectContaining({ _id: id, price: 650 })]);
+    expect((await raw(one, path, { 'accept-encoding': 'br, gzip', 'if-none-match': before! })).status).toBe(200);
   });
 
   it('changes the ETag of the product and its reviews on every instance once a review is submitted or hidden', async () => {

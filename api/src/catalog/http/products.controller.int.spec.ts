@@ -38,6 +38,52 @@ describe('catalogue', () => {
     expect(image.headers['content-type']).toMatch(/image\/svg\+xml/);
   });
 
+  it('answers the same default list whether view=full is said or not', async () => {
+    const said = await t.http().get('/api/products').query({ view: 'full', limit: 24 }).expect(200);
+    const unsaid = await t.http().get('/api/products').query({ limit: 24 }).expect(200);
+    expect(said.text).toBe(unsaid.text);
+    expect(said.headers.etag).toBe(unsaid.headers.etag);
+  });
+
+  describe('view=card', () => {
+    const CARD_KEYS = ['_id', 'id', 'name', 'slug', 'category', 'price', 'originalPrice', 'images', 'stock', 'stockStatus', 'rating', 'reviewsCount'];
+    const asCard = (product: Record<string, unknown>) => Object.fromEntries(CARD_KEYS.map((key) => [key, product[key]]));
+
+    it('answers the products of the default list, each with only what a card shows', async () => {
+      const full = await list({ limit: 24 });
+      const cards = await list({ limit: 24, view: 'card' });
+      expect(cards.status).toBe(true);
+      expect(cards.pagination).toEqual(full.pagination);
+      expect(cards.products).toEqual(full.products.map(asCard));
+      for (const card of cards.products) {
+        expect(Object.keys(card)).toEqual(CARD_KEYS);
+        for (const absent of ['sku', 'reviews', 'colors', 'sizes', 'description', 'keyFeatures', 'whyChoose']) expect(card).not.toHaveProperty(absent);
+      }
+    });
+
+    it('searches, filters, sorts and pages as the default list does', async () => {
+      const { category } = (await list()).products[0];
+      const word = (await list()).products[0].name.split(/\s+/).find((w: string) => w.length > 3);
+      const queries: Record<string, string | number>[] = [
+        { category, sort: 'price_desc' },
+        { q: word, sort: 'rating' },
+        { page: 2, limit: 5, sort: 'price_asc' },
+      ];
+      for (const query of queries) {
+        const [full, cards] = [await list(query), await list({ ...query, view: 'card' })];
+        expect(cards.products.length).toBeGreaterThan(0);
+        expect(cards).toEqual({ ...full, products: full.products.map(asCard) });
+      }
+    });
+
+    it('refuses a view it does not know with a 400 in the shop’s error shape', async () => {
+      for (const view of ['compact', 'CARD', '']) {
+        const { body } = await t.http().get('/api/products').query({ view }).expect(400);
+        expect(body).toEqual({ status: false, message: 'view must be full or card', errors: [{ field: 'view', message: 'view must be full or card' }] });
+      }
+    });
+  });
+
   it('pages through every product exactly once', async () => {
     const first = await list({ limit: 20, page: 1 });
     const pages = [first];

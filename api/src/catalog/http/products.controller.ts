@@ -18,9 +18,15 @@ export class ProductsController {
   constructor(private readonly products: ProductsQuery) {}
 
   @Get()
-  @ApiOperation({ summary: 'Search, filter, sort and page the catalogue' })
+  @ApiOperation({
+    summary: 'Search, filter, sort and page the catalogue',
+    description: 'Each product is a Product, or a ProductCard (no reviews, options or long texts) with view=card: the lists of the storefront.',
+  })
   @ApiContractQuery(productListQuery)
-  @ApiAnswer({ products: listOf('Product'), pagination: ref('ProductPagination') }, { headers: PUBLIC_CACHING_HEADERS })
+  @ApiAnswer(
+    { products: { oneOf: [listOf('Product'), listOf('ProductCard')], description: 'ProductCard items with view=card' }, pagination: ref('ProductPagination') },
+    { headers: PUBLIC_CACHING_HEADERS },
+  )
   @ApiPublicCaching()
   async list(@Query(new ZodPipe(productListQuery)) query: z.output<typeof productListQuery>, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return sendReady(request, reply, await this.products.listAnswer(query), CATALOGUE_CACHE_CONTROL);

@@ -83,19 +83,19 @@ describe('ProductsQuery caches', () => {
 
     it('reads again only the stock an order moved, not the answers that show it', async () => {
       const { stock, description } = await shown();
-      const list = JSON.parse(text(await deaf.listAnswer({ page: 1, limit: 24, sort: 'newest' }))!);
+      const list = JSON.parse(text(await deaf.listAnswer({ page: 1, limit: 24, sort: 'newest', view: 'full' }))!);
       // A description changed behind the shop's back (nothing announces it): the kept answers still say what they said.
       await database.pool.query(`UPDATE products SET stock = stock - 2, description = 'A deep bowl' WHERE id = $1`, [id]);
       announceLocally(database.pool, CATALOG_CHANGED, stockMovedOf([id]));
       expect(await shown()).toMatchObject({ stock: stock - 2, description });
-      expect(JSON.parse(text(await deaf.listAnswer({ page: 1, limit: 24, sort: 'newest' }))!)).toEqual({
+      expect(JSON.parse(text(await deaf.listAnswer({ page: 1, limit: 24, sort: 'newest', view: 'full' }))!)).toEqual({
         ...list,
         products: [{ ...list.products[0], stock: stock - 2 }],
       });
     });
 
     it('keeps the ready bytes of an answer until its text or its products’ stock changes', async () => {
-      const query = { page: 1, limit: 24, sort: 'newest' } as const;
+      const query = { page: 1, limit: 24, sort: 'newest', view: 'full' } as const;
       const first = await deaf.listAnswer(query);
       expect(deaf.peekList(query)).toBe(first); // the same bytes, ETag and compressed forms: nothing made again
       expect(first.as('br')).toBe(deaf.peekList(query)!.as('br'));
@@ -109,12 +109,33 @@ describe('ProductsQuery caches', () => {
       expect(deaf.peekList(query)).toBe(moved);
     });
 
+    it('keeps the cards of a list as an answer of its own, showing stock as it moves and dropped when a product changes', async () => {
+      const cardQuery = { page: 1, limit: 24, sort: 'newest', view: 'card' } as const;
+      const cards = await deaf.listAnswer(cardQuery);
+      const full = await deaf.listAnswer({ ...cardQuery, view: 'full' });
+      expect(deaf.peekList(cardQuery)).toBe(cards);
+      expect(cards.as('identity').etag).not.toBe(full.as('identity').etag);
+      const shownCard = () => JSON.parse(text(deaf.peekList(cardQuery))!).products[0];
+      const before = shownCard();
+      expect(before).not.toHaveProperty('description');
+
+      await database.pool.query('UPDATE products SET stock = stock - 1 WHERE id = $1', [id]);
+      announceLocally(database.pool, CATALOG_CHANGED, stockMovedOf([id]));
+      expect(deaf.peekList(cardQuery)).toBeUndefined(); // its products' stock must be read again
+      expect(JSON.parse(text(await deaf.listAnswer(cardQuery))!).products[0]).toEqual({ ...before, stock: before.stock - 1 });
+
+      await database.pool.query(`UPDATE products SET name = 'Steel Bowl, deep' WHERE id = $1`, [id]);
+      announceLocally(database.pool, CATALOG_CHANGED, id);
+      expect(deaf.peekList(cardQuery)).toBeUndefined();
+      expect(JSON.parse(text(await deaf.listAnswer(cardQuery))!).products[0].name).toBe('Steel Bowl, deep');
+    });
+
     it('answers what JSON.stringify makes of the products, whatever their text holds', async () => {
       await database.pool.query(`UPDATE products SET description = $2 WHERE id = $1`, [id, 'Its label says "stock":"\\u0000", twice: "stock":"\\u0000"']);
       announceLocally(database.pool, CATALOG_CHANGED, id);
       const product = await deaf.find(id);
       expect(text(await deaf.productAnswer(id))).toBe(JSON.stringify({ status: true, product }));
-      expect(text(await deaf.listAnswer({ page: 1, limit: 24, sort: 'newest' }))).toBe(
+      expect(text(await deaf.listAnswer({ page: 1, limit: 24, sort: 'newest', view: 'full' }))).toBe(
         JSON.stringify({ status: true, products: [product], pagination: { page: 1, limit: 24, totalPages: 1, totalProducts: 1 } }),
       );
       expect(text(deaf.peekProduct(id))).toBe(JSON.stringify({ status: true, product }));

@@ -1,4 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { ProductView } from '@petshop/contract';
 import type pg from 'pg';
 import { ChangeAwareCache } from '../../platform/caching/change-aware-cache.js';
 import type { ReadyAnswer } from '../../platform/http/ready-answer.js';
@@ -12,6 +13,7 @@ import {
   PRODUCT_COLUMNS,
   REVIEW_COLUMNS,
   toProduct,
+  toProductCard,
   type Product,
   type ProductRow,
   type Review,
@@ -28,6 +30,8 @@ export interface ProductListQuery {
   page: number;
   limit: number;
   sort: ProductSort;
+  /** Each product whole, or as a card: each view is an answer (and a kept entry) of its own. */
+  view: ProductView;
 }
 
 const ORDER: Record<ProductSort, string> = {
@@ -100,7 +104,7 @@ export class ProductsQuery implements OnModuleInit {
         [query.category ?? null, searchPatterns(query.q), query.limit, (query.page - 1) * query.limit],
       );
       const totalProducts = rows[0] ? Number(rows[0].total) : await this.count(query);
-      const products = rows.map(toProduct);
+      const products = query.view === 'card' ? rows.map((row) => toProductCard(toProduct(row))) : rows.map(toProduct);
       const pagination = { page: query.page, limit: query.limit, totalPages: Math.ceil(totalProducts / query.limit), totalProducts };
       return withStockApart(products, (slotted) => ({ status: true, products: slotted, pagination }));
     });

@@ -15,7 +15,10 @@ export interface StocklessAnswer {
 // hold it: a quote inside a string is escaped, and Postgres keeps no NUL character, in text or jsonb.
 const STOCK_SLOT = '"stock":"\\u0000"';
 
-export function withStockApart(products: readonly Product[], answer: (slotted: object[]) => object): StocklessAnswer {
+/** What an answer shows of a product, whole or as a card: whose it is, and its stock. */
+type Shown = Pick<Product, 'id' | 'stock' | 'stockStatus'>;
+
+export function withStockApart(products: readonly Shown[], answer: (slotted: object[]) => object): StocklessAnswer {
   const slotted = products.map((product) => ({ ...product, stock: '\u0000', stockStatus: undefined }));
   return { parts: JSON.stringify(answer(slotted)).split(STOCK_SLOT), ids: products.map((product) => product.id) };
 }

@@ -25,7 +25,6 @@ describe('the OpenAPI document', () => {
   });
 
   it.each([
-    ['/api/products', 'get', 'products', '#/components/schemas/Product'],
     ['/api/products/{id}', 'get', 'product', '#/components/schemas/Product'],
     ['/api/products/{id}/reviews', 'get', 'reviews', '#/components/schemas/Review'],
     ['/api/addresses/address', 'get', 'address', '#/components/schemas/Address'],
@@ -40,6 +39,15 @@ describe('the OpenAPI document', () => {
     };
     const property = answer.content['application/json']!.schema.properties[key]!;
     expect(property.$ref ?? property.items?.$ref).toBe($ref);
+  });
+
+  it("describes GET /api/products's products as Products, or ProductCards with view=card", () => {
+    const answer = document.paths['/api/products']!['get']!.responses['200'] as {
+      content: Record<string, { schema: { properties: Record<string, { oneOf: { items: { $ref: string } }[] }> } }>;
+    };
+    const products = answer.content['application/json']!.schema.properties['products']!;
+    expect(products.oneOf.map((list) => list.items.$ref)).toEqual(['#/components/schemas/Product', '#/components/schemas/ProductCard']);
+    expect(document.components.schemas['ProductCard']!.required).toEqual(Object.keys(answerComponents.ProductCard.shape));
   });
 
   it.each([
@@ -68,7 +76,14 @@ describe('the OpenAPI document', () => {
 
   it("lists a query's parameters from the schema that validates it", () => {
     const parameters = document.paths['/api/products']!['get']!.parameters! as { name: string; in: string }[];
-    expect(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name)).toEqual(['q', 'category', 'page', 'limit', 'sort']);
+    expect(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name)).toEqual([
+      'q',
+      'category',
+      'page',
+      'limit',
+      'sort',
+      'view',
+    ]);
   });
 
   it('documents the catalogue as cacheable: If-None-Match, a 304, and the headers of the answer', () => {
