@@ -1,4 +1,4 @@
-import type { Product, ProductPagination, ProductSort } from '@petshop/contract';
+import type { Product, ProductCard, ProductPagination, ProductSort } from '@petshop/contract';
 import { api, type RequestOptions } from './client';
 
 export interface ListProductsParams {
@@ -12,14 +12,15 @@ export interface ListProductsParams {
   sort?: ProductSort;
 }
 
+/** A page of products as cards: the lists never show a product's reviews, options or long texts. */
 export interface ProductList {
-  products: Product[];
+  products: ProductCard[];
   pagination: ProductPagination;
 }
 
 export async function listProducts(params: ListProductsParams = {}, options?: RequestOptions): Promise<ProductList> {
   const { q, category, page, limit, sort } = params;
-  const body = await api.get<Partial<ProductList>>('/products', { q, category, page, limit, sort }, options);
+  const body = await api.get<Partial<ProductList>>('/products', { q, category, page, limit, sort, view: 'card' }, options);
   const products = Array.isArray(body.products) ? body.products : [];
   return {
     products,

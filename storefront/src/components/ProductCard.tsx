@@ -3,14 +3,14 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { Product } from '@petshop/contract';
+import type { ProductCard as ProductCardShape } from '@petshop/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '../lib/formatRupees';
 import { ProductCardHeart } from './ProductCardHeart';
 import { ProductCardPicture } from './ProductCardPicture';
 import { VisuallyHidden } from './VisuallyHidden';
 
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product }: { product: ProductCardShape }) {
   const discounted = product.originalPrice != null && product.originalPrice > product.price;
 
   return (

@@ -1,12 +1,12 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import IconButton from '@mui/material/IconButton';
-import type { Product } from '@petshop/contract';
+import type { ProductCard } from '@petshop/contract';
 import { useWishlist } from '../lib/ShopContext';
 import { useWishToggle } from './useWishToggle';
 
 /** The card's heart, over the picture's corner: filled once the product is on the wishlist. */
-export function ProductCardHeart({ product }: { product: Product }) {
+export function ProductCardHeart({ product }: { product: ProductCard }) {
   const wished = useWishlist().has(product._id);
   const toggleWish = useWishToggle(product);
   return (

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import type { Product } from '@petshop/contract';
+import type { ProductCard } from '@petshop/contract';
 import { responsiveImage } from '../lib/responsiveImage';
 import { PRODUCT_PLACEHOLDER_IMAGE, showPlaceholderOnError } from './productPlaceholder';
 
 /** A card's square picture, faded and marked 'Unavailable' when out of stock. */
-export function ProductCardPicture({ product }: { product: Product }) {
+export function ProductCardPicture({ product }: { product: ProductCard }) {
   const image = product.images?.[0] || PRODUCT_PLACEHOLDER_IMAGE;
   const unavailable = !(product.stock > 0);
   return (

@@ -1,5 +1,5 @@
 import Grid from '@mui/material/Grid';
-import type { Product } from '@petshop/contract';
+import type { ProductCard as ProductCardShape } from '@petshop/contract';
 import type { ReactNode } from 'react';
 import type { Loaded } from '../lib/useLoad';
 import { EmptyProducts } from './EmptyProducts';
@@ -11,7 +11,7 @@ export type GridCell = { xs: number; sm?: number; md?: number };
 const FOUR_ACROSS: GridCell = { xs: 6, md: 3 };
 
 /** A list of products as `useLoad` holds it. */
-export type ProductListLoad = Pick<Loaded<{ products: readonly Product[] }>, 'status' | 'data' | 'reload'>;
+export type ProductListLoad = Pick<Loaded<{ products: readonly ProductCardShape[] }>, 'status' | 'data' | 'reload'>;
 
 export interface ProductGridProps {
   list: ProductListLoad;
@@ -36,7 +36,7 @@ export function ProductGrid({ list, skeletons = 4, cell = FOUR_ACROSS, empty }: 
   return <ProductCards products={products} cell={cell} busy={list.status === 'loading'} />;
 }
 
-function ProductCards({ products, cell, busy }: { products: readonly Product[]; cell: GridCell; busy: boolean }) {
+function ProductCards({ products, cell, busy }: { products: readonly ProductCardShape[]; cell: GridCell; busy: boolean }) {
   return (
     <Grid
       container

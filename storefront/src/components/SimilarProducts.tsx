@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { Product } from '@petshop/contract';
+import type { Product, ProductCard } from '@petshop/contract';
 import { listProducts } from '../api/products';
 import { useLoad } from '../lib/useLoad';
 import { ProductGrid } from './ProductGrid';
@@ -9,8 +9,8 @@ import { SectionHeading } from './SectionHeading';
 const SIMILAR_COUNT = 4;
 
 /** Same category first; topped up with the newest products when the category is small. */
-async function similarTo({ _id, category }: Pick<Product, '_id' | 'category'>, signal: AbortSignal): Promise<{ products: Product[] }> {
-  const others = (list: Product[]) => list.filter((other) => other._id !== _id);
+async function similarTo({ _id, category }: Pick<Product, '_id' | 'category'>, signal: AbortSignal): Promise<{ products: ProductCard[] }> {
+  const others = (list: ProductCard[]) => list.filter((other) => other._id !== _id);
   const sameCategory = others((await listProducts({ category, limit: SIMILAR_COUNT + 1 }, { signal })).products);
   if (sameCategory.length >= SIMILAR_COUNT) return { products: sameCategory.slice(0, SIMILAR_COUNT) };
   const newest = others((await listProducts({ limit: SIMILAR_COUNT * 2 }, { signal })).products);

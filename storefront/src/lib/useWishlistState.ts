@@ -1,4 +1,4 @@
-import type { Product, WishlistItem } from '@petshop/contract';
+import type { ProductCard, WishlistItem } from '@petshop/contract';
 import { useMemo } from 'react';
 import * as wishlistApi from '../api/wishlist';
 import { useShopperLoad } from './useShopperLoad';
@@ -10,7 +10,7 @@ export interface WishlistState {
   loading: boolean;
   has(productId: string): boolean;
   /** Adds or removes the product; resolves with whether it is now wished, once the server has answered. */
-  toggle(product: Product): Promise<boolean>;
+  toggle(product: ProductCard): Promise<boolean>;
   remove(productId: string): Promise<void>;
 }
 
