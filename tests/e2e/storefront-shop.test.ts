@@ -110,6 +110,8 @@ describe('storefront shop: products, product page, cart and wishlist', () => {
     await search.fill('whiskerly');
     await search.press('Enter');
     const firstRequest = await firstSent;
+    // The lists ask for product cards, not whole products (GET /api/products?view=card).
+    expect(new URL(firstRequest.url()).searchParams.get('view')).toBe('card');
     const firstOver = new Promise<void>((resolve) => {
       const over = (request: unknown) => request === firstRequest && resolve();
       page.on('requestfinished', over);
