@@ -72,8 +72,8 @@ export const productSortSchema = z.enum(['newest', 'price_asc', 'price_desc', 'r
 export type ProductSort = z.infer<typeof productSortSchema>;
 
 /** What each product of a list carries: the whole Product (the default), or a ProductCard. */
-export const productViewSchema = z.enum(['full', 'card'], { error: 'view must be full or card' });
-export type ProductView = z.infer<typeof productViewSchema>;
+export const productListViewSchema = z.enum(['full', 'card'], { error: 'view must be full or card' });
+export type ProductListView = z.infer<typeof productListViewSchema>;
 
 // Query strings are read leniently (unknown parameters such as cache-busters are ignored).
 export const productListQuery = z.object({
@@ -82,7 +82,7 @@ export const productListQuery = z.object({
   page: pageQuery,
   limit: limitQuery(24),
   sort: productSortSchema.default('newest'),
-  view: productViewSchema.default('full').describe('full (the default): each product whole; card: each a ProductCard'),
+  view: productListViewSchema.default('full').describe('full (the default): each product whole; card: each a ProductCard'),
 });
 export const reviewListQuery = z.object({ page: pageQuery, limit: limitQuery(3) });
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { ProductView } from '@petshop/contract';
+import type { ProductListView } from '@petshop/contract';
 import type pg from 'pg';
 import { ChangeAwareCache } from '../../platform/caching/change-aware-cache.js';
 import type { ReadyAnswer } from '../../platform/http/ready-answer.js';
@@ -31,7 +31,7 @@ export interface ProductListQuery {
   limit: number;
   sort: ProductSort;
   /** Each product whole, or as a card: each view is an answer (and a kept entry) of its own. */
-  view: ProductView;
+  view: ProductListView;
 }
 
 const ORDER: Record<ProductSort, string> = {
