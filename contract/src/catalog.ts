@@ -45,8 +45,11 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 /**
- * A product as a list shows it on a card (GET /api/products?view=card): what the storefront's cards,
- * grids and suggestions use, without the reviews, options and long texts of the product page.
+ * A product as a list shows it on a card (GET /api/products?view=card), without the reviews, options
+ * and long texts of the product page. The storefront's cards and suggestions read its ids, name,
+ * category, prices, first image and stock; slug, rating and reviewsCount are there for a card that
+ * links by slug or shows stars, and cost a page of 24 little once compressed. stock and stockStatus
+ * go together: the catalogue's kept answers fill them in as stock moves (stockless-answer.ts).
  */
 export const productCardSchema = productSchema.pick({
   _id: true,
