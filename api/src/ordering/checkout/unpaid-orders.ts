@@ -7,7 +7,8 @@ import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { clientAddressKey } from '../../platform/rate-limits/client-address.js';
 import { REDIS } from '../../platform/redis/redis.js';
-import { isPaid, orderStream } from '../order/order.js';
+import { isPaid } from '../order/order-amounts.js';
+import { orderStream } from '../order/order.js';
 import { orderDecider } from '../order/order.decider.js';
 import { ABANDONED_AFTER_SECONDS } from '../stock/stock-reservations.js';
 
