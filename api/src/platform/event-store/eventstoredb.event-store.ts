@@ -8,22 +8,20 @@ import {
   KurrentDBClient,
   START,
   type AllStreamResolvedEvent,
-  type AllStreamSubscription,
   type AppendResult as ClientAppendResult,
   type Direction,
   type JSONType,
   type ReadPosition,
-  type RecordedEvent,
 } from '@kurrent/kurrentdb-client';
 import { ConcurrencyConflictError } from './errors.js';
 import { isStreamNotFound, isWrongExpectedVersion, streamState } from './eventstoredb.terms.js';
 import { isSystem, positionOf, toStoredEvent } from './eventstoredb.records.js';
 import { batchedSubscription } from './eventstoredb.subscription.js';
+import { withinMs } from '../time-limit.js';
 import {
   comparePositions,
   type AllSubscription,
   type AppendResult,
-  type EventMetadata,
   type EventStore,
   type ExpectedRevision,
   type NewEvent,
@@ -174,22 +172,10 @@ export class EventStoreDbEventStore implements EventStore {
   async ping(): Promise<void> {
     // The native reader takes no deadline, and an unreachable host may only fail after the client's
     // own connection retries; the health check needs an answer sooner.
-    let timer: NodeJS.Timeout | undefined;
     const probe = (async () => {
       for await (const _event of this.readAllPage(FORWARDS, START, 1)) break;
     })();
-    try {
-      await Promise.race([
-        probe,
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`EventStoreDB did not answer within ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
-          timer.unref();
-        }),
-      ]);
-    } finally {
-      clearTimeout(timer);
-      probe.catch(() => undefined);
-    }
+    await withinMs(probe, PING_TIMEOUT_MS, 'EventStoreDB');
   }
 
   async close(): Promise<void> {
