@@ -15,6 +15,9 @@ describe('a payment that arrives after dismissal', () => {
   afterAll(() => w.close());
 
   const order = async (auth: Record<string, string>, id: string) => (await w.t.http().get(`/api/orders/${id}`).set(auth).expect(200)).body.data;
+  /** Waits for the order to read as `expected`: the worker's reactions, and the provider's refund, take a moment. */
+  const orderBecomes = (auth: Record<string, string>, id: string, expected: object) =>
+    eventually(async () => expect(await order(auth, id)).toMatchObject(expected), 30_000, 100);
   // Straight from the table: the catalogue's cache would hide, for a moment, a unit taken that should not have been.
   const stockOf = async (productId: string) =>
     (await w.t.database.pool.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [productId])).rows[0]!.stock;
@@ -37,7 +40,7 @@ describe('a payment that arrives after dismissal', () => {
 
   async function dismiss(shopper: Shopper, orderId: string) {
     await w.t.http().delete(`/api/orders/${orderId}/cancel`).query({ reason: 'payment_dismissed' }).set(shopper.auth).expect(200);
-    await eventually(async () => expect(await order(shopper.auth, orderId)).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'pending' }), 15_000, 100);
+    await orderBecomes(shopper.auth, orderId, { orderStatus: 'cancelled', paymentStatus: 'pending' });
   }
 
   /** The provider's news of a payment, delivered as Razorpay delivers it; every delivery acknowledged. */
@@ -67,16 +70,11 @@ describe('a payment that arrives after dismissal', () => {
     expect(paid.razorpay_payment_id).toMatch(/^pay_/);
     await deliverWebhooks(late.razorpayOrderId, ['payment.captured', 'order.paid']);
 
-    await eventually(
-      async () =>
-        expect(await order(asha.auth, late.orderId)).toMatchObject({
-          orderStatus: 'cancelled',
-          paymentStatus: 'refunded',
-          paymentDetails: { paymentId: paid.razorpay_payment_id },
-        }),
-      30_000,
-      250,
-    );
+    await orderBecomes(asha.auth, late.orderId, {
+      orderStatus: 'cancelled',
+      paymentStatus: 'refunded',
+      paymentDetails: { paymentId: paid.razorpay_payment_id },
+    });
     const refunds = await refundsAt(paid.razorpay_payment_id);
     expect(refunds.count).toBe(1);
     expect(refunds.items[0]).toMatchObject({ amount: late.amount, status: 'processed', payment_id: paid.razorpay_payment_id });
@@ -115,11 +113,7 @@ describe('a payment that arrives after dismissal', () => {
 
     const paid = await w.pay(late.razorpayOrderId);
     await deliverWebhooks(late.razorpayOrderId, ['payment.captured']);
-    await eventually(
-      async () => expect(await order(asha.auth, late.orderId)).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded' }),
-      30_000,
-      250,
-    );
+    await orderBecomes(asha.auth, late.orderId, { orderStatus: 'cancelled', paymentStatus: 'refunded' });
 
     // Ravi gives his unit up too; then Razorpay's second report of Asha's payment (order.paid) arrives.
     await dismiss(ravi, his.orderId);
@@ -144,16 +138,7 @@ describe('a payment that arrives after dismissal', () => {
     const paid = await w.pay(late.razorpayOrderId);
     await deliverWebhooks(late.razorpayOrderId, ['payment.captured', 'order.paid']);
 
-    await eventually(
-      async () =>
-        expect(await order(asha.auth, late.orderId)).toMatchObject({
-          orderStatus: 'placed',
-          paymentStatus: 'paid',
-          paymentDetails: { paymentId: paid.razorpay_payment_id },
-        }),
-      15_000,
-      100,
-    );
+    await orderBecomes(asha.auth, late.orderId, { orderStatus: 'placed', paymentStatus: 'paid', paymentDetails: { paymentId: paid.razorpay_payment_id } });
     expect(await stockOf(product._id)).toBe(before - 1);
     // Restored, it is paid after all: its invoice is issued then.
     await w.invoiced(asha, late.orderId);

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../../api/src/app.js';
-import { unpaidOrderKeys } from '../../api/src/ordering/checkout/unpaid-orders.js';
+import { unpaidOrderKeys } from '../../api/src/ordering/checkout/unpaid-order-counts.js';
 import { loadConfig } from '../../api/src/platform/config.js';
 import { checkoutWorld, type CheckoutWorld, type Product, type Shopper } from '../support/checkout.js';
 import { eventually } from '../support/processes.js';

@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { CONFIG, type Config } from '../platform/config.js';
 import { jobId, OPERATIONS_QUEUE, redisConnection } from '../platform/queues/jobs.js';
+import { withinMs } from '../platform/time-limit.js';
 
 /** How long a start waits for Redis to take the job before it gives up (Redis down: the queue would wait for ever). */
 const ENQUEUE_TIMEOUT_MS = 5_000;
@@ -26,22 +27,12 @@ export class ReadModelCheckQueue implements OnApplicationShutdown {
   }
 
   async enqueue(checkId: number): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('The job queue did not answer')), ENQUEUE_TIMEOUT_MS);
-    });
-    try {
-      await Promise.race([
-        this.open().add(
-          'check-read-models',
-          { checkId },
-          { jobId: jobId('read-model-check', String(checkId)), attempts: 1, removeOnComplete: { age: 7 * 86_400 }, removeOnFail: { age: 7 * 86_400 } },
-        ),
-        timeout,
-      ]);
-    } finally {
-      clearTimeout(timer);
-    }
+    const added = this.open().add(
+      'check-read-models',
+      { checkId },
+      { jobId: jobId('read-model-check', String(checkId)), attempts: 1, removeOnComplete: { age: 7 * 86_400 }, removeOnFail: { age: 7 * 86_400 } },
+    );
+    await withinMs(added, ENQUEUE_TIMEOUT_MS, 'The job queue');
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { DATABASE_POOL, withTransaction } from '../platform/database/pool.js';
-import { CATALOG_CHANGED } from './product.js';
+import { CATALOG_CHANGED, insertProduct } from './product.js';
 import { seedProducts } from './seed/products.seed.js';
 
 const SEED_LOCK = 7_202_611; // any constant shared by every API instance
@@ -22,31 +22,8 @@ export class CatalogSeed implements OnApplicationBootstrap {
       const { rowCount } = await client.query('SELECT 1 FROM products LIMIT 1');
       if (rowCount) return;
       const now = Date.now();
-      for (const product of seedProducts) {
-        await client.query(
-          `INSERT INTO products (id, slug, sku, name, category, pet, price, original_price, stock, stock_status, colors, sizes, images,
-                                 description, key_features, why_choose, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)`,
-          [
-            randomUUID(),
-            product.slug,
-            product.sku,
-            product.name,
-            product.category,
-            product.pet,
-            product.price,
-            product.originalPrice,
-            product.stock,
-            product.stockStatus,
-            JSON.stringify(product.colors.map((color) => ({ _id: randomUUID(), ...color }))),
-            JSON.stringify(product.sizes),
-            JSON.stringify([`/media/products/${product.image}`]),
-            product.description,
-            JSON.stringify(product.keyFeatures),
-            JSON.stringify(product.whyChoose),
-            new Date(now - product.createdDaysAgo * DAY_MS),
-          ],
-        );
+      for (const { image, createdDaysAgo, ...product } of seedProducts) {
+        await insertProduct(client, randomUUID(), { ...product, images: [`/media/products/${image}`], createdAt: new Date(now - createdDaysAgo * DAY_MS) });
       }
       await client.query('SELECT pg_notify($1, $2)', [CATALOG_CHANGED, 'seeded']);
     });

@@ -1,6 +1,8 @@
-// How catalogue rows become the contract's products. The shapes are @petshop/contract's; the
-// catalogue's modules name them through this file.
-import type { Product, ProductCard, Review } from '@petshop/contract';
+// How catalogue rows become the contract's products, and new products become rows. The shapes are
+// @petshop/contract's; the catalogue's modules name them through this file.
+import { randomUUID } from 'node:crypto';
+import type { Product, ProductCard, ProductCreateBody, Review } from '@petshop/contract';
+import type pg from 'pg';
 
 export type { Product, ProductCard, Review };
 
@@ -69,6 +71,42 @@ export function toProductCard(product: Product): ProductCard {
     rating: product.rating,
     reviewsCount: product.reviewsCount,
   };
+}
+
+/** A new product as staff create it; the starting catalogue also says which pet it is for and when it was added. */
+export interface NewProduct extends ProductCreateBody {
+  /** 'both' when not said: the console does not ask. */
+  pet?: 'dog' | 'cat' | 'both';
+  /** Now when not said. */
+  createdAt?: Date;
+}
+
+/** The products row of a new product; each colour gets an `_id` of its own, which carts and wishlists name. */
+export async function insertProduct(client: Pick<pg.PoolClient, 'query'>, id: string, product: NewProduct): Promise<void> {
+  await client.query(
+    `INSERT INTO products (id, slug, sku, name, category, pet, price, original_price, stock, stock_status, colors, sizes, images,
+                           description, key_features, why_choose, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, coalesce($17, now()), coalesce($17, now()))`,
+    [
+      id,
+      product.slug,
+      product.sku,
+      product.name,
+      product.category,
+      product.pet ?? 'both',
+      product.price,
+      product.originalPrice,
+      product.stock,
+      product.stockStatus,
+      JSON.stringify(product.colors.map((color) => ({ _id: randomUUID(), ...color }))),
+      JSON.stringify(product.sizes),
+      JSON.stringify(product.images),
+      product.description,
+      JSON.stringify(product.keyFeatures),
+      JSON.stringify(product.whyChoose),
+      product.createdAt ?? null,
+    ],
+  );
 }
 
 export const REVIEW_COLUMNS = `id::text AS "_id", full_name AS "fullName", email, review, rating, product_id::text AS "productId",

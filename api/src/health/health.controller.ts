@@ -17,6 +17,7 @@ import { readSupervision } from '../platform/supervision/supervised-processes.js
 import { PAYMENTS_PROVIDER, type PaymentsProvider } from '../payments/payments-provider.js';
 import { projections } from '../projections.js';
 import { apiInstancesHealth } from './api-instances.js';
+import { withinMs } from '../platform/time-limit.js';
 
 /** Supervised processes a checkout does without: their crash loop shows (red under `supervisor`, and `degraded`) without a 503. */
 const CHECKOUT_DOES_WITHOUT = new Map([
@@ -191,12 +192,7 @@ export class HealthController {
   }
 }
 
-function withTimeout<T>(work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([work, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS)))]).finally(() =>
-    clearTimeout(timer),
-  );
-}
+const withTimeout = <T>(work: Promise<T>): Promise<T> => withinMs(work, CHECK_TIMEOUT_MS, 'The check');
 
 async function check(probe: () => Promise<unknown>): Promise<PartHealth> {
   try {

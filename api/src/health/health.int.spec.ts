@@ -45,6 +45,19 @@ describe('GET /api/health', () => {
 
   // The worker, the mailer and the projections runner are other processes; here their heartbeats stand for them.
   const beating = (...names: BeatingProcess[]) => (heartbeats = names.map((name) => startHeartbeat(database.pool, name, 100)));
+  /** /api/health's answer now, which must have `status`. */
+  const health = (status: number) => request(app.getHttpServer()).get('/api/health').expect(status);
+  /** /api/health's answer once it has `status` and its body passes `check`: heartbeats and the supervisor's record take a moment to show. */
+  const healthOnce = (status: number, check: (body: Awaited<ReturnType<typeof health>>['body']) => void = () => undefined) =>
+    eventually(
+      async () => {
+        const answer = await health(status);
+        check(answer.body);
+        return answer;
+      },
+      10_000,
+      100,
+    );
 
   it('reports every part up and each projection behind by what it has not applied', async () => {
     beating('worker', 'projections');
@@ -58,11 +71,9 @@ describe('GET /api/health', () => {
     );
     // Readers see a commit once every older write transaction of the database has finished, and
     // other suites' transactions can hold it back for a moment (horizon.ts).
-    const response = await eventually(async () => {
-      const answer = await request(app.getHttpServer()).get('/api/health').expect(200);
-      expect(answer.body.projections.lag).toContainEqual({ name: 'orders', position: null, behindEvents: 2, behindMs: expect.any(Number) });
-      return answer;
-    });
+    const response = await healthOnce(200, (body) =>
+      expect(body.projections.lag).toContainEqual({ name: 'orders', position: null, behindEvents: 2, behindMs: expect.any(Number) }),
+    );
     expect(response.body).toMatchObject({
       status: true,
       api: { ok: true },
@@ -82,45 +93,34 @@ describe('GET /api/health', () => {
 
   it('shows whether a mailer beats, and stays 200 without one: mail waits in the outbox', async () => {
     beating('worker', 'projections');
-    const without = await eventually(async () => (await request(app.getHttpServer()).get('/api/health').expect(200)).body);
+    const without = (await healthOnce(200)).body;
     expect(without).toMatchObject({ status: true, mailer: { ok: false, instances: 0 } });
     for (const heartbeat of heartbeats) await heartbeat.stop();
     beating('worker', 'projections', 'mailer');
-    await eventually(async () => {
-      const { body } = await request(app.getHttpServer()).get('/api/health').expect(200);
-      expect(body.mailer).toMatchObject({ ok: true, instances: 1 });
-    });
+    await healthOnce(200, (body) => expect(body.mailer).toMatchObject({ ok: true, instances: 1 }));
   });
 
   it('lists every instance of each kind beating now, with its pid and when it started and last beat', async () => {
     beating('api', 'api', 'worker', 'worker', 'projections');
     const beat = { instance: expect.stringMatching(new RegExp(`:${process.pid}:`)), pid: process.pid, startedAt: ISO_TIME, lastBeatAt: ISO_TIME };
     // Each heartbeat's first beat is its own insert, so on a busy machine they land one by one.
-    const { instances } = await eventually(async () => {
-      const { body } = await request(app.getHttpServer()).get('/api/health').expect(200);
-      expect(body).toMatchObject({ worker: { ok: true, instances: 2 }, mailer: { ok: false, instances: 0 } });
-      expect(body.instances).toEqual({ api: [beat, beat], worker: [beat, beat], projections: [beat], mailer: [] });
-      return body;
-    });
+    const { instances } = (
+      await healthOnce(200, (body) => {
+        expect(body).toMatchObject({ worker: { ok: true, instances: 2 }, mailer: { ok: false, instances: 0 } });
+        expect(body.instances).toEqual({ api: [beat, beat], worker: [beat, beat], projections: [beat], mailer: [] });
+      })
+    ).body;
     expect(new Set(instances.worker.map(({ instance }: { instance: string }) => instance)).size).toBe(2);
 
     // One that stops is gone from the list at once.
     await heartbeats[2]!.stop();
-    const after = (await request(app.getHttpServer()).get('/api/health').expect(200)).body.instances;
+    const after = (await health(200)).body.instances;
     expect(after.worker).toHaveLength(1);
     expect(instances.worker.map(({ instance }: { instance: string }) => instance)).toContain(after.worker[0].instance);
   });
 
   it('answers 503 naming the worker and the projections when they stop beating', async () => {
-    const response = await eventually(
-      async () => {
-        const answer = await request(app.getHttpServer()).get('/api/health').expect(503);
-        expect(answer.body.down).toEqual(['worker', 'projections']);
-        return answer;
-      },
-      10_000,
-      200,
-    );
+    const response = await healthOnce(503, (body) => expect(body.down).toEqual(['worker', 'projections']));
     expect(response.body).toMatchObject({
       status: false,
       message: 'Checkout cannot go through: worker, projections are down',
@@ -165,15 +165,7 @@ describe('GET /api/health', () => {
     const record = recordSupervision(database.url, 100);
     try {
       record.publish([running('api'), looping]);
-      const response = await eventually(
-        async () => {
-          const answer = await request(app.getHttpServer()).get('/api/health').expect(503);
-          expect(answer.body.supervisor.processes).toHaveLength(2);
-          return answer;
-        },
-        10_000,
-        100,
-      );
+      const response = await healthOnce(503, (body) => expect(body.supervisor.processes).toHaveLength(2));
       expect(response.body).toMatchObject({
         status: false,
         down: ['sandbox'],
@@ -187,15 +179,7 @@ describe('GET /api/health', () => {
 
       // The mailbox crash-looping is shown, but checkout does without it: no 503.
       record.publish([running('api'), running('sandbox'), { ...looping, name: 'mailbox' }]);
-      const mailless = await eventually(
-        async () => {
-          const answer = await request(app.getHttpServer()).get('/api/health').expect(200);
-          expect(answer.body.degraded).toBeDefined();
-          return answer;
-        },
-        10_000,
-        100,
-      );
+      const mailless = await healthOnce(200, (body) => expect(body.degraded).toBeDefined());
       expect(mailless.body).toMatchObject({
         status: true,
         degraded: ['mailbox (crash-looping): mails wait in the outbox and go out once it is back'],
@@ -206,16 +190,9 @@ describe('GET /api/health', () => {
       // One of several workers crash-looping costs no checkout while another runs; all of them do.
       const workers = [running('api'), running('sandbox'), running('mailbox'), { ...looping, name: 'worker-2' }];
       record.publish([...workers, running('worker-1')]);
-      await eventually(
-        async () =>
-          expect((await request(app.getHttpServer()).get('/api/health').expect(200)).body.degraded).toEqual([
-            'worker-2 (crash-looping): worker-1 serves meanwhile',
-          ]),
-        10_000,
-        100,
-      );
+      await healthOnce(200, (body) => expect(body.degraded).toEqual(['worker-2 (crash-looping): worker-1 serves meanwhile']));
       record.publish([...workers, { ...looping, name: 'worker-1' }]);
-      const noWorker = await eventually(() => request(app.getHttpServer()).get('/api/health').expect(503), 10_000, 100);
+      const noWorker = await healthOnce(503);
       expect(noWorker.body).toMatchObject({
         down: ['worker-1', 'worker-2'],
         message: 'Checkout cannot go through: worker-1 (crash-looping), worker-2 (crash-looping) are down',
@@ -223,15 +200,7 @@ describe('GET /api/health', () => {
 
       // Out of its loop (a run that lasted), it is no longer held against the shop.
       record.publish([running('api'), running('sandbox'), running('mailbox')]);
-      const healthy = await eventually(
-        async () => {
-          const answer = await request(app.getHttpServer()).get('/api/health').expect(200);
-          expect(answer.body.supervisor.ok).toBe(true);
-          return answer;
-        },
-        10_000,
-        100,
-      );
+      const healthy = await healthOnce(200, (body) => expect(body.supervisor.ok).toBe(true));
       expect(healthy.body.supervisor).toEqual({
         ok: true,
         processes: [expect.objectContaining(running('api')), expect.objectContaining(running('mailbox')), expect.objectContaining(running('sandbox'))],
@@ -241,7 +210,7 @@ describe('GET /api/health', () => {
       await record.stop();
     }
     // A supervisor that stopped takes its processes with it.
-    expect((await request(app.getHttpServer()).get('/api/health').expect(200)).body.supervisor).toEqual({ ok: true, processes: [] });
+    expect((await health(200)).body.supervisor).toEqual({ ok: true, processes: [] });
   });
 
   it('answers 503 when Redis is down', async () => {
@@ -261,7 +230,7 @@ describe('GET /api/health', () => {
     const psql = await openWriteTransaction(database.url, 'psql');
     try {
       await writeEventAged(database.pool, 10);
-      const named = (await request(app.getHttpServer()).get('/api/health').expect(200)).body;
+      const named = (await health(200)).body;
       expect(named.heldTransactions).toEqual({
         ok: true,
         eventsHeldForSeconds: expect.any(Number),
@@ -281,7 +250,7 @@ describe('GET /api/health', () => {
       expect(named.projections.ok).toBe(true);
 
       await writeEventAged(database.pool, 31);
-      const stalled = (await request(app.getHttpServer()).get('/api/health').expect(503)).body;
+      const stalled = (await health(503)).body;
       expect(stalled).toMatchObject({ status: false, down: ['heldTransactions'], heldTransactions: { ok: false, transactions: [{ pid: psql.pid }] } });
       expect(stalled.heldTransactions.eventsHeldForSeconds).toBeGreaterThanOrEqual(31);
       expect(stalled.message).toBe(stalled.heldTransactions.error);

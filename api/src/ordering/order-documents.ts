@@ -1,7 +1,7 @@
 import type { Actor, EventMetadata, StoredEvent } from '../platform/event-store/event-store.port.js';
 import { IssueCreditNoteCommand } from './commands/issue-credit-note.js';
 import { IssueInvoiceCommand } from './commands/issue-invoice.js';
-import { paidInFullAtPlacement } from './order/order.js';
+import { paidInFullAtPlacement } from './order/order-amounts.js';
 import { orderStreamEvent } from './read-models/order-stream.js';
 
 const INVOICING: Actor = { _id: null, role: 'system', name: 'invoicing' };

@@ -5,7 +5,7 @@ import { EmptyCartOfPaidOrderCommand } from './commands/empty-cart-of-paid-order
 import { ForgetUnpaidOrderCommand } from './commands/forget-unpaid-order.js';
 import { refundJobId } from './commands/process-refund.js';
 import { ReleaseOrderStockCommand } from './commands/release-order-stock.js';
-import { paidInFullAtPlacement } from './order/order.js';
+import { paidInFullAtPlacement } from './order/order-amounts.js';
 import { orderStreamEvent } from './read-models/order-stream.js';
 
 const VOUCHER_DESK: Actor = { _id: null, role: 'system', name: 'vouchers' };

@@ -5,6 +5,7 @@ import type { Config } from '../platform/config.js';
 import type { DataSubject, PersonalDetails } from '../platform/context.js';
 import { isoTime } from '../platform/database/sql-time.js';
 import { ORDER_VIEW_SQL } from './checkout/shipping-addresses.js';
+import { forgetCustomerUnpaidOrders } from './checkout/unpaid-order-counts.js';
 
 type Db = Pick<pg.PoolClient, 'query'>;
 
@@ -32,7 +33,6 @@ export async function eraseShippingDetails(db: Db, { customerId }: PersonalDetai
 
 /** Their unpaid orders no longer count (the account can place no more), and the hashes of the client addresses they were placed from go. */
 export async function forgetUnpaidOrdersOf(redis: Redis, config: Pick<Config, 'REDIS_PREFIX'>, { customerId }: DataSubject): Promise<void> {
-  const { forgetCustomerUnpaidOrders } = await import('./checkout/unpaid-orders.js'); // it loads Nest: not at the start of every process that reads the contexts
   await forgetCustomerUnpaidOrders(redis, config.REDIS_PREFIX, customerId);
 }
 

@@ -134,11 +134,7 @@ describe('GET /api/admin/orders (ra-data-simple-rest)', () => {
     expect(await moves(o(2))).toEqual({ nextStates: ['cancelled'], vetoedStates: [{ state: 'processing', reason: 'An unpaid order can only be cancelled' }] });
     expect(await moves(o(3))).toEqual({ nextStates: ['shipped', 'cancelled'], vetoedStates: [] });
     // What it offers is what the PATCH takes: the vetoed move is refused with that reason.
-    const refused = await w.t
-      .http()
-      .patch(`/api/orders/${o(2)}/status`)
-      .set('authorization', `Bearer ${admin}`)
-      .send({ orderStatus: 'processing' });
+    const refused = await w.patch(`/api/orders/${o(2)}/status`, admin, { orderStatus: 'processing' });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('An unpaid order can only be cancelled');
   });
@@ -151,11 +147,7 @@ describe('GET /api/admin/orders (ra-data-simple-rest)', () => {
   });
 
   it('shows a staff status change at once', async () => {
-    const changed = await w.t
-      .http()
-      .patch(`/api/orders/${o(1)}/status`)
-      .set('authorization', `Bearer ${admin}`)
-      .send({ orderStatus: 'processing' });
+    const changed = await w.patch(`/api/orders/${o(1)}/status`, admin, { orderStatus: 'processing' });
     expect(changed.status).toBe(200);
     expect(numbers((await list({ filter: { orderStatus: 'processing' } })).body)).toEqual(['PS-1003', 'PS-1001']);
     expect((await w.get(`/api/admin/orders/${o(1)}`, admin).expect(200)).body.orderStatus).toBe('processing');

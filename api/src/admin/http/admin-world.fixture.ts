@@ -18,6 +18,7 @@ export interface AdminWorld {
   /** Appends an order's events as its commands would have; the followers project them. */
   record(orderId: string, events: OrderEvent[], actor?: Actor): Promise<void>;
   get(path: string, token: string): ReturnType<ReturnType<TestApp['http']>['get']>;
+  patch(path: string, token: string, body: object): ReturnType<ReturnType<TestApp['http']>['patch']>;
   close(): Promise<void>;
 }
 
@@ -54,6 +55,7 @@ export async function adminWorld(label: string, extra: Projection[] = [], env: R
     store,
     record: (orderId, events, actor = system) => given(store, orderStream(orderId), events, { actor, correlationId: orderId, causationId: orderId }),
     get: (path, token) => t.http().get(path).set('authorization', `Bearer ${token}`),
+    patch: (path, token, body) => t.http().patch(path).set('authorization', `Bearer ${token}`).send(body),
     async close() {
       await Promise.all(followers.map((follower) => follower.stop()));
       await t.close();

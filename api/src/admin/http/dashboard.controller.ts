@@ -7,6 +7,7 @@ import { Auth } from '../../platform/auth/auth.guard.js';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { ref } from '../../platform/http/contract-docs.js';
 import { Jobs } from '../../platform/queues/jobs.js';
+import { withinMs } from '../../platform/time-limit.js';
 import { dashboardFigures } from '../read-models/dashboard.query.js';
 
 /** Redis being away must not take the dashboard with it: the failed-jobs count is then null. */
@@ -34,15 +35,7 @@ export class DashboardController {
     return { ...figures, failedJobs, openAlerts: Object.values(alerts).reduce((sum, count) => sum + count, 0) };
   }
 
-  private async failedJobs(): Promise<number | null> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), FAILED_JOBS_TIMEOUT_MS);
-    });
-    try {
-      return await Promise.race([this.jobs.failedCount().catch(() => null), timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+  private failedJobs(): Promise<number | null> {
+    return withinMs(this.jobs.failedCount(), FAILED_JOBS_TIMEOUT_MS, 'The job queue').catch(() => null);
   }
 }

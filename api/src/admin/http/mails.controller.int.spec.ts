@@ -18,6 +18,14 @@ describe('/api/admin/mails and a customer’s password-reset code', () => {
       .http()
       .post(`/api/admin/mails/${encodeURIComponent(key)}/resend`)
       .set(as(token));
+  /** What the audit log holds about a customer, as staff read it. */
+  const customerAudit = (token: string, customerId: string) =>
+    t
+      .http()
+      .get('/api/admin/audit')
+      .query(listParameters({ filter: { resource: 'customers', recordId: customerId } }))
+      .set(as(token))
+      .expect(200);
   const outboxCount = async () => (await t.database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox')).rows[0]!.n;
 
   /** A mail in the outbox as a reaction would enqueue it, then sent by the worker (unless `status` says otherwise). */
@@ -128,13 +136,7 @@ describe('/api/admin/mails and a customer’s password-reset code', () => {
     const listed = await mails(staff, { filter: { customerId: asha.user._id }, sort: ['createdAt', 'DESC'], range: [0, 0] }).expect(200);
     expect(listed.body[0].id).toBe(response.body.data.id);
 
-    const audit = await t
-      .http()
-      .get('/api/admin/audit')
-      .query(listParameters({ filter: { resource: 'customers', recordId: asha.user._id } }))
-      .set(as(staff))
-      .expect(200);
-    expect(audit.body).toEqual([
+    expect((await customerAudit(staff, asha.user._id)).body).toEqual([
       expect.objectContaining({
         actor: { _id: staffId, email: 'kiran.mails@petshop.in', role: 'staff' },
         resource: 'customers',
@@ -192,13 +194,9 @@ describe('/api/admin/mails and a customer’s password-reset code', () => {
       "SELECT recipient, customer_id::text AS customer FROM mail_outbox WHERE template = 'password-reset-code' AND key LIKE 'reset-code:%'",
     );
     expect(rows).toContainEqual({ recipient: 'ravi.mails@example.in', customer: ravi.user._id });
-    const audit = await t
-      .http()
-      .get('/api/admin/audit')
-      .query(listParameters({ filter: { resource: 'customers', recordId: ravi.user._id } }))
-      .set(as(admin))
-      .expect(200);
-    expect(audit.body.map(({ action, actor, changes }: Record<string, unknown>) => ({ action, actor, changes }))).toContainEqual({
+    expect(
+      (await customerAudit(admin, ravi.user._id)).body.map(({ action, actor, changes }: Record<string, unknown>) => ({ action, actor, changes })),
+    ).toContainEqual({
       action: 'password reset code sent',
       actor: { _id: staffId, email: 'kiran.mails@petshop.in', role: 'staff' },
       changes: { sentTo: { from: null, to: 'ravi.mails@example.in' } },

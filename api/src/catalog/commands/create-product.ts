@@ -3,12 +3,11 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ORIGINAL_PRICE_ABOVE_PRICE, type ProductCreateBody } from '@petshop/contract';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { announceLocally } from '../../platform/database/local-announcements.js';
-import { DATABASE_POOL, withTransaction } from '../../platform/database/pool.js';
+import { DATABASE_POOL } from '../../platform/database/pool.js';
 import type { Actor } from '../../platform/event-store/event-store.port.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
-import { asTakenRejection, lockedProduct, recordProductChange } from '../product-changes.js';
-import { CATALOG_CHANGED, type Product } from '../product.js';
+import { announcedProduct, changeProduct, recordProductChange } from '../product-changes.js';
+import { insertProduct, type Product } from '../product.js';
 
 export class CreateProductCommand extends Command<Product> {
   constructor(
@@ -27,36 +26,10 @@ export class CreateProductHandler implements ICommandHandler<CreateProductComman
   async execute({ product, actor }: CreateProductCommand): Promise<Product> {
     if (product.originalPrice !== null && product.originalPrice <= product.price) throw new Rejection('invalid', ORIGINAL_PRICE_ABOVE_PRICE, 'originalPrice');
     const id = randomUUID();
-    const created = await withTransaction(this.pool, async (client) => {
-      await client.query(
-        `INSERT INTO products (id, slug, sku, name, category, price, original_price, stock, stock_status, colors, sizes, images,
-                               description, key_features, why_choose)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-        [
-          id,
-          product.slug,
-          product.sku,
-          product.name,
-          product.category,
-          product.price,
-          product.originalPrice,
-          product.stock,
-          product.stockStatus,
-          JSON.stringify(product.colors.map((color) => ({ _id: randomUUID(), ...color }))),
-          JSON.stringify(product.sizes),
-          JSON.stringify(product.images),
-          product.description,
-          JSON.stringify(product.keyFeatures),
-          JSON.stringify(product.whyChoose),
-        ],
-      );
+    return changeProduct(this.pool, id, async (client) => {
+      await insertProduct(client, id, product);
       await recordProductChange(client, id, actor, 'created', Object.keys(product));
-      await client.query('SELECT pg_notify($1, $2)', [CATALOG_CHANGED, id]);
-      return (await lockedProduct(client, id))!;
-    }).catch((error: unknown) => {
-      throw asTakenRejection(error);
+      return announcedProduct(client, id);
     });
-    announceLocally(this.pool, CATALOG_CHANGED, id); // this process's caches before the answer; the NOTIFY tells the others
-    return created;
   }
 }

@@ -1,14 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import { announceLocally } from '../../platform/database/local-announcements.js';
-import { DATABASE_POOL, withTransaction } from '../../platform/database/pool.js';
+import { DATABASE_POOL } from '../../platform/database/pool.js';
 import type { Actor } from '../../platform/event-store/event-store.port.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { UUID } from '../../platform/http/validation.js';
 import { PRODUCT_NOT_FOUND } from '../messages.js';
-import { lockedProduct, recordProductChange } from '../product-changes.js';
-import { CATALOG_CHANGED, type Product } from '../product.js';
+import { changeProduct, lockedProduct, recordProductChange } from '../product-changes.js';
+import type { Product } from '../product.js';
 
 export class DeleteProductCommand extends Command<Product> {
   constructor(
@@ -31,14 +30,12 @@ export class DeleteProductHandler implements ICommandHandler<DeleteProductComman
 
   async execute({ id, actor }: DeleteProductCommand): Promise<Product> {
     if (!UUID.test(id)) throw new Rejection('not_found', PRODUCT_NOT_FOUND);
-    const deleted = await withTransaction(this.pool, async (client) => {
+    return changeProduct(this.pool, id, async (client) => {
       const product = await lockedProduct(client, id);
       if (!product) throw new Rejection('not_found', PRODUCT_NOT_FOUND);
       await client.query('DELETE FROM products WHERE id = $1', [id]);
       await recordProductChange(client, id, actor, 'deleted', []);
       return product;
     });
-    announceLocally(this.pool, CATALOG_CHANGED, id); // this process's caches before the answer; the NOTIFY tells the others
-    return deleted;
   }
 }

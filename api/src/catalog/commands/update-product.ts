@@ -4,14 +4,13 @@ import { ORIGINAL_PRICE_ABOVE_PRICE, type ProductUpdateBody } from '@petshop/con
 import { isDeepStrictEqual } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { announceLocally } from '../../platform/database/local-announcements.js';
-import { DATABASE_POOL, withTransaction } from '../../platform/database/pool.js';
+import { DATABASE_POOL } from '../../platform/database/pool.js';
 import type { Actor } from '../../platform/event-store/event-store.port.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { UUID } from '../../platform/http/validation.js';
 import { PRODUCT_NOT_FOUND } from '../messages.js';
-import { asTakenRejection, lockedProduct, recordProductChange } from '../product-changes.js';
-import { CATALOG_CHANGED, type Product } from '../product.js';
+import { announcedProduct, changeProduct, lockedProduct, recordProductChange } from '../product-changes.js';
+import type { Product } from '../product.js';
 
 export class UpdateProductCommand extends Command<Product> {
   constructor(
@@ -51,7 +50,7 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProductComman
 
   async execute({ id, changes, actor }: UpdateProductCommand): Promise<Product> {
     if (!UUID.test(id)) throw new Rejection('not_found', PRODUCT_NOT_FOUND);
-    const updated = await withTransaction(this.pool, async (client) => {
+    return changeProduct(this.pool, id, async (client) => {
       const current = await lockedProduct(client, id);
       if (!current) throw new Rejection('not_found', PRODUCT_NOT_FOUND);
       const next = { ...changes, ...(changes.colors ? { colors: keepColorIds(current.colors, changes.colors) } : {}) };
@@ -64,13 +63,8 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProductComman
       await client.query(`UPDATE products SET ${assignments}, updated_at = now() WHERE id = $1`, [id, ...values]);
       await recordProductChange(client, id, actor, 'updated', fields);
       // Every key reaches the storefront, not only the priced ones the trigger of migration 0016 announces.
-      await client.query('SELECT pg_notify($1, $2)', [CATALOG_CHANGED, id]);
-      return (await lockedProduct(client, id))!;
-    }).catch((error: unknown) => {
-      throw asTakenRejection(error);
+      return announcedProduct(client, id);
     });
-    announceLocally(this.pool, CATALOG_CHANGED, id); // this process's caches before the answer; the NOTIFY tells the others
-    return updated;
   }
 }
 

@@ -4,7 +4,7 @@ import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { UUID } from '../../platform/http/validation.js';
 import { sameAmount } from '../../platform/money.js';
 import type { OrderLine } from '../events.js';
-import { orderTotal } from '../order/order.js';
+import { orderTotal } from '../order/order-amounts.js';
 
 /** The lines a checkout asks for, with the prices and the total it saw. */
 export interface AskedOrder {

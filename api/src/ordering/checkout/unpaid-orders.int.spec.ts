@@ -5,7 +5,8 @@ import { type CommandWorld, commandWorld, given } from '../../platform/testing/c
 import { orderStream } from '../order/order.js';
 import { captured, placed, shopper } from '../testing/order-events.fixture.js';
 import { type Redis } from 'ioredis';
-import { UnpaidOrders, unpaidOrderKeys } from './unpaid-orders.js';
+import { UnpaidOrders } from './unpaid-orders.js';
+import { unpaidOrderKeys } from './unpaid-order-counts.js';
 
 // The count behind the limits on unpaid orders, against the real Redis and event store: given these
 // counted orders and their streams, when a placer asks for a place, then it holds one or is refused.

@@ -7,9 +7,11 @@ import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { clientAddressKey } from '../../platform/rate-limits/client-address.js';
 import { REDIS } from '../../platform/redis/redis.js';
-import { isPaid, orderStream } from '../order/order.js';
+import { isPaid } from '../order/order-amounts.js';
+import { orderStream } from '../order/order.js';
 import { orderDecider } from '../order/order.decider.js';
 import { ABANDONED_AFTER_SECONDS } from '../stock/stock-reservations.js';
+import { type Counted, countHeld, forgetUnpaidOrders, type Held } from './unpaid-order-counts.js';
 
 /** Who places an order, as the limits on unpaid orders count it. */
 export interface Placer {
@@ -18,112 +20,8 @@ export interface Placer {
   clientAddress?: string;
 }
 
-interface Held {
-  orderId: string;
-  placedAtMs: number;
-}
-
-/** What a hold saw: whether the order fits, Redis's clock, and the other orders counted for the customer and the address. */
-interface Counted {
-  fits: boolean;
-  nowMs: number;
-  mine: Held[];
-  fromAddress: Held[];
-}
-
-// Each order counted is a member of its customer's sorted set and of its address's (scored by when
-// it was placed), and a key naming both sets, so that the order alone is enough to forget it.
-// KEYS: the customer's set, the address's set (or an unused key), the order's key.
-// ARGV: the order, the customer's limit, the address's limit (0: no address), how long a member
-// may count (ms), whether to count it whatever the limits ('keep').
-// Answers: 1 and Redis's time (ms) when the order fits; otherwise 0, the time, the customer's other
-// members, '', the address's, each member followed by its score (what a refusal and a recount read).
-const HOLD = `
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local order, customerLimit, addressLimit, span, keep = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), ARGV[5] == '1'
--- How many others a set counts, once those past the span are gone; their list only for a refusal.
-local function count(key)
-  redis.call('ZREMRANGEBYSCORE', key, '-inf', '(' .. (now - span))
-  local n = redis.call('ZCARD', key)
-  if redis.call('ZSCORE', key, order) then n = n - 1 end
-  return n
-end
-local function others(key, answer)
-  local found = redis.call('ZRANGE', key, 0, -1, 'WITHSCORES')
-  for i = 1, #found, 2 do
-    if found[i] ~= order then table.insert(answer, found[i]); table.insert(answer, found[i + 1]) end
-  end
-end
-local mine = count(KEYS[1])
-local fromAddress = 0
-if addressLimit > 0 then fromAddress = count(KEYS[2]) end
-if keep or (mine < customerLimit and (addressLimit == 0 or fromAddress < addressLimit)) then
-  redis.call('ZADD', KEYS[1], 'NX', now, order)
-  redis.call('PEXPIRE', KEYS[1], span)
-  local sets = KEYS[1]
-  if addressLimit > 0 then
-    redis.call('ZADD', KEYS[2], 'NX', now, order)
-    redis.call('PEXPIRE', KEYS[2], span)
-    sets = sets .. ' ' .. KEYS[2]
-  end
-  redis.call('SET', KEYS[3], sets, 'PX', span)
-  return {1, now}
-end
-local answer = {0, now}
-others(KEYS[1], answer)
-table.insert(answer, '')
-if addressLimit > 0 then others(KEYS[2], answer) end
-return answer
-`;
-
-// KEYS: the orders' keys; ARGV: the same orders. Takes each out of the sets its key names (keys the
-// script finds rather than is given: the shop's Redis is one server, not a cluster).
-const FORGET = `
-for i, key in ipairs(KEYS) do
-  local sets = redis.call('GET', key)
-  if sets then
-    for set in string.gmatch(sets, '%S+') do redis.call('ZREM', set, ARGV[i]) end
-    redis.call('DEL', key)
-  end
-end
-return 0
-`;
-
-type Scripted = Redis & {
-  unpaidOrdersHold(customerKey: string, addressKey: string, orderKey: string, ...args: (string | number)[]): Promise<(string | number)[]>;
-  unpaidOrdersForget(keyCount: number, ...keysThenOrders: string[]): Promise<number>;
-};
-
-/** The client with the scripts defined: ioredis sends each by its hash (EVALSHA), loading it when Redis lacks it. */
-function scripted(redis: Redis): Scripted {
-  if (!('unpaidOrdersHold' in redis)) {
-    redis.defineCommand('unpaidOrdersHold', { numberOfKeys: 3, lua: HOLD });
-    redis.defineCommand('unpaidOrdersForget', { lua: FORGET });
-  }
-  return redis as Scripted;
-}
-
-async function forgetOrders(redis: Scripted, prefix: string, orderIds: readonly string[]): Promise<void> {
-  if (orderIds.length) await redis.unpaidOrdersForget(orderIds.length, ...orderIds.map(unpaidOrderKeys(prefix).order), ...orderIds);
-}
-
-/** Forgets every order a customer has counted, and with them the hashes of the addresses they were placed from (erasure). */
-export async function forgetCustomerUnpaidOrders(redis: Redis, prefix: string, customerId: string): Promise<void> {
-  const key = unpaidOrderKeys(prefix).customer(customerId);
-  await forgetOrders(scripted(redis), prefix, await redis.zrange(key, '0', '-1'));
-  await redis.del(key);
-}
-
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-
-/** Where the counts live in Redis, under the shop's prefix. */
-export const unpaidOrderKeys = (prefix: string) => ({
-  customer: (customerId: string) => `${prefix}:unpaid-orders:customer:${customerId}`,
-  address: (addressHash: string) => `${prefix}:unpaid-orders:address:${addressHash}`,
-  order: (orderId: string) => `${prefix}:unpaid-orders:order:${orderId}`,
-});
 
 /**
  * Denial of inventory (OWASP OAT-021): an unpaid order holds its stock until the payment timeout,
@@ -142,21 +40,15 @@ export const unpaidOrderKeys = (prefix: string) => ({
  */
 @Injectable()
 export class UnpaidOrders {
-  private readonly redis: Scripted;
-  private readonly keys: ReturnType<typeof unpaidOrderKeys>;
-
   constructor(
-    @Inject(REDIS) redis: Redis,
+    @Inject(REDIS) private readonly redis: Redis,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CONFIG)
     private readonly config: Pick<
       Config,
       'UNPAID_ORDERS_PER_CUSTOMER' | 'UNPAID_ORDERS_PER_ADDRESS' | 'PAYMENT_TIMEOUT_MINUTES' | 'JWT_SECRET' | 'REDIS_PREFIX'
     >,
-  ) {
-    this.redis = scripted(redis);
-    this.keys = unpaidOrderKeys(config.REDIS_PREFIX);
-  }
+  ) {}
 
   /**
    * Counts `orderId` among the placer's unpaid orders, or refuses it (429 with Retry-After) when the
@@ -175,7 +67,7 @@ export class UnpaidOrders {
 
   /** The order no longer counts: its placement failed, or it is paid or cancelled. */
   forget(...orderIds: string[]): Promise<void> {
-    return forgetOrders(this.redis, this.config.REDIS_PREFIX, orderIds);
+    return forgetUnpaidOrders(this.redis, this.config.REDIS_PREFIX, orderIds);
   }
 
   /** Counts an order placed after all by a twin of a failed attempt (see PlaceOrderHandler), without a limit: it exists. */
@@ -183,23 +75,16 @@ export class UnpaidOrders {
     await this.count(orderId, placer, true);
   }
 
-  private async count(orderId: string, placer: Placer, keep: boolean): Promise<Counted> {
-    const addressHash = placer.clientAddress === undefined ? null : this.addressHash(placer.clientAddress);
-    const span = (this.config.PAYMENT_TIMEOUT_MINUTES * 60 + ABANDONED_AFTER_SECONDS) * 1000;
-    const answer = await this.redis.unpaidOrdersHold(
-      this.keys.customer(placer.customerId),
-      this.keys.address(addressHash ?? ''),
-      this.keys.order(orderId),
+  private count(orderId: string, { customerId, clientAddress }: Placer, keep: boolean): Promise<Counted> {
+    return countHeld(this.redis, this.config.REDIS_PREFIX, {
       orderId,
-      this.config.UNPAID_ORDERS_PER_CUSTOMER,
-      addressHash === null ? 0 : this.config.UNPAID_ORDERS_PER_ADDRESS,
-      span,
-      keep ? 1 : 0,
-    );
-    const [fits, nowMs, ...members] = answer.map(String);
-    if (fits === '1') return { fits: true, nowMs: Number(nowMs), mine: [], fromAddress: [] };
-    const split = members.indexOf('');
-    return { fits: false, nowMs: Number(nowMs), mine: held(members.slice(0, split)), fromAddress: held(members.slice(split + 1)) };
+      customerId,
+      addressHash: clientAddress === undefined ? null : this.addressHash(clientAddress),
+      customerLimit: this.config.UNPAID_ORDERS_PER_CUSTOMER,
+      addressLimit: this.config.UNPAID_ORDERS_PER_ADDRESS,
+      spanMs: (this.config.PAYMENT_TIMEOUT_MINUTES * 60 + ABANDONED_AFTER_SECONDS) * 1000,
+      keep,
+    });
   }
 
   private addressHash(address: string): string {
@@ -246,11 +131,4 @@ export class UnpaidOrders {
     );
     await this.forget(...settled.filter((id): id is string => id !== null));
   }
-}
-
-/** Members and their scores, as ZRANGE WITHSCORES lists them. */
-function held(flat: readonly string[]): Held[] {
-  const orders: Held[] = [];
-  for (let i = 0; i < flat.length; i += 2) orders.push({ orderId: flat[i]!, placedAtMs: Number(flat[i + 1]) });
-  return orders;
 }

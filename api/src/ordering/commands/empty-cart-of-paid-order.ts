@@ -3,7 +3,8 @@ import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nest
 import { ClearCartForOrderCommand } from '../../cart/index.js';
 import { loadState } from '../../platform/event-sourcing/decider.js';
 import { EVENT_STORE, type EventMetadata, type EventStore } from '../../platform/event-store/event-store.port.js';
-import { isPaid, orderStream } from '../order/order.js';
+import { isPaid } from '../order/order-amounts.js';
+import { orderStream } from '../order/order.js';
 import { orderDecider } from '../order/order.decider.js';
 
 /**

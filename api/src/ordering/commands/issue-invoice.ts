@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { DATABASE_POOL } from '../../platform/database/pool.js';
 import { EVENT_STORE, type EventMetadata, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { documentLines, numberDocument } from '../invoices/numbering.js';
-import { invoiceDue } from '../order/order.js';
+import { invoiceDue } from '../order/order-amounts.js';
 
 /**
  * Issues a paid order its invoice, dated `issuedAt` (when it was paid), in the series of the shop's

@@ -14,7 +14,8 @@ import { EVENT_STORE, type EventStore, type Position } from '../../platform/even
 import { UUID } from '../../platform/http/validation.js';
 import type { OrderLine } from '../events.js';
 import { toPaise } from '../../platform/money.js';
-import { amountDue, derivedOrderId, isPaid, type Order, orderStream, paidInFullAtPlacement, type PlacedOrder } from '../order/order.js';
+import { amountDue, isPaid, paidInFullAtPlacement } from '../order/order-amounts.js';
+import { derivedOrderId, type Order, orderStream, type PlacedOrder } from '../order/order.js';
 import { orderDecider } from '../order/order.decider.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payment/payment-gateway.js';
 import { reclaimStock, reserveStock } from '../stock/stock-reservations.js';

@@ -17,7 +17,7 @@ import { jobId, Jobs } from '../../platform/queues/jobs.js';
 import type { CancelUnpaidOrderOutcome } from '../commands/cancel-unpaid-order.js';
 import { PlaceOrderCommand } from '../commands/place-order.js';
 import { VERIFICATION_FAILED, verifyJobId } from '../commands/verify-payment.js';
-import { isPaid } from '../order/order.js';
+import { isPaid } from '../order/order-amounts.js';
 import { ORDER_READ_MODELS, OrderReader } from '../read-models/order-reader.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payment/payment-gateway.js';
 

@@ -124,12 +124,7 @@ describe('parcels: POST /api/orders/:id/shipments and /delivered', () => {
   it('keeps the one-click move to shipped: everything left goes as one parcel without tracking details', async () => {
     await order(7);
     await ship(7, { carrier: 'dtdc', trackingNumber: 'D7', lines: [{ productId: collar.productId, quantity: 1 }] }).expect(201);
-    const moved = await w.t
-      .http()
-      .patch(`/api/orders/${o(7)}/status`)
-      .set('authorization', `Bearer ${admin}`)
-      .send({ orderStatus: 'shipped' })
-      .expect(200);
+    const moved = await w.patch(`/api/orders/${o(7)}/status`, admin, { orderStatus: 'shipped' }).expect(200);
     expect(moved.body.data).toMatchObject({
       orderStatus: 'shipped',
       fulfilment: 'shipped',

@@ -1,6 +1,7 @@
 import type { OrderEvent, OrderPlaced, OrderStatus } from '../events.js';
 import { addRupees, toPaise } from '../../platform/money.js';
-import { paidInFullAtPlacement, type PaymentStatus, type PlacedOrder } from './order.js';
+import { paidInFullAtPlacement } from './order-amounts.js';
+import { type PaymentStatus, type PlacedOrder } from './order.js';
 
 /** A processed refund of `refundOf` rupees: refunded or partially, by what was paid and refunded before it. */
 export interface RefundOf {

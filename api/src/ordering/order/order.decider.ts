@@ -12,7 +12,8 @@ import type {
   RecordInvoice,
   ReleaseFromReturn,
 } from './order.commands.js';
-import { amountDue, evolveOrder, initialOrder, isPaid, orderTotal, refundableAmount, voucherHeld, type Order, type PlacedOrder } from './order.js';
+import { amountDue, isPaid, orderTotal, refundableAmount, voucherHeld } from './order-amounts.js';
+import { evolveOrder, initialOrder, type Order, type PlacedOrder } from './order.js';
 import { vetOrderMove } from './order.process.js';
 import { sameAmount, toPaise } from '../../platform/money.js';
 import { capturePayment, failPayment } from './payment.decisions.js';

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Fulfilment, PaymentStatus } from '@petshop/contract';
-import type { Actor } from '../../platform/event-store/event-store.port.js';
 import { streamIds } from '../../platform/event-sourcing/stream-id.js';
 import type {
   CancellationReason,
@@ -14,11 +13,10 @@ import type {
   IssuedCreditNote,
   IssuedDocument,
   RefundReason,
-  ShipmentLine,
-  ShipmentSent,
   VoucherPayment,
 } from '../events.js';
-import { addRupees, toPaise } from '../../platform/money.js';
+import { addRupees } from '../../platform/money.js';
+import { fulfilmentAfter, type Parcel, parcelOf } from './order-parcels.js';
 import { paymentStatusAfter, placementStatus, reasonText, statusEffect, type StatusEffect } from './order-status.js';
 
 export type { PaymentStatus };
@@ -34,19 +32,6 @@ export interface Refund {
   status: RefundStatus;
   providerRefundId: string | null;
   failure: string | null;
-}
-
-/** A parcel as the order keeps it: what ShipmentSent said, and when it was delivered. */
-export interface Parcel {
-  shipmentId: string;
-  carrier: string | null;
-  carrierName: string | null;
-  trackingNumber: string | null;
-  trackingUrl: string | null;
-  lines: readonly ShipmentLine[];
-  by: Actor;
-  shippedAt: string;
-  deliveredAt: string | null;
 }
 
 export interface PlacedOrder {
@@ -215,43 +200,6 @@ function evolvePlaced(order: PlacedOrder, event: Exclude<OrderEvent, OrderPlaced
   }
 }
 
-/**
- * Whether the order is owed its invoice: paid (through the provider or wholly by voucher), a sale
- * (not a replacement, and not a payment that came after the order was given up and went back), and
- * not yet invoiced. An order cancelled after it was paid was a sale: it keeps its invoice, and its
- * refund is a credit note against it, whenever the invoice is numbered.
- */
-export const invoiceDue = (order: PlacedOrder): boolean =>
-  order.invoice === null &&
-  order.replacementFor === null &&
-  isPaid(order) &&
-  !Object.values(order.refunds).some((refund) => refund.reason === 'paid_after_cancellation');
-
-/** The parcel a ShipmentSent records (the projections build it the same way). */
-export const parcelOf = ({ shipmentId, carrier, carrierName, trackingNumber, trackingUrl, lines, by, at }: ShipmentSent['data']): Parcel => ({
-  shipmentId,
-  carrier,
-  carrierName,
-  trackingNumber,
-  trackingUrl,
-  lines,
-  by,
-  shippedAt: at,
-  deliveredAt: null,
-});
-
-/** The fulfilment an order's move to a status sets: every line gone, or every parcel delivered; other moves leave it. */
-export const fulfilmentAfter = (status: OrderStatus): Fulfilment | null => (status === 'shipped' || status === 'delivered' ? status : null);
-
-/** How many of each product are still to ship: the lines less what the parcels took. */
-export function leftToShip(order: PlacedOrder): Map<string, number> {
-  // An order shipped before parcels were recorded has none, and nothing left.
-  const gone = order.fulfilment === 'shipped' || order.fulfilment === 'delivered';
-  const left = new Map(order.lines.map((line) => [line.productId, gone ? 0 : line.quantity]));
-  for (const parcel of order.shipments) for (const line of parcel.lines) left.set(line.productId, (left.get(line.productId) ?? 0) - line.quantity);
-  return left;
-}
-
 function refundProcessed(order: PlacedOrder, { refundKey, providerRefundId, amount }: RefundProcessed['data']): PlacedOrder {
   const refund: Refund = { ...refundOf(order, refundKey), status: 'processed', providerRefundId, amount, failure: null };
   return { ...withRefund(order, refund), amountRefunded: addRupees(order.amountRefunded, amount) };
@@ -264,33 +212,4 @@ function refundOf(order: PlacedOrder, refundKey: string): Refund {
   const refund = order.refunds[refundKey];
   if (!refund) throw new Error(`Order ${order.orderId} has no refund ${refundKey}`);
   return refund;
-}
-
-/** Free shipping: an order costs the sum of its lines. */
-export const orderTotal = (lines: readonly Pick<OrderLine, 'unitPrice' | 'quantity'>[]): number =>
-  lines.reduce((paise, line) => paise + toPaise(line.unitPrice) * line.quantity, 0) / 100;
-
-/** What the provider is to be paid: the total less what a voucher paid. */
-export const amountDue = (order: { totalAmount: number; voucher?: VoucherPayment | null }): number =>
-  addRupees(order.totalAmount, -(order.voucher?.amount ?? 0));
-
-/**
- * Paid in full the moment it was placed, with nothing to pay through the provider: a replacement, or
- * an order a store voucher paid wholly. Decided by the amounts; the decider holds an order to a
- * provider order exactly when this is false.
- */
-export const paidInFullAtPlacement = (order: { totalAmount: number; voucher?: VoucherPayment | null; replacementFor?: string | null }): boolean =>
-  (order.replacementFor ?? null) !== null || (order.voucher != null && toPaise(amountDue(order)) <= 0);
-
-/** What the order's voucher paid and has not been given back. */
-export const voucherHeld = (order: PlacedOrder): number => (order.voucher ? addRupees(order.voucher.amount, -order.voucherReleased) : 0);
-
-/** Paid by the shopper (through the provider or wholly by voucher), or owed nothing (a replacement). */
-export const isPaid = (order: PlacedOrder): boolean => order.paymentId !== null || paidInFullAtPlacement(order);
-
-/** What may still be refunded: refunds not yet processed hold their amount, failed ones too (they are retried). */
-export function refundableAmount(order: PlacedOrder): number {
-  const held = Object.values(order.refunds).filter((refund) => refund.status !== 'processed');
-  const paise = toPaise(order.amountPaid) - toPaise(order.amountRefunded) - held.reduce((sum, refund) => sum + toPaise(refund.amount), 0);
-  return paise / 100;
 }

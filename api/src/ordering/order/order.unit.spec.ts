@@ -1,4 +1,4 @@
-import { paidInFullAtPlacement } from './order.js';
+import { paidInFullAtPlacement } from './order-amounts.js';
 
 // "Paid in full at placement" is decided by the amounts, in one place: the order's payment status at
 // placement, the confirmation mail, the voucher order's emptied cart and the checkout's answer all ask it.

@@ -1,6 +1,7 @@
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import type { CapturePayment, FailPayment } from './order.commands.js';
-import { amountDue, type PlacedOrder } from './order.js';
+import { amountDue } from './order-amounts.js';
+import { type PlacedOrder } from './order.js';
 import type { CancellationReason, OrderEvent, PaymentCaptured, PaymentFailed } from '../events.js';
 import { sameAmount } from '../../platform/money.js';
 import { refundOfRemainder } from './refund.decisions.js';

@@ -1,6 +1,7 @@
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import type { FailRefund, RecordRefund, RequestRefund } from './order.commands.js';
-import { refundableAmount, voucherHeld, type PlacedOrder } from './order.js';
+import { refundableAmount, voucherHeld } from './order-amounts.js';
+import { type PlacedOrder } from './order.js';
 import type { RefundFailed, RefundProcessed, RefundRequested, VoucherReleased } from '../events.js';
 import { toPaise } from '../../platform/money.js';
 

@@ -2,7 +2,9 @@ import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import type { Actor } from '../../platform/event-store/event-store.port.js';
 import type { OrderEvent, ShipmentLine } from '../events.js';
 import type { DeliverParcel, ShipParcel } from './order.commands.js';
-import { derivedOrderId, isPaid, leftToShip, type PlacedOrder } from './order.js';
+import { derivedOrderId, type PlacedOrder } from './order.js';
+import { isPaid } from './order-amounts.js';
+import { leftToShip } from './order-parcels.js';
 
 // Parcels: staff ship some or all of an order's lines with a carrier and mark each parcel delivered.
 // The parcel that takes the last line moves the order to shipped, and the delivery of the last parcel

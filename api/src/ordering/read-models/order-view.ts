@@ -1,7 +1,9 @@
 import type { OrderHistoryEntry, Order as OrderView, Shipment, StaffOrderDetails } from '@petshop/contract';
 import type { Actor, EventMetadata } from '../../platform/event-store/event-store.port.js';
 import type { OrderEvent, ShippingAddress } from '../events.js';
-import { evolveOrder, initialOrder, isPaid, type Order, type Parcel, type PlacedOrder } from '../order/order.js';
+import { evolveOrder, initialOrder, type Order, type PlacedOrder } from '../order/order.js';
+import { isPaid } from '../order/order-amounts.js';
+import { type Parcel } from '../order/order-parcels.js';
 import { orderMoves } from '../order/order.process.js';
 import { reasonText, statusEffect } from '../order/order-status.js';
 

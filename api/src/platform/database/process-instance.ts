@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import pg from 'pg';
 import { connectionConfig, type SessionSettings } from './idle-transactions.js';
+import { OwnConnection } from './own-connection.js';
 
 /** The first key of every liveness lock, so they never meet another use of advisory locks. */
 const LIVENESS_LOCKS = 0x5e7_1001;
@@ -17,48 +17,24 @@ const RETRY_MS = 1_000;
  */
 export class ProcessInstance {
   readonly key = randomInt(1, 2 ** 31 - 1);
-  private client: pg.Client | undefined;
-  private stopped = false;
+  private readonly connection: OwnConnection;
 
-  constructor(
-    private readonly databaseUrl: string,
-    private readonly name: string,
-    private readonly session?: SessionSettings,
-  ) {}
-
-  async start(): Promise<void> {
+  constructor(databaseUrl: string, name: string, session?: SessionSettings) {
     // A session's lock, held outside any transaction: the idle transaction timeout never ends it.
-    const client = new pg.Client(connectionConfig(this.databaseUrl, `${this.name}-liveness`, this.session));
-    client.on('error', () => void this.holdAgain(client));
-    client.on('end', () => void this.holdAgain(client));
-    await client.connect();
-    // Held by a connection of ours that Postgres has not yet seen close (a network cut): wait for it to go.
-    while (!(await client.query<{ held: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS held', [LIVENESS_LOCKS, this.key])).rows[0]!.held) {
-      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
-    }
-    this.client = client;
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    const client = this.client;
-    this.client = undefined;
-    await client?.end().catch(() => undefined);
-  }
-
-  private async holdAgain(lost: pg.Client): Promise<void> {
-    if (this.stopped || this.client !== lost) return;
-    this.client = undefined;
-    await lost.end().catch(() => undefined);
-    while (!this.stopped) {
-      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
-      try {
-        await this.start();
-        return;
-      } catch {
-        // Postgres still away: try again.
+    this.connection = new OwnConnection(connectionConfig(databaseUrl, `${name}-liveness`, session), async (client) => {
+      // Held by a connection of ours that Postgres has not yet seen close (a network cut): wait for it to go.
+      while (!(await client.query<{ held: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS held', [LIVENESS_LOCKS, this.key])).rows[0]!.held) {
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
       }
-    }
+    });
+  }
+
+  start(): Promise<void> {
+    return this.connection.open();
+  }
+
+  stop(): Promise<void> {
+    return this.connection.close();
   }
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresEventStore } from '../event-store/postgres.event-store.js';
 import { comparePositions, latestPosition } from '../event-store/event-store.port.js';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { commandWorld } from '../testing/command-spec.js';
+import { suiteWorld } from '../testing/suite-world.js';
 import { Rejection } from './rejection.js';
 import { emptyStream, runCommand, type Decider } from './decider.js';
 import { eventGuard } from './event-guard.js';
@@ -20,61 +20,52 @@ const counter: Decider<{ add: number }, Counted, number> = {
 const metadata = { actor: { _id: null, email: null, role: 'system', name: 'test' }, correlationId: 'c', causationId: 'c' } as const;
 
 describe('runCommand', () => {
-  let database: TestDatabase;
-  let store: PostgresEventStore;
-  beforeAll(async () => {
-    database = await createTestDatabase('run_command');
-    store = new PostgresEventStore(database.pool, { pollIntervalMs: 5 });
-  });
-  afterAll(async () => {
-    await store.close();
-    await database.drop();
-  });
+  const world = suiteWorld(() => commandWorld('run_command'));
 
   it('appends what the decider decides and answers the new state and its position', async () => {
     const stream = `counter-${randomUUID()}`;
-    const first = await runCommand(store, stream, counter, { add: 2 }, metadata);
+    const first = await runCommand(world.store, stream, counter, { add: 2 }, metadata);
     expect(first.state).toBe(2);
-    const [stored] = await store.readStream(stream);
+    const [stored] = await world.store.readStream(stream);
     expect(first.position && comparePositions(first.position, stored!.position)).toBe(0);
   });
 
   it('answers the position of the state decided on when nothing changes, so a reader can wait for it', async () => {
     const stream = `counter-${randomUUID()}`;
-    await runCommand(store, stream, counter, { add: 1 }, metadata);
-    const last = await runCommand(store, stream, counter, { add: 1 }, metadata);
-    const unchanged = await runCommand(store, stream, counter, { add: 0 }, metadata);
+    await runCommand(world.store, stream, counter, { add: 1 }, metadata);
+    const last = await runCommand(world.store, stream, counter, { add: 1 }, metadata);
+    const unchanged = await runCommand(world.store, stream, counter, { add: 0 }, metadata);
     expect(unchanged.events).toEqual([]);
     expect(unchanged.state).toBe(2);
     expect(unchanged.position && last.position && comparePositions(unchanged.position, last.position)).toBe(0);
-    expect((await runCommand(store, `counter-${randomUUID()}`, counter, { add: 0 }, metadata)).position).toBeUndefined();
+    expect((await runCommand(world.store, `counter-${randomUUID()}`, counter, { add: 0 }, metadata)).position).toBeUndefined();
   });
 
   it('decides again on the stored state when another writer got in between', async () => {
     const stream = `counter-${randomUUID()}`;
-    const results = await Promise.allSettled([1, 1, 1, 1].map((add) => runCommand(store, stream, counter, { add }, metadata)));
+    const results = await Promise.allSettled([1, 1, 1, 1].map((add) => runCommand(world.store, stream, counter, { add }, metadata)));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
     expect(results.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason)).toEqual([expect.any(Rejection)]);
-    expect(await store.readStream(stream)).toHaveLength(3);
+    expect(await world.store.readStream(stream)).toHaveLength(3);
   });
 
   it('starts a stream said to be empty without reading it, and reads after all when it was not', async () => {
     const fresh = `counter-${randomUUID()}`;
-    expect((await runCommand(store, fresh, counter, { add: 2 }, metadata, emptyStream(counter))).state).toBe(2);
+    expect((await runCommand(world.store, fresh, counter, { add: 2 }, metadata, emptyStream(counter))).state).toBe(2);
     // The same "empty" stream again: the append expecting no stream clashes, and the retry decides on what is stored.
-    await expect(runCommand(store, fresh, counter, { add: 2 }, metadata, emptyStream(counter))).rejects.toThrow('Too many');
-    expect((await runCommand(store, fresh, counter, { add: 1 }, metadata, emptyStream(counter))).state).toBe(3);
-    expect(await store.readStream(fresh)).toHaveLength(2);
+    await expect(runCommand(world.store, fresh, counter, { add: 2 }, metadata, emptyStream(counter))).rejects.toThrow('Too many');
+    expect((await runCommand(world.store, fresh, counter, { add: 1 }, metadata, emptyStream(counter))).state).toBe(3);
+    expect(await world.store.readStream(fresh)).toHaveLength(2);
   });
 
   it('refuses to decide on a stream holding an event its decider does not know, rather than fold it or leave it out', async () => {
     const stream = `counter-${randomUUID()}`;
-    await runCommand(store, stream, counter, { add: 1 }, metadata);
-    await store.append(stream, [{ type: 'Reset', data: {}, metadata }], 0n);
-    await expect(runCommand(store, stream, counter, { add: 1 }, metadata)).rejects.toThrow(
+    await runCommand(world.store, stream, counter, { add: 1 }, metadata);
+    await world.store.append(stream, [{ type: 'Reset', data: {}, metadata }], 0n);
+    await expect(runCommand(world.store, stream, counter, { add: 1 }, metadata)).rejects.toThrow(
       `Stream ${stream} holds a Reset event, which its decider does not know`,
     );
-    expect(await store.readStream(stream)).toHaveLength(2);
+    expect(await world.store.readStream(stream)).toHaveLength(2);
   });
 
   it('picks the furthest of several positions', () => {

@@ -8,7 +8,6 @@ import {
   KurrentDBClient,
   START,
   type AllStreamResolvedEvent,
-  type AllStreamSubscription,
   type AppendResult as ClientAppendResult,
   type Direction,
   type JSONType,
@@ -19,11 +18,11 @@ import { ConcurrencyConflictError } from './errors.js';
 import { isStreamNotFound, isWrongExpectedVersion, streamState } from './eventstoredb.terms.js';
 import { isSystem, positionOf, toStoredEvent } from './eventstoredb.records.js';
 import { batchedSubscription } from './eventstoredb.subscription.js';
+import { withinMs } from '../time-limit.js';
 import {
   comparePositions,
   type AllSubscription,
   type AppendResult,
-  type EventMetadata,
   type EventStore,
   type ExpectedRevision,
   type NewEvent,
@@ -117,9 +116,9 @@ export class EventStoreDbEventStore implements EventStore {
   async readAll({ after, limit, to }: ReadAllOptions): Promise<StoredEvent[]> {
     const events: StoredEvent[] = [];
     if (limit <= 0) return events;
-    for await (const event of this.scanForwards(after, limit)) {
-      if (to && comparePositions(event.position, to) > 0) break;
-      events.push(event);
+    for await (const { record, position } of this.scan(FORWARDS, after, limit)) {
+      if (to && comparePositions(position, to) > 0) break;
+      events.push(toStoredEvent(record, position));
       if (events.length >= limit) break;
     }
     return events;
@@ -142,30 +141,14 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async headPosition(): Promise<{ position: Position; createdAt: Date } | null> {
-    let cursor: Position | undefined;
-    for (;;) {
-      const request = cursor ? HEAD_PAGE + 1 : HEAD_PAGE;
-      let received = 0;
-      let last: Position | undefined;
-      for await (const resolved of this.readAllPage(BACKWARDS, cursor ?? END, request)) {
-        received++;
-        const record = resolved.event;
-        if (!record) continue;
-        const position = positionOf(record, resolved);
-        last = position;
-        if (cursor && comparePositions(position, cursor) >= 0) continue;
-        if (isSystem(record)) continue;
-        return { position, createdAt: record.created };
-      }
-      if (received < request || !last) return null;
-      cursor = last;
-    }
+    for await (const { record, position } of this.scan(BACKWARDS, undefined, HEAD_PAGE)) return { position, createdAt: record.created };
+    return null;
   }
 
   async countAfter(after: Position | undefined, cap: number): Promise<number> {
     let count = 0;
     if (cap <= 0) return count;
-    for await (const _event of this.scanForwards(after, Math.min(cap, COUNT_PAGE))) {
+    for await (const _event of this.scan(FORWARDS, after, Math.min(cap, COUNT_PAGE))) {
       if (++count >= cap) break;
     }
     return count;
@@ -174,22 +157,10 @@ export class EventStoreDbEventStore implements EventStore {
   async ping(): Promise<void> {
     // The native reader takes no deadline, and an unreachable host may only fail after the client's
     // own connection retries; the health check needs an answer sooner.
-    let timer: NodeJS.Timeout | undefined;
     const probe = (async () => {
       for await (const _event of this.readAllPage(FORWARDS, START, 1)) break;
     })();
-    try {
-      await Promise.race([
-        probe,
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`EventStoreDB did not answer within ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
-          timer.unref();
-        }),
-      ]);
-    } finally {
-      clearTimeout(timer);
-      probe.catch(() => undefined);
-    }
+    await withinMs(probe, PING_TIMEOUT_MS, 'EventStoreDB');
   }
 
   async close(): Promise<void> {
@@ -198,27 +169,27 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   /**
-   * The visible events after `after` (exclusive), in `$all` order, page by page. A read from a
-   * position includes the event at that position, so each page asks for one more than it needs
-   * and drops anything at or before the cursor; a page cut short by the server means the end.
+   * The visible events of `$all` past `from` (exclusive) going `direction`, page by page. A read from
+   * a position includes the event at that position, so each page asks for one more than it needs and
+   * drops anything not past the cursor; a page cut short by the server means the end.
    */
-  private async *scanForwards(after: Position | undefined, pageSize: number): AsyncGenerator<StoredEvent> {
-    let cursor = after;
+  private async *scan(direction: Direction, from: Position | undefined, pageSize: number): AsyncGenerator<{ record: RecordedEvent; position: Position }> {
+    const past = (position: Position, cursor: Position) => (direction === FORWARDS ? 1 : -1) * comparePositions(position, cursor) > 0;
+    let cursor = from;
     for (;;) {
       const request = cursor ? pageSize + 1 : pageSize;
       let received = 0;
       let last: Position | undefined;
-      for await (const resolved of this.readAllPage(FORWARDS, cursor ?? START, request)) {
+      for await (const resolved of this.readAllPage(direction, cursor ?? (direction === FORWARDS ? START : END), request)) {
         received++;
         const record = resolved.event;
         if (!record) continue;
         const position = positionOf(record, resolved);
         last = position;
-        if (cursor && comparePositions(position, cursor) <= 0) continue;
-        if (isSystem(record)) continue;
-        yield toStoredEvent(record, position);
+        if ((cursor && !past(position, cursor)) || isSystem(record)) continue;
+        yield { record, position };
       }
-      if (received < request || !last || (cursor && comparePositions(last, cursor) <= 0)) return;
+      if (received < request || !last || (cursor && !past(last, cursor))) return;
       cursor = last;
     }
   }

@@ -10,7 +10,6 @@ import { presentOf, readAllTo } from './postgres.present.js';
 import {
   APPEND,
   type AppendedRow,
-  COLUMNS,
   type EventRow,
   horizonFrom,
   READ_ALL,
@@ -19,6 +18,7 @@ import {
   type StreamAppend,
   toStoredEvent,
 } from './postgres.statements.js';
+import { currentRevision, readLastEvents, readStreams, readStreamUpToTime } from './postgres.stream-reads.js';
 import { AT_REST_POLL_MS, FollowerTick } from './follower-tick.js';
 import { pollingSubscription } from './polling-subscription.js';
 import type {
@@ -53,8 +53,8 @@ export interface PostgresEventStoreOptions {
 
 export class PostgresEventStore implements EventStore {
   private readonly readsInFlight = new Map<string, Promise<StoredEvent[]>>();
-  private readonly streamsRows = batchedByTurn((streamIds: readonly string[]) => this.queryStreams(streamIds));
-  private readonly lastRows = batchedByTurn((streamIds: readonly string[]) => this.queryLastEvents(streamIds));
+  private readonly streamsRows = batchedByTurn((streamIds: readonly string[]) => readStreams(this.pool, streamIds));
+  private readonly lastRows = batchedByTurn((streamIds: readonly string[]) => readLastEvents(this.pool, streamIds));
   private readonly appendInTurn = writtenByTurn<StreamAppend, AppendedRow | undefined>({
     key: ({ stream }) => stream,
     write: (appends) => this.appendStreams(appends),
@@ -93,7 +93,7 @@ export class PostgresEventStore implements EventStore {
     for (let attempt = 0; ; attempt++) {
       try {
         const last = await (attempt === 0 ? this.appendInTurn(append) : (await this.appendStreams([append]))[0]);
-        if (!last) throw new ConcurrencyConflictError(streamId, expectedRevision, await this.currentRevision(streamId));
+        if (!last) throw new ConcurrencyConflictError(streamId, expectedRevision, await currentRevision(this.pool, streamId));
         this.announcer?.announce();
         return {
           nextExpectedRevision: BigInt(last.revision),
@@ -102,7 +102,7 @@ export class PostgresEventStore implements EventStore {
       } catch (error) {
         if (!isRevisionClash(error)) throw error;
         if (expectedRevision === 'any' && attempt < 10) continue;
-        throw new ConcurrencyConflictError(streamId, expectedRevision, await this.currentRevision(streamId));
+        throw new ConcurrencyConflictError(streamId, expectedRevision, await currentRevision(this.pool, streamId));
       }
     }
   }
@@ -127,7 +127,7 @@ export class PostgresEventStore implements EventStore {
    * its own, up to its revision. Reads up to a time (history) go alone.
    */
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
-    if (options.toTime !== undefined) return this.readStreamUpToTime(streamId, options);
+    if (options.toTime !== undefined) return readStreamUpToTime(this.pool, streamId, options);
     const rows = (await this.streamsRows(streamId)) ?? [];
     const { toRevision } = options;
     return (toRevision === undefined ? rows : rows.filter((row) => BigInt(row.revision) <= toRevision)).map(toStoredEvent);
@@ -137,44 +137,6 @@ export class PostgresEventStore implements EventStore {
   async readLastEvent(streamId: string): Promise<StoredEvent | null> {
     const row = await this.lastRows(streamId);
     return row ? toStoredEvent(row) : null;
-  }
-
-  private async queryLastEvents(streamIds: readonly string[]): Promise<Map<string, EventRow>> {
-    // One index probe per stream, whatever its length.
-    const { rows } = await this.pool.query<EventRow>({
-      name: 'event-store-read-last-events',
-      text: `SELECT last.* FROM unnest($1::text[]) AS asked(stream_id)
-             CROSS JOIN LATERAL (SELECT ${COLUMNS} FROM events WHERE events.stream_id = asked.stream_id ORDER BY revision DESC LIMIT 1) AS last`,
-      values: [streamIds],
-    });
-    return new Map(rows.map((row) => [row.stream_id, row]));
-  }
-
-  private async queryStreams(streamIds: readonly string[]): Promise<Map<string, EventRow[]>> {
-    const { rows } = await this.pool.query<EventRow>({
-      name: 'event-store-read-streams',
-      text: `SELECT ${COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, revision`,
-      values: [streamIds],
-    });
-    const byStream = new Map<string, EventRow[]>();
-    for (const row of rows) {
-      const stream = byStream.get(row.stream_id);
-      if (stream) stream.push(row);
-      else byStream.set(row.stream_id, [row]);
-    }
-    return byStream;
-  }
-
-  // Times cross the port as JS Dates, which stop at milliseconds; so does the comparison.
-  private async readStreamUpToTime(streamId: string, options: ReadStreamOptions): Promise<StoredEvent[]> {
-    const { rows } = await this.pool.query<EventRow>({
-      name: 'event-store-read-stream',
-      text: `SELECT ${COLUMNS} FROM events
-             WHERE stream_id = $1 AND ($2::bigint IS NULL OR revision <= $2) AND date_trunc('milliseconds', created_at) <= $3
-             ORDER BY revision`,
-      values: [streamId, options.toRevision?.toString() ?? null, options.toTime],
-    });
-    return rows.map(toStoredEvent);
   }
 
   /**
@@ -243,11 +205,5 @@ export class PostgresEventStore implements EventStore {
 
   async close(): Promise<void> {
     // The pool belongs to whoever created it.
-  }
-
-  private async currentRevision(streamId: string): Promise<bigint | 'no_stream'> {
-    const { rows } = await this.pool.query<{ revision: string | null }>('SELECT max(revision)::text AS revision FROM events WHERE stream_id = $1', [streamId]);
-    const revision = rows[0]?.revision;
-    return revision == null ? 'no_stream' : BigInt(revision);
   }
 }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { withTransaction } from '../database/pool.js';
 import type { Position, StoredEvent } from './event-store.port.js';
 import { COLUMNS, type EventRow, toStoredEvent } from './postgres.statements.js';
 
@@ -35,21 +36,13 @@ export async function readAllTo(pool: Pick<pg.Pool, 'query'>, after: Position, t
  * those in flight have ended (a SHARE lock waits for them), nothing can be added at or before the
  * last event, whatever else stays open in this database or another.
  */
-export async function presentOf(pool: pg.Pool): Promise<Position | null> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+export function presentOf(pool: pg.Pool): Promise<Position | null> {
+  return withTransaction(pool, async (client) => {
     await client.query(`SET LOCAL lock_timeout = '${APPENDS_IN_FLIGHT_TIMEOUT}'`);
     await client.query('LOCK TABLE events IN SHARE MODE');
     const { rows } = await client.query<{ commit: string; position: string }>(
       'SELECT transaction_id::text AS commit, position FROM events ORDER BY transaction_id DESC, position DESC LIMIT 1',
     );
-    await client.query('COMMIT');
     return rows[0] ? { commit: BigInt(rows[0].commit), prepare: BigInt(rows[0].position) } : null;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type pg from 'pg';
 import { roundTripsSoFar } from '../database/round-trips.js';
+import { runPeriodically } from '../periodic.js';
 
 type Db = Pick<pg.Pool, 'query'>;
 
@@ -23,22 +24,20 @@ export interface Heartbeat {
 export function startHeartbeat(db: Db, process: BeatingProcess, intervalMs = HEARTBEAT_INTERVAL_MS): Heartbeat {
   const instance = `${hostname()}:${globalThis.process.pid}:${randomUUID().slice(0, 8)}`;
   const startedAt = new Date();
-  const beat = () =>
-    db
-      .query({
-        name: 'heartbeat',
-        text: `INSERT INTO process_heartbeats (process, instance, pid, started_at, beat_at, postgres_round_trips) VALUES ($1, $2, $3, $4, now(), $5)
-               ON CONFLICT (process, instance) DO UPDATE SET beat_at = now(), postgres_round_trips = excluded.postgres_round_trips`,
-        values: [process, instance, globalThis.process.pid, startedAt, roundTripsSoFar()],
-      })
-      .catch(() => undefined);
-  const prune = () => db.query("DELETE FROM process_heartbeats WHERE beat_at < now() - interval '1 day'").catch(() => undefined);
-  void beat().then(prune);
-  const timer = setInterval(beat, intervalMs);
-  timer.unref();
+  const beat = async () => {
+    await db.query({
+      name: 'heartbeat',
+      text: `INSERT INTO process_heartbeats (process, instance, pid, started_at, beat_at, postgres_round_trips) VALUES ($1, $2, $3, $4, now(), $5)
+             ON CONFLICT (process, instance) DO UPDATE SET beat_at = now(), postgres_round_trips = excluded.postgres_round_trips`,
+      values: [process, instance, globalThis.process.pid, startedAt, roundTripsSoFar()],
+    });
+  };
+  void db.query("DELETE FROM process_heartbeats WHERE beat_at < now() - interval '1 day'").catch(() => undefined);
+  const beats = runPeriodically(beat, intervalMs, () => undefined);
   return {
     async stop() {
-      clearInterval(timer);
+      // After the beat in hand, which would otherwise put the row back.
+      await beats.stop();
       await db.query('DELETE FROM process_heartbeats WHERE process = $1 AND instance = $2', [process, instance]).catch(() => undefined);
     },
   };

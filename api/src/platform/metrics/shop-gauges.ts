@@ -7,6 +7,7 @@ import { readEventsHeldBack } from '../event-store/held-transactions.js';
 import { readLiveness } from '../heartbeats/heartbeats.js';
 import type { AnyMetric } from './registry.js';
 import { measureProjectionLag } from '../projections/projection-lag.js';
+import { withinMs } from '../time-limit.js';
 
 const READ_TIMEOUT_MS = 2_000;
 const LAG_COUNT_CAP = 10_000;
@@ -28,11 +29,7 @@ export interface ShopGaugeSources {
   onReadError?: (gauge: string, error: unknown) => void;
 }
 
-function withTimeout<T>(work: Promise<T>, timeoutMs = READ_TIMEOUT_MS): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)));
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
+const withTimeout = <T>(work: Promise<T>, timeoutMs = READ_TIMEOUT_MS): Promise<T> => withinMs(work, timeoutMs, 'The read');
 
 /** One read shared by the gauges a scrape collects in parallel (lag in seconds and in events), fresh for each scrape. */
 function sharedRead<T>(read: () => Promise<T>, timeoutMs: number | undefined): () => Promise<T> {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { customerErasureSchema, personalDataExportSchema } from '@petshop/contract';
 import { Redis } from 'ioredis';
-import { UnpaidOrders, unpaidOrderKeys } from '../../ordering/checkout/unpaid-orders.js';
+import { UnpaidOrders } from '../../ordering/checkout/unpaid-orders.js';
+import { unpaidOrderKeys } from '../../ordering/checkout/unpaid-order-counts.js';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 
 describe('POST /api/admin/customers/:id/erase and GET /api/auth/me/export', () => {

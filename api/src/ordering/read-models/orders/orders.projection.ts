@@ -1,6 +1,7 @@
 import type { ReadModelStatement } from '../../../platform/projections/projection.js';
 import type { OrderEvent, OrderPlaced } from '../../events.js';
-import { evolveOrder, fulfilmentAfter, initialOrder, parcelOf } from '../../order/order.js';
+import { evolveOrder, initialOrder } from '../../order/order.js';
+import { fulfilmentAfter, parcelOf } from '../../order/order-parcels.js';
 import { refundedStatusSql, statusEffect, type StatusEffect } from '../../order/order-status.js';
 import { shipmentView, toStoredOrderView } from '../order-view.js';
 import { orderProjection } from '../order-stream.js';
