@@ -26,8 +26,14 @@ export class OwnConnection {
     const client = new pg.Client(this.config);
     client.on('error', () => void this.openAgain(client));
     client.on('end', () => void this.openAgain(client));
-    await client.connect();
-    await this.setUp(client);
+    try {
+      await client.connect();
+      await this.setUp(client);
+    } catch (error) {
+      // Not kept, so not left open: a set-up that failed would otherwise hold a connection each second.
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     this.client = client;
   }
 
