@@ -16,7 +16,7 @@ const muiTheme = { ...theme, vars: null };
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-preloadFirstPage(window.location.pathname);
+preloadFirstPage(window.location);
 
 // A transition: React renders the first page in short slices, so the main thread is never blocked for long.
 const root = createRoot(container);

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { matchPath } from 'react-router-dom';
-import { prefetchProduct } from './api/products';
+import { prefetchProduct, prefetchProductList } from './api/products';
+import { listParamsOf, productSearchOf } from './lib/productSearch';
 
 /** The two pages a shopper most often opens first from elsewhere (a search result, a shared link). */
 export const LIST_PATH = 'products';
@@ -9,16 +10,19 @@ const loadProductsPage = () => import('./routes/ProductsPage');
 const loadProductDetailsPage = () => import('./routes/ProductDetailsPage');
 
 /**
- * On a first visit straight to the list or a product, their code (and the product) start loading with
- * the app's own, instead of once the first render has reached their route: the largest paint waits
- * for one download fewer.
+ * On a first visit straight to the list or a product, their code and what they show (the product, the
+ * page of the list the address asks for) start loading with the app's own, instead of once the first
+ * render has reached their route: the largest paint waits for one download fewer.
  */
-export function preloadFirstPage(pathname: string): void {
+export function preloadFirstPage({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
   const product = matchPath(`/${PRODUCT_PATH}`, pathname);
   if (product?.params.id) {
     prefetchProduct(product.params.id);
     void loadProductDetailsPage();
-  } else if (matchPath(`/${LIST_PATH}`, pathname)) void loadProductsPage();
+  } else if (matchPath(`/${LIST_PATH}`, pathname)) {
+    prefetchProductList(listParamsOf(productSearchOf(new URLSearchParams(search))));
+    void loadProductsPage();
+  }
 }
 
 // Code-split per page: each page's code loads when it is first visited (the home page is in the main chunk, see router.tsx).

@@ -90,6 +90,35 @@ describe('storefront shop: products, product page, cart and wishlist', () => {
     await page.getByRole('heading', { name: all[9]!.name }).waitFor();
   });
 
+  it('opens a list straight from its address with one request for its page, its first row of pictures fetched first', async () => {
+    const sorted = (await products('&category=cat-food&sort=price_asc')).slice(0, 9);
+    const asked: string[] = [];
+    const listen = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname === '/api/products') asked.push(request.url());
+    };
+    page.on('request', listen);
+    try {
+      // The page's list is asked for while the page's code still loads, and the page takes that answer.
+      await page.goto(`${shop.base}/products?category=cat-food&sort=price_asc`);
+      const names = page.getByRole('list', { name: 'Products' }).getByRole('heading', { level: 3 });
+      await eventually(async () => expect(await names.allTextContents()).toEqual(sorted.map((product) => product.name)));
+    } finally {
+      page.off('request', listen);
+    }
+    expect(asked).toHaveLength(1);
+    expect(Object.fromEntries(new URL(asked[0]!).searchParams)).toEqual({ category: 'cat-food', page: '1', limit: '9', sort: 'price_asc', view: 'card' });
+
+    // The first row's pictures are the page's largest paint: fetched at once and first; the rest when scrolled near.
+    const pictures = page.getByRole('list', { name: 'Products' }).getByRole('img');
+    const loading = await pictures.evaluateAll((images) => images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')]));
+    expect(loading.slice(0, 3)).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['eager', 'high'],
+    ]);
+    expect(loading.slice(3).every(([lazy, priority]) => lazy === 'lazy' && priority === null)).toBe(true);
+  });
+
   it('shows the last search made, however late an earlier search answers', async () => {
     const [first, last] = await Promise.all([products('&q=whiskerly'), products('&q=tailtown')]);
     expect(first.length).toBeGreaterThan(0);

@@ -18,7 +18,44 @@ export interface ProductList {
   pagination: ProductPagination;
 }
 
-export async function listProducts(params: ListProductsParams = {}, options?: RequestOptions): Promise<ProductList> {
+/**
+ * Answers asked for before their page rendered (see preloadFirstPage), by what was asked: the page's
+ * first call for the same thing takes the answer instead of asking again.
+ */
+const early = new Map<string, Promise<unknown>>();
+
+function prefetch(key: string, answer: Promise<unknown>): void {
+  // Whoever takes it sees a failure; until then it is not an unhandled rejection.
+  answer.catch(() => undefined);
+  early.set(key, answer);
+}
+
+function takeEarly<T>(key: string): Promise<T> | undefined {
+  const answer = early.get(key);
+  early.delete(key);
+  return answer as Promise<T> | undefined;
+}
+
+const listKey = (params: ListProductsParams) => `list ${JSON.stringify(params)}`;
+const productKey = (id: string) => `product ${id}`;
+
+export function prefetchProductList(params: ListProductsParams): void {
+  prefetch(listKey(params), fetchProductList(params));
+}
+
+export function prefetchProduct(id: string): void {
+  prefetch(productKey(id), fetchProduct(id));
+}
+
+export function listProducts(params: ListProductsParams = {}, options?: RequestOptions): Promise<ProductList> {
+  return takeEarly<ProductList>(listKey(params)) ?? fetchProductList(params, options);
+}
+
+export function getProduct(id: string, options?: RequestOptions): Promise<Product> {
+  return takeEarly<Product>(productKey(id)) ?? fetchProduct(id, options);
+}
+
+async function fetchProductList(params: ListProductsParams, options?: RequestOptions): Promise<ProductList> {
   const { q, category, page, limit, sort } = params;
   const body = await api.get<Partial<ProductList>>('/products', { q, category, page, limit, sort, view: 'card' }, options);
   const products = Array.isArray(body.products) ? body.products : [];
@@ -33,21 +70,7 @@ export async function listProducts(params: ListProductsParams = {}, options?: Re
   };
 }
 
-/** A product asked for before its page rendered (see preloadFirstPage): its page's first getProduct takes the answer. */
-let early: { id: string; answer: Promise<Product> } | undefined;
-
-export function prefetchProduct(id: string): void {
-  early = { id, answer: getProduct(id) };
-  // Whoever takes it sees a failure; until then it is not an unhandled rejection.
-  early.answer.catch(() => undefined);
-}
-
-export async function getProduct(id: string, options?: RequestOptions): Promise<Product> {
-  if (early?.id === id) {
-    const { answer } = early;
-    early = undefined;
-    return answer;
-  }
+async function fetchProduct(id: string, options?: RequestOptions): Promise<Product> {
   const body = await api.get<{ product: Product }>(`/products/${encodeURIComponent(id)}`, undefined, options);
   return body.product;
 }

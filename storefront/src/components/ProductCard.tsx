@@ -10,7 +10,8 @@ import { ProductCardHeart } from './ProductCardHeart';
 import { ProductCardPicture } from './ProductCardPicture';
 import { VisuallyHidden } from './VisuallyHidden';
 
-export function ProductCard({ product }: { product: ProductCardShape }) {
+/** `first`: the card is in the page's first screen (see ProductCardPicture). */
+export function ProductCard({ product, first = false }: { product: ProductCardShape; first?: boolean }) {
   const discounted = product.originalPrice != null && product.originalPrice > product.price;
 
   return (
@@ -27,7 +28,7 @@ export function ProductCard({ product }: { product: ProductCardShape }) {
         to={`/product-details/${encodeURIComponent(product._id)}`}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <ProductCardPicture product={product} />
+        <ProductCardPicture product={product} first={first} />
         <CardContent sx={{ flexGrow: 1 }}>
           <Typography component="h3" variant="h6" sx={{ fontSize: '1rem', lineHeight: 1.3, mb: 1 }}>
             {product.name}

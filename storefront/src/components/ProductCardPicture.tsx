@@ -4,8 +4,11 @@ import type { ProductCard } from '@petshop/contract';
 import { responsiveImage } from '../lib/responsiveImage';
 import { PRODUCT_PLACEHOLDER_IMAGE, showPlaceholderOnError } from './productPlaceholder';
 
-/** A card's square picture, faded and marked 'Unavailable' when out of stock. */
-export function ProductCardPicture({ product }: { product: ProductCard }) {
+/**
+ * A card's square picture, faded and marked 'Unavailable' when out of stock. A card in the first screen
+ * (`first`) loads its picture at once and before the page's other pictures: it is the page's largest paint.
+ */
+export function ProductCardPicture({ product, first = false }: { product: ProductCard; first?: boolean }) {
   const image = product.images?.[0] || PRODUCT_PLACEHOLDER_IMAGE;
   const unavailable = !(product.stock > 0);
   return (
@@ -15,7 +18,7 @@ export function ProductCardPicture({ product }: { product: ProductCard }) {
         // Two cards a row on a phone, four on a desktop.
         {...responsiveImage(image, '(max-width: 600px) 50vw, 25vw')}
         alt={product.name}
-        loading="lazy"
+        {...(first ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
         onError={showPlaceholderOnError}
         sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', opacity: unavailable ? 0.6 : 1 }}
       />

@@ -39,7 +39,8 @@ export function ProductCarousel({ images, name }: { images: readonly string[]; n
               aria-hidden={i !== index}
               draggable={false}
               onError={showPlaceholderOnError}
-              loading={i === 0 ? 'eager' : 'lazy'}
+              // The first picture is the page's largest paint: at once, before anything else the page shows.
+              {...(i === 0 ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
               sx={{ flex: '0 0 100%', width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
             />
           ))}

@@ -1,18 +1,8 @@
 import Box from '@mui/material/Box';
 import type { ProductSort } from '@petshop/contract';
+import { isProductSort, PRODUCT_SORTS } from '../lib/productSearch';
 import { NativeSelectField } from './NativeSelectField';
 import { PRODUCT_CATEGORIES, categoryLabel } from './productCategories';
-
-export const PRODUCT_SORTS: readonly { value: ProductSort; label: string }[] = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-  { value: 'rating', label: 'Top rated' },
-];
-
-export function isProductSort(value: string | null): value is ProductSort {
-  return PRODUCT_SORTS.some((sort) => sort.value === value);
-}
 
 /** Category and sort for the products page: native selects (light, and phones show their own pickers). */
 export function ProductFilters({

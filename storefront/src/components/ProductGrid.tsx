@@ -19,10 +19,12 @@ export interface ProductGridProps {
   cell?: GridCell;
   /** Shown instead of the default message when an answer has no products (e.g. a search with no match). */
   empty?: ReactNode;
+  /** How many of the first cards show in the first screen (a page that starts with its grid): their pictures load at once. */
+  firstScreen?: number;
 }
 
 /** Products in a responsive grid, with skeletons while loading, a friendly empty state, and none but a retry after a failure. */
-export function ProductGrid({ list, skeletons = 4, cell = FOUR_ACROSS, empty }: ProductGridProps) {
+export function ProductGrid({ list, skeletons = 4, cell = FOUR_ACROSS, empty, firstScreen = 0 }: ProductGridProps) {
   const products = list.status === 'failed' ? [] : (list.data?.products ?? []);
   if (list.status === 'loading' && products.length === 0) {
     return <ProductGridSkeleton count={skeletons} cell={cell} />;
@@ -33,10 +35,17 @@ export function ProductGrid({ list, skeletons = 4, cell = FOUR_ACROSS, empty }: 
     return <EmptyProducts failed={list.status === 'failed'} onRetry={() => void list.reload()} />;
   }
 
-  return <ProductCards products={products} cell={cell} busy={list.status === 'loading'} />;
+  return <ProductCards products={products} cell={cell} busy={list.status === 'loading'} firstScreen={firstScreen} />;
 }
 
-function ProductCards({ products, cell, busy }: { products: readonly ProductCardShape[]; cell: GridCell; busy: boolean }) {
+interface ProductCardsProps {
+  products: readonly ProductCardShape[];
+  cell: GridCell;
+  busy: boolean;
+  firstScreen: number;
+}
+
+function ProductCards({ products, cell, busy, firstScreen }: ProductCardsProps) {
   return (
     <Grid
       container
@@ -46,9 +55,9 @@ function ProductCards({ products, cell, busy }: { products: readonly ProductCard
       aria-busy={busy}
       sx={{ listStyle: 'none', p: 0, m: 0, opacity: busy ? 0.6 : 1, transition: 'opacity 150ms ease' }}
     >
-      {products.map((product) => (
+      {products.map((product, i) => (
         <Grid key={product._id} size={cell} component="li">
-          <ProductCard product={product} />
+          <ProductCard product={product} first={i < firstScreen} />
         </Grid>
       ))}
     </Grid>

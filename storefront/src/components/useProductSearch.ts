@@ -1,22 +1,16 @@
 import { useSearchParams } from 'react-router-dom';
 import { listProducts } from '../api/products';
 import { useLoad } from '../lib/useLoad';
-import { isProductSort } from './ProductFilters';
-
-/** The products page shows 9 at a time, three across on desktop. */
-export const PAGE_SIZE = 9;
+import { listParamsOf, productSearchOf } from '../lib/productSearch';
 
 /** The catalogue's search (q from the header), category, sort and page, all kept in the URL, and the list they load. */
 export function useProductSearch() {
   const [params, setParams] = useSearchParams();
-  const q = params.get('q')?.trim() ?? '';
-  const category = params.get('category') ?? '';
-  const rawSort = params.get('sort');
-  const sort = isProductSort(rawSort) ? rawSort : 'newest';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const search = productSearchOf(params);
+  const { q, category, sort, page } = search;
 
   // The last list stays on screen, dimmed, while the next loads; only the newest query's answer is shown.
-  const list = useLoad((signal) => listProducts({ q: q || undefined, category: category || undefined, sort, page, limit: PAGE_SIZE }, { signal }), {
+  const list = useLoad((signal) => listProducts(listParamsOf(search), { signal }), {
     key: [q, category, sort, page],
     keepPrevious: true,
   });

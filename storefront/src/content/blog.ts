@@ -1,4 +1,5 @@
 // The blog's articles and its sidebar's offers: static sample content, as the blog has no back end.
+import heroImage from '../assets/hero.svg';
 
 export interface BlogPost {
   readonly id: string;
@@ -19,7 +20,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     category: 'Dog care',
     date: '2025-07-08',
     author: 'Ananya Rao',
-    image: '/images/hero.svg',
+    image: heroImage,
     excerpt: 'Wet walks bring fungal infections and ticks. A towel by the door, a quick paw check and a few simple habits keep them away.',
   },
   {

@@ -8,10 +8,13 @@ import { ProductPages } from '../components/ProductPages';
 import { ProductResultCount } from '../components/ProductResultCount';
 import { ProductsNoMatch } from '../components/ProductsNoMatch';
 import { categoryLabel } from '../components/productCategories';
-import { PAGE_SIZE, useProductSearch } from '../components/useProductSearch';
+import { useProductSearch } from '../components/useProductSearch';
+import { PAGE_SIZE } from '../lib/productSearch';
 import { usePageTitle } from '../lib/usePageTitle';
 
 const THREE_ACROSS: GridCell = { xs: 6, md: 4 };
+/** The cards of the first screen: a row on a desktop, the first row and the next card on a phone. */
+const THREE_ACROSS_ROW = 3;
 
 /** /products: the catalogue, searched (q from the header), filtered by category, sorted, 9 a page; all of it kept in the URL. */
 export default function ProductsPage() {
@@ -39,6 +42,7 @@ export default function ProductsPage() {
           list={list}
           skeletons={PAGE_SIZE}
           cell={THREE_ACROSS}
+          firstScreen={THREE_ACROSS_ROW}
           empty={q || category ? <ProductsNoMatch q={q} category={category} onClear={clear} /> : undefined}
         />
 
