@@ -11,7 +11,6 @@ export {
   claimReadModelCheck,
   failReadModelCheck,
   finishReadModelCheck,
-  isReadModelCheckRunning,
   recordReadModelCheckProgress,
   startReadModelCheck,
   STORED_DIFFERENCES,

@@ -8,7 +8,7 @@ import { ProcessInstance } from '../../platform/database/process-instance.js';
 import { Rejection } from '../../platform/event-sourcing/rejection.js';
 import { ref } from '../../platform/http/contract-docs.js';
 import { noBody, ZodPipe } from '../../platform/http/validation.js';
-import { failReadModelCheck, findReadModelCheck, readModelChecks, startReadModelCheck } from '../../platform/projections/read-model-checks.js';
+import { failReadModelCheck, readModelChecks, startReadModelCheck } from '../../platform/projections/read-model-checks.js';
 import { ReadModelCheckQueue } from '../read-model-check-queue.js';
 import { oneOf } from './list-filters.js';
 import { StaffResource } from './staff-resource.js';
@@ -36,7 +36,6 @@ export class ReadModelChecksController extends StaffResource(readModelChecks, {
   one: {
     summary: 'One read-model check, with its first 100 differences',
     notFound: READ_MODEL_CHECK_NOT_FOUND,
-    find: async (pool, id) => (/^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2 ** 31 - 1 ? findReadModelCheck(pool, Number(id)) : null),
   },
 }) {
   @Inject() private readonly instance!: ProcessInstance;

@@ -35,6 +35,8 @@ export const readModelChecks = pagedList({
   record: (row: ReadModelCheck) => row,
   filters: { status: (status: ReadModelCheck['status']) => sql`status = ${status}` },
   sorts: { id: 'id', startedAt: 'started_at', status: 'status' },
+  // A run's id is a positive int4: anything else names none.
+  ids: { test: (id) => /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2 ** 31 - 1 },
 });
 
 /**
@@ -98,14 +100,4 @@ export async function finishReadModelCheck(db: Db, id: number, outcome: ReadMode
 
 export async function failReadModelCheck(db: Db, id: number, error: string): Promise<void> {
   await db.query(`UPDATE read_model_checks SET status = 'error', finished_at = now(), error = $2 WHERE id = $1 AND status = 'running'`, [id, error]);
-}
-
-export async function findReadModelCheck(db: Db, id: number): Promise<ReadModelCheck | null> {
-  const { rows } = await db.query<ReadModelCheck>(`SELECT ${RECORD} FROM read_model_checks WHERE id = $1`, [id]);
-  return rows[0] ?? null;
-}
-
-export async function isReadModelCheckRunning(db: Db, id: number): Promise<boolean> {
-  const { rows } = await db.query(`SELECT 1 FROM read_model_checks WHERE id = $1 AND status = 'running'`, [id]);
-  return rows.length === 1;
 }
