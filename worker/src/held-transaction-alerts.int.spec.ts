@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { listAlerts } from '../../api/src/platform/alerts/alerts.js';
+import { staffAlerts } from '../../api/src/platform/alerts/alerts.js';
 import { openWriteTransaction, writeEventAged } from '../../api/src/platform/testing/open-writers.js';
 import { createTestDatabase, type TestDatabase } from '../../api/src/platform/testing/test-database.js';
 import { alertHeldTransactions } from './held-transaction-alerts.js';
@@ -23,7 +23,7 @@ describe('alerts of transactions holding events back', () => {
     sessions.push(session);
     return { session, pid: session.pid };
   };
-  const alerts = async (open: boolean) => (await listAlerts(database.pool, { open, kind: 'transaction', offset: 0, limit: 10 })).alerts;
+  const alerts = async (open: boolean) => (await staffAlerts.page(database.pool, { filter: { open, kind: 'transaction' }, offset: 0, limit: 10 })).records;
 
   it('opens none while events have waited less than the stall', async () => {
     const holder = await leftOpen();

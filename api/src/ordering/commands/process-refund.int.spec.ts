@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { listAlerts, raiseAlert } from '../../platform/alerts/alerts.js';
+import { staffAlerts, raiseAlert } from '../../platform/alerts/alerts.js';
 import { eventsIn, given } from '../../platform/testing/command-spec.js';
 import { paymentCommandWorld } from '../testing/payment-command-world.js';
 import { orderStream } from '../order/order.js';
@@ -80,7 +80,7 @@ describe('ProcessRefund', () => {
 
     await processRefund(owed.orderId, owed.refundKey);
 
-    const open = (await listAlerts(world.pool, { open: true, offset: 0, limit: 100 })).alerts;
+    const open = (await staffAlerts.page(world.pool, { filter: { open: true }, offset: 0, limit: 100 })).records;
     expect(open.map((alert) => alert.id)).not.toContain(refundAlertKey(owed.refundKey));
   });
 

@@ -1,6 +1,6 @@
 import { GONE_PROCESS } from '../../platform/testing/fixtures.js';
 import { randomUUID } from 'node:crypto';
-import { listAlerts } from '../../platform/alerts/alerts.js';
+import { staffAlerts } from '../../platform/alerts/alerts.js';
 import { commandWorld } from '../../platform/testing/command-spec.js';
 import { ProviderOrderUnknown, type PaymentGateway } from '../payment/payment-gateway.js';
 import { placed, shopper } from '../testing/order-events.fixture.js';
@@ -52,7 +52,7 @@ describe('reconcilePayments', () => {
   }
   const statusOf = async (orderId: string) => (await world.pool.query('SELECT status FROM orders o WHERE id = $1', [orderId])).rows[0]?.status;
   const cancelled = async (orderId: string) => (await world.store.readStream(orderStream(orderId))).some((event) => event.type === 'OrderCancelled');
-  const openAlerts = async () => (await listAlerts(world.pool, { open: true, offset: 0, limit: 100 })).alerts;
+  const openAlerts = async () => (await staffAlerts.page(world.pool, { filter: { open: true }, offset: 0, limit: 100 })).records;
 
   it('settles every order on its own: one the provider cannot answer for is alerted, and the others behind it are still cancelled', async () => {
     const stuck = await unpaidOrder();

@@ -1,4 +1,4 @@
-import { listAlerts } from '../../platform/alerts/alerts.js';
+import { staffAlerts } from '../../platform/alerts/alerts.js';
 import { eventsIn, given } from '../../platform/testing/command-spec.js';
 import { paymentCommandWorld } from '../testing/payment-command-world.js';
 import { orderStream } from '../order/order.js';
@@ -29,7 +29,7 @@ describe('RecordRefundFailure', () => {
   const recordFailure = (failed: Awaited<ReturnType<typeof refusedRefund>>) =>
     world.handler.execute(new RecordRefundFailureCommand({ orderId: failed.orderId, refundKey: failed.refundKey }, failed.error));
   const alertOf = async (refundKey: string) =>
-    (await listAlerts(world.pool, { open: true, offset: 0, limit: 100 })).alerts.find((alert) => alert.id === refundAlertKey(refundKey));
+    (await staffAlerts.page(world.pool, { filter: { open: true }, offset: 0, limit: 100 })).records.find((alert) => alert.id === refundAlertKey(refundKey));
 
   it("records the failure on the order in the provider's words, with the refunds job as actor and cause", async () => {
     const failed = await refusedRefund();

@@ -142,12 +142,3 @@ export const staffAlerts = pagedList({
   },
   unsorted: 'resolved_at IS NOT NULL, last_at DESC, key',
 });
-
-/** Open alerts (or all, `open` false) as staffAlerts lists them, for the jobs' specs. */
-export async function listAlerts(
-  db: Db,
-  options: { open: boolean; kind?: AlertKind; offset: number; limit: number },
-): Promise<{ alerts: Alert[]; total: number }> {
-  const { records, total } = await staffAlerts.page(db, { filter: { open: options.open, kind: options.kind }, offset: options.offset, limit: options.limit });
-  return { alerts: records, total };
-}
