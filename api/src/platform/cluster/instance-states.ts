@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
-import pg from 'pg';
-import { latestViewWriter } from '../database/latest-view-writer.js';
+import type pg from 'pg';
+import { connectionConfig } from '../database/idle-transactions.js';
+import { keptView } from '../database/latest-view-writer.js';
 import type { InstanceState, InstanceView } from './instance-rotation.js';
 
 type Db = Pick<pg.Pool, 'query'>;
@@ -22,54 +23,33 @@ export interface InstanceStatesRecord {
   stop(): Promise<void>;
 }
 
-const BEAT_MS = 2_000;
 /** A primary silent this long (five beats) was killed outright: its rows are ignored. */
 const PRIMARY_STALE_MS = 10_000;
 
-/**
- * Keeps `api_instances` up to date for one primary (cluster.ts), so that /api/health on any instance
- * names one that stopped answering. A write that fails (Postgres away) is simply missed; the next
- * beat writes the view again.
- */
-export function recordInstanceStates(databaseUrl: string, beatMs = BEAT_MS): InstanceStatesRecord {
+/** Keeps `api_instances` up to date for one primary (cluster.ts), so that /api/health on any instance names one that stopped answering. */
+export function recordInstanceStates(databaseUrl: string): InstanceStatesRecord {
   const host = hostname();
-  // Short timeouts: a Postgres that does not answer costs a missed write, never a primary that hangs.
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: 1,
-    application_name: 'petshop-api-primary',
-    connectionTimeoutMillis: beatMs,
-    query_timeout: beatMs,
+  const view = keptView<unknown[]>({
+    connection: connectionConfig(databaseUrl, 'petshop-api-primary', undefined),
+    table: 'api_instances',
+    own: { where: 'host = $1 AND primary_pid = $2', values: [host, process.pid] },
+    beatMs: 2_000,
+    upsert: (db, latest) => upsert(db, host, latest),
   });
-  pool.on('error', () => undefined);
-  let latest: { pid: number; state: InstanceState; silentSince: string | null; replaceAt: string | null }[] = [];
   let published = '';
-  let stopped: Promise<void> | undefined;
-  const writer = latestViewWriter(() => upsert(pool, host, latest));
-  const write = () => writer.write();
-  void pool.query("DELETE FROM api_instances WHERE updated_at < now() - interval '1 day'").catch(() => undefined);
-  const timer = setInterval(write, beatMs);
-  timer.unref();
   return {
-    publish(view, now) {
+    publish(states, now) {
       // Monotonic times become the wall clock's, which health reads them by.
       const wall = (at: number | null) => (at === null ? null : new Date(Date.now() - (now - at)).toISOString());
-      latest = view.map(({ pid, state, silentSince, replaceAt }) => ({ pid, state, silentSince: wall(silentSince), replaceAt: wall(replaceAt) }));
       // Written at once when an instance came, went or changed state; the times alone move by a millisecond from one conversion to the next.
-      const shape = JSON.stringify(view.map(({ pid, state }) => [pid, state]));
-      if (shape === published) return;
+      const shape = JSON.stringify(states.map(({ pid, state }) => [pid, state]));
+      view.keep(
+        states.map(({ pid, state, silentSince, replaceAt }) => ({ pid, state, silentSince: wall(silentSince), replaceAt: wall(replaceAt) })),
+        shape !== published,
+      );
       published = shape;
-      write();
     },
-    stop() {
-      stopped ??= (async () => {
-        clearInterval(timer);
-        await writer.settled();
-        await pool.query('DELETE FROM api_instances WHERE host = $1 AND primary_pid = $2', [host, process.pid]).catch(() => undefined);
-        await pool.end();
-      })();
-      return stopped;
-    },
+    stop: () => view.stop(),
   };
 }
 

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
-import pg from 'pg';
+import type pg from 'pg';
 import { connectionConfig, type SessionSettings } from '../database/idle-transactions.js';
-import { latestViewWriter } from '../database/latest-view-writer.js';
+import { keptView } from '../database/latest-view-writer.js';
 
 type Db = Pick<pg.Pool, 'query'>;
 
@@ -24,44 +24,17 @@ export interface SupervisionRecord {
   stop(): Promise<void>;
 }
 
-const BEAT_MS = 2_000;
-
-/**
- * Keeps `supervised_processes` up to date for one supervisor, so that /api/health on any API
- * instance can show a crash-looping process red. A write that fails (Postgres away) is simply
- * missed; the next beat writes the view again.
- */
-export function recordSupervision(databaseUrl: string, beatMs = BEAT_MS, session?: SessionSettings): SupervisionRecord {
+/** Keeps `supervised_processes` up to date for one supervisor, so that /api/health on any API instance can show a crash-looping process red. */
+export function recordSupervision(databaseUrl: string, beatMs = 2_000, session?: SessionSettings): SupervisionRecord {
   const supervisor = `${hostname()}:${process.pid}`;
-  // Short timeouts: a Postgres that does not answer costs a missed write, never a supervisor that hangs.
-  // Never shorter than a production beat, though: a spec's fast beat on a busy machine timed every write out.
-  const timeoutMs = Math.max(beatMs, BEAT_MS);
-  const pool = new pg.Pool({
-    ...connectionConfig(databaseUrl, 'petshop-supervisor', session),
-    max: 1,
-    connectionTimeoutMillis: timeoutMs,
-    query_timeout: timeoutMs,
+  const view = keptView<SupervisedProcess[]>({
+    connection: connectionConfig(databaseUrl, 'petshop-supervisor', session),
+    table: 'supervised_processes',
+    own: { where: 'supervisor = $1', values: [supervisor] },
+    beatMs,
+    upsert: (db, processes) => upsert(db, supervisor, processes),
   });
-  pool.on('error', () => undefined);
-  let latest: SupervisedProcess[] = [];
-  const writer = latestViewWriter(() => upsert(pool, supervisor, latest));
-  const write = () => writer.write();
-  const prune = () => pool.query("DELETE FROM supervised_processes WHERE updated_at < now() - interval '1 day'").catch(() => undefined);
-  void prune();
-  const timer = setInterval(write, beatMs);
-  timer.unref();
-  return {
-    publish(processes) {
-      latest = processes;
-      write();
-    },
-    async stop() {
-      clearInterval(timer);
-      await writer.settled();
-      await pool.query('DELETE FROM supervised_processes WHERE supervisor = $1', [supervisor]).catch(() => undefined);
-      await pool.end();
-    },
-  };
+  return { publish: (processes) => view.keep(processes), stop: () => view.stop() };
 }
 
 function upsert(db: Db, supervisor: string, processes: SupervisedProcess[]) {
