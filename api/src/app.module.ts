@@ -5,7 +5,7 @@ import { FirstStartModule } from './first-start.module.js';
 import { HealthModule } from './health/health.module.js';
 import type { ContextDescriptor } from './platform/context.js';
 import type { Config } from './platform/config.js';
-import { OperationsModule } from './platform/operations/operations.module.js';
+import { OperationsModule } from './operations/operations.module.js';
 import { PlatformModule } from './platform/platform.module.js';
 import { PrivacyModule } from './privacy/index.js';
 import { QueueBoardModule } from './queue-board/index.js';

@@ -1,13 +1,13 @@
 import { type Operations, type OperationsPoint, operationsSchema } from '@petshop/contract';
-import { placed } from '../../../ordering/testing/order-events.fixture.js';
-import type { OrderEvent } from '../../../ordering/events.js';
-import { adminWorld, type AdminWorld } from '../../../admin/http/admin-world.fixture.js';
-import { raiseAlert, resolveAlert } from '../../alerts/alerts.js';
-import { bucketOf } from '../../metrics/latency-buckets.js';
-import { MinuteLatency } from '../../metrics/request-latency.js';
-import { claimSampleMinute, minuteOf, pruneOperationsFigures, sampleName, writeSamples } from '../ops-samples.js';
-import { eventually } from '../../testing/eventually.js';
-import { LatencyFlusher } from '../latency-flusher.js';
+import { placed } from '../../ordering/testing/order-events.fixture.js';
+import type { OrderEvent } from '../../ordering/events.js';
+import { adminWorld, type AdminWorld } from '../../admin/http/admin-world.fixture.js';
+import { raiseAlert, resolveAlert } from '../../platform/alerts/alerts.js';
+import { bucketOf } from '../../platform/metrics/latency-buckets.js';
+import { MinuteLatency } from '../../platform/metrics/request-latency.js';
+import { claimSampleMinute, minuteOf, pruneOperationsFigures, sampleName, writeSamples } from '../../platform/operations/ops-samples.js';
+import { eventually } from '../../platform/testing/eventually.js';
+import { LatencyFlusher } from '../../platform/operations/latency-flusher.js';
 
 const MINUTE = 60_000;
 const o = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

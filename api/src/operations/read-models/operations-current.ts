@@ -1,7 +1,7 @@
 import type { OperationsCurrent, OperationsPoint, OperationsStatus } from '@petshop/contract';
 import type pg from 'pg';
-import { PROJECTION_STALL_MS } from '../../projections/projection-lag.js';
-import { minuteOf, parseSampleName } from '../ops-samples.js';
+import { PROJECTION_STALL_MS } from '../../platform/projections/projection-lag.js';
+import { minuteOf, parseSampleName } from '../../platform/operations/ops-samples.js';
 import { operationsSeries, type Sampled } from './operations-series.js';
 
 type Db = Pick<pg.Pool, 'query'>;

@@ -1,7 +1,7 @@
 import type { OperationsPoint } from '@petshop/contract';
 import type pg from 'pg';
-import { percentileFromBuckets } from '../../metrics/latency-buckets.js';
-import { parseSampleName, sampleName } from '../ops-samples.js';
+import { percentileFromBuckets } from '../../platform/metrics/latency-buckets.js';
+import { parseSampleName, sampleName } from '../../platform/operations/ops-samples.js';
 
 type Db = Pick<pg.Pool, 'query'>;
 
