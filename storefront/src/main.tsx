@@ -17,10 +17,12 @@ const app = (
 );
 
 // The home page arrives drawn (prerender.mjs): React takes over its HTML. Every other page arrives as
-// the empty shell and is rendered in a transition: React renders it in short slices, so the main
-// thread is never blocked for long.
+// the empty shell and is rendered. Both in a transition: React works in short slices, so the main
+// thread is never blocked for long (a hydration outside one is done in one long task).
 if (container.hasChildNodes()) {
-  hydrateRoot(container, app);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   const root = createRoot(container);
   startTransition(() => root.render(app));
