@@ -126,7 +126,7 @@ export function ensureTestTools() {
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'dist-server') continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
@@ -177,8 +177,15 @@ export async function build(alongside = []) {
   });
   await inLanes([
     [() => runAside('Building API, projections, worker, sandbox and mailbox', 'npx', ['tsc', '-b', 'api', 'projections', 'worker', 'sandbox', 'mailbox'])],
-    [...alongside, ...sites.map((site) => () => runAside(`Building ${site}`, 'npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(ROOT, site) }))],
+    [...alongside, ...sites.map((site) => () => buildSite(site))],
   ]);
+}
+
+/** Vite's build of a site, then its prerender when it has one (the storefront's home page: storefront/prerender.mjs). */
+async function buildSite(site) {
+  const cwd = path.join(ROOT, site);
+  await runAside(`Building ${site}`, 'npx', ['vite', 'build', '--logLevel', 'warn'], { cwd });
+  if (existsSync(path.join(cwd, 'prerender.mjs'))) await runAside(`Prerendering ${site}`, 'node', ['prerender.mjs'], { cwd });
 }
 
 export function packageJson(dir) {

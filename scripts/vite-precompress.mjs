@@ -16,7 +16,8 @@ async function filesUnder(dir) {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-async function compress(file) {
+/** Writes the file's Brotli and gzip siblings (for a file a step after the build rewrites: the storefront's prerender). */
+export async function compress(file) {
   const content = await readFile(file);
   if (content.length < SMALLEST) return;
   const [brotli, gzipped] = await Promise.all([
@@ -35,9 +36,11 @@ export function precompress() {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+      // A server build (the storefront's prerender) is run, never served.
+      outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      if (!outDir) return;
       const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(files.map(compress));
     },

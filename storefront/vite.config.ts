@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../scripts/vite-precompress.mjs';
 import { apiProxy, documentTitle } from '../scripts/vite-site.mjs';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 // The contract's source, not its build: the sites build beside it.
 import { DOCUMENT_TITLE } from '../contract/src/brand.ts';
 
@@ -16,6 +16,8 @@ export default defineConfig({
   plugins: [react(), documentTitle(DOCUMENT_TITLE), precompress()],
   // The contract's source: the brand's plain data (`@petshop/contract/brand`) is bundled from brand.ts itself.
   resolve: { conditions: ['@petshop/source', ...defaultClientConditions] },
+  // The prerender's build (prerender.mjs) bundles everything it imports: it runs once, at build time, from dist-server/.
+  ssr: { noExternal: true, resolve: { conditions: ['@petshop/source', ...defaultServerConditions] } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -56,13 +56,22 @@ function GuardedRoutes() {
   );
 }
 
+/** The pages inside whichever router holds the address: the browser's (below) or the prerender's StaticRouter. */
+export function AppRoutes() {
+  return (
+    <>
+      <ScrollToTop />
+      <GuardedRoutes />
+    </>
+  );
+}
+
 // A declarative <BrowserRouter> rather than createBrowserRouter: the shop uses no loaders or actions,
 // and the data router's code would add about 16 KB (gzip) to every page.
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <ScrollToTop />
-      <GuardedRoutes />
+      <AppRoutes />
     </BrowserRouter>
   );
 }

@@ -19,8 +19,8 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
-const SIZES = { desktop: { width: 1366, height: 900 }, mobile: { width: 375, height: 812 } } as const;
+export const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
+export const SIZES = { desktop: { width: 1366, height: 900 }, mobile: { width: 375, height: 812 } } as const;
 
 /**
  * A full-page capture of a long page at 375 px can take Chromium many seconds on a busy 2-core machine

@@ -8,7 +8,8 @@ const ROOT_MARGIN = '800px 0px';
 function afterLoadIdle(run: () => void): () => void {
   let idle = 0;
   const schedule = () => {
-    idle = 'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+    // `self.setTimeout`: the browser's, typed as a number also where Node's types are loaded (tsconfig.server.json).
+    idle = 'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : self.setTimeout(run, 200);
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });

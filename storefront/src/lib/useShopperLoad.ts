@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { getUserToken, onSessionChange } from './session';
 import { useLoad } from './useLoad';
 
@@ -7,9 +7,10 @@ export function useShopperLoad<T>(token: string | null, load: () => Promise<T>, 
   return useLoad(() => (token ? load() : Promise.resolve(loggedOut)), { key: [token] });
 }
 
+/** The prerendered home page is drawn for nobody: the browser hydrates it logged out, then renders again with the stored token. */
+const noTokenOnServer = () => null;
+
 /** Follows the stored token, so a login loads that shopper's cart and a logout forgets it. */
 export function useSessionToken(): string | null {
-  const [token, setToken] = useState(getUserToken);
-  useEffect(() => onSessionChange(() => setToken(getUserToken())), []);
-  return token;
+  return useSyncExternalStore(onSessionChange, getUserToken, noTokenOnServer);
 }

@@ -11,22 +11,32 @@ const SCRIPT = `console.log(${JSON.stringify('paws '.repeat(400))});`;
 
 describe('serveSites: built sites on one origin', () => {
   let root: string;
+  let consoleRoot: string;
   let fastify: FastifyInstance;
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'sites-'));
     await mkdir(path.join(root, 'assets'));
-    await writeFile(path.join(root, 'index.html'), '<!doctype html><title>Shop</title>');
+    // The storefront's build: its home page prerendered as index.html, the empty page as shell.html.
+    await writeFile(path.join(root, 'index.html'), '<!doctype html><title>Shop</title><div id="root"><h1>Home</h1></div>');
+    await writeFile(path.join(root, 'shell.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
+    // The console's: index.html alone.
+    consoleRoot = await mkdtemp(path.join(os.tmpdir(), 'sites-console-'));
+    await writeFile(path.join(consoleRoot, 'index.html'), '<!doctype html><title>Console</title>');
     await writeFile(path.join(root, 'assets/app-1a2b.js'), SCRIPT);
     await writeFile(path.join(root, 'assets/app-1a2b.js.br'), brotliCompressSync(SCRIPT));
     await writeFile(path.join(root, 'assets/app-1a2b.js.gz'), gzipSync(SCRIPT));
     await writeFile(path.join(root, 'assets/small-3c4d.js'), 'export {};');
     fastify = Fastify();
-    await serveSites(fastify, [{ prefix: '/', root }]);
+    await serveSites(fastify, [
+      { prefix: '/admin/', root: consoleRoot },
+      { prefix: '/', root },
+    ]);
     await fastify.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await fastify.close();
     await rm(root, { recursive: true });
+    await rm(consoleRoot, { recursive: true });
   });
   /** The bytes as sent (fetch would undo the compression this is about). */
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -61,13 +71,29 @@ describe('serveSites: built sites on one origin', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
-  it('sends a file without compressed siblings as it is, and index.html for client routes', async () => {
+  it('sends a file without compressed siblings as it is', async () => {
     const small = await get('/assets/small-3c4d.js', { 'accept-encoding': 'br' });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.body).toBe('export {};');
-    const route = await get('/product-details/42', { 'accept-encoding': 'br' });
-    expect(route.body).toContain('<title>Shop</title>');
-    expect(route.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends index.html at the site’s own path and its shell.html for client routes, neither kept without asking again', async () => {
+    const home = await get('/', { 'accept-encoding': 'br' });
+    expect(home.body).toContain('<h1>Home</h1>');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    for (const route of ['/product-details/42', '/products?q=collar']) {
+      const answer = await get(route, { 'accept-encoding': 'br' });
+      expect(answer.body).toContain('<div id="root"></div>');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('sends index.html for every client route of a site without a shell', async () => {
+    for (const route of ['/admin/', '/admin/orders/7']) {
+      const answer = await get(route);
+      expect(answer.body).toContain('<title>Console</title>');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    }
   });
 
   it('answers an unknown /api path with the JSON 404, never the storefront', async () => {

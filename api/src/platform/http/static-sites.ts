@@ -3,7 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** A built single-page app served under a path prefix, with its index.html for client routes. */
+/**
+ * A built single-page app served under a path prefix: its index.html at the prefix itself and, for
+ * other client routes, its shell.html when the build keeps one (the storefront's index.html holds the
+ * prerendered home page, its shell.html the empty page), else its index.html.
+ */
 export interface Site {
   prefix: '/' | `/${string}/`;
   root: string;
@@ -17,7 +21,7 @@ function listFiles(root: string, dir = ''): string[] {
 
 /**
  * One origin: `/api` is Nest's, and every other GET is a file of a built site or, failing that,
- * the site's index.html so that client-side routes survive a reload. Files are listed once at
+ * the site's page (index.html or its shell, see Site) so that client-side routes survive a reload. Files are listed once at
  * start, so a request never probes the disk for a path that cannot exist. The sites' builds write
  * Brotli and gzip siblings of their text files (scripts/vite-precompress.mjs): a browser that
  * accepts them gets those, with `Vary: accept-encoding`, and nothing is compressed per request.
@@ -26,6 +30,7 @@ export async function serveSites(fastify: FastifyInstance, sites: Site[]): Promi
   await fastify.register(fastifyStatic, { root: sites.map((site) => site.root), serve: false, preCompressed: true });
   for (const site of sites) {
     const files = existsSync(site.root) ? new Set(listFiles(site.root)) : new Set<string>();
+    const shell = files.has('shell.html') ? 'shell.html' : 'index.html';
     const handler = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
       const wanted = request.params['*'] ?? '';
       if (site.prefix === '/' && (wanted === 'api' || wanted.startsWith('api/'))) {
@@ -39,8 +44,9 @@ export async function serveSites(fastify: FastifyInstance, sites: Site[]): Promi
         const immutable = wanted.startsWith('assets/');
         return reply.sendFile(wanted, site.root, { immutable, maxAge: immutable ? '365d' : 0, cacheControl: true });
       }
-      // Never kept without asking again: a new build's index.html names new assets.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', site.root, { cacheControl: false });
+      const page = wanted === '' ? 'index.html' : shell;
+      // Never kept without asking again: a new build's pages name new assets.
+      return reply.header('cache-control', 'no-cache').sendFile(page, site.root, { cacheControl: false });
     };
     fastify.get(`${site.prefix}*`, handler);
     if (site.prefix !== '/') fastify.get(site.prefix.slice(0, -1), (_request, reply) => reply.redirect(site.prefix));

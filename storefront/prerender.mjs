@@ -1,0 +1,33 @@
+// Run after `vite build` (the storefront's build script, the root build, bench:storefront): the home page
+// arrives drawn, and the browser hydrates it (src/main.tsx). Vite's SSR build of src/entry-server.tsx goes
+// to dist-server/, which is never served; its render of `/` becomes dist/index.html, and the empty shell
+// every other route gets is kept as dist/shell.html (api/src/platform/http/static-sites.ts).
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { compress } from '../scripts/vite-precompress.mjs';
+
+// The prerender must draw what the production client draws (emotion's class names differ in development).
+process.env.NODE_ENV = 'production';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const DIST = `${root}dist`;
+const SERVER_DIST = `${root}dist-server`;
+const EMPTY_ROOT = '<div id="root"></div>';
+
+await build({
+  root,
+  logLevel: 'warn',
+  build: { ssr: 'src/entry-server.tsx', outDir: SERVER_DIST, emptyOutDir: true, copyPublicDir: false },
+});
+const { render } = await import(pathToFileURL(`${SERVER_DIST}/entry-server.js`).href);
+
+const shell = await readFile(`${DIST}/index.html`, 'utf8');
+if (!shell.includes(EMPTY_ROOT) || !shell.includes('</head>')) throw new Error(`dist/index.html has no ${EMPTY_ROOT} to fill`);
+const { html, styles } = await render('/');
+const home = shell.replace('</head>', `${styles}</head>`).replace(EMPTY_ROOT, `<div id="root">${html}</div>`);
+
+await writeFile(`${DIST}/shell.html`, shell);
+await writeFile(`${DIST}/index.html`, home);
+await Promise.all([compress(`${DIST}/shell.html`), compress(`${DIST}/index.html`)]);
+console.log(`Prerendered / into dist/index.html (${Math.round(home.length / 1024)} KB); dist/shell.html for every other route`);

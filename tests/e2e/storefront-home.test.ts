@@ -1,0 +1,155 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { DOCUMENT_TITLE } from '../../contract/src/brand.js';
+import { ARTIFACTS, SIZES, screenshots } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
+import { startShop, type RunningShop } from '../support/shop.js';
+
+const HERO_HEADING = 'Everything your pet needs, delivered to your door';
+const HERO_PICTURE = 'A happy dog and a cat sitting side by side';
+
+// The home page arrives drawn (storefront/prerender.mjs) and the browser hydrates it. The HTML the
+// server sends, then the hydration, logged out and logged in, on a phone and a desktop: React reports
+// a mismatch as a recoverable error, which reaches the page's console and its page errors.
+describe('storefront home page: prerendered, then hydrated', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  let token: string;
+  let productId: string;
+
+  browserSuite(
+    () => startShop('e2e_home'),
+    (suite) => ({ shop, browser } = suite),
+    { pages: 'none' },
+  );
+  beforeAll(async () => {
+    const call = async (url: string, body: unknown, bearer?: string) => {
+      const response = await fetch(`${shop.base}/api${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBeLessThan(300);
+      return (await response.json()) as { token: string };
+    };
+    token = (await call('/auth/signup', { firstName: 'Kavya', lastName: 'Menon', email: 'kavya@example.in', password: 'Paws9' })).token;
+    const { products } = (await (await fetch(`${shop.base}/api/products?limit=1`)).json()) as { products: { _id: string }[] };
+    productId = products[0]!._id;
+    await call('/cart/add', { productId, quantity: 3 }, token);
+  });
+
+  /** A page at `size` whose console errors and page errors (React's hydration reports among them) are kept; logged in when given a token. */
+  async function openPage(size: keyof typeof SIZES, { userToken, javaScript = true }: { userToken?: string; javaScript?: boolean } = {}) {
+    const context = await browser.newContext({ viewport: SIZES[size], javaScriptEnabled: javaScript });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    if (userToken) await page.addInitScript((value) => window.localStorage.setItem('userToken', value), userToken);
+    return { page, errors, close: () => context.close() };
+  }
+
+  it('sends the home page drawn, with its title, and every other page as the empty shell', async () => {
+    const home = await fetch(`${shop.base}/`);
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    const html = await home.text();
+    expect(html).toContain(`<title>${DOCUMENT_TITLE}</title>`);
+    expect(html).toContain(HERO_HEADING);
+    expect(html).toMatch(new RegExp(`<img[^>]*src="data:image/svg\\+xml[^"]*"[^>]*alt="${HERO_PICTURE}"`));
+
+    for (const route of ['/products', `/product-details/${productId}`, '/about-us']) {
+      const answer = await fetch(`${shop.base}${route}`);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      const shell = await answer.text();
+      expect(shell).toContain('<div id="root"></div>');
+      expect(shell).not.toContain(HERO_HEADING);
+    }
+  });
+
+  it('draws the first screen without JavaScript', async () => {
+    for (const size of ['mobile', 'desktop'] as const) {
+      const { page, close } = await openPage(size, { javaScript: false });
+      try {
+        await page.goto(`${shop.base}/`);
+        await page.getByRole('heading', { level: 1, name: HERO_HEADING }).waitFor();
+        await page.getByRole('img', { name: HERO_PICTURE }).waitFor();
+        await page.getByRole('link', { name: 'View Collection' }).waitFor();
+        await page.screenshot({ path: path.join(ARTIFACTS, `storefront-home-prerendered-${size}-first-screen.png`) });
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  for (const size of ['mobile', 'desktop'] as const) {
+    it(`hydrates without a mismatch for a logged-out shopper (${size}); View Collection and the search then work`, async () => {
+      const { page, errors, close } = await openPage(size);
+      try {
+        await page.goto(`${shop.base}/`);
+        await hydrated(page);
+        await page.getByRole('link', { name: 'Cart (0 items)' }).waitFor();
+        expect(errors).toEqual([]);
+        const styles = await emotionStyles(page);
+        expect(styles.keys).toEqual(['shop', 'shop-global']);
+        expect(styles.writtenTwice).toEqual([]);
+        await page.getByRole('link', { name: 'View Collection' }).click();
+        await page.waitForURL(/\/products$/);
+        await page.getByRole('heading', { name: 'All products' }).waitFor();
+
+        await page.goto(`${shop.base}/`);
+        await hydrated(page);
+        await page.getByRole('searchbox', { name: 'Search products' }).fill('raincoat');
+        await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+        await page.waitForURL(/\/products\?q=raincoat$/);
+        await page.getByRole('heading', { name: 'Results for “raincoat”' }).waitFor();
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+
+    it(`hydrates without a mismatch for a logged-in shopper (${size}), then shows their cart's count`, async () => {
+      const { page, errors, close } = await openPage(size, { userToken: token });
+      try {
+        await page.goto(`${shop.base}/`);
+        await hydrated(page);
+        await page.getByRole('link', { name: 'Cart (3 items)' }).waitFor();
+        expect(errors).toEqual([]);
+        // Both sizes in one go (the phone's and the desktop's), to set beside the prerendered first screens.
+        if (size === 'desktop') await screenshots(page, 'storefront-home-hydrated');
+        await page.getByRole('link', { name: 'Cart (3 items)' }).click();
+        await page.waitForURL(/\/cartitems$/);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
+
+/** Hydrated, and its effects have run: the best sellers, asked for by an effect, are listed. */
+async function hydrated(page: Page): Promise<void> {
+  await page.getByRole('region', { name: 'Best selling' }).getByRole('list', { name: 'Products' }).waitFor();
+}
+
+/**
+ * Emotion's style tags in the page, by cache key, and the rules they hold twice: the browser's emotion
+ * (the prerender's key) takes over the style tags the page arrived with instead of writing them again.
+ */
+function emotionStyles(page: Page): Promise<{ keys: string[]; writtenTwice: string[] }> {
+  return page.evaluate(() => {
+    const keys = new Set<string>();
+    const seen = new Set<string>();
+    const writtenTwice: string[] = [];
+    for (const sheet of Array.from(document.styleSheets)) {
+      const key = sheet.ownerNode instanceof HTMLStyleElement ? sheet.ownerNode.dataset.emotion?.split(' ')[0] : undefined;
+      if (!key) continue;
+      keys.add(key);
+      for (const rule of Array.from(sheet.cssRules)) {
+        if (seen.has(rule.cssText)) writtenTwice.push(rule.cssText.slice(0, 80));
+        seen.add(rule.cssText);
+      }
+    }
+    return { keys: [...keys].sort(), writtenTwice };
+  });
+}
