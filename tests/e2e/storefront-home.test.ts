@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { DOCUMENT_TITLE } from '../../contract/src/brand.js';
+import { DOCUMENT_TITLE, SHOP_NAME } from '../../contract/src/brand.js';
 import { ARTIFACTS, SIZES, screenshots } from '../support/browser.js';
 import { browserSuite } from '../support/browser-suite.js';
 import { startShop, type RunningShop } from '../support/shop.js';
@@ -78,6 +78,22 @@ describe('storefront home page: prerendered, then hydrated', () => {
       } finally {
         await close();
       }
+    }
+  });
+
+  it('hydrates without a mismatch in a later year than the build, then shows that year', async () => {
+    const later = new Date().getFullYear() + 5;
+    const { page, errors, close } = await openPage('desktop');
+    try {
+      // The browser's clock only: the page's HTML was drawn in the build's year. (The footer, with its year, is
+      // drawn once near the screen, after hydration: were it part of the first screen, its year would mismatch.)
+      await page.clock.setFixedTime(new Date(`${later}-01-05T10:00:00+05:30`));
+      await page.goto(`${shop.base}/`);
+      await hydrated(page);
+      await page.getByText(`© ${later} ${SHOP_NAME}`, { exact: false }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
     }
   });
 
