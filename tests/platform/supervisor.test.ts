@@ -266,9 +266,11 @@ describe('npm start with two API instances and two workers', () => {
 
   it('stops every instance gracefully on SIGTERM', async () => {
     shop.supervisor.child.kill('SIGTERM');
-    expect(await shop.supervisor.exited).toEqual({ code: 0, signal: null });
+    const exited = await shop.supervisor.exited;
+    // Each process's own line first: a failure then names the one that did not stop cleanly.
     const afterStop = shop.output().split('stopping everything (SIGTERM)')[1]!;
-    for (const name of ['api', 'worker-1', 'worker-2']) expect(afterStop).toContain(`supervisor | ${name} stopped (exit 0)`);
+    for (const name of ['api', 'projections', 'worker-1', 'worker-2', 'mailer']) expect(afterStop).toContain(`supervisor | ${name} stopped (exit 0)`);
+    expect(exited).toEqual({ code: 0, signal: null });
     expect(afterStop.match(/^api +\| .*"msg":"api stopped"/gm)).toHaveLength(2);
   }, 60_000);
 });
