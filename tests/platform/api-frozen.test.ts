@@ -3,7 +3,7 @@ import http from 'node:http';
 import { createTestDatabase, type TestDatabase } from '../../api/src/platform/testing/test-database.js';
 import { dropRedisPrefix } from '../../api/src/platform/testing/test-redis.js';
 import { startTestSandbox, type TestSandbox } from '../../api/src/platform/testing/test-sandbox.js';
-import { eventually, freePort, startProcess, type RunningProcess } from '../support/processes.js';
+import { eventually, freePort, printed, startProcess, type RunningProcess } from '../support/processes.js';
 import { isAlive } from '../support/supervised-shop.js';
 
 // Two API instances under their primary (api/dist/cluster.js), one of them frozen with SIGSTOP as an
@@ -159,7 +159,7 @@ describe('a frozen API instance', () => {
       const { answers, slowestMs } = await asking.stop();
 
       expect(isAlive(frozen!)).toBe(false);
-      expect(primary.output()).toMatch(/an api instance has not answered for 15 s: killing it \(SIGKILL\) to fork another/);
+      await printed(primary, /an api instance has not answered for 15 s: killing it \(SIGKILL\) to fork another/);
       expect(answers.filter((answer) => answer !== 200)).toEqual([]);
       expect(answers.length).toBeGreaterThan(20);
       process.stdout.write(
@@ -197,7 +197,7 @@ describe('a frozen API instance', () => {
     const { answers } = await asking.stop();
 
     expect(answers.filter((answer) => answer !== 200)).toEqual([]);
-    expect(primary.output()).toMatch(/an api instance answers again: back in rotation/);
+    await printed(primary, /an api instance answers again: back in rotation/);
   }, 120_000);
 
   it('hands an instance signalled to stop on its own nothing more while it drains, and forks another', async () => {
@@ -219,6 +219,6 @@ describe('a frozen API instance', () => {
 
     expect(answers.filter((answer) => answer !== 200)).toEqual([]);
     expect(isAlive(stopped!)).toBe(false);
-    expect(primary.output()).toMatch(/an api instance exited \(exit 0\)/);
+    await printed(primary, /an api instance exited \(exit 0\)/);
   }, 120_000);
 });

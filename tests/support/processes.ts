@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eventually } from '../../api/src/platform/testing/eventually.js';
 import { testPasswordCost } from '../../api/src/platform/testing/password-cost.js';
 import { TEST_POOL_MAX } from '../../api/src/platform/testing/pool-size.js';
 
@@ -49,7 +50,16 @@ export function startProcess(script: string, env: Record<string, string>, option
 /** The pause between a poll's or a sampler's rounds; never a wait for something to have happened (wait for its signal). */
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export { eventually } from '../../api/src/platform/testing/eventually.js';
+export { eventually };
+
+/**
+ * Waits until a process has printed a line matching `pattern`. The shop's logger writes in batches
+ * (every 50 ms, or sooner when 4 KB wait), so a line can reach the pipe after the effect it reports
+ * is visible elsewhere (a row in Postgres, a health answer): a test reads it as a signal, never at once.
+ */
+export function printed(process: RunningProcess, pattern: RegExp, timeoutMs = 10_000): Promise<void> {
+  return eventually(() => expect(process.output()).toMatch(pattern), timeoutMs, 50);
+}
 
 /**
  * Ports for processes under test come from below the kernel's ephemeral range (32768 and up here), so
