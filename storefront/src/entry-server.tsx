@@ -2,30 +2,42 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { createEmotionCache } from './lib/emotionCache';
+import type { FirstAnswer } from './lib/firstAnswer';
+import { ServerHead } from './lib/usePageTitle';
 import { AppRoutes } from './router';
 import { ShopApp } from './ShopApp';
+
+export { firstAnswerFor } from './pages';
+export { FIRST_ANSWER_ELEMENT_ID } from './lib/firstAnswer';
 
 export interface RenderedPage {
   /** What goes inside #root. */
   html: string;
   /** Emotion's `<style>` tags for what `html` uses, for the head. */
   styles: string;
+  /** The page's title, as the browser will set it. */
+  title: string | undefined;
 }
 
 /**
- * The storefront's page for `url` as the browser's first render will draw it (prerender.mjs, at build
- * time). A prerender rather than renderToString: it waits for whatever suspends instead of sending its fallback.
+ * The storefront's page for `url` as the browser's first render will draw it: the home page at build
+ * time (prerender.mjs), the list and a product page on the API with the answer they show
+ * (`firstAnswer`, see firstAnswerFor). A prerender rather than renderToString: it waits for whatever
+ * suspends instead of sending its fallback.
  */
-export async function render(url: string): Promise<RenderedPage> {
+export async function render(url: string, firstAnswer: FirstAnswer | null = null): Promise<RenderedPage> {
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
+  const head: { title?: string } = {};
   const { prelude } = await prerender(
     <ShopApp cache={cache}>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
+      <ServerHead.Provider value={head}>
+        <StaticRouter location={url}>
+          <AppRoutes firstAnswer={firstAnswer} />
+        </StaticRouter>
+      </ServerHead.Provider>
     </ShopApp>,
   );
   const html = await new Response(prelude).text();
-  return { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+  return { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)), title: head.title };
 }

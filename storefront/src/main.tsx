@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createEmotionCache } from './lib/emotionCache';
+import { readFirstAnswer } from './lib/firstAnswer';
 import { preloadFirstPage } from './pages';
 import { AppRouter } from './router';
 import { ShopApp } from './ShopApp';
@@ -8,16 +9,18 @@ import { ShopApp } from './ShopApp';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-preloadFirstPage(window.location);
+const firstAnswer = readFirstAnswer();
+preloadFirstPage(window.location, firstAnswer !== null);
 
 const app = (
   <ShopApp cache={createEmotionCache()}>
-    <AppRouter />
+    <AppRouter firstAnswer={firstAnswer} />
   </ShopApp>
 );
 
-// The home page arrives drawn (prerender.mjs): React takes over its HTML. Every other page arrives as
-// the empty shell and is rendered. Both in a transition: React works in short slices, so the main
+// The home page arrives drawn (prerender.mjs), the list and a product page too (drawn by the API with
+// the answer they show): React takes over their HTML. Every other page arrives as the empty shell and
+// is rendered. Both in a transition: React works in short slices, so the main
 // thread is never blocked for long (a hydration outside one is done in one long task).
 if (container.hasChildNodes()) {
   startTransition(() => {

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { matchPath } from 'react-router-dom';
-import { prefetchProduct, prefetchProductList } from './api/products';
+import { listKey, listPath, prefetchProduct, prefetchProductList, productKey, productPath } from './api/products';
 import { listParamsOf, productSearchOf } from './lib/productSearch';
 
 /** The two pages a shopper most often opens first from elsewhere (a search result, a shared link). */
@@ -9,20 +9,36 @@ export const PRODUCT_PATH = 'product-details/:id';
 const loadProductsPage = () => import('./routes/ProductsPage');
 const loadProductDetailsPage = () => import('./routes/ProductDetailsPage');
 
+type Address = Pick<Location, 'pathname' | 'search'>;
+
 /**
  * On a first visit straight to the list or a product, their code and what they show (the product, the
  * page of the list the address asks for) start loading with the app's own, instead of once the first
- * render has reached their route: the largest paint waits for one download fewer.
+ * render has reached their route: the largest paint waits for one download fewer. A page the server
+ * drew (`drawn`) arrived with what it shows: only its code is loaded.
  */
-export function preloadFirstPage({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
+export function preloadFirstPage({ pathname, search }: Address, drawn: boolean): void {
   const product = matchPath(`/${PRODUCT_PATH}`, pathname);
   if (product?.params.id) {
-    prefetchProduct(product.params.id);
+    if (!drawn) prefetchProduct(product.params.id);
     void loadProductDetailsPage();
   } else if (matchPath(`/${LIST_PATH}`, pathname)) {
-    prefetchProductList(listParamsOf(productSearchOf(new URLSearchParams(search))));
+    if (!drawn) prefetchProductList(listParamsOf(productSearchOf(new URLSearchParams(search))));
     void loadProductsPage();
   }
+}
+
+/**
+ * What the first screen of the list or a product page shows from the API, for the server that draws
+ * them: the path of the API's answer, and the key the page asks for that answer by (lib/firstAnswer).
+ * Null for any other address.
+ */
+export function firstAnswerFor({ pathname, search }: Address): { key: string; path: string } | null {
+  const product = matchPath(`/${PRODUCT_PATH}`, pathname);
+  if (product?.params.id) return { key: productKey(product.params.id), path: productPath(product.params.id) };
+  if (!matchPath(`/${LIST_PATH}`, pathname)) return null;
+  const params = listParamsOf(productSearchOf(new URLSearchParams(search)));
+  return { key: listKey(params), path: listPath(params) };
 }
 
 // Code-split per page: each page's code loads when it is first visited (the home page is in the main chunk, see router.tsx).

@@ -5,6 +5,7 @@ import { PageLoading } from './components/PageLoading';
 import { RequireUser } from './components/RequireUser';
 import { RouteErrorBoundary } from './components/RouteError';
 import { ScrollToTop } from './components/ScrollToTop';
+import { type FirstAnswer, FirstAnswerProvider } from './lib/firstAnswer';
 import * as Page from './pages';
 import HomePage from './routes/HomePage';
 
@@ -56,22 +57,25 @@ function GuardedRoutes() {
   );
 }
 
-/** The pages inside whichever router holds the address: the browser's (below) or the prerender's StaticRouter. */
-export function AppRoutes() {
+/**
+ * The pages inside whichever router holds the address: the browser's (below) or the server's
+ * StaticRouter, with the answer the server drew the first page with, if it did.
+ */
+export function AppRoutes({ firstAnswer }: { firstAnswer: FirstAnswer | null }) {
   return (
-    <>
+    <FirstAnswerProvider answer={firstAnswer}>
       <ScrollToTop />
       <GuardedRoutes />
-    </>
+    </FirstAnswerProvider>
   );
 }
 
 // A declarative <BrowserRouter> rather than createBrowserRouter: the shop uses no loaders or actions,
 // and the data router's code would add about 16 KB (gzip) to every page.
-export function AppRouter() {
+export function AppRouter({ firstAnswer }: { firstAnswer: FirstAnswer | null }) {
   return (
     <BrowserRouter>
-      <AppRoutes />
+      <AppRoutes firstAnswer={firstAnswer} />
     </BrowserRouter>
   );
 }

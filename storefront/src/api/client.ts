@@ -74,7 +74,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function toQueryString(params: QueryParams): string {
+/** `?a=1&b=2` from the parameters that have a value; empty when none has. */
+export function toQueryString(params: QueryParams): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     const values = Array.isArray(value) ? value : [value];

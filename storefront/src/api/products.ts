@@ -1,5 +1,7 @@
 import type { Product, ProductCard, ProductPagination, ProductSort } from '@petshop/contract';
-import { api, type RequestOptions } from './client';
+import { API_BASE, api, type QueryParams, type RequestOptions, toQueryString } from './client';
+
+const apiPath = (path: string, params: QueryParams = {}) => `${API_BASE}${path}${toQueryString(params)}`;
 
 export interface ListProductsParams {
   q?: string;
@@ -36,8 +38,16 @@ function takeEarly<T>(key: string): Promise<T> | undefined {
   return answer as Promise<T> | undefined;
 }
 
-const listKey = (params: ListProductsParams) => `list ${JSON.stringify(params)}`;
-const productKey = (id: string) => `product ${id}`;
+/** What a page asks for, as a key: the same in the browser and in the server's drawing of the page (see lib/firstAnswer). */
+export const listKey = (params: ListProductsParams) => `list ${JSON.stringify(params)}`;
+export const productKey = (id: string) => `product ${id}`;
+
+/** The API's path for a list, as the storefront asks for it (a page of cards). */
+export function listPath({ q, category, page, limit, sort }: ListProductsParams): string {
+  return apiPath('/products', { q, category, page, limit, sort, view: 'card' });
+}
+
+export const productPath = (id: string) => apiPath(`/products/${encodeURIComponent(id)}`);
 
 export function prefetchProductList(params: ListProductsParams): void {
   prefetch(listKey(params), fetchProductList(params));
@@ -57,7 +67,12 @@ export function getProduct(id: string, options?: RequestOptions): Promise<Produc
 
 async function fetchProductList(params: ListProductsParams, options?: RequestOptions): Promise<ProductList> {
   const { q, category, page, limit, sort } = params;
-  const body = await api.get<Partial<ProductList>>('/products', { q, category, page, limit, sort, view: 'card' }, options);
+  return productListOf(await api.get('/products', { q, category, page, limit, sort, view: 'card' }, options), params);
+}
+
+/** A list's answer as the pages hold it. */
+export function productListOf(answer: unknown, { page, limit }: ListProductsParams): ProductList {
+  const body = (answer ?? {}) as Partial<ProductList>;
   const products = Array.isArray(body.products) ? body.products : [];
   return {
     products,
@@ -71,6 +86,8 @@ async function fetchProductList(params: ListProductsParams, options?: RequestOpt
 }
 
 async function fetchProduct(id: string, options?: RequestOptions): Promise<Product> {
-  const body = await api.get<{ product: Product }>(`/products/${encodeURIComponent(id)}`, undefined, options);
-  return body.product;
+  return productOf(await api.get(`/products/${encodeURIComponent(id)}`, undefined, options));
 }
+
+/** A product's answer as the page holds it. */
+export const productOf = (answer: unknown): Product => (answer as { product: Product }).product;

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { listProducts } from '../api/products';
+import { listKey, listProducts, productListOf } from '../api/products';
+import { useFirstAnswer } from '../lib/firstAnswer';
 import { useLoad } from '../lib/useLoad';
 import { listParamsOf, productSearchOf } from '../lib/productSearch';
 
@@ -8,11 +9,13 @@ export function useProductSearch() {
   const [params, setParams] = useSearchParams();
   const search = productSearchOf(params);
   const { q, category, sort, page } = search;
+  const listParams = listParamsOf(search);
 
   // The last list stays on screen, dimmed, while the next loads; only the newest query's answer is shown.
-  const list = useLoad((signal) => listProducts(listParamsOf(search), { signal }), {
+  const list = useLoad((signal) => listProducts(listParams, { signal }), {
     key: [q, category, sort, page],
     keepPrevious: true,
+    initial: useFirstAnswer(listKey(listParams), (answer) => productListOf(answer, listParams)),
   });
 
   /**

@@ -27,11 +27,13 @@ export interface Loaded<T> {
   setData: Dispatch<SetStateAction<T | null>>;
 }
 
-export interface LoadOptions {
+export interface LoadOptions<T = unknown> {
   /** What the load depends on (it is JSON-compared): a change loads again. Without it, the load runs once per mount. */
   key?: readonly unknown[];
   /** Keep the previous key's value while the new key loads (a list being searched) instead of showing none. */
   keepPrevious?: boolean;
+  /** The first key's value, already at hand (the answer a page drawn by the server was drawn with): shown at once, not loaded again. */
+  initial?: T;
 }
 
 /** Calls numbered in the order they were made: an answer shows only while no later call's answer (or value set) is shown. */
@@ -60,9 +62,12 @@ interface State<T> {
   error: unknown;
 }
 
-export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, { key = [], keepPrevious = false }: LoadOptions = {}): Loaded<T> {
+export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, { key = [], keepPrevious = false, initial }: LoadOptions<T> = {}): Loaded<T> {
   const keyText = JSON.stringify(key);
-  const [state, setState] = useState<State<T>>({ key: keyText, status: 'loading', data: null, error: null });
+  const [state, setState] = useState<State<T>>(() =>
+    initial === undefined ? { key: keyText, status: 'loading', data: null, error: null } : { key: keyText, status: 'ready', data: initial, error: null },
+  );
+  const given = useRef(initial !== undefined);
   const [order] = useState(newestWins);
   const running = useRef<AbortController | null>(null);
   const latest = useRef({ load, keyText });
@@ -96,7 +101,9 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, { key = []
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `keyText` is the trigger; `run` reads the key it loads from `latest`.
   useEffect(() => {
-    void run();
+    // The value given for the first key is its load's answer.
+    if (given.current) given.current = false;
+    else void run();
     return () => running.current?.abort();
   }, [keyText, run]);
 

@@ -2,17 +2,18 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Container from '@mui/material/Container';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
-import { getProduct } from '../api/products';
+import { getProduct, productKey, productOf } from '../api/products';
 import { LoadingProduct } from '../components/LoadingProduct';
 import { ProductView } from '../components/ProductView';
 import { ResultPanel } from '../components/ResultPanel';
+import { useFirstAnswer } from '../lib/firstAnswer';
 import { useLoad } from '../lib/useLoad';
 import { usePageTitle } from '../lib/usePageTitle';
 
 /** /product-details/:id: one product, its reviews and similar products. */
 export default function ProductDetailsPage() {
   const { id = '' } = useParams();
-  const loaded = useLoad((signal) => getProduct(id, { signal }), { key: [id] });
+  const loaded = useLoad((signal) => getProduct(id, { signal }), { key: [id], initial: useFirstAnswer(productKey(id), productOf) });
   const product = loaded.data;
   const missing = loaded.error instanceof ApiError && loaded.error.status === 404;
 
