@@ -6,7 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mountUploads } from './admin/index.js';
 import { AppModule } from './app.module.js';
-import { installCatalogFastPath, ProductsQuery } from './catalog/index.js';
+import { installCatalogFastPath, ProductsQuery, StorefrontPages } from './catalog/index.js';
 import { enableApiMetrics, mountMetrics } from './platform/metrics/metrics-endpoint.js';
 import { ACCOUNT_LOOKUP, type AccountLookup } from './platform/auth/account.js';
 import { Tokens } from './platform/auth/tokens.js';
@@ -95,9 +95,16 @@ export async function createApp(config: Config, logger: Logger): Promise<NestFas
   // Before serveSites: the board's own @fastify/static must be registered before the root's one.
   await mountQueueBoard(fastify, app.get(BoardAccess), app.get(BoardQueues));
   mountMetrics(app, config);
+  const storefrontPages = new StorefrontPages(
+    app.get(ProductsQuery),
+    { entry: path.join(REPOSITORY_ROOT, 'storefront/dist-server/entry-server.js'), shell: path.join(REPOSITORY_ROOT, 'storefront/dist/shell.html') },
+    logger,
+  );
+  // Loaded once the API listens rather than on the first shopper's page (a test's app that never listens never loads it).
+  fastify.addHook('onListen', async () => void storefrontPages.warm());
   await serveSites(fastify, [
     { prefix: '/admin/', root: path.join(REPOSITORY_ROOT, 'console/dist') },
-    { prefix: '/', root: path.join(REPOSITORY_ROOT, 'storefront/dist') },
+    { prefix: '/', root: path.join(REPOSITORY_ROOT, 'storefront/dist'), draw: (url) => storefrontPages.draw(url) },
   ]);
   serveDirectory(fastify, '/media/products/', path.join(REPOSITORY_ROOT, 'api/assets/products'));
   // The mails' images: shown by mail clients and the dev mailbox, which are other origins.

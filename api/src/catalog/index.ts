@@ -3,6 +3,7 @@ export { ProductsQuery } from './read-models/products.query.js';
 export type { Product, Review } from './product.js';
 export { CATALOG_CHANGED, STOCK_MOVED } from './product.js';
 export { installCatalogFastPath } from './http/catalog-fast-path.js';
+export { StorefrontPages } from './http/storefront-pages.js';
 export { PRODUCT_NOT_FOUND } from './messages.js';
 export { productChanges, staffProducts } from './read-models/staff-products.query.js';
 export { CreateProductCommand } from './commands/create-product.js';

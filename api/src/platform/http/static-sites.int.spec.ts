@@ -5,9 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { ReadyAnswer } from './ready-answer.js';
 import { serveSites } from './static-sites.js';
 
 const SCRIPT = `console.log(${JSON.stringify('paws '.repeat(400))});`;
+const DRAWN_LIST = new ReadyAnswer(Buffer.from(`<!doctype html><title>Cat food</title><div id="root"><ul>${'<li>Tuna</li>'.repeat(200)}</ul></div>`));
 
 describe('serveSites: built sites on one origin', () => {
   let root: string;
@@ -29,7 +31,8 @@ describe('serveSites: built sites on one origin', () => {
     fastify = Fastify();
     await serveSites(fastify, [
       { prefix: '/admin/', root: consoleRoot },
-      { prefix: '/', root },
+      // The storefront's list is drawn on the server (catalog/http/storefront-pages.ts): here, one address of it.
+      { prefix: '/', root, draw: async (url) => (url === '/products?category=cat-food' ? DRAWN_LIST : undefined) },
     ]);
     await fastify.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -86,6 +89,22 @@ describe('serveSites: built sites on one origin', () => {
       expect(answer.body).toContain('<div id="root"></div>');
       expect(answer.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends a page the site draws as HTML with its ETag, compressed, and a 304 to its revalidation; the home page and files are never drawn', async () => {
+    const drawn = await get('/products?category=cat-food', { 'accept-encoding': 'br' });
+    expect(drawn.statusCode).toBe(200);
+    expect(drawn.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(drawn.headers['cache-control']).toBe('no-cache');
+    expect(drawn.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(drawn.rawPayload).toString()).toBe(DRAWN_LIST.body.toString());
+
+    const again = await get('/products?category=cat-food', { 'accept-encoding': 'br', 'if-none-match': String(drawn.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+
+    expect((await get('/products?category=dog-food')).body).toContain('<div id="root"></div>');
+    expect((await get('/')).body).toContain('<h1>Home</h1>');
   });
 
   it('sends index.html for every client route of a site without a shell', async () => {

@@ -2,6 +2,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ReadyAnswer } from './ready-answer.js';
+import { sendReady } from './send-ready.js';
+
+const PAGE_CACHE_CONTROL = 'no-cache';
+const HTML_TYPE = 'text/html; charset=utf-8';
 
 /**
  * A built single-page app served under a path prefix: its index.html at the prefix itself and, for
@@ -11,6 +16,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export interface Site {
   prefix: '/' | `/${string}/`;
   root: string;
+  /** Draws the page at a client route's address (path and query) on the server; undefined sends the shell. */
+  draw?: (url: string) => Promise<ReadyAnswer | undefined>;
 }
 
 function listFiles(root: string, dir = ''): string[] {
@@ -44,9 +51,10 @@ export async function serveSites(fastify: FastifyInstance, sites: Site[]): Promi
         const immutable = wanted.startsWith('assets/');
         return reply.sendFile(wanted, site.root, { immutable, maxAge: immutable ? '365d' : 0, cacheControl: true });
       }
-      const page = wanted === '' ? 'index.html' : shell;
       // Never kept without asking again: a new build's pages name new assets.
-      return reply.header('cache-control', 'no-cache').sendFile(page, site.root, { cacheControl: false });
+      const drawn = wanted !== '' && site.draw ? await site.draw(request.url) : undefined;
+      if (drawn) return sendReady(request, reply, drawn, PAGE_CACHE_CONTROL, HTML_TYPE);
+      return reply.header('cache-control', PAGE_CACHE_CONTROL).sendFile(wanted === '' ? 'index.html' : shell, site.root, { cacheControl: false });
     };
     fastify.get(`${site.prefix}*`, handler);
     if (site.prefix !== '/') fastify.get(site.prefix.slice(0, -1), (_request, reply) => reply.redirect(site.prefix));
