@@ -1,0 +1,205 @@
+import path from 'node:path';
+import type { Browser, Page, Request } from 'playwright-core';
+import { SHOP_NAME } from '../../contract/src/brand.js';
+import { ARTIFACTS, SIZES, screenshots } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
+import { startShop, type RunningShop } from '../support/shop.js';
+
+interface Card {
+  _id: string;
+  name: string;
+  category: string;
+}
+
+// The list and a product page arrive drawn by the API with the catalogue answer their first screen
+// shows (api/src/catalog/http/storefront-pages.ts), that answer riding along as JSON; the browser
+// hydrates them without asking for it again. React reports a hydration mismatch as a recoverable
+// error, which reaches the page's console and its page errors.
+describe('storefront list and product pages: drawn by the API, then hydrated', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  let token: string;
+  let product: Card;
+  /** The products page's first page of `product`'s category, as the storefront asks for it, and its path there. */
+  let listApiPath: string;
+  let listPage: string;
+  let listed: Card[];
+
+  browserSuite(
+    () => startShop('e2e_drawn'),
+    (suite) => ({ shop, browser } = suite),
+    { pages: 'none' },
+  );
+
+  async function call<T>(method: string, url: string, body?: unknown, bearer?: string): Promise<T> {
+    const response = await fetch(`${shop.base}/api${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(response.status).toBeLessThan(300);
+    return (await response.json()) as T;
+  }
+
+  beforeAll(async () => {
+    token = (await call<{ token: string }>('POST', '/auth/signup', { firstName: 'Kavya', lastName: 'Menon', email: 'kavya@example.in', password: 'Paws9' }))
+      .token;
+    [product] = (await call<{ products: Card[] }>('GET', '/products?limit=1')).products as [Card];
+    await call('POST', '/cart/add', { productId: product._id, quantity: 3 }, token);
+    listPage = `/products?category=${product.category}`;
+    listApiPath = `/products?category=${product.category}&page=1&limit=9&sort=newest&view=card`;
+    listed = (await call<{ products: Card[] }>('GET', listApiPath)).products;
+    expect(listed.length).toBeGreaterThan(0);
+  });
+
+  /** The page at `route` as a browser first gets it, and the answer it carries. */
+  async function drawn(route: string, headers: Record<string, string> = {}) {
+    const response = await fetch(`${shop.base}${route}`, { headers });
+    const html = await response.text();
+    const carried = /<script type="application\/json" id="first-answer">(.*?)<\/script>/s.exec(html)?.[1];
+    return { response, html, first: carried === undefined ? undefined : (JSON.parse(carried) as { key: string; body: unknown }) };
+  }
+
+  it('sends the list drawn, with the answer it was drawn with beside it, compressed, and a 304 to a revalidation', async () => {
+    const { response, html, first } = await drawn(listPage, { 'accept-encoding': 'br, gzip' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(html).toContain(`<title>Products – ${SHOP_NAME}</title>`);
+    for (const { name } of listed) expect(html).toContain(`>${name}</h3>`);
+    expect(first?.body).toEqual(await call('GET', listApiPath));
+
+    const again = await fetch(`${shop.base}${listPage}`, { headers: { 'if-none-match': response.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it("sends a product's page drawn, titled with its name; a product that does not exist, a search the API refuses and other pages get the shell", async () => {
+    const { response, html, first } = await drawn(`/product-details/${product._id}`);
+    expect(response.status).toBe(200);
+    expect(html).toContain(`<title>${product.name} – ${SHOP_NAME}</title>`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(product.name)}</h1>`));
+    expect(first?.body).toEqual(await call('GET', `/products/${product._id}`));
+
+    for (const route of [
+      '/product-details/00000000-0000-4000-8000-000000000000',
+      '/product-details/not-an-id',
+      '/about-us',
+      `/products?q=${'long'.repeat(30)}`,
+    ]) {
+      const shell = await drawn(route);
+      expect(shell.response.headers.get('cache-control')).toBe('no-cache');
+      expect(shell.html).toContain('<div id="root"></div>');
+      expect(shell.first).toBeUndefined();
+    }
+  });
+
+  it('draws the list and a product page without JavaScript', async () => {
+    for (const size of ['mobile', 'desktop'] as const) {
+      const { page, close } = await openPage(size, { javaScript: false });
+      try {
+        await page.goto(`${shop.base}${listPage}`);
+        const cards = page.getByRole('list', { name: 'Products' }).getByRole('heading', { level: 3 });
+        expect(await cards.allTextContents()).toEqual(listed.map(({ name }) => name));
+        await page.screenshot({ path: path.join(ARTIFACTS, `storefront-list-drawn-${size}-first-screen.png`) });
+        await page.goto(`${shop.base}/product-details/${product._id}`);
+        await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+        await page.screenshot({ path: path.join(ARTIFACTS, `storefront-product-drawn-${size}-first-screen.png`) });
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  for (const size of ['mobile', 'desktop'] as const) {
+    it(`hydrates the list without a mismatch or asking for its page again (${size}); its sort then works, and coming back asks afresh`, async () => {
+      const { page, errors, asked, close } = await openPage(size);
+      try {
+        await page.goto(`${shop.base}${listPage}`);
+        await hydrated(page);
+        await page.getByRole('link', { name: 'Cart (0 items)' }).waitFor();
+        expect(errors).toEqual([]);
+        expect(asked(listApiPath)).toBe(0);
+
+        const sortedPath = listApiPath.replace('sort=newest', 'sort=price_asc');
+        const sorted = page.waitForResponse(`${shop.base}/api${sortedPath}`);
+        await page.getByLabel('Sort by').selectOption('price_asc');
+        await sorted;
+        await page.waitForURL(/sort=price_asc/);
+
+        // The answer the page was drawn with is for its first address only: back there, the list is asked for.
+        const askedAfresh = page.waitForResponse(`${shop.base}/api${listApiPath}`);
+        await page.goBack();
+        await askedAfresh;
+        expect([asked(listApiPath), asked(sortedPath)]).toEqual([1, 1]);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+
+    it(`hydrates a product page without a mismatch for a logged-in shopper (${size}), then shows their cart and goes to it`, async () => {
+      const { page, errors, asked, close } = await openPage(size, { userToken: token });
+      try {
+        await page.goto(`${shop.base}/product-details/${product._id}`);
+        await hydrated(page);
+        await page.getByRole('link', { name: 'Cart (3 items)' }).waitFor();
+        expect(errors).toEqual([]);
+        expect(asked(`/products/${product._id}`)).toBe(0);
+        if (size === 'desktop') await screenshots(page, 'storefront-product-drawn-hydrated');
+
+        // The shopper's cart holds it: the buy box, drawn for nobody in particular, now offers the cart.
+        await page.getByRole('link', { name: 'Go To Cart' }).click();
+        await page.waitForURL(/\/cartitems$/);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  it('draws a page again once staff change what it shows, and nothing in a name can close the answer it carries', async () => {
+    const before = await drawn(`/product-details/${product._id}`);
+    const admin = await call<{ token: string }>('POST', '/auth/login', { email: 'admin@petshop.local', password: 'Admin123' });
+    const name = 'Collar </script><script>document.title="taken"</script>';
+    await call('PUT', `/admin/products/${product._id}`, { name }, admin.token);
+
+    const after = await drawn(`/product-details/${product._id}`);
+    expect(after.response.headers.get('etag')).not.toBe(before.response.headers.get('etag'));
+    expect(after.first?.body).toMatchObject({ product: { name } });
+    expect(after.html).toContain('<title>Collar &lt;/script&gt;&lt;script&gt;document.title=&quot;taken&quot;&lt;/script&gt; – ');
+
+    const { page, errors, close } = await openPage('desktop');
+    try {
+      await page.goto(`${shop.base}/product-details/${product._id}`);
+      await hydrated(page);
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      expect(await page.title()).toBe(`${name} – ${SHOP_NAME}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  /** A page at `size` whose console errors and page errors are kept, and which counts its calls to the API by path and query; logged in when given a token. */
+  async function openPage(size: keyof typeof SIZES, { userToken, javaScript = true }: { userToken?: string; javaScript?: boolean } = {}) {
+    const context = await browser.newContext({ viewport: SIZES[size], javaScriptEnabled: javaScript });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    const requests: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('request', (request: Request) => requests.push(request.url()));
+    if (userToken) await page.addInitScript((value) => window.localStorage.setItem('userToken', value), userToken);
+    const asked = (apiPath: string) => requests.filter((url) => url === `${shop.base}/api${apiPath}`).length;
+    return { page, errors, asked, close: () => context.close() };
+  }
+});
+
+/** Hydrated, and past its first effects: the footer is drawn once the page has loaded, by the browser alone. */
+async function hydrated(page: Page): Promise<void> {
+  await page.getByText(`© ${new Date().getFullYear()} ${SHOP_NAME}`, { exact: false }).waitFor();
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
