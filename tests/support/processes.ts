@@ -11,6 +11,12 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export interface RunningProcess {
   child: ChildProcess;
   output(): string;
+  /**
+   * Resolves once the process has exited and its output has been read to the end (child_process's
+   * 'close', not 'exit': at 'exit' the last lines it wrote may still wait in the pipe, and a test
+   * reading `output()` then would miss them). A process whose children share its output (the API's
+   * primary and its instances) closes once they have exited too.
+   */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /**
    * Resolves once the process says it serves (`announceReady`, as npm start's supervisor hears it);
@@ -35,7 +41,7 @@ export function startProcess(script: string, env: Record<string, string>, option
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
+    child.once('close', (code, signal) => resolve({ code, signal })),
   );
   const ready = new Promise<void>((resolve, reject) => {
     if (!options.ready) return reject(new Error(`${script} was started without { ready: true }`));
