@@ -58,7 +58,8 @@ describe('a transaction left open in the shop’s database', () => {
     let printed = '';
     psql.stdout.on('data', (chunk) => (printed += chunk));
     psql.stderr.on('data', (chunk) => (printed += chunk));
-    const exited = new Promise<number | null>((resolve) => psql!.once('exit', resolve));
+    // 'close', not 'exit': psql prints why its session ended as it exits, and those lines may still wait in the pipe at 'exit'.
+    const exited = new Promise<number | null>((resolve) => psql!.once('close', resolve));
     psql.stdin.write("BEGIN;\nSELECT pg_backend_pid(), current_setting('idle_in_transaction_session_timeout'), pg_current_xact_id();\n");
     const [pid, timeout] = await eventually(() => {
       expect(printed).toMatch(/^\d+\|/m);
