@@ -8,7 +8,7 @@ import { PostgresEventStore } from '../../api/src/platform/event-store/postgres.
 import { parseExposition, repeatedTypeLines, samplesOf } from '../../api/src/platform/testing/exposition.js';
 import { captured, placed } from '../../api/src/ordering/testing/order-events.fixture.js';
 import { testEvent } from '../support/events.js';
-import { eventually, freePort, startProcess, type RunningProcess } from '../support/processes.js';
+import { eventually, freePort, printed, startProcess, type RunningProcess } from '../support/processes.js';
 
 const METRICS_TOKEN = `metrics-${randomBytes(12).toString('hex')}`;
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -146,6 +146,10 @@ describe('the shop processes', () => {
         return now;
       }, 30_000);
       expect(forked).toContain(survivor);
+      // A fork beats before the primary has heard it is ready and put it in rotation: until the primary
+      // says it serves, every connection would still go to the survivor.
+      const successor = forked.find((pid) => pid !== survivor);
+      await printed(primary, new RegExp(`"pid":${successor},.*"msg":"api instance serving again"`));
 
       // Requests in flight on both instances when the primary is told to stop: each is answered.
       const requests = Array.from({ length: 4 }, () => askHealth(base));
