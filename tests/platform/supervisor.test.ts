@@ -194,8 +194,10 @@ describe('npm start with two API instances and two workers', () => {
     (await shop.database.pool.query("SELECT 1 FROM process_heartbeats WHERE pid = $1 AND beat_at > now() - interval '2 seconds'", [pid])).rowCount === 1;
 
   it('starts worker-1 and worker-2 by name, and /api/health lists every instance', async () => {
+    // The shop is announced once health answers 200, which one worker of two is enough for: the
+    // other's ready line may come after the announcement, so it is waited for.
+    for (const name of ['worker-1', 'worker-2']) await eventually(() => expect(shop.output()).toContain(`supervisor | ${name} ready`), 30_000, 100);
     const output = shop.output();
-    for (const name of ['worker-1', 'worker-2']) expect(output).toContain(`supervisor | ${name} ready`);
     expect(startedPids(output, 'worker')).toEqual([]);
     expect(output).toMatch(/Processes +2 API instances, 2 workers/);
 
