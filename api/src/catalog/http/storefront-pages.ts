@@ -22,8 +22,8 @@ export interface StorefrontBuild {
 
 /** Pages drawn at the same time on one instance; an address asked for beyond that gets the shell, which the browser draws. */
 const DRAWN_AT_ONCE = 2;
-/** Drawn pages kept per instance; all are dropped when full, as the catalogue's answers are. */
-const KEPT_PAGES = 500;
+/** Drawn pages kept per instance (about 90 KB each with their compressed forms); all are dropped when full, as the catalogue's answers are. */
+const KEPT_PAGES = 300;
 
 interface Kept {
   /** The catalogue answer the page was drawn with: when the catalogue gives another, the page is drawn again. */
