@@ -172,8 +172,9 @@ export async function inLanes(lanes) {
 export async function build(alongside = []) {
   const sites = ['storefront', 'console'].filter((site) => {
     const dir = path.join(ROOT, site);
-    const index = path.join(dir, 'dist/index.html');
-    return !(existsSync(index) && statSync(index).mtimeMs >= newestMtime(dir));
+    // A site with a prerender is built once the prerender has written its shell (a plain `vite build` is not enough).
+    const built = path.join(dir, existsSync(path.join(dir, 'prerender.mjs')) ? 'dist/shell.html' : 'dist/index.html');
+    return !(existsSync(built) && statSync(built).mtimeMs >= newestMtime(dir));
   });
   await inLanes([
     [() => runAside('Building API, projections, worker, sandbox and mailbox', 'npx', ['tsc', '-b', 'api', 'projections', 'worker', 'sandbox', 'mailbox'])],
