@@ -89,6 +89,10 @@ async function audit(url, port) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   const score = (category) => Math.round((lhr.categories[category].score ?? 0) * 100);
   const requests = lhr.audits['network-requests'].details?.items ?? [];
+  // A run Lighthouse could not score (performance 0) says why: its runtime error, or the metric that failed.
+  const unscored = lhr.categories.performance.score === null || lhr.categories.performance.score === 0;
+  const why = lhr.runtimeError?.message ?? Object.values(lhr.audits).find((a) => a.errorMessage && /paint|blocking|layout|speed/.test(a.id))?.errorMessage;
+  if (unscored) console.error(`  ${url}: performance not scored: ${why ?? 'no reason given'}`);
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode))
     .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
