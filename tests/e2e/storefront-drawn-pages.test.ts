@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { SHOP_NAME } from '../../contract/src/brand.js';
-import { ARTIFACTS, SIZES, screenshots } from '../support/browser.js';
+import { ARTIFACTS, openWatchedPage, SIZES, screenshots } from '../support/browser.js';
 import { browserSuite } from '../support/browser-suite.js';
 import { startShop, type RunningShop } from '../support/shop.js';
 
@@ -139,19 +139,19 @@ describe('storefront list and product pages: drawn by the API, then hydrated', (
       }
     });
 
-    it(`hydrates a product page without a mismatch for a logged-in shopper (${size}), then shows their cart and goes to it`, async () => {
+    it(`hydrates a product page without a mismatch for a logged-in shopper (${size}), then shows their cart and opens its reviews`, async () => {
       const { page, errors, asked, close } = await openPage(size, { userToken: token });
       try {
         await page.goto(`${shop.base}/product-details/${product._id}`);
         await hydrated(page);
-        await page.getByRole('link', { name: 'Cart (3 items)' }).waitFor();
-        expect(errors).toEqual([]);
-        expect(asked(`/products/${product._id}`)).toBe(0);
+        // The buy box, drawn for nobody in particular, offers this shopper their cart, which holds the product.
+        await Promise.all([page.getByRole('link', { name: 'Cart (3 items)' }).waitFor(), page.getByRole('link', { name: 'Go To Cart' }).waitFor()]);
+        expect({ errors, askedForTheProduct: asked(`/products/${product._id}`) }).toEqual({ errors: [], askedForTheProduct: 0 });
         if (size === 'desktop') await screenshots(page, 'storefront-product-drawn-hydrated');
 
-        // The shopper's cart holds it: the buy box, drawn for nobody in particular, now offers the cart.
-        await page.getByRole('link', { name: 'Go To Cart' }).click();
-        await page.waitForURL(/\/cartitems$/);
+        // A tab is the page's own state: it answers once hydrated, and its reviews are asked for then.
+        await page.getByRole('tab', { name: /Reviews/ }).click();
+        await page.getByRole('button', { name: 'Write a review' }).waitFor();
         expect(errors).toEqual([]);
       } finally {
         await close();
@@ -182,18 +182,11 @@ describe('storefront list and product pages: drawn by the API, then hydrated', (
     }
   });
 
-  /** A page at `size` whose console errors and page errors are kept, and which counts its calls to the API by path and query; logged in when given a token. */
-  async function openPage(size: keyof typeof SIZES, { userToken, javaScript = true }: { userToken?: string; javaScript?: boolean } = {}) {
-    const context = await browser.newContext({ viewport: SIZES[size], javaScriptEnabled: javaScript });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    const requests: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('request', (request: Request) => requests.push(request.url()));
-    if (userToken) await page.addInitScript((value) => window.localStorage.setItem('userToken', value), userToken);
-    const asked = (apiPath: string) => requests.filter((url) => url === `${shop.base}/api${apiPath}`).length;
-    return { page, errors, asked, close: () => context.close() };
+  /** A watched page (openWatchedPage) that also counts its calls to the API by path and query. */
+  async function openPage(size: keyof typeof SIZES, options?: { userToken?: string; javaScript?: boolean }) {
+    const watched = await openWatchedPage(browser, size, options);
+    const asked = (apiPath: string) => watched.requests.filter((url) => url === `${shop.base}/api${apiPath}`).length;
+    return { ...watched, asked };
   }
 });
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DOCUMENT_TITLE, SHOP_NAME } from '../../contract/src/brand.js';
-import { ARTIFACTS, SIZES, screenshots } from '../support/browser.js';
+import { ARTIFACTS, openWatchedPage, SIZES, screenshots } from '../support/browser.js';
 import { browserSuite } from '../support/browser-suite.js';
 import { startShop, type RunningShop } from '../support/shop.js';
 
@@ -38,16 +38,7 @@ describe('storefront home page: prerendered, then hydrated', () => {
     await call('/cart/add', { productId, quantity: 3 }, token);
   });
 
-  /** A page at `size` whose console errors and page errors (React's hydration reports among them) are kept; logged in when given a token. */
-  async function openPage(size: keyof typeof SIZES, { userToken, javaScript = true }: { userToken?: string; javaScript?: boolean } = {}) {
-    const context = await browser.newContext({ viewport: SIZES[size], javaScriptEnabled: javaScript });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    page.on('pageerror', (error) => errors.push(error.message));
-    if (userToken) await page.addInitScript((value) => window.localStorage.setItem('userToken', value), userToken);
-    return { page, errors, close: () => context.close() };
-  }
+  const openPage = (size: keyof typeof SIZES, options?: { userToken?: string; javaScript?: boolean }) => openWatchedPage(browser, size, options);
 
   it('sends the home page drawn, with its title, and pages without a first answer as the empty shell', async () => {
     const home = await fetch(`${shop.base}/`);

@@ -19,6 +19,32 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+export interface WatchedPage {
+  page: Page;
+  /** Its console errors and page errors, React's hydration reports among them (a mismatch is a recoverable error). */
+  errors: string[];
+  /** Every URL it asked for, in order. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+/** A page in a context of its own at `size`, whose errors and requests are kept; logged in as the storefront's shopper when given a token. */
+export async function openWatchedPage(
+  browser: Browser,
+  size: keyof typeof SIZES,
+  { userToken, javaScript = true }: { userToken?: string; javaScript?: boolean } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: SIZES[size], javaScriptEnabled: javaScript });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => requests.push(request.url()));
+  if (userToken) await page.addInitScript((value) => window.localStorage.setItem('userToken', value), userToken);
+  return { page, errors, requests, close: () => context.close() };
+}
+
 export const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 export const SIZES = { desktop: { width: 1366, height: 900 }, mobile: { width: 375, height: 812 } } as const;
 
