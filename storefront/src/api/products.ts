@@ -1,7 +1,5 @@
 import type { Product, ProductCard, ProductPagination, ProductSort } from '@petshop/contract';
-import { API_BASE, api, type QueryParams, type RequestOptions, toQueryString } from './client';
-
-const apiPath = (path: string, params: QueryParams = {}) => `${API_BASE}${path}${toQueryString(params)}`;
+import { API_BASE, api, type RequestOptions, toQueryString } from './client';
 
 export interface ListProductsParams {
   q?: string;
@@ -42,12 +40,13 @@ function takeEarly<T>(key: string): Promise<T> | undefined {
 export const listKey = (params: ListProductsParams) => `list ${JSON.stringify(params)}`;
 export const productKey = (id: string) => `product ${id}`;
 
-/** The API's path for a list, as the storefront asks for it (a page of cards). */
-export function listPath({ q, category, page, limit, sort }: ListProductsParams): string {
-  return apiPath('/products', { q, category, page, limit, sort, view: 'card' });
-}
+/** A list's query, as the storefront asks for it: a page of cards. */
+const listQuery = ({ q, category, page, limit, sort }: ListProductsParams) => ({ q, category, page, limit, sort, view: 'card' });
+const productRoute = (id: string) => `/products/${encodeURIComponent(id)}`;
 
-export const productPath = (id: string) => apiPath(`/products/${encodeURIComponent(id)}`);
+/** The API paths the storefront asks for a list and a product at (the server draws their pages with the answers). */
+export const listPath = (params: ListProductsParams) => `${API_BASE}/products${toQueryString(listQuery(params))}`;
+export const productPath = (id: string) => `${API_BASE}${productRoute(id)}`;
 
 export function prefetchProductList(params: ListProductsParams): void {
   prefetch(listKey(params), fetchProductList(params));
@@ -66,8 +65,7 @@ export function getProduct(id: string, options?: RequestOptions): Promise<Produc
 }
 
 async function fetchProductList(params: ListProductsParams, options?: RequestOptions): Promise<ProductList> {
-  const { q, category, page, limit, sort } = params;
-  return productListOf(await api.get('/products', { q, category, page, limit, sort, view: 'card' }, options), params);
+  return productListOf(await api.get('/products', listQuery(params), options), params);
 }
 
 /** A list's answer as the pages hold it. */
@@ -86,7 +84,7 @@ export function productListOf(answer: unknown, { page, limit }: ListProductsPara
 }
 
 async function fetchProduct(id: string, options?: RequestOptions): Promise<Product> {
-  return productOf(await api.get(`/products/${encodeURIComponent(id)}`, undefined, options));
+  return productOf(await api.get(productRoute(id), undefined, options));
 }
 
 /** A product's answer as the page holds it. */
