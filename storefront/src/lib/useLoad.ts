@@ -1,4 +1,4 @@
-import { type Dispatch, type SetStateAction, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * The storefront's one way to hold server data: a page's product, a list, the cart. It loads when
@@ -82,7 +82,12 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, { key = []
     running.current = controller;
     const ticket = order.issue();
     const { load: current, keyText: forKey } = latest.current;
-    setState((state) => ({ ...state, key: forKey, status: 'loading', data: state.key === forKey || keepPrevious ? state.data : null }));
+    // A mount's load finds the state already loading its key: nothing to draw again.
+    setState((state) =>
+      state.key === forKey && state.status === 'loading'
+        ? state
+        : { ...state, key: forKey, status: 'loading', data: state.key === forKey || keepPrevious ? state.data : null },
+    );
     let outcome: Partial<State<T>>;
     try {
       outcome = { status: 'ready', data: await current(controller.signal), error: null };
@@ -90,12 +95,15 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, { key = []
       outcome = { status: 'failed', error: failure ?? new Error('Failed') };
     }
     if (controller.signal.aborted) return undefined;
+    // An answer is drawn in a transition: React draws it in slices between the shopper's input, and an
+    // answer that reaches a page still being hydrated does not force the rest of its hydration into one
+    // long task (an urgent update to a part not yet hydrated is hydrated at once, whole).
     if (order.claim(ticket)) {
-      setState((state) => ({ ...state, ...outcome }));
+      startTransition(() => setState((state) => ({ ...state, ...outcome })));
       return outcome.data ?? undefined;
     }
     // A change answered after this load was sent: what is shown is newer than this answer.
-    setState((state) => ({ ...state, status: 'ready', error: null }));
+    startTransition(() => setState((state) => ({ ...state, status: 'ready', error: null })));
     return undefined;
   }, [keepPrevious, order]);
 
