@@ -10,7 +10,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
 const firstAnswer = readFirstAnswer();
-preloadFirstPage(window.location, firstAnswer !== null);
+const firstPageCode = preloadFirstPage(window.location, firstAnswer !== null);
 
 const app = (
   <ShopApp cache={createEmotionCache()}>
@@ -23,9 +23,13 @@ const app = (
 // is rendered. Both in a transition: React works in short slices, so the main
 // thread is never blocked for long (a hydration outside one is done in one long task).
 if (container.hasChildNodes()) {
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  // A drawn page is hydrated once its code is here, in one pass: React drops a click on a part it has not
+  // hydrated when that part's code is still missing, and hydrating the page before it would leave it so.
+  void firstPageCode.finally(() =>
+    startTransition(() => {
+      hydrateRoot(container, app);
+    }),
+  );
 } else {
   const root = createRoot(container);
   startTransition(() => root.render(app));

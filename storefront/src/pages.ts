@@ -1,13 +1,35 @@
-import { lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 import { matchPath } from 'react-router-dom';
 import { listKey, listPath, prefetchProduct, prefetchProductList, productKey, productPath } from './api/products';
 import { listParamsOf, productSearchOf } from './lib/productSearch';
 
+/**
+ * A page whose code is loaded on demand, like React.lazy's, that renders at once once its code is here.
+ * React.lazy suspends on its first render even then, and a page drawn by the server whose route
+ * suspends while it hydrates is left unhydrated until a later pass: React drops a tap on it meanwhile.
+ */
+class PreloadablePage {
+  /** The page's component once its code is here. */
+  loaded: ComponentType | undefined;
+  readonly Lazy: ComponentType;
+
+  constructor(private readonly fetchCode: () => Promise<{ default: ComponentType }>) {
+    this.Lazy = lazy(() => this.load());
+  }
+
+  load(): Promise<{ default: ComponentType }> {
+    return this.fetchCode().then((module) => {
+      this.loaded = module.default;
+      return module;
+    });
+  }
+}
+
 /** The two pages a shopper most often opens first from elsewhere (a search result, a shared link). */
 export const LIST_PATH = 'products';
 export const PRODUCT_PATH = 'product-details/:id';
-const loadProductsPage = () => import('./routes/ProductsPage');
-const loadProductDetailsPage = () => import('./routes/ProductDetailsPage');
+const products = new PreloadablePage(() => import('./routes/ProductsPage'));
+const productDetails = new PreloadablePage(() => import('./routes/ProductDetailsPage'));
 
 type Address = Pick<Location, 'pathname' | 'search'>;
 
@@ -15,17 +37,19 @@ type Address = Pick<Location, 'pathname' | 'search'>;
  * On a first visit straight to the list or a product, their code and what they show (the product, the
  * page of the list the address asks for) start loading with the app's own, instead of once the first
  * render has reached their route: the largest paint waits for one download fewer. A page the server
- * drew (`drawn`) arrived with what it shows: only its code is loaded.
+ * drew (`drawn`) arrived with what it shows: only its code is loaded. Resolves once the page's code is here.
  */
-export function preloadFirstPage({ pathname, search }: Address, drawn: boolean): void {
+export function preloadFirstPage({ pathname, search }: Address, drawn: boolean): Promise<unknown> {
   const product = matchPath(`/${PRODUCT_PATH}`, pathname);
   if (product?.params.id) {
     if (!drawn) prefetchProduct(product.params.id);
-    void loadProductDetailsPage();
-  } else if (matchPath(`/${LIST_PATH}`, pathname)) {
-    if (!drawn) prefetchProductList(listParamsOf(productSearchOf(new URLSearchParams(search))));
-    void loadProductsPage();
+    return productDetails.load();
   }
+  if (matchPath(`/${LIST_PATH}`, pathname)) {
+    if (!drawn) prefetchProductList(listParamsOf(productSearchOf(new URLSearchParams(search))));
+    return products.load();
+  }
+  return Promise.resolve();
 }
 
 /**
@@ -48,8 +72,12 @@ export const ForgotPasswordPage = lazy(() => import('./routes/ForgotPasswordPage
 export const OtpVerificationPage = lazy(() => import('./routes/OtpVerificationPage'));
 export const AboutPage = lazy(() => import('./routes/AboutPage'));
 export const ContactPage = lazy(() => import('./routes/ContactPage'));
-export const ProductsPage = lazy(loadProductsPage);
-export const ProductDetailsPage = lazy(loadProductDetailsPage);
+export function ProductsPage() {
+  return createElement(products.loaded ?? products.Lazy);
+}
+export function ProductDetailsPage() {
+  return createElement(productDetails.loaded ?? productDetails.Lazy);
+}
 export const BlogPage = lazy(() => import('./routes/BlogPage'));
 export const FaqPage = lazy(() => import('./routes/FaqPage'));
 export const OrderSuccessPage = lazy(() => import('./routes/OrderSuccessPage'));

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Page } from 'playwright-core';
 import { openWriteTransaction } from '../../api/src/platform/testing/open-writers.js';
 import { TEST_POSTGRES_URL } from '../../api/src/platform/testing/test-database.js';
-import { screenshots } from '../support/browser.js';
+import { drawnPageHydrated, screenshots } from '../support/browser.js';
 import { browserSuite, DESKTOP } from '../support/browser-suite.js';
 import { eventually } from '../support/processes.js';
 import { shopperApi } from '../support/shopper-api.js';
@@ -162,6 +162,7 @@ describe.each([
 
     // The voucher pays for the same product again, in full: no widget, straight to success.
     await page.goto(`${shop.base}/product-details/${product._id}`);
+    await drawnPageHydrated(page);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByText('product item added in the cart successfull').waitFor();
     await page.goto(`${shop.base}/checkout`);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { screenshots } from '../support/browser.js';
+import { drawnPageHydrated, screenshots } from '../support/browser.js';
 import { browserSuite, DESKTOP } from '../support/browser-suite.js';
 import { startShop, type RunningShop } from '../support/shop.js';
 import { eventually } from '../support/processes.js';
@@ -84,6 +84,7 @@ describe('storefront shop: products, product page, cart and wishlist', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
     await page.goto(`${shop.base}/products`);
+    await drawnPageHydrated(page);
     await page.getByRole('button', { name: 'Go to page 2' }).click();
     await page.waitForURL(/page=2/);
     await page.getByText(`Showing 10–18 of ${all.length} products`).waitFor();
@@ -172,6 +173,7 @@ describe('storefront shop: products, product page, cart and wishlist', () => {
     expect((await call('DELETE', `/wishlist/${product._id}`)).status).toBe(200);
     await logIn();
     await page.goto(`${shop.base}/products`);
+    await drawnPageHydrated(page);
     const heart = page.getByRole('button', { name: `Add ${product.name} to wishlist` });
     await page.route('**/api/wishlist', (route) =>
       route.request().method() === 'POST'
@@ -194,12 +196,14 @@ describe('storefront shop: products, product page, cart and wishlist', () => {
   it("asks a logged-out shopper to log in, and toggles a logged-in shopper's server wishlist from a card", async () => {
     const first = (await products())[0]!;
     await page.goto(`${shop.base}/products`);
+    await drawnPageHydrated(page);
     await page.getByRole('button', { name: `Add ${first.name} to wishlist` }).click();
     await page.getByText('Please Login').waitFor();
     await page.waitForURL(/\/login$/);
 
     await logIn();
     await page.goto(`${shop.base}/products`);
+    await drawnPageHydrated(page);
     await page.getByRole('button', { name: `Add ${first.name} to wishlist` }).click();
     await page.getByRole('button', { name: `Remove ${first.name} from wishlist`, pressed: true }).waitFor();
     await page.getByRole('link', { name: 'Wishlist (1 item)' }).waitFor();

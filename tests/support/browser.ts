@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { SHOP_NAME } from '../../contract/src/brand.js';
 
 /** Debian's Chromium, which `npm test` installs when missing; never a downloaded browser. */
 export function launchBrowser(): Promise<Browser> {
@@ -17,6 +18,15 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * A page the server drew (the list, a product) is hydrated: its footer, which the browser draws once React has
+ * taken over the page, shows. The storefront hydrates a drawn page in one pass once its code is here
+ * (storefront/src/main.tsx); until then a tap on it does nothing, as on any page before its script has run.
+ */
+export async function drawnPageHydrated(page: Page): Promise<void> {
+  await page.getByText(`© ${new Date().getFullYear()} ${SHOP_NAME}`, { exact: false }).waitFor();
 }
 
 export interface WatchedPage {
