@@ -199,6 +199,4 @@ describe('storefront list and product pages: drawn by the API, then hydrated', (
   }
 });
 
-/** Hydrated, and past its first effects: the footer is drawn once the page has loaded, by the browser alone. */
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
