@@ -119,7 +119,9 @@ describe('erasing a customer', () => {
     await http().post('/api/newsletter').send({ email: PERSON.email });
 
     const orderIds = [paidOrder._id, returnedOrder._id, cancelledOrder._id];
-    // The cancellation finishes in the worker: wait until the read models have every order where it ends.
+    // The cancellation finishes in the worker, and so does the delivered order's invoice: wait until the read
+    // models have every order where it ends and the invoice is in the delivered order's history, or the replays
+    // taken below could miss an invoice issued while the customer is erased.
     await eventually(async () => {
       const { rows } = await w.t.database.pool.query('SELECT id, status FROM orders WHERE customer_id = $1', [shopper.userId]);
       expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({
@@ -127,6 +129,7 @@ describe('erasing a customer', () => {
         [returnedOrder._id]: 'return',
         [cancelledOrder._id]: 'cancelled',
       });
+      expect((await replay(returnedOrder._id)).rest.invoice).not.toBeNull();
     });
     const totals = async () =>
       Object.fromEntries(
