@@ -1,19 +1,69 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../scripts/vite-precompress.mjs';
 import { apiProxy, documentTitle } from '../scripts/vite-site.mjs';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 // The contract's source, not its build: the sites build beside it.
-import { DOCUMENT_TITLE } from '../contract/src/brand.ts';
+import { BRAND_COLORS, BRAND_FONTS, DOCUMENT_TITLE } from '../contract/src/brand.ts';
 
 // /api, plus /media: product images are served by the API under /media/products/.
 const API_PROXY = apiProxy(['/api', '/media']);
+
+/**
+ * The brand's colours and fonts as custom properties in every page's head, for the stylesheets of what the
+ * first screen draws (components/ui): the same values the MUI theme takes from the brand (lib/theme.ts).
+ */
+function brandTokens(): Plugin {
+  const tokens = {
+    primary: BRAND_COLORS.orange,
+    'primary-light': BRAND_COLORS.orangeLight,
+    'primary-dark': BRAND_COLORS.orangeDark,
+    secondary: BRAND_COLORS.teal,
+    text: BRAND_COLORS.cocoa,
+    'text-secondary': BRAND_COLORS.cocoaSoft,
+    background: BRAND_COLORS.cream,
+    sand: BRAND_COLORS.sand,
+    font: BRAND_FONTS.join(','),
+  };
+  const style = `<style>:root{${Object.entries(tokens)
+    .map(([name, value]) => `--shop-${name}:${value}`)
+    .join(';')}}</style>`;
+  return { name: 'brand-tokens', transformIndexHtml: (html) => html.replace('</head>', `${style}</head>`) };
+}
+
+const PLAIN_ICON = /^@mui\/icons-material\/(\w+)\?plain$/;
+const PLAIN_ICON_FACTORY = fileURLToPath(new URL('src/components/ui/plainIcon.tsx', import.meta.url));
+
+/**
+ * `@mui/icons-material/<Name>?plain`: the package's icon, its shapes unchanged, built by a bare <svg>
+ * (components/ui/plainIcon.tsx) rather than MUI's SvgIcon, which would bring MUI's styling runtime.
+ */
+function plainIcons(): Plugin {
+  return {
+    name: 'plain-icons',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      const name = PLAIN_ICON.exec(source)?.[1];
+      if (!name) return null;
+      const resolved = await this.resolve(`@mui/icons-material/${name}`, importer);
+      return resolved ? `${resolved.id}?plain` : null;
+    },
+    async load(id) {
+      if (!id.endsWith('?plain')) return null;
+      const source = await readFile(id.slice(0, -'?plain'.length), 'utf8');
+      const plain = source.replace(/import createSvgIcon from "[^"]+";/, `import createSvgIcon from ${JSON.stringify(PLAIN_ICON_FACTORY)};`);
+      if (plain === source) throw new Error(`${id}: no createSvgIcon import to replace`);
+      return plain;
+    },
+  };
+}
 
 // The API serves the built storefront at `/` (SPA fallback) and the console at `/admin/`.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
-  plugins: [react(), documentTitle(DOCUMENT_TITLE), precompress()],
+  plugins: [plainIcons(), react(), documentTitle(DOCUMENT_TITLE), brandTokens(), precompress()],
   // The contract's source: the brand's plain data (`@petshop/contract/brand`) is bundled from brand.ts itself.
   resolve: { conditions: ['@petshop/source', ...defaultClientConditions] },
   // The prerender's build (prerender.mjs) bundles everything it imports: it runs once, at build time, from dist-server/.
@@ -21,6 +71,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // One stylesheet, which the prerender puts in the page (prerender.mjs): what the first screen draws is
+    // styled before any script runs, also on the pages the API draws.
+    cssCodeSplit: false,
     // Every module the entry loads at once goes into one chunk (rolldown's `$initial` tag: the entry's static
     // imports as they are after tree-shaking). Left alone, the bundler cuts them into many small chunks shared
     // with lazy pages, which gzip worse and cost a request each; a walk of the import graph of our own took in

@@ -3,6 +3,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { createEmotionCache } from './lib/emotionCache';
 import type { FirstAnswer } from './lib/firstAnswer';
+import { ServerEmotionCache } from './lib/muiScope';
 import { ServerHead } from './lib/usePageTitle';
 import { AppRoutes } from './router';
 import { ShopApp } from './ShopApp';
@@ -30,14 +31,19 @@ export async function render(url: string, firstAnswer: FirstAnswer | null = null
   const emotion = createEmotionServer(cache);
   const head: { title?: string } = {};
   const { prelude } = await prerender(
-    <ShopApp cache={cache}>
-      <ServerHead.Provider value={head}>
-        <StaticRouter location={url}>
-          <AppRoutes firstAnswer={firstAnswer} />
-        </StaticRouter>
-      </ServerHead.Provider>
-    </ShopApp>,
+    <ServerEmotionCache.Provider value={cache}>
+      <ShopApp>
+        <ServerHead.Provider value={head}>
+          <StaticRouter location={url}>
+            <AppRoutes firstAnswer={firstAnswer} />
+          </StaticRouter>
+        </ServerHead.Provider>
+      </ShopApp>
+    </ServerEmotionCache.Provider>,
   );
   const html = await new Response(prelude).text();
-  return { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)), title: head.title };
+  // A page drawn without MUI (the first screen's) has no emotion styles: no empty tag for them either.
+  const chunks = emotion.extractCriticalToChunks(html);
+  const styles = emotion.constructStyleTagsFromChunks({ ...chunks, styles: chunks.styles.filter((chunk) => chunk.css !== '') });
+  return { html, styles, title: head.title };
 }

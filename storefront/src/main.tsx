@@ -1,6 +1,5 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createEmotionCache } from './lib/emotionCache';
 import { readFirstAnswer } from './lib/firstAnswer';
 import { preloadFirstPage } from './pages';
 import { AppRouter } from './router';
@@ -13,7 +12,7 @@ const firstAnswer = readFirstAnswer();
 const firstPageCode = preloadFirstPage(window.location, firstAnswer !== null);
 
 const app = (
-  <ShopApp cache={createEmotionCache()}>
+  <ShopApp>
     <AppRouter firstAnswer={firstAnswer} />
   </ShopApp>
 );

@@ -1,6 +1,7 @@
 import { type ComponentType, createElement, lazy } from 'react';
 import { matchPath } from 'react-router-dom';
 import { listKey, listPath, prefetchProduct, prefetchProductList, productKey, productPath } from './api/products';
+import { withMui } from './lib/muiScope';
 import { listParamsOf, productSearchOf } from './lib/productSearch';
 
 /**
@@ -66,27 +67,27 @@ export function firstAnswerFor({ pathname, search }: Address): { key: string; pa
 }
 
 // Code-split per page: each page's code loads when it is first visited (the home page is in the main chunk, see router.tsx).
-export const LoginPage = lazy(() => import('./routes/LoginPage'));
-export const SignupPage = lazy(() => import('./routes/SignupPage'));
-export const ForgotPasswordPage = lazy(() => import('./routes/ForgotPasswordPage'));
-export const OtpVerificationPage = lazy(() => import('./routes/OtpVerificationPage'));
-export const AboutPage = lazy(() => import('./routes/AboutPage'));
-export const ContactPage = lazy(() => import('./routes/ContactPage'));
+export const LoginPage = lazy(withMui(() => import('./routes/LoginPage')));
+export const SignupPage = lazy(withMui(() => import('./routes/SignupPage')));
+export const ForgotPasswordPage = lazy(withMui(() => import('./routes/ForgotPasswordPage')));
+export const OtpVerificationPage = lazy(withMui(() => import('./routes/OtpVerificationPage')));
+export const AboutPage = lazy(withMui(() => import('./routes/AboutPage')));
+export const ContactPage = lazy(withMui(() => import('./routes/ContactPage')));
 export function ProductsPage() {
   return createElement(products.loaded ?? products.Lazy);
 }
 export function ProductDetailsPage() {
   return createElement(productDetails.loaded ?? productDetails.Lazy);
 }
-export const BlogPage = lazy(() => import('./routes/BlogPage'));
-export const FaqPage = lazy(() => import('./routes/FaqPage'));
-export const OrderSuccessPage = lazy(() => import('./routes/OrderSuccessPage'));
-export const OrderFailedPage = lazy(() => import('./routes/OrderFailedPage'));
-export const PrivacyPolicyPage = lazy(() => import('./routes/PrivacyPolicyPage'));
-export const TermsPage = lazy(() => import('./routes/TermsPage'));
-export const CartPage = lazy(() => import('./routes/CartPage'));
-export const CheckoutPage = lazy(() => import('./routes/CheckoutPage'));
-export const ProfilePage = lazy(() => import('./routes/ProfilePage'));
-export const WishlistPage = lazy(() => import('./routes/WishlistPage'));
-export const NewsletterUnsubscribedPage = lazy(() => import('./routes/NewsletterUnsubscribedPage'));
-export const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
+export const BlogPage = lazy(withMui(() => import('./routes/BlogPage')));
+export const FaqPage = lazy(withMui(() => import('./routes/FaqPage')));
+export const OrderSuccessPage = lazy(withMui(() => import('./routes/OrderSuccessPage')));
+export const OrderFailedPage = lazy(withMui(() => import('./routes/OrderFailedPage')));
+export const PrivacyPolicyPage = lazy(withMui(() => import('./routes/PrivacyPolicyPage')));
+export const TermsPage = lazy(withMui(() => import('./routes/TermsPage')));
+export const CartPage = lazy(withMui(() => import('./routes/CartPage')));
+export const CheckoutPage = lazy(withMui(() => import('./routes/CheckoutPage')));
+export const ProfilePage = lazy(withMui(() => import('./routes/ProfilePage')));
+export const WishlistPage = lazy(withMui(() => import('./routes/WishlistPage')));
+export const NewsletterUnsubscribedPage = lazy(withMui(() => import('./routes/NewsletterUnsubscribedPage')));
+export const NotFoundPage = lazy(withMui(() => import('./routes/NotFoundPage')));

@@ -1,35 +1,29 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
 import type { Product } from '@petshop/contract';
+import styles from './ProductPage.module.css';
+import text from './ui/text.module.css';
 
 /** The product's colours as a radio group of swatches, the chosen one named beside 'Colour:'. */
 export function ColourSwatches({ colors, color, onColor }: { colors: Product['colors']; color: string | null; onColor: (name: string) => void }) {
   return (
-    <Box sx={{ mt: 2.5 }}>
-      <Typography id="colour-label" sx={{ fontWeight: 700, mb: 1 }}>
-        Colour: <span style={{ fontWeight: 400 }}>{color}</span>
-      </Typography>
-      <Box role="radiogroup" aria-labelledby="colour-label" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+    <div className={styles.option}>
+      <p id="colour-label" className={`${text.body1} ${styles.optionLabel}`}>
+        Colour: <span className={styles.optionValue}>{color}</span>
+      </p>
+      <div role="radiogroup" aria-labelledby="colour-label" className={`${styles.choices} ${styles.swatches}`}>
         {colors.map((option) => (
-          <ButtonBase
+          <input
             key={option._id}
-            role="radio"
-            aria-checked={color === option.name}
+            type="radio"
+            name="colour"
+            value={option.name}
+            checked={color === option.name}
             aria-label={option.name}
-            onClick={() => onColor(option.name)}
-            sx={{
-              width: 36,
-              height: 36,
-              borderRadius: '50%',
-              bgcolor: option.value,
-              border: '2px solid #fff',
-              boxShadow: color === option.name ? (theme) => `0 0 0 3px ${theme.palette.primary.main}` : '0 0 0 1px rgba(61, 43, 31, 0.3)',
-              '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 3 },
-            }}
+            onChange={() => onColor(option.name)}
+            className={styles.swatch}
+            style={{ backgroundColor: option.value }}
           />
         ))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import PetsIcon from '@mui/icons-material/Pets';
-import Button from '@mui/material/Button';
+import PetsIcon from '@mui/icons-material/Pets?plain';
 import { ShopEmptyState } from './ShopEmptyState';
+import { Button } from './ui/Button';
 
 /** No products to show: stock on its way, or a failed load with Try again. */
 export function EmptyProducts({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {

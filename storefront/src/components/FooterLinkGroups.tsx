@@ -1,8 +1,6 @@
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import styles from './Footer.module.css';
+import text from './ui/text.module.css';
 
 const LINK_GROUPS = [
   {
@@ -32,25 +30,20 @@ const LINK_GROUPS = [
   },
 ] as const;
 
-/** A link on the footer's dark ground. */
-export const FOOTER_LINK_SX = { color: 'rgba(255, 248, 240, 0.82)', '&:hover': { color: '#fff' } } as const;
-
 /** The footer's Shop, Help and Legal columns. */
 export function FooterLinkGroups() {
   return LINK_GROUPS.map((group) => (
-    <Grid key={group.title} size={{ xs: 6, sm: 4, md: 'grow' }}>
-      <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
-        {group.title}
-      </Typography>
-      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <div key={group.title} className={styles.group}>
+      <h2 className={`${text.h6} ${styles.heading}`}>{group.title}</h2>
+      <ul className={styles.links}>
         {group.links.map((link) => (
           <li key={link.to}>
-            <Link component={RouterLink} to={link.to} variant="body2" sx={FOOTER_LINK_SX}>
+            <RouterLink to={link.to} className={`${text.body2} ${styles.link}`}>
               {link.label}
-            </Link>
+            </RouterLink>
           </li>
         ))}
-      </Stack>
-    </Grid>
+      </ul>
+    </div>
   ));
 }

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import type { SxProps, Theme } from '@mui/material/styles';
+import styles from './HighlightTabs.module.css';
 import { useTabArrowKeys } from './useTabArrowKeys';
 
 export interface HighlightTab<T extends string> {
@@ -9,7 +7,7 @@ export interface HighlightTab<T extends string> {
 }
 
 /**
- * A small tab list styled as MUI's Tabs (primary text colour, 2 px indicator) for a few tabs that
+ * A small tab list drawn as MUI's Tabs (primary text colour, 2 px indicator) for a few tabs that
  * fit their row: MUI's Tabs and its scroll machinery cost a page about 6 KB (gzip).
  * The arrow keys move between tabs, Enter or Space picks one (as with MUI's Tabs).
  */
@@ -20,7 +18,7 @@ export function HighlightTabs<T extends string>({
   label,
   idPrefix,
   panelId,
-  sx,
+  className,
 }: {
   tabs: readonly HighlightTab<T>[];
   value: T;
@@ -29,48 +27,30 @@ export function HighlightTabs<T extends string>({
   idPrefix: string;
   /** The tab panel's id, which follows the selected tab's content. */
   panelId: string;
-  sx?: SxProps<Theme>;
+  className?: string;
 }) {
   const { list, moveFocus } = useTabArrowKeys();
 
   return (
-    <Box ref={list} role="tablist" aria-label={label} onKeyDown={moveFocus} sx={[{ display: 'flex', minHeight: 48 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <div ref={list} role="tablist" aria-label={label} onKeyDown={moveFocus} className={className ? `${styles.tabs} ${className}` : styles.tabs}>
       {tabs.map((tab) => {
         const selected = tab.value === value;
         return (
-          <ButtonBase
+          <button
             key={tab.value}
+            type="button"
             role="tab"
             id={`${idPrefix}-${tab.value}`}
             aria-selected={selected}
             aria-controls={panelId}
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.value)}
-            sx={{
-              typography: 'button',
-              position: 'relative',
-              minWidth: 90,
-              minHeight: 48,
-              px: 2,
-              py: 1.5,
-              lineHeight: 1.25,
-              color: selected ? 'primary.main' : 'text.secondary',
-              '&::after': {
-                content: '""',
-                position: 'absolute',
-                left: 0,
-                right: 0,
-                bottom: 0,
-                height: 2,
-                bgcolor: selected ? 'primary.main' : 'transparent',
-                transition: 'background-color 300ms',
-              },
-            }}
+            className={styles.tab}
           >
             {tab.label}
-          </ButtonBase>
+          </button>
         );
       })}
-    </Box>
+    </div>
   );
 }

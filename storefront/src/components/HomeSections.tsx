@@ -1,12 +1,12 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { HomeAboutTeaser } from './HomeAboutTeaser';
 import { HomeParadise } from './HomeParadise';
+import styles from './HomeSections.module.css';
 import { HomeShowcase } from './HomeShowcase';
 import { NewsletterBlock } from './NewsletterBlock';
 import type { ProductListLoad } from './ProductGrid';
 import { SectionHeading } from './SectionHeading';
 import { TestimonialCarousel } from './TestimonialCarousel';
+import ui from './ui/ui.module.css';
 
 /** The home page below its first screen (loaded after it, see HomePage). */
 export default function HomeSections({ list, showcaseCount }: { list: ProductListLoad; showcaseCount: number }) {
@@ -15,16 +15,16 @@ export default function HomeSections({ list, showcaseCount }: { list: ProductLis
       <HomeParadise />
       <HomeAboutTeaser />
 
-      <Container maxWidth="lg" component="section" aria-labelledby="showcase" sx={{ py: { xs: 6, md: 9 } }}>
+      <section aria-labelledby="showcase" className={`${ui.container} ${styles.showcase}`}>
         <HomeShowcase list={list} skeletons={showcaseCount} />
-      </Container>
+      </section>
 
-      <Box component="section" aria-labelledby="testimonials" sx={{ bgcolor: '#FBEBD9', py: { xs: 6, md: 9 } }}>
-        <Container maxWidth="lg">
+      <section aria-labelledby="testimonials" className={styles.testimonials}>
+        <div className={ui.container}>
           <SectionHeading id="testimonials" kicker="Happy tails" title="What pet parents say" align="center" />
           <TestimonialCarousel />
-        </Container>
-      </Box>
+        </div>
+      </section>
 
       <NewsletterBlock />
     </>

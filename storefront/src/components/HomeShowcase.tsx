@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { HighlightTabs } from './HighlightTabs';
+import styles from './HomeShowcase.module.css';
 import { ProductGrid, type ProductListLoad } from './ProductGrid';
+import { Button } from './ui/Button';
+import text from './ui/text.module.css';
 
 const SHOWCASE_TABS = [
   { value: 'featured', label: 'Featured' },
@@ -17,20 +16,20 @@ export function HomeShowcase({ list, skeletons }: { list: ProductListLoad; skele
 
   return (
     <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: { xs: 3, md: 4 } }}>
-        <Typography id="showcase" variant="h2">
+      <div className={styles.top}>
+        <h2 id="showcase" className={text.h2}>
           Our products
-        </Typography>
+        </h2>
         <HighlightTabs tabs={SHOWCASE_TABS} value={tab} onChange={setTab} label="Product showcase" idPrefix="showcase-tab" panelId="showcase-panel" />
-      </Box>
-      <Box role="tabpanel" id="showcase-panel" aria-labelledby={`showcase-tab-${tab}`}>
+      </div>
+      <div role="tabpanel" id="showcase-panel" aria-labelledby={`showcase-tab-${tab}`}>
         <ProductGrid list={list} skeletons={skeletons} />
-      </Box>
-      <Box sx={{ textAlign: 'center', mt: 4 }}>
-        <Button component={RouterLink} to="/products" variant="contained" size="large">
+      </div>
+      <div className={styles.more}>
+        <Button to="/products" variant="contained" size="large">
           See all products
         </Button>
-      </Box>
+      </div>
     </>
   );
 }

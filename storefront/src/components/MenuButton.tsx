@@ -1,5 +1,6 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import IconButton from '@mui/material/IconButton';
+import MenuIcon from '@mui/icons-material/Menu?plain';
+import styles from './MenuButton.module.css';
+import { IconButton } from './ui/IconButton';
 
 /** The mobile menu's button: reaching for it (pointer or focus) loads the menu, clicking opens it. */
 export function MenuButton({ onReach, onOpen }: { onReach: () => void; onOpen: () => void }) {
@@ -11,7 +12,7 @@ export function MenuButton({ onReach, onOpen }: { onReach: () => void; onOpen: (
       onPointerDown={onReach}
       onFocus={onReach}
       onClick={onOpen}
-      sx={{ display: { lg: 'none' } }}
+      className={styles.menuButton}
     >
       <MenuIcon />
     </IconButton>

@@ -16,7 +16,12 @@ const ACCOUNT_LINKS = [
   { to: '/profile', label: 'My Account' },
 ] as const;
 
-export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function MobileMenu({ open, onClose }: MobileMenuProps) {
   const renderLink = (link: { to: string; label: string }) => (
     <ListItemButton
       key={link.to}

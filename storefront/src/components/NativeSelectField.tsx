@@ -1,14 +1,8 @@
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown?plain';
 import type { ChangeEvent, ReactNode } from 'react';
+import styles from './NativeSelectField.module.css';
 
-/**
- * A small outlined native select with its label above, as `<TextField select size="small">` with a
- * native select and a shrunk label draws it, built from TextField's own parts: TextField imports
- * Select, and with it the Menu, Popover and List of the non-native select (about 15 KB gzip).
- */
+/** A small outlined native select with its label on the outline, as MUI's `<TextField select size="small">` with a native select draws it. */
 export function NativeSelectField({
   id,
   label,
@@ -23,13 +17,16 @@ export function NativeSelectField({
   children: ReactNode;
 }) {
   return (
-    <FormControl size="small">
-      <InputLabel htmlFor={id} id={`${id}-label`} shrink>
+    <div className={styles.field}>
+      <label htmlFor={id} id={`${id}-label`} className={styles.label}>
         {label}
-      </InputLabel>
-      <NativeSelect id={id} value={value} onChange={onChange} input={<OutlinedInput label={label} notched />}>
-        {children}
-      </NativeSelect>
-    </FormControl>
+      </label>
+      <div className={styles.control}>
+        <select id={id} value={value} onChange={onChange} className={styles.select}>
+          {children}
+        </select>
+        <ArrowDropDownIcon className={styles.arrow} />
+      </div>
+    </div>
   );
 }

@@ -1,11 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import styles from './Newsletter.module.css';
 import { useNewsletterForm } from './useNewsletterForm';
+import { Button } from './ui/Button';
 
 /** The newsletter's email field and Subscribe, its message below the field in the block's light colour. */
 export function NewsletterForm() {
@@ -14,21 +10,13 @@ export function NewsletterForm() {
   const { email, error, sending, change, submit } = useNewsletterForm();
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <Typography component="label" htmlFor={inputId} sx={{ display: 'block', fontWeight: 700, mb: 1 }}>
+    <form noValidate onSubmit={submit}>
+      <label htmlFor={inputId} className={styles.label}>
         Email address
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 1.5, flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'flex-start' }}>
-        {/* TextField's parts without its Select, Menu and Popover, which every page would load. */}
-        <FormControl
-          fullWidth
-          error={Boolean(error)}
-          sx={{
-            '& .MuiInputBase-root': { bgcolor: 'background.paper', borderRadius: '14px' },
-            '& .MuiFormHelperText-root, & .MuiFormHelperText-root.Mui-error': { color: '#FFE3CC', fontWeight: 700, mx: 0 },
-          }}
-        >
-          <OutlinedInput
+      </label>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <input
             id={inputId}
             type="email"
             name="email"
@@ -36,20 +24,18 @@ export function NewsletterForm() {
             autoComplete="email"
             value={email}
             onChange={change}
-            slotProps={{ input: { 'aria-describedby': helperId } }}
+            aria-invalid={Boolean(error)}
+            aria-describedby={helperId}
+            className={styles.input}
           />
-          <FormHelperText id={helperId}>{error ?? ' '}</FormHelperText>
-        </FormControl>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={sending}
-          sx={{ flexShrink: 0, minHeight: 56, px: 4, width: { xs: '100%', sm: 'auto' } }}
-        >
+          <p id={helperId} className={styles.helper}>
+            {error ?? <span aria-hidden>{'\u200b'}</span>}
+          </p>
+        </div>
+        <Button type="submit" variant="contained" size="large" disabled={sending}>
           {sending ? 'Subscribing…' : 'Subscribe'}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

@@ -1,31 +1,19 @@
-import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Breadcrumbs } from './Breadcrumbs';
+import styles from './PageBanner.module.css';
+import text from './ui/text.module.css';
+import ui from './ui/ui.module.css';
+
+const HOME = [{ to: '/', label: 'Home' }];
 
 /** Title band at the top of an inner page, with a "Home / Page" breadcrumb. */
 export function PageBanner({ title, subtitle }: { title: string; subtitle?: string }) {
   return (
-    <Box
-      sx={{
-        background: 'linear-gradient(135deg, #FBEBD9 0%, #F7DCC0 55%, #E7F1EC 100%)',
-        py: { xs: 5, md: 7 },
-      }}
-    >
-      <Container maxWidth="lg">
-        <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
-          <Link component={RouterLink} to="/" color="inherit">
-            Home
-          </Link>
-          <Typography color="text.primary" aria-current="page">
-            {title}
-          </Typography>
-        </Breadcrumbs>
-        <Typography variant="h1">{title}</Typography>
-        {subtitle && <Typography sx={{ mt: 1.5, maxWidth: 640, color: 'text.secondary', fontSize: '1.1rem' }}>{subtitle}</Typography>}
-      </Container>
-    </Box>
+    <div className={styles.banner}>
+      <div className={ui.container}>
+        <Breadcrumbs trail={HOME} current={title} className={styles.crumbs} />
+        <h1 className={text.h1}>{title}</h1>
+        {subtitle && <p className={`${text.body1} ${text.secondary} ${styles.subtitle}`}>{subtitle}</p>}
+      </div>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import styles from './PageLoading.module.css';
+import { Spinner } from './ui/Spinner';
 
 /** Shown while the first page's code loads. */
 export function PageLoading() {
   return (
-    <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label="Loading page" />
-    </Box>
+    <div className={styles.loading}>
+      <Spinner label="Loading page" />
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import styles from './PageLoading.module.css';
+import { Spinner } from './ui/Spinner';
 
 export function PanelLoading({ label }: { label: string }) {
   return (
-    <Box role="status" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress />
-    </Box>
+    <div role="status" aria-label={label} className={styles.panel}>
+      <Spinner />
+    </div>
   );
 }

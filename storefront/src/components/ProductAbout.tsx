@@ -1,19 +1,21 @@
-import Box from '@mui/material/Box';
 import type { Product } from '@petshop/contract';
 import { lazy, Suspense, useState } from 'react';
 import { HighlightTabs } from './HighlightTabs';
 import { PanelLoading } from './PanelLoading';
+import { withMui } from '../lib/muiScope';
 import { ProductDetails } from './ProductDetails';
+import type { ProductReviewsProps } from './ProductReviews';
+import styles from './ProductPage.module.css';
 
 // The reviews (Card, Alert, the review dialog's loader) load when the shopper opens their tab.
-const ProductReviews = lazy(() => import('./ProductReviews').then((module) => ({ default: module.ProductReviews })));
+const ProductReviews = lazy(withMui<ProductReviewsProps>(() => import('./ProductReviews').then((module) => ({ default: module.ProductReviews }))));
 
 /** 'About this product': the Details and Reviews tabs and the open one's panel. */
 export function ProductAbout({ product, onReviewed }: { product: Product; onReviewed: (totalReviews: number) => void }) {
   const [tab, setTab] = useState<'details' | 'reviews'>('details');
 
   return (
-    <Box component="section" aria-label="About this product" sx={{ mt: { xs: 5, md: 8 } }}>
+    <section aria-label="About this product" className={styles.about}>
       <HighlightTabs
         tabs={[
           { value: 'details', label: 'Details' },
@@ -24,9 +26,9 @@ export function ProductAbout({ product, onReviewed }: { product: Product; onRevi
         label="About this product"
         idPrefix="tab"
         panelId="product-panel"
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+        className={styles.aboutTabs}
       />
-      <Box role="tabpanel" id="product-panel" aria-labelledby={`tab-${tab}`}>
+      <div role="tabpanel" id="product-panel" aria-labelledby={`tab-${tab}`}>
         {tab === 'details' ? (
           <ProductDetails product={product} />
         ) : (
@@ -34,7 +36,7 @@ export function ProductAbout({ product, onReviewed }: { product: Product; onRevi
             <ProductReviews product={product} onReviewed={onReviewed} />
           </Suspense>
         )}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,18 +1,18 @@
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
+import FavoriteIcon from '@mui/icons-material/Favorite?plain';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder?plain';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined?plain';
 import type { Product } from '@petshop/contract';
-import { Link as RouterLink } from 'react-router-dom';
 import { useWishlist } from '../lib/ShopContext';
 import { ProductBuyHeading } from './ProductBuyHeading';
-import { useWishToggle } from './useWishToggle';
 import { ProductOptions } from './ProductOptions';
+import styles from './ProductPage.module.css';
 import { QuantityStepper } from './QuantityStepper';
+import { Button } from './ui/Button';
+import { IconButton } from './ui/IconButton';
+import text from './ui/text.module.css';
+import ui from './ui/ui.module.css';
 import { useBuyBox } from './useBuyBox';
+import { useWishToggle } from './useWishToggle';
 
 /** The product page's buying column: name, rating, availability, price, options, quantity, Add to cart / Go To Cart, heart and share. */
 export function ProductBuyBox({ product, onShare }: { product: Product; onShare: () => void }) {
@@ -21,19 +21,19 @@ export function ProductBuyBox({ product, onShare }: { product: Product; onShare:
   const { color, setColor, size, setSize, quantity, setQuantity, adding, inStock, maxQuantity, inCart, add } = useBuyBox(product);
 
   return (
-    <Box>
+    <div>
       <ProductBuyHeading product={product} onShare={onShare} />
 
       <ProductOptions product={product} color={color} size={size} onColor={setColor} onSize={setSize} />
 
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', mt: 3 }}>
+      <div className={styles.buyRow}>
         <QuantityStepper value={quantity} max={maxQuantity} disabled={!inStock} onChange={setQuantity} />
         {inCart ? (
-          <Button component={RouterLink} to="/cartitems" variant="contained" color="secondary" size="large" sx={{ flex: '1 1 160px' }}>
+          <Button to="/cartitems" variant="contained" color="secondary" size="large" className={styles.buy}>
             Go To Cart
           </Button>
         ) : (
-          <Button variant="contained" size="large" onClick={add} disabled={!inStock || adding} aria-busy={adding} sx={{ flex: '1 1 160px' }}>
+          <Button variant="contained" size="large" onClick={add} disabled={!inStock || adding} aria-busy={adding} className={styles.buy}>
             {adding ? 'Adding…' : 'Add to cart'}
           </Button>
         )}
@@ -41,16 +41,16 @@ export function ProductBuyBox({ product, onShare }: { product: Product; onShare:
           onClick={toggleWish}
           aria-pressed={wished}
           aria-label={wished ? 'Remove from wishlist' : 'Add to wishlist'}
-          sx={{ border: 1, borderColor: 'divider', color: wished ? 'primary.main' : 'text.secondary' }}
+          className={`${ui.ringed} ${styles.wish}`}
         >
           {wished ? <FavoriteIcon /> : <FavoriteBorderIcon />}
         </IconButton>
-      </Box>
+      </div>
 
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 3, color: 'secondary.dark', fontWeight: 700 }}>
+      <div className={styles.shipping}>
         <LocalShippingOutlinedIcon aria-hidden />
-        <Typography sx={{ fontWeight: 700, letterSpacing: '0.04em' }}>FREE SHIPPING ON ORDERS ₹100+</Typography>
-      </Box>
-    </Box>
+        <p className={text.body1}>FREE SHIPPING ON ORDERS ₹100+</p>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import IconButton from '@mui/material/IconButton';
+import FavoriteIcon from '@mui/icons-material/Favorite?plain';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder?plain';
 import type { ProductCard } from '@petshop/contract';
 import { useWishlist } from '../lib/ShopContext';
+import styles from './ProductCard.module.css';
+import { IconButton } from './ui/IconButton';
 import { useWishToggle } from './useWishToggle';
 
 /** The card's heart, over the picture's corner: filled once the product is on the wishlist. */
@@ -14,15 +15,7 @@ export function ProductCardHeart({ product }: { product: ProductCard }) {
       onClick={toggleWish}
       aria-pressed={wished}
       aria-label={wished ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
-      sx={{
-        position: 'absolute',
-        top: 8,
-        right: 8,
-        bgcolor: 'background.paper',
-        boxShadow: 1,
-        color: wished ? 'primary.main' : 'text.secondary',
-        '&:hover': { bgcolor: 'background.paper', color: 'primary.main' },
-      }}
+      className={wished ? `${styles.heart} ${styles.wished}` : styles.heart}
     >
       {wished ? <FavoriteIcon /> : <FavoriteBorderIcon />}
     </IconButton>

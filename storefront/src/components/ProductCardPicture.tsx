@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import type { ProductCard } from '@petshop/contract';
 import { responsiveImage } from '../lib/responsiveImage';
+import styles from './ProductCard.module.css';
+import ui from './ui/ui.module.css';
 import { PRODUCT_PLACEHOLDER_IMAGE, showPlaceholderOnError } from './productPlaceholder';
 
 /**
@@ -12,23 +12,16 @@ export function ProductCardPicture({ product, first = false }: { product: Produc
   const image = product.images?.[0] || PRODUCT_PLACEHOLDER_IMAGE;
   const unavailable = !(product.stock > 0);
   return (
-    <Box sx={{ aspectRatio: '1 / 1', bgcolor: '#FBEBD9', overflow: 'hidden', position: 'relative' }}>
-      <Box
-        component="img"
+    <div className={styles.picture}>
+      <img
         // Two cards a row on a phone, four on a desktop.
         {...responsiveImage(image, '(max-width: 600px) 50vw, 25vw')}
         alt={product.name}
         {...(first ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
         onError={showPlaceholderOnError}
-        sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', opacity: unavailable ? 0.6 : 1 }}
+        className={unavailable ? styles.unavailable : undefined}
       />
-      {unavailable && (
-        <Chip
-          label="Unavailable"
-          size="small"
-          sx={{ position: 'absolute', bottom: 10, left: 10, bgcolor: 'text.primary', color: 'background.default', fontWeight: 700 }}
-        />
-      )}
-    </Box>
+      {unavailable && <span className={`${ui.chip} ${ui.chipDark} ${styles.chip}`}>Unavailable</span>}
+    </div>
   );
 }

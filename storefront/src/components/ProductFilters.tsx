@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import type { ProductSort } from '@petshop/contract';
 import { isProductSort, PRODUCT_SORTS } from '../lib/productSearch';
 import { NativeSelectField } from './NativeSelectField';
 import { PRODUCT_CATEGORIES, categoryLabel } from './productCategories';
+import styles from './ProductsPage.module.css';
 
 /** Category and sort for the products page: native selects (light, and phones show their own pickers). */
 export function ProductFilters({
@@ -18,7 +18,7 @@ export function ProductFilters({
 }) {
   const known = category === '' || PRODUCT_CATEGORIES.some((option) => option.value === category);
   return (
-    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', '& > *': { flex: { xs: '1 1 140px', sm: '0 0 220px' } } }}>
+    <div className={styles.filters}>
       <NativeSelectField id="product-category" label="Category" value={category} onChange={(event) => onCategory(event.target.value)}>
         <option value="">All categories</option>
         {PRODUCT_CATEGORIES.map((option) => (
@@ -42,6 +42,6 @@ export function ProductFilters({
           </option>
         ))}
       </NativeSelectField>
-    </Box>
+    </div>
   );
 }

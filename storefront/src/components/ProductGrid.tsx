@@ -1,14 +1,22 @@
-import Grid from '@mui/material/Grid';
 import type { ProductCard as ProductCardShape } from '@petshop/contract';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { Loaded } from '../lib/useLoad';
 import { EmptyProducts } from './EmptyProducts';
 import { ProductCard } from './ProductCard';
+import styles from './ProductGrid.module.css';
 import { ProductGridSkeleton } from './ProductGridSkeleton';
 
 /** Four across on desktop (home); the products page passes three across. */
 export type GridCell = { xs: number; sm?: number; md?: number };
 const FOUR_ACROSS: GridCell = { xs: 6, md: 3 };
+
+/** The grid's columns at each width for cells of `cell` twelfths, as its stylesheet reads them. */
+export function gridColumns(cell: GridCell): CSSProperties {
+  const xs = 12 / cell.xs;
+  const sm = cell.sm ? 12 / cell.sm : xs;
+  const md = cell.md ? 12 / cell.md : sm;
+  return { '--xs': xs, '--sm': sm, '--md': md } as CSSProperties;
+}
 
 /** A list of products as `useLoad` holds it. */
 export type ProductListLoad = Pick<Loaded<{ products: readonly ProductCardShape[] }>, 'status' | 'data' | 'reload'>;
@@ -47,19 +55,12 @@ interface ProductCardsProps {
 
 function ProductCards({ products, cell, busy, firstScreen }: ProductCardsProps) {
   return (
-    <Grid
-      container
-      spacing={{ xs: 2, md: 3 }}
-      component="ul"
-      aria-label="Products"
-      aria-busy={busy}
-      sx={{ listStyle: 'none', p: 0, m: 0, opacity: busy ? 0.6 : 1, transition: 'opacity 150ms ease' }}
-    >
+    <ul aria-label="Products" aria-busy={busy} className={busy ? `${styles.grid} ${styles.busy}` : styles.grid} style={gridColumns(cell)}>
       {products.map((product, i) => (
-        <Grid key={product._id} size={cell} component="li">
+        <li key={product._id}>
           <ProductCard product={product} first={i < firstScreen} />
-        </Grid>
+        </li>
       ))}
-    </Grid>
+    </ul>
   );
 }

@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
 import type { Product } from '@petshop/contract';
 import { ColourSwatches } from './ColourSwatches';
+import styles from './ProductPage.module.css';
+import text from './ui/text.module.css';
 
 /** Colour swatches and sizes as radio groups: one choice each, sent along with Add to cart. */
 export function ProductOptions({
@@ -22,34 +21,19 @@ export function ProductOptions({
     <>
       {product.colors.length > 0 && <ColourSwatches colors={product.colors} color={color} onColor={onColor} />}
       {product.sizes.length > 0 && (
-        <Box sx={{ mt: 2.5 }}>
-          <Typography id="size-label" sx={{ fontWeight: 700, mb: 1 }}>
+        <div className={styles.option}>
+          <p id="size-label" className={`${text.body1} ${styles.optionLabel}`}>
             Size
-          </Typography>
-          <Box role="radiogroup" aria-labelledby="size-label" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          </p>
+          <div role="radiogroup" aria-labelledby="size-label" className={styles.choices}>
             {product.sizes.map((option) => (
-              <ButtonBase
-                key={option}
-                role="radio"
-                aria-checked={size === option}
-                onClick={() => onSize(option)}
-                sx={{
-                  minWidth: 48,
-                  height: 40,
-                  px: 1.5,
-                  borderRadius: '10px',
-                  fontWeight: 700,
-                  border: 2,
-                  borderColor: size === option ? 'primary.main' : 'divider',
-                  bgcolor: size === option ? 'rgba(181, 84, 28, 0.08)' : 'background.paper',
-                  '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
-                }}
-              >
+              <label key={option} className={styles.size}>
+                <input type="radio" name="size" value={option} checked={size === option} onChange={() => onSize(option)} />
                 {option}
-              </ButtonBase>
+              </label>
             ))}
-          </Box>
-        </Box>
+          </div>
+        </div>
       )}
     </>
   );

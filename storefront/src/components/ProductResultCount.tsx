@@ -1,12 +1,13 @@
-import Typography from '@mui/material/Typography';
 import type { ProductPagination } from '@petshop/contract';
+import styles from './ProductsPage.module.css';
+import text from './ui/text.module.css';
 
 export function ProductResultCount({ pagination }: { pagination?: ProductPagination }) {
   // A live region: a screen reader hears how many matched after each search or filter.
   return (
-    <Typography role="status" sx={{ mt: 0.5, color: 'text.secondary', minHeight: '1.5em' }}>
+    <p role="status" className={`${text.body1} ${text.secondary} ${styles.count}`}>
       {pagination && pagination.totalProducts > 0 ? showing(pagination) : ''}
-    </Typography>
+    </p>
   );
 }
 

@@ -13,7 +13,12 @@ import { useProductReviews } from './useProductReviews';
 const ReviewDialog = lazy(() => import('./ReviewDialog').then((module) => ({ default: module.ReviewDialog })));
 
 /** The Reviews tab: average and count, 'Write a review', and the reviews 3 at a time (newest first). */
-export function ProductReviews({ product, onReviewed }: { product: Product; onReviewed: (totalReviews: number) => void }) {
+export interface ProductReviewsProps {
+  product: Product;
+  onReviewed: (totalReviews: number) => void;
+}
+
+export function ProductReviews({ product, onReviewed }: ProductReviewsProps) {
   const { reviews, total, failed, loading, loadMore, saved } = useProductReviews(product, onReviewed);
   const [writing, setWriting] = useState(false);
   // Kept mounted after the first open, so closing and reopening keeps what was typed.

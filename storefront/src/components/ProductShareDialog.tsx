@@ -36,7 +36,14 @@ async function copy(url: string, field: HTMLInputElement | null): Promise<void> 
 }
 
 /** The product page's share dialog: the page's link with a working 'Copy link', and share links that open in a new tab. */
-export function ProductShareDialog({ open, onClose, url, name }: { open: boolean; onClose: () => void; url: string; name: string }) {
+export interface ProductShareDialogProps {
+  open: boolean;
+  onClose: () => void;
+  url: string;
+  name: string;
+}
+
+export function ProductShareDialog({ open, onClose, url, name }: ProductShareDialogProps) {
   const field = useRef<HTMLInputElement>(null);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="share-dialog-title">

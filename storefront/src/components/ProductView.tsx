@@ -1,15 +1,19 @@
-import Grid from '@mui/material/Grid';
 import type { Product } from '@petshop/contract';
 import { lazy, Suspense, useState } from 'react';
+import { withMui } from '../lib/muiScope';
 import { ProductAbout } from './ProductAbout';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { ProductBuyBox } from './ProductBuyBox';
 import { ProductCarousel } from './ProductCarousel';
+import styles from './ProductPage.module.css';
+import type { ProductShareDialogProps } from './ProductShareDialog';
 import { SimilarProducts } from './SimilarProducts';
 import { WhenNear } from './WhenNear';
 
 // The share dialog (Dialog, TextField, Tooltip) loads when the shopper first asks to share.
-const ProductShareDialog = lazy(() => import('./ProductShareDialog').then((module) => ({ default: module.ProductShareDialog })));
+const ProductShareDialog = lazy(
+  withMui<ProductShareDialogProps>(() => import('./ProductShareDialog').then((module) => ({ default: module.ProductShareDialog }))),
+);
 
 /** One loaded product: its pictures and buy box, its details and reviews, and similar products. */
 export function ProductView({ product: loaded, onReviewed }: { product: Product; onReviewed: () => void }) {
@@ -26,11 +30,9 @@ export function ProductView({ product: loaded, onReviewed }: { product: Product;
   return (
     <>
       <ProductBreadcrumbs product={product} />
-      <Grid container spacing={{ xs: 3, md: 6 }}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ProductCarousel images={product.images} name={product.name} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+      <div className={styles.columns}>
+        <ProductCarousel images={product.images} name={product.name} />
+        <div>
           <ProductBuyBox
             product={product}
             onShare={() => {
@@ -38,8 +40,8 @@ export function ProductView({ product: loaded, onReviewed }: { product: Product;
               setSharing(true);
             }}
           />
-        </Grid>
-      </Grid>
+        </div>
+      </div>
       <ProductAbout product={product} onReviewed={reviewed} />
       {/* Below the fold: drawn as it nears the viewport (or once the page has loaded). */}
       <WhenNear minHeight={600}>

@@ -1,18 +1,19 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import styles from './RouteError.module.css';
+import { Button } from './ui/Button';
+import text from './ui/text.module.css';
+import ui from './ui/ui.module.css';
 
 /** Shown when a page fails to load or render (e.g. a new deployment replaced a lazy chunk). */
 export function RouteError() {
   return (
-    <Container component="main" maxWidth="sm" sx={{ py: 12, textAlign: 'center' }}>
-      <Typography variant="h1">Something went wrong</Typography>
-      <Typography sx={{ mt: 2, color: 'text.secondary' }}>This page could not be shown. Please reload and try again.</Typography>
-      <Button variant="contained" sx={{ mt: 4 }} onClick={() => window.location.reload()}>
+    <main className={`${ui.container} ${styles.error}`}>
+      <h1 className={text.h1}>Something went wrong</h1>
+      <p className={`${text.body1} ${text.secondary} ${styles.reason}`}>This page could not be shown. Please reload and try again.</p>
+      <Button variant="contained" onClick={() => window.location.reload()}>
         Reload page
       </Button>
-    </Container>
+    </main>
   );
 }
 

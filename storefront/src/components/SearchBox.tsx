@@ -1,45 +1,11 @@
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import type { SxProps, Theme } from '@mui/material/styles';
+import SearchIcon from '@mui/icons-material/Search?plain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-
-// A plain <input> drawn as MUI's small OutlinedInput: InputBase and its helpers would cost every page
-// about 7 KB (gzip). Its 1 px border plus a 1 px inset shadow stand for the 2 px focused outline.
-const fieldSx = {
-  typography: 'body1',
-  lineHeight: '1.4375em',
-  display: 'flex',
-  alignItems: 'center',
-  cursor: 'text',
-  borderRadius: 999,
-  bgcolor: 'background.default',
-  border: '1px solid rgba(0, 0, 0, 0.23)',
-  pr: '13px',
-  '&:hover': { borderColor: 'text.primary' },
-  '&:focus-within': { borderColor: 'primary.main', boxShadow: (theme: Theme) => `inset 0 0 0 1px ${theme.palette.primary.main}` },
-} as const;
-
-const inputSx = {
-  font: 'inherit',
-  letterSpacing: 'inherit',
-  color: 'text.primary',
-  flex: 1,
-  minWidth: 0,
-  boxSizing: 'content-box',
-  height: '1.4375em',
-  p: '7.5px 0 7.5px 13px',
-  m: 0,
-  border: 0,
-  bgcolor: 'transparent',
-  outline: 0,
-  '&::placeholder': { color: 'currentColor', opacity: 0.42 },
-  '&::-webkit-search-decoration': { WebkitAppearance: 'none' },
-} as const;
+import styles from './SearchBox.module.css';
+import { IconButton } from './ui/IconButton';
 
 /** Header search: submitting goes to /products?q=<text> (the products page reads `q`). */
-export function SearchBox({ sx }: { sx?: SxProps<Theme> }) {
+export function SearchBox({ className }: { className?: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryInUrl = location.pathname === '/products' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
@@ -55,22 +21,22 @@ export function SearchBox({ sx }: { sx?: SxProps<Theme> }) {
   };
 
   return (
-    <Box component="form" role="search" onSubmit={submit} sx={sx}>
-      <Box sx={fieldSx}>
-        <Box
-          component="input"
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for many phones in use; a form with the role is read alike.
+    <form role="search" onSubmit={submit} className={className}>
+      <div className={styles.field}>
+        <input
           type="search"
           name="q"
           placeholder="Search products..."
           aria-label="Search products"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          sx={inputSx}
+          className={styles.input}
         />
-        <IconButton type="submit" edge="end" size="small" aria-label="Search" sx={{ ml: 1 }}>
+        <IconButton type="submit" edge="end" size="small" aria-label="Search">
           <SearchIcon />
         </IconButton>
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import styles from './SectionHeading.module.css';
+import text from './ui/text.module.css';
 
 /** A small coloured kicker over an h2, optionally centred, with an id for aria-labelledby. */
 export function SectionHeading({
@@ -17,19 +17,12 @@ export function SectionHeading({
   children?: ReactNode;
 }) {
   return (
-    <Box sx={{ textAlign: align, mb: { xs: 3, md: 4 }, mx: align === 'center' ? 'auto' : 0, maxWidth: 720 }}>
-      {kicker && (
-        <Typography
-          component="p"
-          sx={{ color: 'secondary.main', fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.12em', fontSize: '0.8rem', mb: 1 }}
-        >
-          {kicker}
-        </Typography>
-      )}
-      <Typography id={id} variant="h2">
+    <div className={align === 'center' ? `${styles.heading} ${styles.center}` : styles.heading}>
+      {kicker && <p className={`${text.body1} ${styles.kicker}`}>{kicker}</p>}
+      <h2 id={id} className={text.h2}>
         {title}
-      </Typography>
-      {children && <Box sx={{ mt: 1.5, color: 'text.secondary' }}>{children}</Box>}
-    </Box>
+      </h2>
+      {children && <div className={styles.more}>{children}</div>}
+    </div>
   );
 }

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import styles from './ShopEmptyState.module.css';
+import { Button } from './ui/Button';
+import text from './ui/text.module.css';
 
 const toProducts = (
-  <Button component={RouterLink} to="/products" variant="contained">
+  <Button to="/products" variant="contained">
     Products
   </Button>
 );
@@ -13,26 +12,13 @@ const toProducts = (
 /** Nothing to show yet (an empty cart, wishlist or shelf): a friendly message and a way on, by default the 'Products' button. */
 export function ShopEmptyState({ icon, title, children, action = toProducts }: { icon: ReactNode; title: string; children: ReactNode; action?: ReactNode }) {
   return (
-    <Box
-      role="status"
-      sx={{
-        textAlign: 'center',
-        py: { xs: 5, md: 7 },
-        px: 2,
-        border: '2px dashed',
-        borderColor: 'divider',
-        borderRadius: '20px',
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Box aria-hidden sx={{ color: 'primary.light', '& svg': { fontSize: 56 } }}>
+    <div role="status" className={styles.empty}>
+      <div aria-hidden className={styles.icon}>
         {icon}
-      </Box>
-      <Typography variant="h5" component="p" sx={{ mt: 1 }}>
-        {title}
-      </Typography>
-      <Typography sx={{ mt: 1, color: 'text.secondary' }}>{children}</Typography>
-      {action && <Box sx={{ mt: 3 }}>{action}</Box>}
-    </Box>
+      </div>
+      <p className={`${text.h5} ${styles.title}`}>{title}</p>
+      <p className={`${text.body1} ${text.secondary} ${styles.message}`}>{children}</p>
+      {action && <div className={styles.action}>{action}</div>}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import Grid from '@mui/material/Grid';
 import type { ReactNode } from 'react';
+import styles from './SideBySide.module.css';
 
 /**
  * A section's two halves, side by side on wide screens and stacked on phones, centred on each other.
@@ -7,13 +7,9 @@ import type { ReactNode } from 'react';
  */
 export function SideBySide({ first, second, secondOnTopOnPhones = false }: { first: ReactNode; second: ReactNode; secondOnTopOnPhones?: boolean }) {
   return (
-    <Grid
-      container
-      spacing={{ xs: 4, md: 8 }}
-      sx={{ alignItems: 'center', ...(secondOnTopOnPhones && { flexDirection: { xs: 'column-reverse', md: 'row' } }) }}
-    >
-      <Grid size={{ xs: 12, md: 6 }}>{first}</Grid>
-      <Grid size={{ xs: 12, md: 6 }}>{second}</Grid>
-    </Grid>
+    <div className={secondOnTopOnPhones ? `${styles.sides} ${styles.secondOnTop}` : styles.sides}>
+      <div>{first}</div>
+      <div>{second}</div>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import type { Product, ProductCard } from '@petshop/contract';
 import { listProducts } from '../api/products';
 import { useLoad } from '../lib/useLoad';
 import { ProductGrid } from './ProductGrid';
+import styles from './ProductPage.module.css';
 import { SectionHeading } from './SectionHeading';
 
 /** 4 similar products, never the one on the page. */
@@ -27,9 +27,9 @@ export function SimilarProducts({ product }: { product: Product }) {
   // Nothing to suggest (or no answer) is not worth a section of its own.
   if (similar.status !== 'loading' && !similar.data?.products.length) return null;
   return (
-    <Box component="section" aria-labelledby="similar-products" sx={{ mt: { xs: 6, md: 9 } }}>
+    <section aria-labelledby="similar-products" className={styles.similar}>
       <SectionHeading id="similar-products" kicker="More to explore" title="You might also like" />
       <ProductGrid list={similar} skeletons={SIMILAR_COUNT} />
-    </Box>
+    </section>
   );
 }

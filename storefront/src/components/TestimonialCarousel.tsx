@@ -1,11 +1,11 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft?plain';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight?plain';
 import { useState } from 'react';
-import { CarouselDot } from './CarouselDots';
 import { TESTIMONIALS } from '../content/testimonials';
+import { CarouselDot } from './CarouselDots';
+import styles from './Testimonials.module.css';
 import { TestimonialSlide } from './TestimonialSlide';
+import { IconButton } from './ui/IconButton';
 
 export function TestimonialCarousel() {
   const [index, setIndex] = useState(0);
@@ -14,27 +14,22 @@ export function TestimonialCarousel() {
   const go = (delta: number) => setIndex((value) => (value + delta + count) % count);
 
   return (
-    <Box
-      role="region"
-      aria-roledescription="carousel"
-      aria-label="What pet parents say"
-      sx={{ position: 'relative', maxWidth: 760, mx: 'auto', textAlign: 'center' }}
-    >
+    <section aria-roledescription="carousel" aria-label="What pet parents say" className={styles.carousel}>
       <TestimonialSlide testimonial={current} label={`${index + 1} of ${count}`} />
 
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, mt: 3 }}>
-        <IconButton onClick={() => go(-1)} aria-label="Previous testimonial" sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <div className={styles.controls}>
+        <IconButton onClick={() => go(-1)} aria-label="Previous testimonial">
           <ChevronLeftIcon />
         </IconButton>
-        <Box sx={{ display: 'flex', gap: 1 }} aria-hidden>
+        <div className={styles.dots} aria-hidden>
           {TESTIMONIALS.map((item, i) => (
             <CarouselDot key={item.id} current={i === index} />
           ))}
-        </Box>
-        <IconButton onClick={() => go(1)} aria-label="Next testimonial" sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        </div>
+        <IconButton onClick={() => go(1)} aria-label="Next testimonial">
           <ChevronRightIcon />
         </IconButton>
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,53 +1,28 @@
-import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
-import Box from '@mui/material/Box';
-import Rating from '@mui/material/Rating';
-import Typography from '@mui/material/Typography';
+import FormatQuoteIcon from '@mui/icons-material/FormatQuote?plain';
 import type { Testimonial } from '../content/testimonials';
+import styles from './Testimonials.module.css';
+import { Stars } from './ui/Stars';
+import text from './ui/text.module.css';
 
 /** One testimonial: the quote, its stars, and who said it beside their initial. */
 export function TestimonialSlide({ testimonial, label }: { testimonial: Testimonial; label: string }) {
   return (
-    <Box
-      role="group"
-      aria-roledescription="slide"
-      aria-label={label}
-      aria-live="polite"
-      sx={{ bgcolor: 'background.paper', borderRadius: '24px', border: 1, borderColor: 'divider', px: { xs: 3, md: 8 }, py: { xs: 4, md: 5 } }}
-    >
-      <FormatQuoteIcon aria-hidden sx={{ fontSize: 48, color: 'primary.light' }} />
-      <Typography component="blockquote" sx={{ m: 0, fontSize: { xs: '1.05rem', md: '1.25rem' }, lineHeight: 1.6 }}>
-        “{testimonial.quote}”
-      </Typography>
-      <Rating value={testimonial.rating} readOnly sx={{ mt: 2 }} aria-label={`Rated ${testimonial.rating} out of 5`} />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, mt: 1.5 }}>
-        {/* A letter avatar drawn as MUI's Avatar draws it, without its code. */}
-        <Box
-          aria-hidden
-          sx={{
-            width: 40,
-            height: 40,
-            flexShrink: 0,
-            borderRadius: '50%',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            fontSize: '1.25rem',
-            lineHeight: 1,
-            bgcolor: 'secondary.main',
-            color: 'background.default',
-          }}
-        >
+    // biome-ignore lint/a11y/useSemanticElements: a carousel's slide is a group (WAI-ARIA's carousel pattern), not a set of form fields.
+    <div role="group" aria-roledescription="slide" aria-label={label} aria-live="polite" className={styles.slide}>
+      <FormatQuoteIcon aria-hidden className={styles.mark} />
+      <blockquote className={styles.quote}>“{testimonial.quote}”</blockquote>
+      <Stars value={testimonial.rating} label={`Rated ${testimonial.rating} out of 5`} className={styles.stars} />
+      <div className={styles.who}>
+        <span aria-hidden className={styles.avatar}>
           {testimonial.name.charAt(0)}
-        </Box>
-        <Box sx={{ textAlign: 'left' }}>
-          <Typography sx={{ fontWeight: 800 }}>
+        </span>
+        <div>
+          <p className={`${text.body1} ${styles.name}`}>
             {testimonial.name}, {testimonial.place}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {testimonial.pet}
-          </Typography>
-        </Box>
-      </Box>
-    </Box>
+          </p>
+          <p className={`${text.body2} ${text.secondary} ${styles.pet}`}>{testimonial.pet}</p>
+        </div>
+      </div>
+    </div>
   );
 }

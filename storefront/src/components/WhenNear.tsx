@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import styles from './WhenNear.module.css';
 
 // Far enough ahead that a scrolling shopper finds the section already drawn.
 const ROOT_MARGIN = '800px 0px';
@@ -25,7 +25,7 @@ function afterLoadIdle(run: () => void): () => void {
  * the browser idle, whichever is first; until then an empty box of about its height holds its place.
  * The render is a transition, so React splits it into short tasks rather than one long one.
  */
-export function WhenNear({ minHeight, children }: { minHeight: number | Record<string, number>; children: ReactNode }) {
+export function WhenNear({ minHeight, children }: { minHeight: number | { xs: number; md?: number }; children: ReactNode }) {
   const [shown, setShown] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
 
@@ -42,5 +42,8 @@ export function WhenNear({ minHeight, children }: { minHeight: number | Record<s
     };
   }, [shown]);
 
-  return shown ? children : <Box ref={placeholder} sx={{ minHeight }} />;
+  if (shown) return children;
+  const heights = typeof minHeight === 'number' ? { xs: minHeight } : minHeight;
+  const style = { '--near-xs': `${heights.xs}px`, ...(heights.md !== undefined && { '--near-md': `${heights.md}px` }) } as CSSProperties;
+  return <div ref={placeholder} className={styles.placeholder} style={style} />;
 }

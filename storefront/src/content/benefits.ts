@@ -1,17 +1,18 @@
 // The shop's benefits, each a block the home and about pages pick from.
 
-import AutorenewIcon from '@mui/icons-material/Autorenew';
-import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import LockIcon from '@mui/icons-material/Lock';
-import PetsIcon from '@mui/icons-material/Pets';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import type { SvgIconComponent } from '@mui/icons-material';
+import AutorenewIcon from '@mui/icons-material/Autorenew?plain';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping?plain';
+import LockIcon from '@mui/icons-material/Lock?plain';
+import PetsIcon from '@mui/icons-material/Pets?plain';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent?plain';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium?plain';
+import type { JSX } from 'react';
+import type { PlainIconProps } from '../components/ui/plainIcon';
 
 /** Benefit blocks (static content): id, icon, title, desc. */
 export interface Benefit {
   id: string;
-  icon: SvgIconComponent;
+  icon: (props: PlainIconProps) => JSX.Element;
   title: string;
   desc: string;
 }

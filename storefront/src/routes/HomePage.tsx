@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { lazy, Suspense } from 'react';
 import { BenefitBlocks } from '../components/BenefitBlocks';
 import { HomeHero } from '../components/HomeHero';
@@ -9,8 +7,9 @@ import { ProductGrid, type ProductListLoad } from '../components/ProductGrid';
 import { SectionHeading } from '../components/SectionHeading';
 import { useLoad } from '../lib/useLoad';
 import { usePageTitle } from '../lib/usePageTitle';
-import { visuallyHidden } from '../lib/visuallyHidden';
+import ui from '../components/ui/ui.module.css';
 import { WhenNear } from '../components/WhenNear';
+import styles from './HomePage.module.css';
 
 // The sections below the first screen come in a chunk of their own, fetched as this page renders:
 // the first paint does not wait for them, and other pages never load them. They render as they come
@@ -30,21 +29,21 @@ export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <Container maxWidth="lg" component="section" aria-labelledby="benefits" sx={{ mt: { xs: 4, md: -6 }, position: 'relative' }}>
+      <section aria-labelledby="benefits" className={`${ui.container} ${styles.benefits}`}>
         {/* Unseen, but it keeps the heading order: the blocks' h3s follow an h2. */}
-        <Box component="h2" id="benefits" sx={visuallyHidden}>
+        <h2 id="benefits" className={ui.visuallyHidden}>
           Why shop with us
-        </Box>
+        </h2>
         <BenefitBlocks items={[BENEFITS.shipping, BENEFITS.brands, BENEFITS.guarantee, BENEFITS.payment]} />
-      </Container>
+      </section>
 
-      <Container maxWidth="lg" component="section" aria-labelledby="best-selling" sx={{ py: { xs: 6, md: 9 } }}>
+      <section aria-labelledby="best-selling" className={`${ui.container} ${styles.bestSelling}`}>
         <SectionHeading id="best-selling" kicker="Loved by pets" title="Best selling" />
         <ProductGrid list={bestSelling} skeletons={BEST_SELLING_COUNT} />
-      </Container>
+      </section>
 
       <WhenNear minHeight={BELOW_FOLD_HEIGHT}>
-        <Suspense fallback={<Box sx={{ minHeight: BELOW_FOLD_HEIGHT }} />}>
+        <Suspense fallback={<div className={styles.sectionsLoading} />}>
           <HomeSections list={list} showcaseCount={SHOWCASE_COUNT} />
         </Suspense>
       </WhenNear>

@@ -1,11 +1,12 @@
-import SearchOffIcon from '@mui/icons-material/SearchOff';
-import Container from '@mui/material/Container';
+import SearchOffIcon from '@mui/icons-material/SearchOff?plain';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { getProduct, productKey, productOf } from '../api/products';
 import { LoadingProduct } from '../components/LoadingProduct';
 import { ProductView } from '../components/ProductView';
+import styles from '../components/ProductPage.module.css';
 import { ResultPanel } from '../components/ResultPanel';
+import ui from '../components/ui/ui.module.css';
 import { useFirstAnswer } from '../lib/firstAnswer';
 import { useLoad } from '../lib/useLoad';
 import { usePageTitle } from '../lib/usePageTitle';
@@ -22,7 +23,7 @@ export default function ProductDetailsPage() {
   if (!product && loaded.status === 'failed') {
     return (
       <ResultPanel
-        icon={<SearchOffIcon color="primary" />}
+        icon={<SearchOffIcon className={styles.missing} />}
         title={missing ? 'Product not found' : 'Something went wrong'}
         links={[{ to: '/products', label: 'Browse products' }]}
       >
@@ -33,8 +34,8 @@ export default function ProductDetailsPage() {
 
   // A new review reloads the product (its rating and count) while the page keeps showing it.
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <div className={`${ui.container} ${styles.page}`}>
       {product ? <ProductView key={product._id} product={product} onReviewed={() => void loaded.reload()} /> : <LoadingProduct />}
-    </Container>
+    </div>
   );
 }

@@ -1,12 +1,12 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { PageBanner } from '../components/PageBanner';
 import { ProductFilters } from '../components/ProductFilters';
 import { ProductGrid, type GridCell } from '../components/ProductGrid';
 import { ProductPages } from '../components/ProductPages';
 import { ProductResultCount } from '../components/ProductResultCount';
 import { ProductsNoMatch } from '../components/ProductsNoMatch';
+import styles from '../components/ProductsPage.module.css';
+import text from '../components/ui/text.module.css';
+import ui from '../components/ui/ui.module.css';
 import { categoryLabel } from '../components/productCategories';
 import { useProductSearch } from '../components/useProductSearch';
 import { PAGE_SIZE } from '../lib/productSearch';
@@ -25,18 +25,16 @@ export default function ProductsPage() {
   return (
     <>
       <PageBanner title="Products" subtitle="Food, treats, toys, beds and everyday essentials for dogs and cats, chosen with care." />
-      <Container maxWidth="lg" component="section" aria-labelledby="results-heading" sx={{ py: { xs: 4, md: 6 } }}>
-        <Box
-          sx={{ display: 'flex', gap: 2, alignItems: { md: 'flex-end' }, justifyContent: 'space-between', flexDirection: { xs: 'column', md: 'row' }, mb: 3 }}
-        >
-          <Box>
-            <Typography id="results-heading" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' } }}>
+      <section aria-labelledby="results-heading" className={`${ui.container} ${styles.results}`}>
+        <div className={styles.top}>
+          <div>
+            <h2 id="results-heading" className={`${text.h2} ${styles.heading}`}>
               {q ? `Results for “${q}”` : category ? categoryLabel(category) : 'All products'}
-            </Typography>
+            </h2>
             <ProductResultCount pagination={list.status === 'ready' ? list.data?.pagination : undefined} />
-          </Box>
+          </div>
           <ProductFilters category={category} sort={sort} onCategory={(value) => update('category', value)} onSort={(value) => update('sort', value)} />
-        </Box>
+        </div>
 
         <ProductGrid
           list={list}
@@ -49,7 +47,7 @@ export default function ProductsPage() {
         {shown && shown.pagination.totalPages > 1 && shown.products.length > 0 && (
           <ProductPages page={page} totalPages={shown.pagination.totalPages} onPage={goToPage} />
         )}
-      </Container>
+      </section>
     </>
   );
 }
