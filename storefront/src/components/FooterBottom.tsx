@@ -6,6 +6,7 @@ import { SHOP_NAME } from '../lib/brand';
 import styles from './Footer.module.css';
 import { IconButton } from './ui/IconButton';
 import text from './ui/text.module.css';
+import ui from './ui/ui.module.css';
 
 // Inert for now: the shop's social accounts are not decided yet.
 const SOCIAL_LINKS = [
@@ -25,7 +26,7 @@ const PAYMENT_ICONS = [
 export function FooterBottom() {
   return (
     <div className={styles.bottom}>
-      <ul className={styles.social} aria-label="Follow us">
+      <ul className={`${ui.bareRow} ${styles.social}`} aria-label="Follow us">
         {SOCIAL_LINKS.map(({ label, Icon }) => (
           <li key={label}>
             <IconButton href="#" onClick={(event) => event.preventDefault()} aria-label={`${SHOP_NAME} on ${label}`}>

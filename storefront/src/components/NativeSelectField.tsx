@@ -1,6 +1,7 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown?plain';
 import type { ChangeEvent, ReactNode } from 'react';
 import styles from './NativeSelectField.module.css';
+import ui from './ui/ui.module.css';
 
 /** A small outlined native select with its label on the outline, as MUI's `<TextField select size="small">` with a native select draws it. */
 export function NativeSelectField({
@@ -22,7 +23,7 @@ export function NativeSelectField({
         {label}
       </label>
       <div className={styles.control}>
-        <select id={id} value={value} onChange={onChange} className={styles.select}>
+        <select id={id} value={value} onChange={onChange} className={`${ui.outlinedField} ${styles.select}`}>
           {children}
         </select>
         <ArrowDropDownIcon className={styles.arrow} />

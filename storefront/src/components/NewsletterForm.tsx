@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styles from './Newsletter.module.css';
 import { useNewsletterForm } from './useNewsletterForm';
 import { Button } from './ui/Button';
+import ui from './ui/ui.module.css';
 
 /** The newsletter's email field and Subscribe, its message below the field in the block's light colour. */
 export function NewsletterForm() {
@@ -26,7 +27,7 @@ export function NewsletterForm() {
             onChange={change}
             aria-invalid={Boolean(error)}
             aria-describedby={helperId}
-            className={styles.input}
+            className={`${ui.outlinedField} ${styles.input}`}
           />
           <p id={helperId} className={styles.helper}>
             {error ?? <span aria-hidden>{'\u200b'}</span>}

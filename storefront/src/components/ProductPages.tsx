@@ -2,13 +2,14 @@ import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore?plain';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext?plain';
 import { type PaginationItem as Item, paginationItems } from './paginationItems';
 import styles from './ProductsPage.module.css';
+import ui from './ui/ui.module.css';
 
 /** The catalogue's page numbers; the page asked for is capped at the last there is. */
 export function ProductPages({ page: asked, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
   const page = Math.min(asked, totalPages);
   return (
     <nav aria-label="Product pages" className={styles.pages}>
-      <ul>
+      <ul className={ui.bareRow}>
         {paginationItems(page, totalPages).map((item) => (
           <li key={item}>
             <PageItem item={item} page={page} last={totalPages} onPage={onPage} />
