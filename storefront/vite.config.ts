@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../scripts/vite-precompress.mjs';
@@ -34,6 +36,7 @@ function brandTokens(): Plugin {
 
 const PLAIN_ICON = /^@mui\/icons-material\/(\w+)\?plain$/;
 const PLAIN_ICON_FACTORY = fileURLToPath(new URL('src/components/ui/plainIcon.tsx', import.meta.url));
+const ICONS_PACKAGE = path.dirname(createRequire(import.meta.url).resolve('@mui/icons-material/package.json'));
 
 /**
  * `@mui/icons-material/<Name>?plain`: the package's icon, its shapes unchanged, built by a bare <svg>
@@ -43,11 +46,11 @@ function plainIcons(): Plugin {
   return {
     name: 'plain-icons',
     enforce: 'pre',
-    async resolveId(source, importer) {
+    // The package's own ES module, found by path: left to the resolver, the dev server would hand over its
+    // pre-bundled copy, built with MUI's SvgIcon.
+    resolveId(source) {
       const name = PLAIN_ICON.exec(source)?.[1];
-      if (!name) return null;
-      const resolved = await this.resolve(`@mui/icons-material/${name}`, importer);
-      return resolved ? `${resolved.id}?plain` : null;
+      return name ? `${ICONS_PACKAGE}/${name}.mjs?plain` : null;
     },
     async load(id) {
       if (!id.endsWith('?plain')) return null;
