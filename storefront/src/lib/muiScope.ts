@@ -2,7 +2,7 @@ import type { EmotionCache } from '@emotion/cache';
 import { type ComponentType, createContext } from 'react';
 
 /**
- * What the first screen draws (the layout, the home page's first screen, the product cards) is plain
+ * What a first visit draws (the layout, the home page, the product list and the product page) is plain
  * elements with stylesheets of their own (components/ui); everything else draws with MUI, whose theme,
  * emotion and components load with it (lib/mui.tsx), not with every page. A component that draws with
  * MUI is loaded through `withMui`, which wraps it in MUI's theme and emotion's cache. (MUI's theme,
