@@ -22,10 +22,12 @@ function brandTokens(): Plugin {
     'primary-light': BRAND_COLORS.orangeLight,
     'primary-dark': BRAND_COLORS.orangeDark,
     secondary: BRAND_COLORS.teal,
+    'secondary-dark': BRAND_COLORS.tealDark,
     text: BRAND_COLORS.cocoa,
     'text-secondary': BRAND_COLORS.cocoaSoft,
     background: BRAND_COLORS.cream,
     sand: BRAND_COLORS.sand,
+    divider: BRAND_COLORS.divider,
     font: BRAND_FONTS.join(','),
   };
   const style = `<style>:root{${Object.entries(tokens)

@@ -30,6 +30,8 @@ export const BRAND_COLORS = {
   sand: '#FBEBD9',
   white: '#FFFFFF',
   line: '#E9DED3',
+  /** Hairlines between parts of a screen: cocoa at 12%. */
+  divider: 'rgba(61, 43, 31, 0.12)',
 } as const;
 
 export const BRAND_FONTS = ['"Segoe UI"', 'system-ui', '-apple-system', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'] as const;

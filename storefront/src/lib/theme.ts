@@ -10,7 +10,7 @@ export const theme = createTheme({
     secondary: { main: brand.teal, light: brand.tealLight, dark: brand.tealDark, contrastText: '#fff' },
     text: { primary: brand.cocoa, secondary: brand.cocoaSoft },
     background: { default: brand.cream, paper: brand.white },
-    divider: 'rgba(61, 43, 31, 0.12)',
+    divider: brand.divider,
   },
   shape: { borderRadius: 14 },
   typography: {
