@@ -316,8 +316,10 @@ describe('the supervisor, with processes that keep crashing', () => {
     const supervisorUrl = pathToFileURL(path.join(ROOT, 'scripts/supervisor.mjs')).href;
     await writeFile(
       driver,
-      `import { writeFileSync } from 'node:fs';\nimport { runSupervised } from '${supervisorUrl}';\n` +
-        `runSupervised(${JSON.stringify(specs)}, { policy: ${JSON.stringify(policy)}, onChange: (states) => writeFileSync(${JSON.stringify(statesFile)}, JSON.stringify(states)) });\n`,
+      `import { renameSync, writeFileSync } from 'node:fs';\nimport { runSupervised } from '${supervisorUrl}';\n` +
+        // Written aside and renamed over, so a read never meets a half-written file.
+        `const report = (states) => { writeFileSync(${JSON.stringify(`${statesFile}.new`)}, JSON.stringify(states)); renameSync(${JSON.stringify(`${statesFile}.new`)}, ${JSON.stringify(statesFile)}); };\n` +
+        `runSupervised(${JSON.stringify(specs)}, { policy: ${JSON.stringify(policy)}, onChange: report });\n`,
     );
     const run = startProcess(path.relative(ROOT, driver), {});
     const output = () => plain(run.output());
@@ -382,7 +384,7 @@ describe('the supervisor, with processes that keep crashing', () => {
       await eventually(() => expect(output()).toContain('recovering has stayed up for 1.5 s: no longer crash-looping'), 30_000, 50);
       expect(delays()).toEqual(['10 ms', '20 ms', '40 ms', '80 ms']);
       expect(output().match(/CRASH-LOOPING/g)).toHaveLength(2);
-      expect((await states()).recovering).toMatchObject({ state: 'running', restarts: 4 });
+      await eventually(async () => expect((await states()).recovering).toMatchObject({ state: 'running', restarts: 4 }));
     } finally {
       run.child.kill('SIGTERM');
     }
