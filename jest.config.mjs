@@ -58,6 +58,7 @@ export default {
     project('worker', ['<rootDir>/worker/src/**/*.spec.ts']),
     project('sandbox', ['<rootDir>/sandbox/src/**/*.spec.ts']),
     project('mailbox', ['<rootDir>/mailbox/src/**/*.spec.ts']),
+    project('contract', ['<rootDir>/contract/src/**/*.spec.ts']),
     project('storefront', ['<rootDir>/storefront/src/**/*.spec.ts']),
     project('tests', ['<rootDir>/tests/**/*.test.ts']),
   ],
