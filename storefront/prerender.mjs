@@ -1,5 +1,5 @@
 // Run after `vite build` (the storefront's build script, the root build, bench:storefront): the home page
-// arrives drawn, and the browser hydrates it (src/main.tsx). Vite's SSR build of src/entry-server.tsx goes
+// arrives drawn, and the browser hydrates it (src/start.tsx). Vite's SSR build of src/entry-server.tsx goes
 // to dist-server/, which is never served; its render of `/` becomes dist/index.html, and the empty shell
 // every other route gets is kept as dist/shell.html (api/src/platform/http/static-sites.ts).
 import { readFile, writeFile } from 'node:fs/promises';

@@ -64,11 +64,39 @@ function plainIcons(): Plugin {
   };
 }
 
+const APP_ENTRY = 'src/start.tsx';
+/** The page itself, its script and what Vite adds to it: kept out of the app's chunk (build.rolldownOptions). */
+const PAGE_SCRIPT = /\/index\.html$|\/src\/main\.tsx$|vite\/modulepreload-polyfill/;
+
+/**
+ * The page's script names the app it starts (`data-app`, read by src/main.tsx): the app's chunk, or on the
+ * dev server its source module. Named, not linked: a preload would bring the app before the page's paint.
+ */
+function appEntry(): Plugin {
+  return {
+    name: 'app-entry',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk, server }) {
+        const [script, app] = server
+          ? ['/src/main.tsx', `/${APP_ENTRY}`]
+          : [
+              `/${chunk?.fileName}`,
+              `/${Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry && output.name === 'app')?.fileName}`,
+            ];
+        const tag = `src="${script}"`;
+        if (!html.includes(tag) || app.endsWith('undefined')) throw new Error(`No page script (${script}) or no app chunk (${app}) to name`);
+        return html.replace(tag, `${tag} data-app="${app}"`);
+      },
+    },
+  };
+}
+
 // The API serves the built storefront at `/` (SPA fallback) and the console at `/admin/`.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
-  plugins: [plainIcons(), react(), documentTitle(DOCUMENT_TITLE), brandTokens(), precompress()],
+  plugins: [plainIcons(), react(), documentTitle(DOCUMENT_TITLE), brandTokens(), appEntry(), precompress()],
   // The contract's source: the brand's plain data (`@petshop/contract/brand`) is bundled from brand.ts itself.
   resolve: { conditions: ['@petshop/source', ...defaultClientConditions] },
   // The prerender's build (prerender.mjs) bundles everything it imports: it runs once, at build time, from dist-server/.
@@ -79,11 +107,20 @@ export default defineConfig({
     // One stylesheet, which the prerender puts in the page (prerender.mjs): what the first screen draws is
     // styled before any script runs, also on the pages the API draws.
     cssCodeSplit: false,
-    // Every module the entry loads at once goes into one chunk (rolldown's `$initial` tag: the entry's static
-    // imports as they are after tree-shaking). Left alone, the bundler cuts them into many small chunks shared
-    // with lazy pages, which gzip worse and cost a request each; a walk of the import graph of our own took in
-    // what barrels re-export but the entry never uses (MUI's InputBase and more, about 5 KB gzip).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      // Two entries: the page's script (src/main.tsx), which starts the app once the page has painted, and the
+      // app (src/start.tsx), whose chunk the page's script names (appEntry above).
+      input: { index: 'index.html', app: APP_ENTRY },
+      // Every module the app loads at once goes into one chunk (rolldown's `$initial` tag: an entry's static
+      // imports as they are after tree-shaking). Left alone, the bundler cuts them into many small chunks shared
+      // with lazy pages, which gzip worse and cost a request each; a walk of the import graph of our own took in
+      // what barrels re-export but the entry never uses (MUI's InputBase and more, about 5 KB gzip). The page's
+      // script and what Vite adds to it (the modulepreload polyfill) stay out: with them, the page's script
+      // would import the app's chunk, and the paint would wait for it again.
+      output: {
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id) => !PAGE_SCRIPT.test(id) }] },
+      },
+    },
   },
   server: {
     port: 5173,

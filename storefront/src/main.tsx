@@ -1,35 +1,28 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { readFirstAnswer } from './lib/firstAnswer';
-import { preloadFirstPage } from './pages';
-import { AppRouter } from './router';
-import { ShopApp } from './ShopApp';
+// The page's script, and all it holds: the app (start.tsx, an entry of its own, which this script's tag
+// names in `data-app`, see vite.config.ts) is loaded once the browser has painted what the page arrived
+// with. The paint never waits for the app's code, its evaluation or its hydration, whatever the network and
+// the cache. Nothing is imported here: an import would bring the app's chunk before the paint.
+const drawn = document.getElementById('root')?.hasChildNodes() ?? false;
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element in index.html');
-
-const firstAnswer = readFirstAnswer();
-const firstPageCode = preloadFirstPage(window.location, firstAnswer !== null);
-
-const app = (
-  <ShopApp>
-    <AppRouter firstAnswer={firstAnswer} />
-  </ShopApp>
-);
-
-// The home page arrives drawn (prerender.mjs), the list and a product page too (drawn by the API with
-// the answer they show): React takes over their HTML. Every other page arrives as the empty shell and
-// is rendered. Both in a transition: React works in short slices, so the main
-// thread is never blocked for long (a hydration outside one is done in one long task).
-if (container.hasChildNodes()) {
-  // A drawn page is hydrated once its code is here, in one pass: React drops a click on a part it has not
-  // hydrated when that part's code is still missing, and hydrating the page before it would leave it so.
-  void firstPageCode.finally(() =>
-    startTransition(() => {
-      hydrateRoot(container, app);
-    }),
-  );
-} else {
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
+/**
+ * Resolves once the page has had its first contentful paint; at once where none is coming (an empty shell
+ * paints once the app renders, a hidden tab paints nothing) or the browser cannot tell when it comes.
+ */
+function firstPaint(): Promise<void> {
+  const told = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (!drawn || !told || document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    // A tab hidden before its paint would otherwise wait until it is shown again.
+    document.addEventListener('visibilitychange', () => resolve(), { once: true });
+  });
 }
+
+const app = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
+if (!app) throw new Error('The page names no app to start (script[data-app])');
+void firstPaint().then(() => import(/* @vite-ignore */ app));

@@ -78,6 +78,35 @@ describe('storefront home page: prerendered, then hydrated', () => {
     }
   });
 
+  it('paints the page before asking for the app, whose chunk its only script names', async () => {
+    const html = await (await fetch(`${shop.base}/`)).text();
+    const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"[^>]*>/g)];
+    expect(scripts).toHaveLength(1);
+    const app = /data-app="([^"]+)"/.exec(scripts[0]![0])?.[1];
+    expect(app).toMatch(/^\/assets\/app-[\w-]+\.js$/);
+    expect(html).not.toContain('rel="modulepreload"');
+    // The page's script is the loader alone; the app is a chunk of its own.
+    const loader = await (await fetch(`${shop.base}${scripts[0]![1]}`)).text();
+    expect(loader.length).toBeLessThan(4_096);
+    expect(loader).not.toMatch(/from\s*["']/);
+
+    const { page, errors, close } = await openPage('mobile');
+    try {
+      await page.goto(`${shop.base}/`);
+      await hydrated(page);
+      const { paintedAt, appAskedAt } = await page.evaluate((appPath) => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        const fetched = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === appPath);
+        return { paintedAt: paint?.startTime, appAskedAt: fetched?.startTime };
+      }, app!);
+      expect(paintedAt).toEqual(expect.any(Number));
+      expect(appAskedAt).toBeGreaterThanOrEqual(paintedAt!);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('hydrates without a mismatch in a later year than the build, then shows that year', async () => {
     const later = new Date().getFullYear() + 5;
     const { page, errors, close } = await openPage('desktop');

@@ -59,6 +59,7 @@ describe('storefront shop: products, product page, cart and wishlist', () => {
     const target = all.find((product) => product.name.includes('Raincoat'))!;
 
     await page.goto(`${shop.base}/`);
+    await drawnPageHydrated(page);
     await page.getByRole('searchbox', { name: 'Search products' }).fill('raincoat');
     await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
     await page.waitForURL(/\/products\?q=raincoat$/);
@@ -141,6 +142,7 @@ describe('storefront shop: products, product page, cart and wishlist', () => {
     });
 
     await page.goto(`${shop.base}/`);
+    await drawnPageHydrated(page);
     const search = page.getByRole('searchbox', { name: 'Search products' });
     const firstSent = page.waitForRequest(/\/api\/products\?.*q=whiskerly/);
     await search.fill('whiskerly');
@@ -219,6 +221,7 @@ describe('storefront shop: products, product page, cart and wishlist', () => {
     await giveThreePictures(product._id);
     await logIn();
     await page.goto(`${shop.base}/product-details/${product._id}`);
+    await drawnPageHydrated(page);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
     await page.getByText('Available', { exact: true }).waitFor();
     await page.getByText('FREE SHIPPING ON ORDERS ₹100+').waitFor();

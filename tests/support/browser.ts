@@ -23,7 +23,7 @@ export function launchBrowser(): Promise<Browser> {
 /**
  * A page the server drew (the list, a product) is hydrated: its footer, which the browser draws once React has
  * taken over the page, shows. The storefront hydrates a drawn page in one pass once its code is here
- * (storefront/src/main.tsx); until then a tap on it does nothing, as on any page before its script has run.
+ * (storefront/src/start.tsx, which the page starts after its first paint); until then a tap on it does nothing, as on any page before its script has run.
  */
 export async function drawnPageHydrated(page: Page): Promise<void> {
   await page.getByText(`© ${new Date().getFullYear()} ${SHOP_NAME}`, { exact: false }).waitFor();

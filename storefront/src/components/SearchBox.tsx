@@ -4,7 +4,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styles from './SearchBox.module.css';
 import { IconButton } from './ui/IconButton';
 
-/** Header search: submitting goes to /products?q=<text> (the products page reads `q`). */
+/**
+ * Header search: submitting goes to /products?q=<text> (the products page reads `q`). Before the app has
+ * started, the form itself goes there: the API draws the list of results.
+ */
 export function SearchBox({ className }: { className?: string }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -22,7 +25,7 @@ export function SearchBox({ className }: { className?: string }) {
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for many phones in use; a form with the role is read alike.
-    <form role="search" onSubmit={submit} className={className}>
+    <form role="search" action="/products" onSubmit={submit} className={className}>
       <div className={styles.field}>
         <input
           type="search"

@@ -5,7 +5,7 @@ import { useWishlistState, type WishlistState } from './useWishlistState';
 
 /**
  * The shopper's cart and wishlist, both kept on the server (docs/api.md, Cart and Wishlist), loaded
- * once per login and replaced by every answer. Mounted once (main.tsx) so the header badges, the
+ * once per login and replaced by every answer. Mounted once (start.tsx) so the header badges, the
  * product pages, the cart, the checkout and the profile share one copy.
  *
  * Neither is optimistic: a change shows when the server answers with the whole list. The cart's
