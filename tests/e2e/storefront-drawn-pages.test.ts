@@ -205,6 +205,33 @@ describe('storefront list and product pages: drawn by the API, then hydrated', (
     }
   });
 
+  it('leaves a page the shopper scrolled before the app started where it is, and takes the next page to its top', async () => {
+    const { page, errors, close } = await openPage('mobile');
+    try {
+      // The app's code is held back until the page has been scrolled: a phone on a slow network.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${shop.base}${listPage}`);
+      await page.mouse.wheel(0, 600);
+      await page.waitForFunction(() => window.scrollY >= 300);
+      const scrolled = await page.evaluate(() => window.scrollY);
+      release();
+      await drawnPageHydrated(page);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+      await page.getByRole('list', { name: 'Products' }).getByRole('link').first().click();
+      await page.waitForURL(/\/product-details\//);
+      await page.waitForFunction(() => window.scrollY === 0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   /** A watched page (openWatchedPage) that also counts its calls to the API by path and query. */
   async function openPage(size: keyof typeof SIZES, options?: { userToken?: string; javaScript?: boolean }) {
     const watched = await openWatchedPage(browser, size, options);
