@@ -69,8 +69,9 @@ const APP_ENTRY = 'src/start.tsx';
 const PAGE_SCRIPT = /\/index\.html$|\/src\/main\.tsx$|vite\/modulepreload-polyfill/;
 
 /**
- * The page's script names the app it starts (`data-app`, read by src/main.tsx): the app's chunk, or on the
- * dev server its source module. Named, not linked: a preload would bring the app before the page's paint.
+ * The page's script names the app it starts (`data-app`, read by src/main.tsx): the chunks the app's entry
+ * imports, then its own, which the script evaluates one per task; on the dev server, the source module.
+ * Named, not linked: a preload would bring the app before the page's paint.
  */
 function appEntry(): Plugin {
   return {
@@ -78,15 +79,12 @@ function appEntry(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle, chunk, server }) {
-        const [script, app] = server
-          ? ['/src/main.tsx', `/${APP_ENTRY}`]
-          : [
-              `/${chunk?.fileName}`,
-              `/${Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry && output.name === 'app')?.fileName}`,
-            ];
+        const script = server ? '/src/main.tsx' : `/${chunk?.fileName}`;
+        const app = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry && output.name === 'app');
+        const modules = server ? [`/${APP_ENTRY}`] : app?.type === 'chunk' ? [...app.imports, app.fileName].map((file) => `/${file}`) : [];
         const tag = `src="${script}"`;
-        if (!html.includes(tag) || app.endsWith('undefined')) throw new Error(`No page script (${script}) or no app chunk (${app}) to name`);
-        return html.replace(tag, `${tag} data-app="${app}"`);
+        if (!html.includes(tag) || modules.length === 0) throw new Error(`No page script (${script}) or no app chunk to name`);
+        return html.replace(tag, `${tag} data-app="${modules.join(' ')}"`);
       },
     },
   };
@@ -111,14 +109,21 @@ export default defineConfig({
       // Two entries: the page's script (src/main.tsx), which starts the app once the page has painted, and the
       // app (src/start.tsx), whose chunk the page's script names (appEntry above).
       input: { index: 'index.html', app: APP_ENTRY },
-      // Every module the app loads at once goes into one chunk (rolldown's `$initial` tag: an entry's static
-      // imports as they are after tree-shaking). Left alone, the bundler cuts them into many small chunks shared
-      // with lazy pages, which gzip worse and cost a request each; a walk of the import graph of our own took in
-      // what barrels re-export but the entry never uses (MUI's InputBase and more, about 5 KB gzip). The page's
-      // script and what Vite adds to it (the modulepreload polyfill) stay out: with them, the page's script
-      // would import the app's chunk, and the paint would wait for it again.
+      // Every module the app loads at once goes into two chunks (rolldown's `$initial` tag: an entry's static
+      // imports as they are after tree-shaking): react-dom with the scheduler, and the rest. Left alone, the
+      // bundler cuts them into many small chunks shared with lazy pages, which gzip worse and cost a request
+      // each; a walk of the import graph of our own took in what barrels re-export but the entry never uses
+      // (MUI's InputBase and more, about 5 KB gzip). Two, because the page's script evaluates each in a task of
+      // its own: one chunk was one task of 40–60 ms (160–250 on Lighthouse's phone), which its total blocking
+      // time counted. The page's script and what Vite adds to it (the modulepreload polyfill) stay out: with
+      // them, the page's script would import the app's chunk, and the paint would wait for it again.
       output: {
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id) => !PAGE_SCRIPT.test(id) }] },
+        codeSplitting: {
+          groups: [
+            { name: 'react-dom', priority: 2, tags: ['$initial'], test: /node_modules\/(react-dom|scheduler)\// },
+            { name: 'app', priority: 1, tags: ['$initial'], test: (id) => !PAGE_SCRIPT.test(id) },
+          ],
+        },
       },
     },
   },

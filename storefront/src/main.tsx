@@ -1,7 +1,7 @@
-// The page's script, and all it holds: the app (start.tsx, an entry of its own, which this script's tag
-// names in `data-app`, see vite.config.ts) is loaded once the browser has painted what the page arrived
+// The page's script, and all it holds: the app (start.tsx, an entry of its own, whose chunks this script's
+// tag names in `data-app`, see vite.config.ts) is loaded once the browser has painted what the page arrived
 // with. The paint never waits for the app's code, its evaluation or its hydration, whatever the network and
-// the cache. Nothing is imported here: an import would bring the app's chunk before the paint.
+// the cache. Nothing is imported here: an import would bring the app's chunks before the paint.
 const drawn = document.getElementById('root')?.hasChildNodes() ?? false;
 
 /**
@@ -23,6 +23,22 @@ function firstPaint(): Promise<void> {
   });
 }
 
-const app = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
-if (!app) throw new Error('The page names no app to start (script[data-app])');
-void firstPaint().then(() => import(/* @vite-ignore */ app));
+const modules = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app?.split(' ');
+if (!modules) throw new Error('The page names no app to start (script[data-app])');
+
+/** A new task: what follows runs after the browser has had a turn (a tap, a frame). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * After the paint, every chunk is asked for at once (preloaded: fetched and compiled, not run), then each is
+ * evaluated in a task of its own, the app's entry last: no one task holds the main thread for all of them.
+ */
+async function start(): Promise<void> {
+  await firstPaint();
+  for (const href of modules!) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
+  for (const module of modules!) {
+    await import(/* @vite-ignore */ module);
+    await nextTask();
+  }
+}
+void start();
