@@ -33,12 +33,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * After the paint, every chunk is asked for at once (preloaded: fetched and compiled, not run), then each is
  * evaluated in a task of its own, the app's entry last: no one task holds the main thread for all of them.
  */
-async function start(): Promise<void> {
+async function start(chunks: string[]): Promise<void> {
   await firstPaint();
-  for (const href of modules!) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
-  for (const module of modules!) {
-    await import(/* @vite-ignore */ module);
+  for (const href of chunks) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
+  for (const chunk of chunks) {
+    await import(/* @vite-ignore */ chunk);
     await nextTask();
   }
 }
-void start();
+void start(modules);
