@@ -118,6 +118,14 @@ describe('POST /api/admin/uploads', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('refuses a form with more fields than an upload has (413), and stores nothing of it', async () => {
+    const before = await stored();
+    let crowded = upload().attach('files', PNG, 'p.png');
+    for (let i = 0; i < 11; i++) crowded = crowded.field(`note${i}`, 'hello');
+    expect((await crowded.expect(413)).body).toMatchObject({ status: false, message: 'Send the images alone, at most 10 of them, in the form field "files"' });
+    expect(await stored()).toEqual(before);
+  });
+
   it('answers a multipart body cut short, or without its boundary, with a 400 envelope, and stores nothing of it', async () => {
     const before = await stored();
     const part = (name: string) =>

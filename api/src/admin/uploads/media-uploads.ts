@@ -2,17 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../platform/config.js';
 import type { ImageExtension } from './image-type.js';
 import { type ImageVariant, imageVariants, VARIANT_WIDTHS, variantName } from './image-variants.js';
+import { acceptMultipartBodies, isMultipart, type MultipartLimits } from './multipart-files.js';
 
 export const UPLOADS_PREFIX = '/media/uploads/';
 /** Where UploadsController answers: the one route that reads a multipart body. */
 export const UPLOADS_ROUTE = '/api/admin/uploads';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_FILES = 10;
+/** What one upload's body may hold: its files, and a few form fields beside them. */
+export const UPLOAD_LIMITS: MultipartLimits = { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 10, parts: 20 };
 
 /** Only names the shop made itself are ever looked for on disk (an upload, or one of its variants): no path a client writes reaches the file system. */
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.(jpg|png|gif|webp)|-(320|640|1280)w\.webp)$/;
@@ -82,11 +84,11 @@ export async function addMissingVariants(directory: string): Promise<number> {
  * so browsers may keep a file for good. Public, like the catalogue's images.
  */
 export async function mountUploads(fastify: FastifyInstance, config: Config): Promise<void> {
-  await fastify.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 10, parts: 20 } });
-  // The plugin takes multipart bodies on every route (leaving them unread): any other route answers
-  // one as it answers every type it does not read, rather than validating a body that never came.
+  acceptMultipartBodies(fastify);
+  // Multipart bodies pass fastify on every route (unread): any other route answers one as it answers
+  // every type it does not read, rather than validating a body that never came.
   fastify.addHook('preValidation', (request, reply, done) => {
-    if (!request.isMultipart() || request.routeOptions.url === UPLOADS_ROUTE) return done();
+    if (!isMultipart(request.headers) || request.routeOptions.url === UPLOADS_ROUTE) return done();
     return reply.status(415).send({ status: false, message: 'Unsupported Media Type' });
   });
   const directory = uploadsDirectory(config);
