@@ -30,8 +30,12 @@ const PAGE = '/api/products?limit=24';
 /** The page of 24 as the storefront's lists ask for it (storefront/src/api/products.ts): product cards. */
 const CARD_PAGE = '/api/products?limit=24&view=card';
 const ACCEPT_ENCODING = 'br, gzip';
-/** The headers of an answer the bare server sends as the shop sent them. */
-const REPLAYED = ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary'];
+/**
+ * The headers Node's HTTP server writes itself, on the bare server's answers as on the shop's: every
+ * other header of the shop's answer (its type, encoding, ETag, Cache-Control, Vary, security headers
+ * and request id) the bare server sends as the shop sent it.
+ */
+const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
 /**
  * autocannon's readers, in a process of their own: in this one they would share an event loop with the
@@ -71,7 +75,7 @@ const weight = ({ status, headers, bytes }) =>
  */
 async function bareServer(port, list, cards, detail) {
   const replay = ({ headers, bytes }) => ({
-    headers: Object.fromEntries(REPLAYED.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]])),
+    headers: Object.fromEntries(Object.entries(headers).filter(([name]) => !WRITTEN_BY_NODE.has(name))),
     body: bytes.toString('base64'),
   });
   const child = spawn(
