@@ -4,7 +4,7 @@
 // (If-None-Match), the page of 24 both as the contract's default answer (whole products) and as the
 // storefront's lists ask for it (view=card): the 4 KB target is judged on the cards' page, the one a
 // shopper's phone downloads. Then, for the default page, the cards' page and a product: the rate on a quiet
-// shop, beside a bare node:http server answering the same bytes with the same headers from memory in the
+// shop (at rest: what the last phase's checkouts left behind done), beside a bare node:http server answering the same bytes with the same headers from memory in the
 // same run; the rate while 32 shoppers check out (shoppers.mjs), as a share of the quiet rate; and the
 // latency of phones' paced reads while 32 shoppers check out (PACED), whose p99 is the figure to meet.
 import { execFile, spawn } from 'node:child_process';
@@ -12,7 +12,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { exitUnlessBuilt, machineLine, ROOT, SECONDS, startShop, waitUntilUp } from './built-shop.mjs';
+import { cpuSnapshot, exitUnlessBuilt, machineLine, pidsNamed, ROOT, SECONDS, sleep, startShop, usedBetween, waitUntilUp } from './built-shop.mjs';
 import { checkout, createCustomers, goShopping, ORDERS_PER_CUSTOMER, reasonOf, signUp, stockUp } from './shoppers.mjs';
 
 exitUnlessBuilt();
@@ -49,6 +49,28 @@ async function load(url, { connections = CONNECTIONS, rate, seconds = SECONDS } 
     maxBuffer: 16 * 1024 * 1024,
   });
   return JSON.parse(stdout);
+}
+
+/** A shop at rest: its processes and Postgres together use less of a core than this over a second. */
+const AT_REST = 0.1;
+const REST_WAIT_SECONDS = 90;
+
+/**
+ * Waits until the shop is at rest: the work the last phase's checkouts left behind (the worker's jobs,
+ * the mails and invoices, the projections, Postgres's part of them) done. A quiet phase measured while
+ * they ran measured the reads beside them. Answers how long it waited; after REST_WAIT_SECONDS it goes on, and says so.
+ */
+async function atRest(shop) {
+  const started = Date.now();
+  for (;;) {
+    const groups = { ...shop.pids(), postgres: pidsNamed('postgres') };
+    const before = cpuSnapshot(groups);
+    await sleep(1_000);
+    const used = Object.values(usedBetween(before, cpuSnapshot(groups))).reduce((sum, seconds) => sum + seconds, 0);
+    const waited = Math.round((Date.now() - started) / 1_000);
+    if (used < AT_REST) return `at rest after ${waited} s`;
+    if (waited >= REST_WAIT_SECONDS) return `NOT at rest after ${waited} s (${used.toFixed(2)} of a core)`;
+  }
 }
 
 /** One answer as it crossed the wire (no client inflating it): status, headers, bytes. */
@@ -179,7 +201,9 @@ try {
     ['GET /api/products?view=card (24)', CARD_PAGE],
     ['GET /api/products/:id', `/api/products/${id}`],
   ]) {
+    const rest = await atRest(shop);
     const quiet = await load(`${shop.base}${pathAndQuery}`);
+    await atRest(shop);
     const reference = await load(`http://127.0.0.1:${barePort}${pathAndQuery}`);
     const customersFor = (seconds = SECONDS) => createCustomers(db, SHOPPERS + Math.ceil((seconds * 300) / ORDERS_PER_CUSTOMER), 'api', hash);
     const busy = await whileShopping(shop, `${shop.base}${pathAndQuery}`, await customersFor(), products);
@@ -190,7 +214,7 @@ try {
     const met = ofBare >= TARGET.ofBare && whileShopped >= TARGET.whileShopping && pacedMet && !quiet.non2xx && !busy.reads.non2xx;
     if (!met) failed = true;
     console.log(`\n${what}`);
-    console.log(`  quiet:            api ${rate(quiet)} req/s p99 ${String(quiet.latency.p99).padStart(4)} ms${failures(quiet)}`);
+    console.log(`  quiet (the shop ${rest}): api ${rate(quiet)} req/s p99 ${String(quiet.latency.p99).padStart(4)} ms${failures(quiet)}`);
     console.log(`  bare node:http:       ${rate(reference)} req/s p99 ${String(reference.latency.p99).padStart(4)} ms`);
     console.log(
       `  while ${SHOPPERS} shoppers check out (${busy.checkoutsPerSecond.toFixed(1)} checkouts/s): api ${rate(busy.reads)} req/s p99 ${String(busy.reads.latency.p99).padStart(4)} ms${failures(busy.reads)}`,
