@@ -81,7 +81,7 @@ export function readMultipartFiles(request: IncomingMessage, limits: MultipartLi
       void Promise.all(files).then(resolve);
     });
     // A client gone mid-body: nothing more will come.
-    request.on('aborted', () => refuse('malformed'));
+    request.on('close', () => request.complete || refuse('malformed'));
     request.on('error', () => refuse('malformed'));
     request.pipe(busboy);
   });
