@@ -26,8 +26,7 @@ export class BatchedLines implements DestinationStream {
     private readonly out: ReturnType<typeof pino.destination>,
     private readonly batch = LOG_BATCH,
   ) {
-    // pino flushes its stream as the process exits (also after a crash); what is still gathered here
-    // goes after it, written at once, as there is no event loop left to wait on.
+    // What is still gathered is written as the process exits (also after a crash).
     process.on('exit', () => this.flushSync());
   }
 
@@ -37,7 +36,11 @@ export class BatchedLines implements DestinationStream {
     else this.timer ??= setTimeout(() => this.flush(), this.batch.ms).unref();
   }
 
-  /** Hands what is gathered to the stream, which writes it without blocking. */
+  /**
+   * Hands what is gathered to the stream, which writes it at once: a batch is one system call, and with
+   * no write ever in flight, a process that exits leaves its lines whole and in order (an asynchronous
+   * stream flushed at exit wrote its later lines before a batch it still had in flight).
+   */
   flush(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
@@ -77,7 +80,7 @@ export function createLogger(service: string, level: string, destination?: Desti
       return context && !boundTo(logger).includes(REQ_ID_BINDING) ? { reqId: context.reqId } : {};
     },
   };
-  return pino(options, destination ?? new BatchedLines(pino.destination({ dest: 1, sync: false })));
+  return pino(options, destination ?? new BatchedLines(pino.destination({ dest: 1, sync: true })));
 }
 
 /**
