@@ -4,9 +4,10 @@
 // (If-None-Match), the page of 24 both as the contract's default answer (whole products) and as the
 // storefront's lists ask for it (view=card): the 4 KB target is judged on the cards' page, the one a
 // shopper's phone downloads. Then, for the default page, the cards' page and a product: the rate on a quiet
-// shop (at rest: what the last phase's checkouts left behind done), beside a bare node:http server answering the same bytes with the same headers from memory in the
-// same run; the rate while 32 shoppers check out (shoppers.mjs), as a share of the quiet rate; and the
-// latency of phones' paced reads while 32 shoppers check out (PACED), whose p99 is the figure to meet.
+// shop (at rest: what the last phase's checkouts left behind done), beside a bare node:http server
+// answering the same bytes with the same headers from memory in the same run; the rate while 32 shoppers
+// check out (shoppers.mjs), as a share of the quiet rate; and the latency of phones' paced reads while 32
+// shoppers check out (PACED), whose p99 is the figure to meet.
 import { execFile, spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';

@@ -6,20 +6,17 @@ import { BatchedLines, createLogger } from './logger.js';
 
 type Stream = ReturnType<typeof pino.destination>;
 
-/** A stand-in for pino's stream to standard output: records what it is handed, and says when. */
+/** A stand-in for pino's stream to standard output: records what it is handed. */
 function recordingStream() {
   const chunks: string[] = [];
-  let handed: (() => void) | undefined;
   const stream = {
     write(chunk: string) {
       chunks.push(chunk);
-      handed?.();
       return true;
     },
     flushSync() {},
   } as unknown as Stream;
-  const nextChunk = () => new Promise<void>((resolve) => (handed = resolve));
-  return { stream, chunks, nextChunk };
+  return { stream, chunks };
 }
 
 describe("the processes' log lines, written a batch at a time", () => {
@@ -36,14 +33,21 @@ describe("the processes' log lines, written a batch at a time", () => {
     expect(chunks).toHaveLength(1);
   });
 
-  it('hands over a batch that never fills once its time is up', async () => {
-    const { stream, chunks, nextChunk } = recordingStream();
-    const lines = new BatchedLines(stream, { chars: 16_384, ms: 5 });
-    const handed = nextChunk();
-    lines.write('{"n":1}\n');
-    lines.write('{"n":2}\n');
-    await handed;
-    expect(chunks).toEqual(['{"n":1}\n{"n":2}\n']);
+  it('hands over a batch that never fills once its time is up', () => {
+    jest.useFakeTimers();
+    try {
+      const { stream, chunks } = recordingStream();
+      const lines = new BatchedLines(stream, { chars: 16_384, ms: 50 });
+      lines.write('{"n":1}\n');
+      jest.advanceTimersByTime(30);
+      lines.write('{"n":2}\n');
+      jest.advanceTimersByTime(19);
+      expect(chunks).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(chunks).toEqual(['{"n":1}\n{"n":2}\n']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('writes the same line shape as pino, its time written once a millisecond', () => {
