@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Job, UnrecoverableError, Worker } from 'bullmq';
+import { Job, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import { loadConfig } from '../config.js';
 import { eventually } from '../testing/eventually.js';
 import { dropRedisPrefix } from '../testing/test-redis.js';
@@ -41,6 +41,30 @@ describe('Jobs.run', () => {
     expect(await jobs.run('verify-payment', 'fresh', { answer: 42 }, WAIT_MS)).toEqual({ answer: 42 });
     expect(runs.filter((id) => id === 'fresh')).toHaveLength(1);
     expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('hears a job that ended before the events reader of a new process first read', async () => {
+    // A busy machine, made certain: the new process's reader sends its first read only after the
+    // worker has finished the job (the CI run that found this waited its 10 s and answered 503).
+    const ended = new Promise<void>((resolve) => {
+      const heard = (job: Job) => {
+        if (job.id !== 'first-of-process') return;
+        worker.off('completed', heard);
+        resolve();
+      };
+      worker.on('completed', heard);
+    });
+    const read = QueueEvents.prototype.run;
+    jest.spyOn(QueueEvents.prototype, 'run').mockImplementation(async function (this: QueueEvents) {
+      await ended;
+      return read.call(this);
+    });
+    const newProcess = new Jobs(config);
+    try {
+      expect(await newProcess.run('verify-payment', 'first-of-process', { answer: 'heard' }, WAIT_MS)).toEqual({ answer: 'heard' });
+    } finally {
+      await newProcess.close();
+    }
   });
 
   it("answers a repeat of a job that ended with the first run's result, without running it again", async () => {

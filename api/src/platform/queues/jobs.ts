@@ -24,6 +24,16 @@ export const JOB_DEFAULTS: JobsOptions = {
   removeOnFail: { age: 7 * 86_400 },
 };
 
+/**
+ * The id of the last entry on a queue's events stream ('0-0' while it has none): where a new reader
+ * starts, so that it hears every event after it, however late its first read goes out.
+ */
+const LAST_EVENT_ID = {
+  numberOfKeys: 1,
+  lua: "local last = redis.call('XREVRANGE', KEYS[1], '+', '-', 'COUNT', 1) if last[1] then return last[1][1] end return '0-0'",
+  readOnly: true,
+};
+
 export function redisConnection(config: Config) {
   return { url: config.REDIS_URL, maxRetriesPerRequest: null };
 }
@@ -34,7 +44,8 @@ export function redisConnection(config: Config) {
  */
 export class Jobs {
   private queue: Queue | undefined;
-  private events: QueueEvents | undefined;
+  private events: Promise<QueueEvents> | undefined;
+  private eventsReader: QueueEvents | undefined;
 
   constructor(private readonly config: Config) {}
 
@@ -52,13 +63,30 @@ export class Jobs {
     return this.queue;
   }
 
-  /** Job outcomes, opened only by a process that waits for them (the API): the worker never does. */
-  private paymentEvents(): QueueEvents {
-    if (!this.events) {
-      this.events = new QueueEvents(PAYMENTS_QUEUE, this.options());
-      this.events.setMaxListeners(0);
-    }
+  /**
+   * Job outcomes, opened only by a process that waits for them (the API): the worker never does.
+   * The reader starts from the events stream as it stood before this process added any job, not
+   * from whatever is last when its first read reaches Redis: on a busy machine that read can go out
+   * after the first job has already ended, and a reader starting at '$' would never hear it.
+   */
+  private paymentEvents(): Promise<QueueEvents> {
+    this.events ??= this.openPaymentEvents().catch((error) => {
+      this.events = undefined;
+      throw error;
+    });
     return this.events;
+  }
+
+  private async openPaymentEvents(): Promise<QueueEvents> {
+    const queue = this.payments();
+    const client = await queue.getBackend().client;
+    client.defineCommand('petshopLastEventId', LAST_EVENT_ID);
+    const lastEventId: string = await client.runCommand('petshopLastEventId', [queue.keys.events]);
+    const events = new QueueEvents(PAYMENTS_QUEUE, { ...this.options(), lastEventId });
+    this.eventsReader = events;
+    events.setMaxListeners(0);
+    await events.waitUntilReady();
+    return events;
   }
 
   enqueue(name: PaymentJobName, id: string, data: object) {
@@ -90,13 +118,12 @@ export class Jobs {
 
   /**
    * Runs the job in the worker and answers its result, or throws its failure; bounded by `timeoutMs`.
-   * Its end is heard on the queue's events, listened to before the job is added, so a job this call
-   * adds cannot end unheard. Only a job of this id that was there already (a repeat, kept a day) may
+   * Its end is heard on the queue's events, listened to before the job is added and read from
+   * before the process added any (see paymentEvents), so a job this call adds cannot end unheard. Only a job of this id that was there already (a repeat, kept a day) may
    * have ended before: Redis says so on the events (`duplicated`), and only then is the job asked.
    */
   async run<T>(name: PaymentJobName, id: string, data: object, timeoutMs: number): Promise<T> {
-    const events = this.paymentEvents();
-    await events.waitUntilReady();
+    const events = await this.paymentEvents();
     // Per-job events (`completed:<id>`) and the queue's closing are emitted but not typed by BullMQ.
     const heard = events as EventEmitter;
     const queue = this.payments() as EventEmitter;
@@ -133,7 +160,8 @@ export class Jobs {
   }
 
   async close(): Promise<void> {
-    await this.events?.close();
+    // The queue first: an events reader still being opened is waiting on its connection.
     await this.queue?.close();
+    await this.eventsReader?.close();
   }
 }
