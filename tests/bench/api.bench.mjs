@@ -19,7 +19,11 @@ import { checkout, createCustomers, goShopping, ORDERS_PER_CUSTOMER, reasonOf, s
 exitUnlessBuilt();
 const CONNECTIONS = 50;
 const SHOPPERS = 32;
-const TARGET = { ofBare: 0.6, whileShopping: 0.5, pageBytes: 4096, pacedP99Ms: 50 };
+/**
+ * #38's figures. The closed-loop rate while shoppers check out is printed beside them as a share of the
+ * quiet rate, with no target: the issue judges the catalogue under checkouts by the paced readers' p99.
+ */
+const TARGET = { ofBare: 0.6, pageBytes: 4096, pacedP99Ms: 50 };
 /**
  * The paced readers while shoppers check out: browsing phones ask at their own pace, so their latency
  * is the shop's, not the queue a closed loop of 50 connections builds in front of it (autocannon -R,
@@ -212,7 +216,7 @@ try {
     const ofBare = quiet.requests.average / reference.requests.average;
     const whileShopped = busy.reads.requests.average / quiet.requests.average;
     const pacedMet = paced.reads.latency.p99 < TARGET.pacedP99Ms && !paced.reads.non2xx && !paced.reads.errors;
-    const met = ofBare >= TARGET.ofBare && whileShopped >= TARGET.whileShopping && pacedMet && !quiet.non2xx && !busy.reads.non2xx;
+    const met = ofBare >= TARGET.ofBare && pacedMet && !quiet.non2xx && !busy.reads.non2xx;
     if (!met) failed = true;
     console.log(`\n${what}`);
     console.log(`  quiet (the shop ${rest}): api ${rate(quiet)} req/s p99 ${String(quiet.latency.p99).padStart(4)} ms${failures(quiet)}`);
@@ -226,8 +230,8 @@ try {
     );
     for (const [reason, count] of new Map([...busy.errors, ...paced.errors])) console.log(`  checkout error ×${count}: ${reason}`);
     console.log(
-      `  quiet ${(ofBare * 100).toFixed(0)}% of bare node:http (target ≥ ${TARGET.ofBare * 100}%); ` +
-        `while shopping ${(whileShopped * 100).toFixed(0)}% of quiet (target ≥ ${TARGET.whileShopping * 100}%): ${met ? 'MET' : 'NOT MET'}`,
+      `  quiet ${(ofBare * 100).toFixed(0)}% of bare node:http (target ≥ ${TARGET.ofBare * 100}%), paced p99 as above: ${met ? 'MET' : 'NOT MET'}; ` +
+        `while shopping ${(whileShopped * 100).toFixed(0)}% of quiet`,
     );
   }
 } finally {
