@@ -4,6 +4,7 @@ import { productListQuery, reviewListQuery } from '@petshop/contract';
 import { CATALOGUE_CACHE_CONTROL } from '@petshop/contract/freshness';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { EncodesItsOwnAnswers } from '../../platform/http/compression.js';
 import { ApiAnswer, ApiContractQuery, ApiPublicCaching, listOf, PUBLIC_CACHING_HEADERS, ref } from '../../platform/http/contract-docs.js';
 import { sendReady } from '../../platform/http/send-ready.js';
 import { UUID, ZodPipe } from '../../platform/http/validation.js';
@@ -28,6 +29,7 @@ export class ProductsController {
     { headers: PUBLIC_CACHING_HEADERS },
   )
   @ApiPublicCaching()
+  @EncodesItsOwnAnswers()
   async list(@Query(new ZodPipe(productListQuery)) query: z.output<typeof productListQuery>, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return sendReady(request, reply, await this.products.listAnswer(query), CATALOGUE_CACHE_CONTROL);
   }
@@ -36,6 +38,7 @@ export class ProductsController {
   @ApiOperation({ summary: 'One product with its latest reviews' })
   @ApiAnswer({ product: ref('Product') }, { headers: PUBLIC_CACHING_HEADERS })
   @ApiPublicCaching()
+  @EncodesItsOwnAnswers()
   async get(@Param('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const answer = UUID.test(id) ? await this.products.productAnswer(id) : null;
     if (!answer) throw new Rejection('not_found', PRODUCT_NOT_FOUND);
@@ -47,6 +50,7 @@ export class ProductsController {
   @ApiContractQuery(reviewListQuery)
   @ApiAnswer({ reviews: listOf('Review'), pagination: ref('ReviewPagination') }, { headers: PUBLIC_CACHING_HEADERS })
   @ApiPublicCaching()
+  @EncodesItsOwnAnswers()
   async reviews(
     @Param('id') id: string,
     @Query(new ZodPipe(reviewListQuery)) query: z.output<typeof reviewListQuery>,

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CATALOGUE_CACHE_CONTROL } from '@petshop/contract/freshness';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type Config } from '../../platform/config.js';
+import { EncodesItsOwnAnswers } from '../../platform/http/compression.js';
 import { ApiAnswer, ApiPublicCaching, PUBLIC_CACHING_HEADERS } from '../../platform/http/contract-docs.js';
 import { ReadyAnswer } from '../../platform/http/ready-answer.js';
 import { sendReady } from '../../platform/http/send-ready.js';
@@ -33,6 +34,7 @@ export class CheckoutScriptController {
   @ApiOperation({ summary: "Where the payment provider's checkout.js is loaded from" })
   @ApiAnswer({ checkoutUrl: { type: 'string', format: 'uri' } }, { headers: PUBLIC_CACHING_HEADERS })
   @ApiPublicCaching()
+  @EncodesItsOwnAnswers()
   script(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return sendReady(request, reply, this.answer, CATALOGUE_CACHE_CONTROL);
   }

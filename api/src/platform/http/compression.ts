@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 
 /** What the API compresses with, in its order of preference: every browser a phone runs speaks both. */
@@ -24,6 +25,9 @@ const GZIP_LEVEL = 6;
  * Register before any route is declared: the plugin hooks the routes declared after it.
  */
 export async function compressAnswers(fastify: FastifyInstance): Promise<void> {
+  fastify.addHook('onRoute', (route) => {
+    if ((route.config as { encodesItsOwnAnswers?: boolean } | undefined)?.encodesItsOwnAnswers) route.compress = false;
+  });
   await fastify.register(fastifyCompress, {
     encodings: [...CONTENT_ENCODINGS],
     threshold: COMPRESSION_THRESHOLD,
@@ -32,6 +36,13 @@ export async function compressAnswers(fastify: FastifyInstance): Promise<void> {
     globalDecompression: false,
   });
 }
+
+/**
+ * Marks a route whose answers are encoded already, all of them (ready answers, sent by sendReady; its
+ * refusals are too small to compress): the plugin leaves the route alone, so its answers skip the
+ * plugin's send hook, which a kept catalogue answer paid for nothing.
+ */
+export const EncodesItsOwnAnswers = () => RouteConfig({ encodesItsOwnAnswers: true });
 
 /** The body compressed once, to be sent many times. */
 export function compressOnce(body: Buffer, encoding: ContentEncoding): Buffer {
