@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { writeSync } from 'node:fs';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 /** The request (or job) being served, so that every log line written while serving it carries its id. */
@@ -13,20 +14,47 @@ export const logContext = new AsyncLocalStorage<{ reqId: string }>();
 const LOG_BATCH = { chars: 16_384, ms: 50 };
 
 /**
- * Gathers lines and hands them to pino's stream for standard output a batch at a time. The stream
- * could batch them itself (its minLength), but it measures what it holds in bytes again on every
- * write, which cost a busy API about a microsecond a line; here a batch is measured in characters as
- * it grows, and the stream is given a whole batch. Nothing is held or scheduled while nothing is logged.
+ * While standard output's reader lags and its pipe is full, the lines wait in the process up to this
+ * many bytes; past it the process waits for the reader, as it would on a blocking pipe: no line is
+ * ever dropped, and a stalled reader cannot grow the process without bound.
+ */
+const HOLD_BYTES = 4 * 1024 * 1024;
+/** How soon lines the pipe refused are offered again, and how long a wait for the reader sleeps between tries. */
+const RETRY_MS = 10;
+const WAIT_MS = 1;
+
+/**
+ * Where the batches go: writes what it can of the bytes at once and answers how many it took, or
+ * throws (EAGAIN when a non-blocking pipe is full). Standard output is non-blocking as soon as anything
+ * in the process touches process.stdout (a library's `import process from 'node:process'` does).
+ */
+export type LineSink = (bytes: Buffer) => number;
+const standardOutput: LineSink = (bytes) => writeSync(1, bytes);
+
+const wouldBlock = (error: unknown) => (error as NodeJS.ErrnoException).code === 'EAGAIN';
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * Gathers lines and writes them to standard output a batch at a time, measured in characters as it
+ * grows (pino's own stream measured what it held in bytes again on every line, about a microsecond a
+ * line on a busy API). Lines leave in the order they were logged. When the pipe is full, what it
+ * refused waits and is offered again shortly: the event loop never sleeps on it (pino's synchronous
+ * stream slept 100 ms at a time), until HOLD_BYTES wait. Nothing is held or scheduled while nothing is logged.
  */
 export class BatchedLines implements DestinationStream {
   private pending = '';
   private timer: NodeJS.Timeout | undefined;
+  /** Batches, oldest first, that standard output has not taken yet. */
+  private held: Buffer[] = [];
+  private heldBytes = 0;
+  private retry: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly out: ReturnType<typeof pino.destination>,
+    private readonly sink: LineSink = standardOutput,
     private readonly batch = LOG_BATCH,
+    private readonly holdBytes = HOLD_BYTES,
   ) {
-    // What is still gathered is written as the process exits (also after a crash).
+    // What is still gathered or held is written as the process exits (also after a crash).
     process.on('exit', () => this.flushSync());
   }
 
@@ -36,25 +64,59 @@ export class BatchedLines implements DestinationStream {
     else this.timer ??= setTimeout(() => this.flush(), this.batch.ms).unref();
   }
 
-  /**
-   * Hands what is gathered to the stream, which writes it at once: a batch is one system call, and with
-   * no write ever in flight, a process that exits leaves its lines whole and in order (an asynchronous
-   * stream flushed at exit wrote its later lines before a batch it still had in flight).
-   */
+  /** Writes what is gathered, after anything still held, as far as standard output takes it now. */
   flush(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
-    if (!this.pending) return;
-    const lines = this.pending;
-    this.pending = '';
-    this.out.write(lines);
+    if (this.pending) {
+      const bytes = Buffer.from(this.pending);
+      this.pending = '';
+      this.held.push(bytes);
+      this.heldBytes += bytes.length;
+    }
+    this.writeHeld();
+    if (this.heldBytes > this.holdBytes) this.waitForReader();
   }
 
-  /** Writes what is gathered, and whatever the stream still holds, before returning. */
+  /** Writes everything gathered and held before returning, waiting for the reader as long as it takes. */
   flushSync(): void {
     this.flush();
-    // Ended already when the process ran out of work (pino ends it then): nothing is left to write.
-    if (!(this.out as { destroyed?: boolean }).destroyed) this.out.flushSync();
+    this.waitForReader();
+  }
+
+  /** Answers whether everything held was written; what the pipe refused is offered again after RETRY_MS. */
+  private writeHeld(): boolean {
+    while (this.held.length > 0) {
+      const bytes = this.held[0]!;
+      let written = 0;
+      try {
+        written = this.sink(bytes);
+      } catch (error) {
+        // Anything but a full pipe (the reader gone: EPIPE) leaves nobody to read the lines.
+        if (!wouldBlock(error)) {
+          this.held = [];
+          this.heldBytes = 0;
+          return true;
+        }
+      }
+      this.heldBytes -= written;
+      if (written < bytes.length) {
+        this.held[0] = bytes.subarray(written);
+        this.retry ??= setTimeout(() => {
+          this.retry = undefined;
+          this.flush();
+        }, RETRY_MS).unref();
+        return false;
+      }
+      this.held.shift();
+    }
+    return true;
+  }
+
+  private waitForReader(): void {
+    while (!this.writeHeld()) Atomics.wait(pause, 0, 0, WAIT_MS);
+    clearTimeout(this.retry);
+    this.retry = undefined;
   }
 }
 
@@ -80,7 +142,7 @@ export function createLogger(service: string, level: string, destination?: Desti
       return context && !boundTo(logger).includes(REQ_ID_BINDING) ? { reqId: context.reqId } : {};
     },
   };
-  return pino(options, destination ?? new BatchedLines(pino.destination({ dest: 1, sync: true })));
+  return pino(options, destination ?? new BatchedLines());
 }
 
 /**
