@@ -1,10 +1,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { runner } from 'node-pg-migrate';
+import type { RunnerOption } from 'node-pg-migrate';
 import { connectionConfig, type SessionSettings } from './idle-transactions.js';
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+
+/**
+ * node-pg-migrate, loaded only by a process that migrates: the worker, the mailer and the projections
+ * reach this module through the platform's index and never migrate (but for a rebuild), and the
+ * library's import of node:process makes a process's standard output non-blocking.
+ */
+async function runner(options: RunnerOption) {
+  const { runner: run } = await import('node-pg-migrate');
+  return run(options);
+}
 
 /** Creates the database named in the URL when it does not exist (connecting to `postgres` to do so). */
 export async function ensureDatabase(databaseUrl: string, session?: SessionSettings): Promise<void> {
