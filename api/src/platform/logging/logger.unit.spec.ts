@@ -155,19 +155,20 @@ describe("the processes' log lines, written a batch at a time", () => {
       process.once('message', () => process.exit(0));
     `;
     const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+    const output = child.stdout!;
     try {
-      child.stdout.pause();
+      output.pause();
       await new Promise((resolve) => child.once('message', resolve));
       const numbers: number[] = [];
       let rest = '';
       await new Promise<void>((resolve) => {
-        child.stdout.on('data', (chunk: Buffer) => {
+        output.on('data', (chunk: Buffer) => {
           const lines = (rest + chunk.toString()).split('\n');
           rest = lines.pop()!;
           for (const line of lines) numbers.push((JSON.parse(line) as { n: number }).n);
           if (numbers.length >= count) resolve();
         });
-        child.stdout.resume();
+        output.resume();
       });
       expect(numbers).toEqual(Array.from({ length: count }, (_, index) => index + 1));
       child.send('exit');
