@@ -13,7 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { cpuSnapshot, exitUnlessBuilt, machineLine, percentile, pidsNamed, ROOT, SECONDS, sleep, startShop, usedBetween, waitUntilUp } from './built-shop.mjs';
+import { atRest, exitUnlessBuilt, machineLine, percentile, ROOT, SECONDS, startShop, waitUntilUp } from './built-shop.mjs';
 import { checkout, createCustomers, goShopping, ORDERS_PER_CUSTOMER, reasonOf, signUp, stockUp } from './shoppers.mjs';
 
 exitUnlessBuilt();
@@ -61,28 +61,6 @@ async function load(url, { connections = CONNECTIONS, rate, seconds = SECONDS } 
     maxBuffer: 16 * 1024 * 1024,
   });
   return JSON.parse(stdout);
-}
-
-/** A shop at rest: its processes and Postgres together use less of a core than this over a second. */
-const AT_REST = 0.1;
-const REST_WAIT_SECONDS = 90;
-
-/**
- * Waits until the shop is at rest: the work the last phase's checkouts left behind (the worker's jobs,
- * the mails and invoices, the projections, Postgres's part of them) done. A quiet phase measured while
- * they ran measured the reads beside them. Answers how long it waited; after REST_WAIT_SECONDS it goes on, and says so.
- */
-async function atRest(shop) {
-  const started = Date.now();
-  for (;;) {
-    const groups = { ...shop.pids(), postgres: pidsNamed('postgres') };
-    const before = cpuSnapshot(groups);
-    await sleep(1_000);
-    const used = Object.values(usedBetween(before, cpuSnapshot(groups))).reduce((sum, seconds) => sum + seconds, 0);
-    const waited = Math.round((Date.now() - started) / 1_000);
-    if (used < AT_REST) return `at rest after ${waited} s`;
-    if (waited >= REST_WAIT_SECONDS) return `NOT at rest after ${waited} s (${used.toFixed(2)} of a core)`;
-  }
 }
 
 /** One answer as it crossed the wire (no client inflating it): status, headers, bytes. */

@@ -332,3 +332,26 @@ export async function startShop(label, extraEnv = {}) {
   const pids = () => processesUnder(supervisor.child.pid);
   return { base, sandboxUrl, databaseUrl: env.DATABASE_URL, redisUrl: REDIS_URL, redisPrefix, pids, stop, differences, logFile };
 }
+
+/** A shop at rest: its processes and Postgres together use less of a core than this over a second. */
+const AT_REST = 0.1;
+const REST_WAIT_SECONDS = 90;
+
+/**
+ * Waits until the shop is at rest: the work the last phase's checkouts left behind (the worker's jobs,
+ * the mails and invoices, the projections, Postgres's part of them) done, signalled or not. A phase
+ * measured while they ran measured itself beside them. Answers how long it waited; after
+ * REST_WAIT_SECONDS it goes on, and says so.
+ */
+export async function atRest(shop) {
+  const started = Date.now();
+  for (;;) {
+    const groups = { ...shop.pids(), postgres: pidsNamed('postgres') };
+    const before = cpuSnapshot(groups);
+    await sleep(1_000);
+    const used = Object.values(usedBetween(before, cpuSnapshot(groups))).reduce((sum, seconds) => sum + seconds, 0);
+    const waited = Math.round((Date.now() - started) / 1_000);
+    if (used < AT_REST) return `at rest after ${waited} s`;
+    if (waited >= REST_WAIT_SECONDS) return `NOT at rest after ${waited} s (${used.toFixed(2)} of a core)`;
+  }
+}

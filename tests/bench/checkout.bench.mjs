@@ -7,6 +7,7 @@ import os from 'node:os';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import {
+  atRest,
   cpuSnapshot,
   exitUnlessBuilt,
   METRICS_ON,
@@ -649,7 +650,11 @@ async function benchShop(instances) {
     );
 
     const phases = [];
-    for (const cohort of cohorts) phases.push(await runPhase(shop, db, cohort, products));
+    for (const cohort of cohorts) {
+      // The signals (webhooks delivered, mail sent) drained the last phase; this waits as well for what they cannot see.
+      console.log(`${cohort.shoppers} shoppers: the shop ${await atRest(shop)}`);
+      phases.push(await runPhase(shop, db, cohort, products));
+    }
     printTable(phases);
     await printDetails(shop, db, phases);
     if (scrapes) console.log(`\nmetrics: ${scrapes.summary()}`);
