@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
@@ -333,25 +334,50 @@ export async function startShop(label, extraEnv = {}) {
   return { base, sandboxUrl, databaseUrl: env.DATABASE_URL, redisUrl: REDIS_URL, redisPrefix, pids, stop, differences, logFile };
 }
 
-/** A shop at rest: its processes and Postgres together use less of a core than this over a second. */
-const AT_REST = 0.1;
+/** How long atRest waits for the shop's signals before it goes on, saying so; and how often it looks. */
 const REST_WAIT_SECONDS = 90;
+const REST_POLL_MS = 100;
+
+/** What is still owed in the shop: the signals atRest waits on, all zero once everything is done. */
+async function owed(shop, db) {
+  const { items } = await (await fetch(`${shop.sandboxUrl}/sandbox/webhooks`)).json();
+  const {
+    rows: [counts],
+  } = await db.query(
+    `WITH head AS (SELECT transaction_id::text::bigint AS commit, position FROM events ORDER BY transaction_id DESC, position DESC LIMIT 1)
+     SELECT (SELECT count(*)::int FROM mail_outbox WHERE status <> 'sent') AS mail,
+            (SELECT count(*)::int FROM projection_checkpoints c, head
+              WHERE c.commit_position IS NULL OR (c.commit_position, c.prepare_position) < (head.commit, head.position)) AS followers`,
+  );
+  const queue = new Queue('payments', { connection: { url: shop.redisUrl }, prefix: shop.redisPrefix });
+  try {
+    const jobs = await queue.getJobCounts('wait', 'active', 'prioritized');
+    return { webhooks: items.filter((item) => !item.delivered).length, ...counts, jobs: jobs.wait + jobs.active + jobs.prioritized };
+  } finally {
+    await queue.close();
+  }
+}
 
 /**
- * Waits until the shop is at rest: the work the last phase's checkouts left behind (the worker's jobs,
- * the mails and invoices, the projections, Postgres's part of them) done, signalled or not. A phase
- * measured while they ran measured itself beside them. Answers how long it waited; after
- * REST_WAIT_SECONDS it goes on, and says so.
+ * Waits until the shop is at rest: the work the last phase's checkouts left behind done, as the shop
+ * signals it: every webhook delivered, every mail sent, every follower's checkpoint (projections,
+ * reactions, invoicing, mail) at the head of the events, and no payment job waiting or running. A
+ * phase measured while that work ran measured itself beside it. Answers how long it waited; after
+ * REST_WAIT_SECONDS it goes on, and says what is still owed.
  */
 export async function atRest(shop) {
   const started = Date.now();
-  for (;;) {
-    const groups = { ...shop.pids(), postgres: pidsNamed('postgres') };
-    const before = cpuSnapshot(groups);
-    await sleep(1_000);
-    const used = Object.values(usedBetween(before, cpuSnapshot(groups))).reduce((sum, seconds) => sum + seconds, 0);
-    const waited = Math.round((Date.now() - started) / 1_000);
-    if (used < AT_REST) return `at rest after ${waited} s`;
-    if (waited >= REST_WAIT_SECONDS) return `NOT at rest after ${waited} s (${used.toFixed(2)} of a core)`;
+  const db = new pg.Client({ connectionString: shop.databaseUrl });
+  await db.connect();
+  try {
+    for (;;) {
+      const left = await owed(shop, db);
+      const waited = Math.round((Date.now() - started) / 1_000);
+      if (Object.values(left).every((count) => count === 0)) return `at rest after ${waited} s`;
+      if (waited >= REST_WAIT_SECONDS) return `NOT at rest after ${waited} s (still owed: ${JSON.stringify(left)})`;
+      await sleep(REST_POLL_MS);
+    }
+  } finally {
+    await db.end();
   }
 }

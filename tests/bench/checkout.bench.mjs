@@ -651,7 +651,7 @@ async function benchShop(instances) {
 
     const phases = [];
     for (const cohort of cohorts) {
-      // The signals (webhooks delivered, mail sent) drained the last phase; this waits as well for what they cannot see.
+      // Webhooks and mail drained the last phase; this waits as well for the followers' checkpoints and the payment jobs.
       console.log(`${cohort.shoppers} shoppers: the shop ${await atRest(shop)}`);
       phases.push(await runPhase(shop, db, cohort, products));
     }
