@@ -339,7 +339,7 @@ const REST_WAIT_SECONDS = 90;
 const REST_POLL_MS = 100;
 
 /** What is still owed in the shop: the signals atRest waits on, all zero once everything is done. */
-async function owed(shop, db) {
+async function owed(shop, db, queue) {
   const { items } = await (await fetch(`${shop.sandboxUrl}/sandbox/webhooks`)).json();
   const {
     rows: [counts],
@@ -349,13 +349,8 @@ async function owed(shop, db) {
             (SELECT count(*)::int FROM projection_checkpoints c, head
               WHERE c.commit_position IS NULL OR (c.commit_position, c.prepare_position) < (head.commit, head.position)) AS followers`,
   );
-  const queue = new Queue('payments', { connection: { url: shop.redisUrl }, prefix: shop.redisPrefix });
-  try {
-    const jobs = await queue.getJobCounts('wait', 'active', 'prioritized');
-    return { webhooks: items.filter((item) => !item.delivered).length, ...counts, jobs: jobs.wait + jobs.active + jobs.prioritized };
-  } finally {
-    await queue.close();
-  }
+  const jobs = await queue.getJobCounts('wait', 'active', 'prioritized');
+  return { webhooks: items.filter((item) => !item.delivered).length, ...counts, jobs: jobs.wait + jobs.active + jobs.prioritized };
 }
 
 /**
@@ -369,15 +364,17 @@ export async function atRest(shop) {
   const started = Date.now();
   const db = new pg.Client({ connectionString: shop.databaseUrl });
   await db.connect();
+  const queue = new Queue('payments', { connection: { url: shop.redisUrl }, prefix: shop.redisPrefix });
   try {
     for (;;) {
-      const left = await owed(shop, db);
+      const left = await owed(shop, db, queue);
       const waited = Math.round((Date.now() - started) / 1_000);
       if (Object.values(left).every((count) => count === 0)) return `at rest after ${waited} s`;
       if (waited >= REST_WAIT_SECONDS) return `NOT at rest after ${waited} s (still owed: ${JSON.stringify(left)})`;
       await sleep(REST_POLL_MS);
     }
   } finally {
+    await queue.close();
     await db.end();
   }
 }
