@@ -134,6 +134,24 @@ describe('catalogue: compressed, cacheable answers', () => {
     }
   });
 
+  it('answers each page asked again with its own kept answer, however its query is written, and refuses a bad query every time', async () => {
+    await addProduct(t.database.pool, { name: `Paged ball ${Date.now()}` });
+    await addProduct(t.database.pool, { name: `Paged ball ${Date.now()}` });
+    const idsOn = async (path: string) => JSON.parse((await raw(one, path)).bytes.toString()).products.map((p: { _id: string }) => p._id);
+    for (let read = 0; read < 2; read++) {
+      // The second round is answered from the kept answers, by the keys remembered for these URLs.
+      const [first, second, sameSecond] = [
+        await idsOn('/api/products?limit=1'),
+        await idsOn('/api/products?limit=1&page=2'),
+        await idsOn('/api/products?page=2&limit=1'),
+      ];
+      expect(first).toHaveLength(1);
+      expect(second).toHaveLength(1);
+      expect(second).not.toEqual(first);
+      expect(sameSecond).toEqual(second);
+      expect((await raw(one, '/api/products?limit=1&page=0')).status).toBe(400);
+    }
+  });
   it('changes the ETag on every instance once staff edit a product, and only the answers that changed', async () => {
     const { id } = await addProduct(t.database.pool, { name: `Edited leash ${Date.now()}`, price: 400 });
     const { id: untouched } = await addProduct(t.database.pool, { name: `Untouched leash ${Date.now()}` });

@@ -8,6 +8,9 @@ interface Made {
   from: StocklessAnswer;
   stock: readonly StockMembers[];
   ready: ReadyAnswer;
+  /** The stock's count of moves when `stock` was last seen to be what is kept, and until when all of it stays fresh. */
+  seenAtMoves: number;
+  freshUntil: number;
 }
 
 /**
@@ -32,17 +35,26 @@ export class CatalogueAnswers {
     this.stock = new StockLevels(pool, ttlMs);
   }
 
-  /** The answer, when it and the stock of every product it shows are kept and fresh. */
+  /**
+   * The answer, when it and the stock of every product it shows are kept and fresh. While no stock
+   * has moved since its stock was last looked at, that look stands: a repeat read of a quiet
+   * catalogue costs two lookups, not one per product shown.
+   */
   peek(key: string): ReadyAnswer | undefined {
     const text = this.texts.peek(key);
-    const stock = text && this.stock.peek(text.ids);
-    return stock && this.ready(key, text, stock);
+    if (!text) return undefined;
+    const made = this.made.get(key);
+    if (made?.from === text && made.seenAtMoves === this.stock.moves && Date.now() < made.freshUntil) return made.ready;
+    const moves = this.stock.moves;
+    const stock = this.stock.peek(text.ids);
+    return stock && this.ready(key, text, stock, { seenAtMoves: moves, freshUntil: this.stock.freshUntil(text.ids) });
   }
 
   /** The answer: kept until the catalogue changes, with its products' stock as it is now; null when `load` finds nothing. */
   async through(key: string, load: () => Promise<StocklessAnswer | null>): Promise<ReadyAnswer | null> {
     const text = await this.texts.through(key, load);
-    return text && this.ready(key, text, await this.stock.read(text.ids));
+    // Read, not peeked: the stock may have moved while it was read, so the next peek looks at it again.
+    return text && this.ready(key, text, await this.stock.read(text.ids), LOOK_AGAIN);
   }
 
   /** Something other than stock changed: a product, a review. */
@@ -60,15 +72,21 @@ export class CatalogueAnswers {
     this.stock.movedAnywhere();
   }
 
-  private ready(key: string, from: StocklessAnswer, stock: readonly StockMembers[]): ReadyAnswer {
+  private ready(key: string, from: StocklessAnswer, stock: readonly StockMembers[], seen: Seen): ReadyAnswer {
     const kept = this.made.get(key);
-    if (kept && kept.from === from && sameStock(kept.stock, stock)) return kept.ready;
+    if (kept && kept.from === from && sameStock(kept.stock, stock)) {
+      Object.assign(kept, seen);
+      return kept.ready;
+    }
     const ready = ReadyAnswer.of(withStock(from, stock));
     if (this.made.size >= this.maxEntries) this.made.clear();
-    this.made.set(key, { from, stock, ready });
+    this.made.set(key, { from, stock, ready, ...seen });
     return ready;
   }
 }
+
+type Seen = Pick<Made, 'seenAtMoves' | 'freshUntil'>;
+const LOOK_AGAIN: Seen = { seenAtMoves: -1, freshUntil: 0 };
 
 function sameStock(a: readonly StockMembers[], b: readonly StockMembers[]): boolean {
   if (a.length !== b.length) return false;

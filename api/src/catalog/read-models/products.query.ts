@@ -81,13 +81,18 @@ export class ProductsQuery implements OnModuleInit {
     await this.notifications.listen(CATALOG_CHANGED, changed, clearAll);
   }
 
+  /** The kept answer under this key (one of the `…Key` functions below), when there is a fresh one. */
+  peek(key: string): ReadyAnswer | undefined {
+    return this.answers.peek(key);
+  }
+
   /** The kept answer of GET /api/products for this query, when there is a fresh one. */
   peekList(query: ProductListQuery): ReadyAnswer | undefined {
     return this.answers.peek(listKey(query));
   }
 
   peekProduct(id: string): ReadyAnswer | undefined {
-    return this.answers.peek(`product:${id}`);
+    return this.answers.peek(productKey(id));
   }
 
   peekReviews(productId: string, page: number, limit: number): ReadyAnswer | undefined {
@@ -113,7 +118,7 @@ export class ProductsQuery implements OnModuleInit {
 
   /** The answer of GET /api/products/:id, or null when there is no such product. */
   productAnswer(id: string): Promise<ReadyAnswer | null> {
-    return this.answers.through(`product:${id}`, async () => {
+    return this.answers.through(productKey(id), async () => {
       const product = await this.find(id);
       return product ? withStockApart([product], ([slotted]) => ({ status: true, product: slotted })) : null;
     });
@@ -161,8 +166,10 @@ export class ProductsQuery implements OnModuleInit {
   }
 }
 
-const listKey = (query: ProductListQuery) => `list:${JSON.stringify(query)}`;
-const reviewsKey = (productId: string, page: number, limit: number) => `reviews:${productId}:${page}:${limit}`;
+/** Where each answer is kept: the same key for the same answer, however its request was written. */
+export const listKey = (query: ProductListQuery) => `list:${JSON.stringify(query)}`;
+export const productKey = (id: string) => `product:${id}`;
+export const reviewsKey = (productId: string, page: number, limit: number) => `reviews:${productId}:${page}:${limit}`;
 
 /** Every word of the search must appear somewhere in the name, description or category. */
 function searchPatterns(q: string | undefined): string[] {

@@ -44,6 +44,18 @@ export class StockLevels {
     return members;
   }
 
+  /** Until when the stock of every one of these products stays fresh, as kept now (0 when one is not kept). */
+  freshUntil(ids: readonly string[]): number {
+    let until = Number.POSITIVE_INFINITY;
+    for (const id of ids) until = Math.min(until, this.kept.freshUntil(id));
+    return until;
+  }
+
+  /** Counts the moves told so far: an answer made at the same count shows the stock as it is kept now. */
+  get moves(): number {
+    return this.kept.changes;
+  }
+
   /** The products' stock, reading in one query those not kept (and joining reads under way since the last move). */
   async read(ids: readonly string[]): Promise<StockMembers[]> {
     const members = await this.kept.throughEach(ids, (missing) => this.load(missing));

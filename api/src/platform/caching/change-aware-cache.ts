@@ -22,6 +22,17 @@ export class ChangeAwareCache<Value> {
     return hit && Date.now() - hit.at < this.ttlMs ? hit.value : undefined;
   }
 
+  /** Until when the kept value of `key` stays fresh (a time as Date.now() gives it), or 0 when none is kept. */
+  freshUntil(key: string): number {
+    const hit = this.entries.get(key);
+    return hit ? hit.at + this.ttlMs : 0;
+  }
+
+  /** How many changes (forget, clear) were told so far: whoever saw the same count has seen no change since. */
+  get changes(): number {
+    return this.generation;
+  }
+
   /**
    * The kept value, or the loaded one (kept unless something changed while it loaded; null is never
    * kept). A load under way that started after the last change is joined rather than repeated.
