@@ -8,12 +8,12 @@
 // answering the same bytes with the same headers from memory in the same run; the rate while 32 shoppers
 // check out (shoppers.mjs), as a share of the quiet rate; and the latency of phones' paced reads while 32
 // shoppers check out (PACED), whose p99 is the figure to meet.
-import { execFile, spawn } from 'node:child_process';
-import http from 'node:http';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { atRest, exitUnlessBuilt, machineLine, percentile, ROOT, SECONDS, startShop, waitUntilUp } from './built-shop.mjs';
+import { ACCEPT_ENCODING, bareServer, onTheWire } from './bare-server.mjs';
+import { atRest, exitUnlessBuilt, machineLine, percentile, ROOT, SECONDS, startShop } from './built-shop.mjs';
 import { checkout, createCustomers, goShopping, ORDERS_PER_CUSTOMER, reasonOf, signUp, stockUp } from './shoppers.mjs';
 
 exitUnlessBuilt();
@@ -41,13 +41,6 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const PAGE = '/api/products?limit=24';
 /** The page of 24 as the storefront's lists ask for it (storefront/src/api/products.ts): product cards. */
 const CARD_PAGE = '/api/products?limit=24&view=card';
-const ACCEPT_ENCODING = 'br, gzip';
-/**
- * The headers Node's HTTP server writes itself, on the bare server's answers as on the shop's: every
- * other header of the shop's answer (its type, encoding, ETag, Cache-Control, Vary, security headers
- * and request id) the bare server sends as the shop sent it.
- */
-const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
 /**
  * autocannon's readers, in a process of their own: in this one they would share an event loop with the
@@ -63,52 +56,9 @@ async function load(url, { connections = CONNECTIONS, rate, seconds = SECONDS } 
   return JSON.parse(stdout);
 }
 
-/** One answer as it crossed the wire (no client inflating it): status, headers, bytes. */
-function onTheWire(url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'accept-encoding': ACCEPT_ENCODING, ...headers } }, (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, bytes: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
-
 /** What an answer's headers and body weigh: the status line and headers as sent, and the body. */
 const weight = ({ status, headers, bytes }) =>
   `HTTP/1.1 ${status} OK\r\n`.length + Object.entries(headers).reduce((sum, [name, value]) => sum + `${name}: ${value}\r\n`.length, 2) + bytes.length;
-
-/**
- * A bare node:http server answering the shop's own answers from memory, the same bytes with the same
- * headers (compressed as the shop compressed them, with its ETag and Cache-Control): what the machine can
- * do at best.
- */
-async function bareServer(port, list, cards, detail) {
-  const replay = ({ headers, bytes }) => ({
-    headers: Object.fromEntries(Object.entries(headers).filter(([name]) => !WRITTEN_BY_NODE.has(name))),
-    body: bytes.toString('base64'),
-  });
-  const child = spawn(
-    process.execPath,
-    [
-      '-e',
-      `
-    const http = require('node:http');
-    const [list, cards, detail] = ${JSON.stringify([replay(list), replay(cards), replay(detail)])}.map(({ headers, body }) => ({ headers, body: Buffer.from(body, 'base64') }));
-    http.createServer((req, res) => {
-      const answer = !req.url.startsWith('/api/products?') ? detail : req.url.includes('view=card') ? cards : list;
-      res.writeHead(200, answer.headers);
-      res.end(answer.body);
-    }).listen(${port}, '127.0.0.1');
-  `,
-    ],
-    { stdio: 'inherit' },
-  );
-  await waitUntilUp(`http://127.0.0.1:${port}/api/products/x`);
-  return child;
-}
 
 /** A page's bytes on the wire, and its revalidation's (304 with no body when the shop sends an ETag). */
 async function wireFigures(url) {
@@ -167,7 +117,7 @@ try {
   const cards = await wireFigures(`${shop.base}${CARD_PAGE}`);
   const detail = await wireFigures(`${shop.base}/api/products/${id}`);
   const barePort = new URL(shop.base).port - 0 + 1;
-  bare = await bareServer(barePort, list.answer, cards.answer, detail.answer);
+  bare = await bareServer(barePort, { list: list.answer, cards: cards.answer, detail: detail.answer });
 
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(

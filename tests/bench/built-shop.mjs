@@ -48,7 +48,7 @@ export function exitUnlessBuilt() {
   process.exit(1);
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -95,9 +95,9 @@ async function stopProcess({ child, exited }) {
   clearTimeout(timer);
 }
 
-/** Resolves once `url` answers 2xx; throws when one of `processes` exits first, or after a minute. */
-export async function waitUntilUp(url, processes = []) {
-  for (let i = 0; i < 240; i++) {
+/** Resolves once `url` answers 2xx; throws when one of `processes` exits first, or after `seconds` (a minute). */
+export async function waitUntilUp(url, processes = [], seconds = 60) {
+  for (let i = 0; i < seconds * 4; i++) {
     if (
       await fetch(url).then(
         (r) => r.ok,
