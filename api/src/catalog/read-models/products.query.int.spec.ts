@@ -6,7 +6,7 @@ import { eventually } from '../../platform/testing/eventually.js';
 import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database.js';
 import type { ReadyAnswer } from '../../platform/http/ready-answer.js';
 import { CATALOG_CHANGED, STOCK_MOVED, stockMovedOf } from '../product.js';
-import { ProductsQuery } from './products.query.js';
+import { listKey, ProductsQuery, productKey } from './products.query.js';
 
 // Checkout prices every line from ProductsQuery.priced, which keeps products in memory. Stock moves
 // with every order and must not throw those away; a change to a price must, however it is made. The
@@ -97,8 +97,8 @@ describe('ProductsQuery caches', () => {
     it('keeps the ready bytes of an answer until its text or its products’ stock changes', async () => {
       const query = { page: 1, limit: 24, sort: 'newest', view: 'full' } as const;
       const first = await deaf.listAnswer(query);
-      expect(deaf.peekList(query)).toBe(first); // the same bytes, ETag and compressed forms: nothing made again
-      expect(first.as('br')).toBe(deaf.peekList(query)!.as('br'));
+      expect(deaf.peek(listKey(query))).toBe(first); // the same bytes, ETag and compressed forms: nothing made again
+      expect(first.as('br')).toBe(deaf.peek(listKey(query))!.as('br'));
       announceLocally(database.pool, CATALOG_CHANGED, stockMovedOf([randomUUID()])); // another product's stock
       expect(await deaf.listAnswer(query)).toBe(first);
       await database.pool.query('UPDATE products SET stock = stock - 1 WHERE id = $1', [id]);
@@ -106,27 +106,27 @@ describe('ProductsQuery caches', () => {
       const moved = await deaf.listAnswer(query);
       expect(moved).not.toBe(first);
       expect(moved.as('identity').etag).not.toBe(first.as('identity').etag);
-      expect(deaf.peekList(query)).toBe(moved);
+      expect(deaf.peek(listKey(query))).toBe(moved);
     });
 
     it('keeps the cards of a list as an answer of its own, showing stock as it moves and dropped when a product changes', async () => {
       const cardQuery = { page: 1, limit: 24, sort: 'newest', view: 'card' } as const;
       const cards = await deaf.listAnswer(cardQuery);
       const full = await deaf.listAnswer({ ...cardQuery, view: 'full' });
-      expect(deaf.peekList(cardQuery)).toBe(cards);
+      expect(deaf.peek(listKey(cardQuery))).toBe(cards);
       expect(cards.as('identity').etag).not.toBe(full.as('identity').etag);
-      const shownCard = () => JSON.parse(text(deaf.peekList(cardQuery))!).products[0];
+      const shownCard = () => JSON.parse(text(deaf.peek(listKey(cardQuery)))!).products[0];
       const before = shownCard();
       expect(before).not.toHaveProperty('description');
 
       await database.pool.query('UPDATE products SET stock = stock - 1 WHERE id = $1', [id]);
       announceLocally(database.pool, CATALOG_CHANGED, stockMovedOf([id]));
-      expect(deaf.peekList(cardQuery)).toBeUndefined(); // its products' stock must be read again
+      expect(deaf.peek(listKey(cardQuery))).toBeUndefined(); // its products' stock must be read again
       expect(JSON.parse(text(await deaf.listAnswer(cardQuery))!).products[0]).toEqual({ ...before, stock: before.stock - 1 });
 
       await database.pool.query(`UPDATE products SET name = 'Steel Bowl, deep' WHERE id = $1`, [id]);
       announceLocally(database.pool, CATALOG_CHANGED, id);
-      expect(deaf.peekList(cardQuery)).toBeUndefined();
+      expect(deaf.peek(listKey(cardQuery))).toBeUndefined();
       expect(JSON.parse(text(await deaf.listAnswer(cardQuery))!).products[0].name).toBe('Steel Bowl, deep');
     });
 
@@ -138,7 +138,7 @@ describe('ProductsQuery caches', () => {
       expect(text(await deaf.listAnswer({ page: 1, limit: 24, sort: 'newest', view: 'full' }))).toBe(
         JSON.stringify({ status: true, products: [product], pagination: { page: 1, limit: 24, totalPages: 1, totalProducts: 1 } }),
       );
-      expect(text(deaf.peekProduct(id))).toBe(JSON.stringify({ status: true, product }));
+      expect(text(deaf.peek(productKey(id)))).toBe(JSON.stringify({ status: true, product }));
     });
   });
 });

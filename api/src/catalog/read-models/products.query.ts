@@ -86,19 +86,6 @@ export class ProductsQuery implements OnModuleInit {
     return this.answers.peek(key);
   }
 
-  /** The kept answer of GET /api/products for this query, when there is a fresh one. */
-  peekList(query: ProductListQuery): ReadyAnswer | undefined {
-    return this.answers.peek(listKey(query));
-  }
-
-  peekProduct(id: string): ReadyAnswer | undefined {
-    return this.answers.peek(productKey(id));
-  }
-
-  peekReviews(productId: string, page: number, limit: number): ReadyAnswer | undefined {
-    return this.answers.peek(reviewsKey(productId, page, limit));
-  }
-
   /** The answer of GET /api/products. */
   async listAnswer(query: ProductListQuery): Promise<ReadyAnswer> {
     const answer = await this.answers.through(listKey(query), async () => {
