@@ -25,23 +25,28 @@ const smtpUrl = process.env.SMTP_URL || undefined;
 // Several API instances share the port under one primary (api/dist/cluster.js), which the supervisor
 // sees as the API: one API process is main.js itself, with no primary in between.
 const apiInstances = instances('API_INSTANCES');
+/** The followers' CPU priority: the API's requests weigh about nine times theirs on contended cores (docs/performance.md). */
+const FOLLOWER_NICE = 10;
 // Several workers are each supervised on their own, as worker-1, worker-2…, each told which it is (its metrics port follows).
 const workerInstances = instances('WORKER_INSTANCES');
 const workers = Array.from({ length: workerInstances }, (_, index) => ({
   name: workerInstances === 1 ? 'worker' : `worker-${index + 1}`,
   script: 'worker/dist/main.js',
   colour: 33,
+  nice: FOLLOWER_NICE,
   env: { WORKER_INSTANCE: String(index + 1) },
 }));
-// Mail is background work: the mailer and the dev mailbox lower their own CPU priority (nice 10), and
-// once they are ready the supervisor lowers their sessions' to match (Linux's autogroup) and puts them
-// in the idle scheduling class (see lowerBackgroundChild). Under load the cores go to the shoppers'
-// requests first and the outbox, which keeps every mail, catches up as soon as they leave room.
+// Under load the cores go to the shoppers' requests first (the supervisor's lowerChild). Mail is
+// background work: the mailer and the dev mailbox lower their own CPU priority (nice 10), and once
+// they are ready the supervisor lowers their sessions' to match (Linux's autogroup) and puts them in
+// the idle scheduling class; the outbox, which keeps every mail, catches up as soon as the shoppers
+// leave room. The followers (projections, worker) are lowered to FOLLOWER_NICE, sessions too, in the
+// usual class: they keep up, and while 32 shoppers check out a page read waits less for the CPU.
 const processes = [
   { name: 'sandbox', script: 'sandbox/dist/main.js', colour: 35, when: process.env.PAYMENTS_PROVIDER !== 'razorpay' },
   { name: 'mailbox', script: 'mailbox/dist/main.js', colour: 34, when: smtpUrl === undefined },
   { name: 'api', script: apiInstances === 1 ? 'api/dist/main.js' : 'api/dist/cluster.js', colour: 36 },
-  { name: 'projections', script: 'projections/dist/main.js', colour: 32 },
+  { name: 'projections', script: 'projections/dist/main.js', colour: 32, nice: FOLLOWER_NICE },
   ...workers,
   { name: 'mailer', script: 'worker/dist/mailer.js', colour: 93 },
 ].filter((entry) => entry.when !== false);

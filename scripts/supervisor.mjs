@@ -9,8 +9,8 @@
 // A stop (`stop()`, Ctrl+C) ends with 0 when every child stopped cleanly. Plain Node, no
 // dependencies: it runs before install.
 import { spawn, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { getPriority } from 'node:os';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
 import { afterCrash, DEFAULT_POLICY, duration } from './supervisor-policy.mjs';
 
 export { afterCrash, DEFAULT_POLICY, duration };
@@ -23,6 +23,22 @@ const paint = (colour, text) => `\x1b[${colour}m${text}\x1b[0m`;
 const label = (name, colour) => `${paint(colour, name.padEnd(11))}| `;
 const exitReason = (code, signal) => signal ?? `exit ${code}`;
 const clock = (at) => new Date(at).toTimeString().slice(0, 8);
+
+/**
+ * Sets the nice of every thread of a process (setpriority acts on one thread on Linux; threads made
+ * later inherit their maker's), or of the process alone where there is no /proc to list them.
+ */
+function reniceThreads(pid, nice) {
+  const threads = existsSync(`/proc/${pid}/task`) ? readdirSync(`/proc/${pid}/task`).map(Number) : [pid];
+  for (const thread of threads) {
+    try {
+      setPriority(thread, nice);
+    } catch (error) {
+      // A thread that ended meanwhile; the process's own end is told of by its exit.
+      if (error.code !== 'ESRCH') throw error;
+    }
+  }
+}
 
 /** What the supervisor knows of one process, as `onChange` and `processes()` give it. */
 function snapshot(entry) {
@@ -39,8 +55,8 @@ function snapshot(entry) {
 }
 
 /**
- * Starts `specs` (`{ name, script, colour, env? }`, node scripts relative to `cwd`, each with `env`
- * and its own `env` added) and keeps them running
+ * Starts `specs` (`{ name, script, colour, env?, nice? }`, node scripts relative to `cwd`, each with `env`
+ * and its own `env` added, a follower lowered to its `nice` once ready) and keeps them running
  * until `stop()`. `done` resolves with the exit code the supervisor should end with. `onChange`
  * hears every process's state (starting, running, restarting, crash-looping) whenever one changes.
  */
@@ -115,27 +131,31 @@ export function supervise(specs, { cwd = process.cwd(), env = process.env, out =
   }
 
   /**
-   * A child that lowered its own CPU priority (background work: the mailer, the dev mailbox) has its
-   * session lowered to match, and gives way at once to any other process that wakes. It runs in a
-   * session of its own (detached), and where Linux groups each session's CPU time (autogroup, the
-   * usual desktop and VM setting) a process's nice counts only within its session: the session's
-   * nice is what weighs against the others. Its threads are then put in the idle scheduling class
-   * (`chrt --idle`): a nice value lowers a process's share, but once it runs it keeps the CPU for its
-   * time slice while a woken API or worker waits; an idle-class thread is preempted the moment
-   * another wakes, and still gets its session's share on a busy machine. Done once the child is
-   * ready, as a start at low priority on a busy machine took minutes; where the system refuses, it
-   * says so and the child runs at the usual priority.
+   * Where the cores go when they are contended: the shoppers' requests first. A follower (`nice` in its
+   * spec: the projections, the worker) is lowered to that nice, every thread of it; a child that
+   * lowered its own priority (background work: the mailer, the dev mailbox) keeps its own. Either way
+   * its session is lowered to match: it runs in a session of its own (detached), and where Linux
+   * groups each session's CPU time (autogroup, the usual desktop and VM setting) a process's nice
+   * counts only within its session: the session's nice is what weighs against the others.
+   * Background work is then put in the idle scheduling class (`chrt --idle`): a nice value lowers a
+   * process's share, but once it runs it keeps the CPU for its time slice while a woken API or worker
+   * waits; an idle-class thread is preempted the moment another wakes, and still gets its session's
+   * share on a busy machine. A follower keeps the usual class: it must keep up with the shop, and only
+   * gives the API the larger share. Done once the child is ready, as a start at low priority on a busy
+   * machine took minutes; where the system refuses, it says so and the child runs at the usual priority.
    */
-  function lowerBackgroundChild(entry, pid) {
+  function lowerChild(entry, pid) {
+    const follower = entry.spec.nice > 0;
     let nice;
     try {
+      if (follower) reniceThreads(pid, entry.spec.nice);
       nice = getPriority(pid);
       if (nice > 0) writeFileSync(`/proc/${pid}/autogroup`, String(nice));
     } catch (error) {
       if (error.code === 'ESRCH') return;
-      if (error.code !== 'ENOENT') say(`${entry.spec.name} runs at the usual CPU priority: its session's nice refused (${error.code ?? error.message})`);
+      if (error.code !== 'ENOENT') say(`${entry.spec.name} runs at the usual CPU priority: its nice refused (${error.code ?? error.message})`);
     }
-    if (!(nice > 0)) return;
+    if (!(nice > 0) || follower) return;
     const idle = spawnSync('chrt', ['--idle', '--all-tasks', '--pid', '0', String(pid)], { encoding: 'utf8' });
     // A child that died meanwhile is told of by its exit.
     if (idle.status !== 0 && !/No such process/.test(idle.stderr ?? ''))
@@ -143,7 +163,7 @@ export function supervise(specs, { cwd = process.cwd(), env = process.env, out =
   }
 
   function ready(entry) {
-    lowerBackgroundChild(entry, entry.child.pid);
+    lowerChild(entry, entry.child.pid);
     const first = !entry.everReady;
     Object.assign(entry, { state: 'running', everReady: true });
     say(`${entry.spec.name} ready${first ? '' : ` again (${entry.exits} restarts so far)`}`);
